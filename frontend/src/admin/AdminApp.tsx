@@ -1,0 +1,46 @@
+import { Admin, Resource } from 'react-admin';
+import { ads, pendingAds } from './ads';
+import { auditLog } from './audit-log';
+import { createAuthProvider } from './authProvider';
+import { businessGroups, pendingBusinessGroups } from './business-groups';
+import { contactForms } from './contact-forms';
+import { Dashboard } from './dashboard/Dashboard';
+import { createAdminDataProvider } from './dataProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import type { TabName } from './tabs';
+import { helpers, seekers } from './users';
+
+const dataProvider = createAdminDataProvider();
+const authProvider = createAuthProvider();
+
+/** The spec names the tabs; the label keeps them exactly so instead of react-admin's humanised resource names. */
+const tab = (name: TabName) => ({ name, options: { label: name } });
+
+/**
+ * The admin panel, lazy-loaded by the member app at /dashboard/* inside its own router: react-admin takes
+ * the basename and no router of its own. Sign-in happens in the member app; this panel only reads its session.
+ */
+export default function AdminApp() {
+  return (
+    <Admin
+      basename="/dashboard"
+      title="Admin panel"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      dashboard={Dashboard}
+      layout={AdminLayout}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource {...tab('helpers')} {...helpers} />
+      <Resource {...tab('seekers')} {...seekers} />
+      <Resource {...tab('contactForms')} {...contactForms} />
+      <Resource {...tab('Ads')} {...ads} />
+      <Resource {...tab('Pending-Ads')} {...pendingAds} />
+      <Resource {...tab('businessGroups')} {...businessGroups} />
+      <Resource {...tab('pendingBusinessGroups')} {...pendingBusinessGroups} />
+      <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />
+    </Admin>
+  );
+}

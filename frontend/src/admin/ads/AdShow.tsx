@@ -1,0 +1,63 @@
+import {
+  DateField,
+  EmailField,
+  Labeled,
+  ListButton,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { AdStatusField } from '../common/StatusField';
+import { ModerationRowButtons } from '../common/ModerationButtons';
+import { AdImagesField } from './AdImagesField';
+import { adModeration } from './moderation';
+
+function AdShowActions() {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      <ListButton />
+      {record?.status === 'pending' && <ModerationRowButtons moderation={adModeration} backToList />}
+    </TopToolbar>
+  );
+}
+
+function PhoneField() {
+  const record = useRecordContext();
+  if (!record?.contact_phone) return null;
+  return <a href={`tel:${record.contact_phone}`}>{record.contact_phone}</a>;
+}
+
+function AdTitle() {
+  const record = useRecordContext();
+  return <span>{record ? `Ad: ${record.title}` : 'Ad'}</span>;
+}
+
+/** An ad's detail with its images, reached from a row of Ads or Pending-Ads; pending ads can be decided here. */
+export function AdShow() {
+  return (
+    <Show actions={<AdShowActions />} title={<AdTitle />}>
+      <SimpleShowLayout>
+        <Labeled label="Images">
+          <AdImagesField />
+        </Labeled>
+        <TextField source="title" />
+        <TextField source="category" />
+        <TextField source="description" />
+        <TextField source="ad_description" label="Ad description" />
+        <TextField source="price_offer" label="Price / offer" emptyText="N/A" />
+        <EmailField source="contact_email" label="Contact email" />
+        <Labeled label="Contact phone">
+          <PhoneField />
+        </Labeled>
+        <TextField source="location" />
+        <Labeled label="Status">
+          <AdStatusField />
+        </Labeled>
+        <DateField source="created_at" label="Submitted" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,9 @@
+import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
+import type { Moderation } from '../common/moderation';
+
+export const businessGroupModeration: Moderation = {
+  item: 'Business group',
+  items: 'business groups',
+  approve: { status: BUSINESS_GROUP_STATUS.approved },
+  reject: { status: BUSINESS_GROUP_STATUS.rejected },
+};

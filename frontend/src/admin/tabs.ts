@@ -1,0 +1,22 @@
+import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
+
+/**
+ * The panel's tabs, in the spec's order and with the spec's names (section 2). Several tabs are views of one
+ * API resource with a fixed filter; the data provider applies that filter so no tab can widen its own list.
+ */
+export const TABS = {
+  helpers: { apiResource: 'users', filter: { role: 'helper' } },
+  seekers: { apiResource: 'users', filter: { role: 'seeker' } },
+  contactForms: { apiResource: 'contact-forms', filter: {} },
+  Ads: { apiResource: 'ads', filter: {} },
+  'Pending-Ads': { apiResource: 'ads', filter: { status: 'pending' } },
+  businessGroups: { apiResource: 'business-groups', filter: {} },
+  pendingBusinessGroups: { apiResource: 'business-groups', filter: { status: BUSINESS_GROUP_STATUS.pending } },
+  'audit-log': { apiResource: 'audit-log', filter: {} },
+} as const satisfies Record<string, { apiResource: string; filter: Record<string, string | number> }>;
+
+export type TabName = keyof typeof TABS;
+
+export function isTab(name: string): name is TabName {
+  return Object.prototype.hasOwnProperty.call(TABS, name);
+}

@@ -1,0 +1,24 @@
+import { DataTable } from 'react-admin';
+import { AdminList } from '../common/AdminList';
+import { AdminTable } from '../common/AdminTable';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+
+/** helpers and seekers: name, email, role and Delete, which suspends the member (they can no longer sign in). */
+export function UserList() {
+  return (
+    <AdminList>
+      <AdminTable>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="role" />
+        <DataTable.Col label="Actions" disableSort>
+          <ConfirmDeleteButton
+            confirmTitle="Delete this member?"
+            confirmContent="The member is suspended and can no longer sign in."
+            successMessage="Member deleted"
+          />
+        </DataTable.Col>
+      </AdminTable>
+    </AdminList>
+  );
+}
