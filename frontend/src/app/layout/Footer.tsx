@@ -1,0 +1,54 @@
+import { Box, Container, Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SCREEN_TEXTS } from '@community/vocabulary';
+import logo from '../../assets/logo.svg';
+import { appConfig } from '../../lib/config';
+
+const text = SCREEN_TEXTS.nav;
+const FOOTER_LINKS = [
+  { label: text.home, to: '/' },
+  { label: text.professionalNetwork, to: '/professionalnetwork' },
+  { label: text.medicalAssistance, to: '/virtualclinic' },
+  { label: text.legalAssistance, to: '/legalassistance' },
+  { label: text.contactUs, to: '/contact' },
+];
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 'auto', py: 5 }}>
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+        <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
+            <Typography variant="h6" component="p">
+              {SCREEN_TEXTS.brand}
+            </Typography>
+          </Box>
+          <Typography variant="body2">{SCREEN_TEXTS.footerDescription}</Typography>
+        </Box>
+        <Box component="nav" aria-labelledby="footer-links-heading">
+          <Typography id="footer-links-heading" variant="h6" component="h2">
+            Links
+          </Typography>
+          <List dense disablePadding>
+            {FOOTER_LINKS.map((link) => (
+              <ListItem key={link.label} disableGutters>
+                <Link component={RouterLink} to={link.to} color="inherit">
+                  {link.label}
+                </Link>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+        <Box>
+          <Typography variant="h6" component="h2">
+            Contact
+          </Typography>
+          <Link href={`mailto:${appConfig.contactEmail}`} color="inherit">
+            {appConfig.contactEmail}
+          </Link>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SCREEN_TEXTS } from '@community/vocabulary';
+import logo from '../../assets/logo.svg';
+import { useSession } from '../../lib/session';
+import { BusinessMenu } from './BusinessMenu';
+import { buildNav } from './nav-links';
+import { SideMenu } from './SideMenu';
+import { useLogout } from './use-logout';
+
+export function NavBar() {
+  const session = useSession();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = buildNav(session);
+  const text = SCREEN_TEXTS.nav;
+
+  return (
+    <AppBar position="fixed" component="header">
+      <Toolbar>
+        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ mr: 1, display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+          <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
+          <Typography variant="h6" component="span">
+            {SCREEN_TEXTS.brand}
+          </Typography>
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>
+          <Button color="inherit" component={RouterLink} to="/">
+            {text.home}
+          </Button>
+          {nav.businessMenu && <BusinessMenu links={nav.businessMenu} />}
+          {nav.memberLinks.map((link) => (
+            <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+              {link.label}
+            </Button>
+          ))}
+          <Button color="inherit" component={RouterLink} to="/contact">
+            {text.contactUs}
+          </Button>
+          {session.isAuthenticated ? (
+            <Button color="inherit" variant="outlined" onClick={logout}>
+              {text.logout}
+            </Button>
+          ) : (
+            <Button color="inherit" variant="outlined" component={RouterLink} to="/signin">
+              {text.signIn}
+            </Button>
+          )}
+        </Box>
+      </Toolbar>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,60 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SCREEN_TEXTS } from '@community/vocabulary';
+import type { NavModel } from './nav-links';
+
+interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+  nav: NavModel;
+  signedIn: boolean;
+  onLogout: () => void;
+}
+
+/** The mobile slide-in menu: the bar's links, with the dropdown minus its Coming Soon entry. */
+export function SideMenu({ open, onClose, nav, signedIn, onLogout }: SideMenuProps) {
+  const [businessOpen, setBusinessOpen] = useState(false);
+  const text = SCREEN_TEXTS.nav;
+  const link = (label: string, to: string, nested = false) => (
+    <ListItemButton key={label} component={RouterLink} to={to} onClick={onClose} sx={nested ? { pl: 4 } : undefined}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose}>
+      <nav aria-label="Mobile menu">
+        <List sx={{ width: 280 }}>
+          {link(text.home, '/')}
+          {nav.businessMenu && (
+            <>
+              <ListItemButton onClick={() => setBusinessOpen((value) => !value)} aria-expanded={businessOpen}>
+                <ListItemText primary={text.businessAndServices} />
+                {businessOpen ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={businessOpen} unmountOnExit>
+                <List disablePadding>{nav.businessMenu.map((item) => link(item.label, item.to, true))}</List>
+              </Collapse>
+            </>
+          )}
+          {nav.memberLinks.map((item) => link(item.label, item.to))}
+          {link(text.contactUs, '/contact')}
+          {signedIn ? (
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              <ListItemText primary={text.logout} />
+            </ListItemButton>
+          ) : (
+            link(text.signIn, '/signin')
+          )}
+        </List>
+      </nav>
+    </Drawer>
+  );
+}

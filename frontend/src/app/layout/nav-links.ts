@@ -1,0 +1,35 @@
+import { SCREEN_TEXTS, canUseSection } from '@community/vocabulary';
+import type { SessionState } from '../../lib/session';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavModel {
+  /** Links of the Business & Services menu; null when the menu is hidden (signed out). */
+  businessMenu: NavLink[] | null;
+  /** Role- and industry-dependent links (spec section 6). */
+  memberLinks: NavLink[];
+}
+
+const text = SCREEN_TEXTS.nav;
+
+export function buildNav(session: Pick<SessionState, 'isAuthenticated' | 'role' | 'industry'>): NavModel {
+  if (!session.isAuthenticated) return { businessMenu: null, memberLinks: [] };
+  const subject = { role: session.role, industry: session.industry };
+  const businessMenu: NavLink[] = [];
+  if (canUseSection(subject, 'businessNetwork')) businessMenu.push({ label: text.businessNetwork, to: '/businessnetwork' });
+  businessMenu.push({ label: text.businessDirectory, to: '/business' });
+
+  const memberLinks: NavLink[] = [];
+  if (canUseSection(subject, 'professionalNetwork')) memberLinks.push({ label: text.professionalNetwork, to: '/professionalnetwork' });
+  if (canUseSection(subject, 'legalAssistance')) memberLinks.push({ label: text.legalAssistance, to: '/legalassistance' });
+  if (canUseSection(subject, 'virtualClinic')) memberLinks.push({ label: text.virtualClinic, to: '/virtualclinic' });
+  memberLinks.push({ label: text.inbox, to: '/inbox' });
+  if (session.role === 'admin') memberLinks.push({ label: text.dashboard, to: '/dashboard' });
+  return { businessMenu, memberLinks };
+}
+
+/** The desktop dropdown ends with the Job Board entry, which points home while the board is not open. */
+export const JOB_BOARD_LINK: NavLink = { label: SCREEN_TEXTS.jobBoardComingSoon, to: '/' };

@@ -1,0 +1,10 @@
+import { useNavigate } from 'react-router-dom';
+import { sessionStore } from '../../lib/session';
+
+export function useLogout() {
+  const navigate = useNavigate();
+  return () => {
+    sessionStore.logout();
+    navigate('/signin');
+  };
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { MESSAGES } from '@community/vocabulary';
+import { LoadingState } from '../components/StatusStates';
+import HomePage from '../features/home';
+import { RouteGuard } from './guards/RouteGuard';
+import { AppLayout } from './layout/AppLayout';
+import type { GuardedPath } from './route-access';
+
+// Member sections and forms load per route, so the home page's first load stays small.
+const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
+const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
+const BusinessSignUpPage = lazy(() => import('../features/auth/components/BusinessSignUpPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
+const ContactPage = lazy(() => import('../features/contact'));
+const BusinessDirectoryPage = lazy(() => import('../features/business-directory'));
+const ProfessionalNetworkPage = lazy(() => import('../features/professional-network'));
+const AdsPage = lazy(() => import('../features/ads'));
+const LegalAssistancePage = lazy(() => import('../features/legal'));
+const VirtualClinicPage = lazy(() => import('../features/clinic'));
+const InboxPage = lazy(() => import('../features/inbox'));
+// react-admin lives only in this chunk.
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+function guarded(path: GuardedPath, page: ReactNode) {
+  // key: a fresh guard per route, so its entry decision is not carried over between screens.
+  return (
+    <RouteGuard key={path} path={path}>
+      {page}
+    </RouteGuard>
+  );
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/dashboard/*',
+    element: guarded(
+      '/dashboard',
+      <Suspense fallback={<LoadingState text={MESSAGES.directory.loading} />}>
+        <AdminApp />
+      </Suspense>,
+    ),
+  },
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/signin', element: guarded('/signin', <SignInPage />) },
+      { path: '/signup', element: guarded('/signup', <SignUpPage />) },
+      { path: '/business-signup', element: guarded('/business-signup', <BusinessSignUpPage />) },
+      { path: '/forgot-password', element: guarded('/forgot-password', <ForgotPasswordPage />) },
+      { path: '/reset-password', element: <Navigate to="/" replace /> },
+      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/business', element: <BusinessDirectoryPage /> },
+      { path: '/professionalnetwork', element: guarded('/professionalnetwork', <ProfessionalNetworkPage />) },
+      { path: '/businessnetwork', element: guarded('/businessnetwork', <AdsPage />) },
+      { path: '/legalassistance', element: guarded('/legalassistance', <LegalAssistancePage />) },
+      { path: '/virtualclinic', element: guarded('/virtualclinic', <VirtualClinicPage />) },
+      { path: '/inbox', element: guarded('/inbox', <InboxPage />) },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { EMAIL_PATTERN, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';
+import { useSubmitCycle } from '../lib/use-submit-cycle';
+import { BusyButton } from './BusyButton';
+
+export interface ContactMessage {
+  full_name: string;
+  email: string;
+  description: string;
+}
+
+type Errors = Partial<Record<keyof ContactMessage, string>>;
+
+const empty: ContactMessage = { full_name: '', email: '', description: '' };
+
+function validate(values: ContactMessage): Errors {
+  const errors: Errors = {};
+  const text = MESSAGES.memberContact;
+  if (isBlank(values.full_name)) errors.full_name = text.nameRequired;
+  if (isBlank(values.email)) errors.email = text.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = text.invalidEmail;
+  if (isBlank(values.description)) errors.description = text.messageRequired;
+  return errors;
+}
+
+interface MessageContactFormProps {
+  /** Resolves true when the message was accepted. Failures are silent (spec section 8). */
+  send: (message: ContactMessage) => Promise<boolean>;
+  /** Called after the confirmation has shown for its 3 seconds. */
+  onDone: () => void;
+}
+
+/** The contact form of the professional network and the business directory: same rules, same button cycle. */
+export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const cycle = useSubmitCycle(TIMINGS.contactConfirmation, () => {
+    setValues(empty);
+    onDone();
+  });
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    await cycle.run(() => send({ ...values, full_name: values.full_name.trim(), email: values.email.trim() }));
+  }
+
+  const field = (name: keyof ContactMessage) => ({
+    name,
+    value: values[name],
+    error: !!errors[name],
+    helperText: errors[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+      <TextField label="Name" autoComplete="name" {...field('full_name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Message" multiline minRows={4} {...field('description')} />
+      {cycle.phase === 'submitted' && <Alert severity="success">{MESSAGES.memberContact.success}</Alert>}
+      <BusyButton
+        phase={cycle.phase}
+        label={SCREEN_TEXTS.buttons.sendMessage}
+        busyLabel={SCREEN_TEXTS.buttons.submitting}
+        doneLabel={SCREEN_TEXTS.buttons.submitted}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { SCREEN_TEXTS } from '@community/vocabulary';
+
+export interface DirectoryPerson {
+  id: number | string;
+  name: string;
+  email: string;
+  JobTitle?: string;
+}
+
+interface UserDirectoryTableProps<T extends DirectoryPerson> {
+  people: T[];
+  onProfile: (person: T) => void;
+  caption: string;
+}
+
+/** Name, email and a Profile button per person: a table, or a card list on small screens. */
+export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfile, caption }: UserDirectoryTableProps<T>) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'));
+  const profileButton = (person: T) => (
+    <Button variant="outlined" size="small" onClick={() => onProfile(person)} aria-label={`${SCREEN_TEXTS.buttons.profile}: ${person.name}`}>
+      {SCREEN_TEXTS.buttons.profile}
+    </Button>
+  );
+
+  if (small) {
+    return (
+      <Stack spacing={1.5} component="ul" aria-label={caption} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {people.map((person) => (
+          <Card key={person.id} component="li" variant="outlined">
+            <CardContent sx={{ pb: 0 }}>
+              <Typography variant="subtitle1">{person.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {person.email}
+              </Typography>
+            </CardContent>
+            <CardActions>{profileButton(person)}</CardActions>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table stickyHeader size="small" aria-label={caption}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Name</TableCell>
+          <TableCell>Email</TableCell>
+          <TableCell>
+            <span>{SCREEN_TEXTS.buttons.profile}</span>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {people.map((person) => (
+          <TableRow key={person.id}>
+            <TableCell>{person.name}</TableCell>
+            <TableCell>{person.email}</TableCell>
+            <TableCell>{profileButton(person)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

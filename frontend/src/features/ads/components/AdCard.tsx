@@ -1,0 +1,25 @@
+import { Box, Card, CardActionArea, CardContent, CardMedia, Typography } from '@mui/material';
+import type { Ad } from '../api/get-approved-ads';
+import { adImageUrls } from './ad-images';
+
+export function AdCard({ ad, onOpen }: { ad: Ad; onOpen: (ad: Ad) => void }) {
+  const [cover] = adImageUrls(ad.thumbnail_url).concat(adImageUrls(ad.image_url));
+  return (
+    <Card component="article">
+      <CardActionArea onClick={() => onOpen(ad)} aria-label={`Open ad: ${ad.title}`}>
+        {cover ? (
+          <CardMedia component="img" height="160" image={cover} alt="" loading="lazy" />
+        ) : (
+          <Box aria-hidden sx={{ height: 160, bgcolor: 'grey.200', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'grey.600' }}>
+            No image
+          </Box>
+        )}
+        <CardContent>
+          <Typography variant="h6" component="h2" noWrap>
+            {ad.title}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, type ChangeEvent } from 'react';
+import { LIMITS } from '@community/vocabulary';
+
+interface AdImagePickerProps {
+  images: File[];
+  error?: string;
+  onAdd: (files: File[]) => void;
+  onRemove: (index: number) => void;
+}
+
+export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerProps) {
+  const previews = useMemo(() => images.map((image) => URL.createObjectURL(image)), [images]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    onAdd(Array.from(event.target.files ?? []));
+    event.target.value = '';
+  }
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" component="label">
+          Upload Images
+          <input hidden type="file" accept="image/*" multiple onChange={handleChange} aria-label="Upload Images" name="images" />
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {images.length} of {LIMITS.adImagesMax} images (at least {LIMITS.adImagesMin})
+        </Typography>
+      </Stack>
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+      {images.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }} component="ul" aria-label="Selected images">
+          {images.map((image, index) => (
+            <Box component="li" key={`${image.name}-${index}`} sx={{ position: 'relative', listStyle: 'none' }}>
+              <Box component="img" src={previews[index]} alt={image.name} sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }} />
+              <IconButton
+                size="small"
+                aria-label={`Remove ${image.name}`}
+                onClick={() => onRemove(index)}
+                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, DialogActions, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { AD_CATEGORIES, LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { AppModal } from '../../../components/AppModal';
+import { BusyButton } from '../../../components/BusyButton';
+import { SelectField } from '../../../components/SelectField';
+import { useForm } from '../../../lib/use-form';
+import { submitAd, type AdSubmission } from '../api/submit-ad';
+import { AdImagePicker } from './AdImagePicker';
+import { validateAd } from './ad-rules';
+import { compressImage } from './compress-image';
+
+const initial: AdSubmission = {
+  title: '',
+  description: '',
+  category: '',
+  ad_description: '',
+  price_offer: '',
+  contact_email: '',
+  contact_phone: '',
+  location: '',
+};
+
+interface RegisterAdModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmitted: () => void;
+}
+
+export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalProps) {
+  const form = useForm(initial, validateAd);
+  const [images, setImages] = useState<File[]>([]);
+  const [imageError, setImageError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  function addImages(files: File[]) {
+    if (images.length + files.length > LIMITS.adImagesMax) {
+      setImageError(MESSAGES.ad.tooManyImages);
+      return;
+    }
+    setImageError('');
+    setImages((current) => [...current, ...files]);
+  }
+
+  function close() {
+    form.reset();
+    setImages([]);
+    setImageError('');
+    setFailure('');
+    onClose();
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    const fieldsValid = form.check();
+    const enoughImages = images.length >= LIMITS.adImagesMin;
+    setImageError(enoughImages ? '' : MESSAGES.ad.tooFewImages);
+    if (!fieldsValid || !enoughImages) return;
+    setBusy(true);
+    try {
+      const compressed = await Promise.all(images.map(compressImage));
+      const trimmed = Object.fromEntries(Object.entries(form.values).map(([key, value]) => [key, value.trim()])) as AdSubmission;
+      const status = await submitAd(trimmed, compressed);
+      if (status === 201) {
+        setBusy(false);
+        close();
+        onSubmitted();
+        return;
+      }
+      // The spec shows one text for a 413 and for any other failure.
+      setFailure(MESSAGES.ad.tooLarge);
+    } catch {
+      setFailure(MESSAGES.ad.tooLarge);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AppModal open={open} title="Register Your Ad" onClose={close} maxWidth="md">
+      <Stack component="form" id="register-ad-form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+        <AdImagePicker images={images} error={imageError} onAdd={addImages} onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))} />
+        <TextField label="Title" {...form.field('title')} />
+        <TextField label="Description" {...form.field('description')} />
+        <SelectField label="Category" placeholder="Select a category" options={AD_CATEGORIES} {...form.field('category')} />
+        <TextField label="Ad Description" multiline minRows={3} {...form.field('ad_description')} />
+        <TextField label="Price / Offer (optional)" {...form.field('price_offer')} />
+        <TextField label="Contact Email" type="email" autoComplete="email" {...form.field('contact_email')} />
+        <TextField label="Contact Phone" type="tel" autoComplete="tel" {...form.field('contact_phone')} />
+        <TextField label="Location" {...form.field('location')} />
+        <Alert severity="info">{SCREEN_TEXTS.adReviewNotice}</Alert>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <DialogActions sx={{ px: 0 }}>
+          <Button onClick={close}>{SCREEN_TEXTS.buttons.close}</Button>
+          <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.submitAd} busyLabel={SCREEN_TEXTS.buttons.submitting} />
+        </DialogActions>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { BusyButton } from '../../../components/BusyButton';
+import { serverText } from '../../../lib/server-text';
+import { useForm } from '../../../lib/use-form';
+import { registerBusiness } from '../api/register-business';
+import { AuthCard } from './AuthCard';
+import { IndustrySelect } from './IndustrySelect';
+import { PasswordField } from './PasswordField';
+import { validateBusinessSignUp, type BusinessSignUpValues } from './sign-up-rules';
+import { useRedirectAfter } from './use-redirect-after';
+
+const initial: BusinessSignUpValues = {
+  name: '',
+  email: '',
+  password: '',
+  IndustryType: '',
+  Description: '',
+  website_url: '',
+  confirmConnections: false,
+};
+
+export default function BusinessSignUpPage() {
+  const form = useForm(initial, validateBusinessSignUp);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [success, setSuccess] = useState('');
+  const redirectAfter = useRedirectAfter();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    if (!form.check()) return;
+    setBusy(true);
+    const { values } = form;
+    try {
+      const { status, data } = await registerBusiness({
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        Description: values.Description.trim(),
+        website_url: values.website_url.trim() || undefined,
+      });
+      if (status === 201) {
+        setSuccess(MESSAGES.businessSignup.success);
+        redirectAfter('/signin');
+        return;
+      }
+      setFailure(serverText(data, MESSAGES.generic.somethingWrong));
+    } catch {
+      setFailure(MESSAGES.generic.networkError);
+    }
+    setBusy(false);
+  }
+
+  const description = form.field('Description');
+  return (
+    <AuthCard title="Register your Business">
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+        <TextField label="Business Name" autoComplete="organization" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+        <IndustrySelect {...form.field('IndustryType')} />
+        <TextField
+          label="Description"
+          multiline
+          minRows={3}
+          {...description}
+          helperText={description.helperText ?? `${form.values.Description.trim().length}/${LIMITS.businessDescriptionMax} characters (at least ${LIMITS.businessDescriptionMin})`}
+        />
+        <TextField label="Website (optional)" type="url" autoComplete="url" {...form.field('website_url')} />
+        <FormControlLabel
+          control={<Checkbox checked={form.values.confirmConnections} onChange={(event) => form.setValue('confirmConnections', event.target.checked)} />}
+          label="I would like to connect with members of the community"
+        />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {success && <Alert severity="success">{success}</Alert>}
+        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
+        <Typography>
+          Already registered?{' '}
+          <Link component={RouterLink} to="/signin">
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { BusyButton } from '../../../components/BusyButton';
+import { useForm } from '../../../lib/use-form';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from './AuthCard';
+import { validateForgotPassword } from './reset-password-rules';
+
+export default function ForgotPasswordPage() {
+  const form = useForm({ email: '' }, validateForgotPassword);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    if (!form.check()) return;
+    setBusy(true);
+    try {
+      const { ok, data } = await requestPasswordReset(form.values.email.trim());
+      setOutcome(
+        ok
+          ? { severity: 'success', text: data.message || MESSAGES.forgotPassword.sent }
+          : { severity: 'error', text: data.error_message || MESSAGES.forgotPassword.failed },
+      );
+    } catch {
+      setOutcome({ severity: 'error', text: MESSAGES.forgotPassword.failed });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AuthCard title="Forgot Password">
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} size="large" />
+        <Button component={RouterLink} to="/signin">
+          {SCREEN_TEXTS.buttons.backToLogin}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

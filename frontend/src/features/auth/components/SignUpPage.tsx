@@ -1,0 +1,83 @@
+import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES, SCREEN_TEXTS, roleForMentorship } from '@community/vocabulary';
+import { BusyButton } from '../../../components/BusyButton';
+import { useForm } from '../../../lib/use-form';
+import { registerMember } from '../api/register-member';
+import { AuthCard } from './AuthCard';
+import { IndustrySelect } from './IndustrySelect';
+import { MentorshipField } from './MentorshipField';
+import { PasswordField } from './PasswordField';
+import { validateMemberSignUp, type MemberSignUpValues } from './sign-up-rules';
+import { useRedirectAfter } from './use-redirect-after';
+
+const initial: MemberSignUpValues = {
+  name: '',
+  email: '',
+  password: '',
+  mentorship: '',
+  PhoneNumber: '',
+  IndustryType: '',
+  JobTitle: '',
+  Description: '',
+};
+
+export default function SignUpPage() {
+  const form = useForm(initial, validateMemberSignUp);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [success, setSuccess] = useState('');
+  const redirectAfter = useRedirectAfter();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    if (!form.check()) return;
+    setBusy(true);
+    const { values } = form;
+    try {
+      const { status, data } = await registerMember({
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        Description: values.Description.trim() || undefined,
+        role: roleForMentorship(values.mentorship),
+      });
+      if (status === 201) {
+        setSuccess(MESSAGES.signup.success);
+        redirectAfter('/signin');
+        return;
+      }
+      setFailure(data.error_message || MESSAGES.signup.failed);
+    } catch {
+      setFailure(MESSAGES.signup.failed);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AuthCard title="Join our network">
+      {/* No noValidate: the browser enforces the mentorship answer (spec section 5). */}
+      <Stack component="form" spacing={2} onSubmit={handleSubmit}>
+        <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" autoComplete="email" {...form.field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+        <MentorshipField value={form.values.mentorship} onChange={(answer) => form.setValue('mentorship', answer)} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
+        <IndustrySelect {...form.field('IndustryType')} />
+        <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />
+        <TextField label="Description (optional)" multiline minRows={3} {...form.field('Description')} />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {success && <Alert severity="success">{success}</Alert>}
+        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
+        <Typography>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/signin">
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { BusyButton } from '../../../components/BusyButton';
+import { SelectField } from '../../../components/SelectField';
+import type { SubmitPhase } from '../../../lib/use-submit-cycle';
+import { useForm } from '../../../lib/use-form';
+import { submitClinicIssue } from '../api/submit-clinic-issue';
+import { validateClinic, type ClinicValues } from './clinic-rules';
+
+const initial: ClinicValues = {
+  gender: '',
+  age: '',
+  contact_info: '',
+  location: '',
+  Symptoms: '',
+  duration_of_symptoms: '',
+  pain_rating: '',
+  existing_medical_conditions: '',
+  active_medications_prescriptions: '',
+};
+
+interface ClinicIssueFormProps {
+  receiverId: number | string;
+  onClose: () => void;
+}
+
+export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
+  const form = useForm(initial, validateClinic);
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    if (!form.check()) return;
+    setPhase('submitting');
+    const { values } = form;
+    let accepted = false;
+    try {
+      accepted = await submitClinicIssue({
+        ...values,
+        receiver_id: receiverId,
+        age: Number(values.age),
+        pain_rating: Number(values.pain_rating),
+      });
+    } catch {
+      accepted = false;
+    }
+    if (!accepted) {
+      setPhase('idle');
+      setOutcome({ severity: 'error', text: MESSAGES.clinic.failed });
+      return;
+    }
+    setPhase('submitted');
+    setOutcome({ severity: 'success', text: MESSAGES.clinic.success });
+    timer.current = setTimeout(onClose, TIMINGS.clinicFormClose);
+  }
+
+  const number = (min: number, max: number) => ({ htmlInput: { min, max, inputMode: 'numeric' as const } });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+      <SelectField label="Gender" placeholder="Select a gender" options={GENDERS} {...form.field('gender')} />
+      <TextField label="Age" type="number" slotProps={number(LIMITS.ageMin, LIMITS.ageMax)} {...form.field('age')} />
+      <TextField label="Contact Info" {...form.field('contact_info')} />
+      <TextField label="Location" {...form.field('location')} />
+      <TextField label="Symptoms" multiline minRows={3} {...form.field('Symptoms')} />
+      <TextField label="Duration of Symptoms" {...form.field('duration_of_symptoms')} />
+      <TextField label="Pain Rating (1-10)" type="number" slotProps={number(LIMITS.painRatingMin, LIMITS.painRatingMax)} {...form.field('pain_rating')} />
+      <TextField label="Existing Medical Conditions" multiline minRows={2} {...form.field('existing_medical_conditions')} />
+      <TextField label="Active Medications / Prescriptions" multiline minRows={2} {...form.field('active_medications_prescriptions')} />
+      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.submit} busyLabel={SCREEN_TEXTS.buttons.submitting} doneLabel={SCREEN_TEXTS.buttons.submitted} />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { SCREEN_TEXTS } from '@community/vocabulary';
+import { AppModal } from '../../../components/AppModal';
+import type { Doctor } from '../api/get-doctors';
+import { ClinicIssueForm } from './ClinicIssueForm';
+
+interface DoctorProfileModalProps {
+  doctor: Doctor | null;
+  onClose: () => void;
+}
+
+/** The doctor's profile; Contact swaps it for the clinic form. */
+export function DoctorProfileModal({ doctor, onClose }: DoctorProfileModalProps) {
+  const [contacting, setContacting] = useState(false);
+  const close = () => {
+    setContacting(false);
+    onClose();
+  };
+  return (
+    <AppModal open={!!doctor} title={contacting ? `${SCREEN_TEXTS.buttons.contact} ${doctor?.name ?? ''}` : (doctor?.name ?? '')} onClose={close}>
+      {doctor &&
+        (contacting ? (
+          <ClinicIssueForm receiverId={doctor.id} onClose={close} />
+        ) : (
+          <Stack spacing={1.5}>
+            {doctor.JobTitle && <Typography><strong>Job title:</strong> {doctor.JobTitle}</Typography>}
+            <Typography><strong>Email:</strong> {doctor.email}</Typography>
+            {doctor.description && <Typography>{doctor.description}</Typography>}
+            <Button variant="contained" onClick={() => setContacting(true)} sx={{ alignSelf: 'flex-start' }}>
+              {SCREEN_TEXTS.buttons.contact}
+            </Button>
+          </Stack>
+        ))}
+    </AppModal>
+  );
+}

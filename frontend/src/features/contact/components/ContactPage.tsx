@@ -1,0 +1,73 @@
+import { Alert, Box, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { CONTACT_SUBJECTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { BusyButton } from '../../../components/BusyButton';
+import { serverText } from '../../../lib/server-text';
+import { useForm } from '../../../lib/use-form';
+import { sendContactForm } from '../api/send-contact-form';
+import { validateContact, type ContactValues } from './contact-rules';
+
+const initial: ContactValues = { first_name: '', last_name: '', email: '', phone_number: '', subject: '', message: '' };
+
+export default function ContactPage() {
+  const form = useForm(initial, validateContact);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    if (!form.check()) return;
+    setBusy(true);
+    try {
+      const { status, data } = await sendContactForm({
+        ...form.values,
+        email: form.values.email.trim(),
+        contact_me_by_fax: honeypot.current?.value || undefined,
+      });
+      if (status === 201) {
+        setOutcome({ severity: 'success', text: MESSAGES.contact.success });
+        form.reset();
+      } else {
+        setOutcome({ severity: 'error', text: serverText(data, MESSAGES.generic.somethingWrong) });
+      }
+    } catch {
+      setOutcome({ severity: 'error', text: MESSAGES.generic.networkError });
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 5 }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 } }} elevation={3}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {SCREEN_TEXTS.nav.contactUs}
+        </Typography>
+        <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label="First Name" autoComplete="given-name" fullWidth {...form.field('first_name')} />
+            <TextField label="Last Name" autoComplete="family-name" fullWidth {...form.field('last_name')} />
+          </Stack>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phone_number')} />
+          <TextField select label="Subject" {...form.field('subject')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <option value="">Select a subject</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </TextField>
+          <TextField label="Message" multiline minRows={4} {...form.field('message')} />
+          <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+            <label htmlFor="contact_me_by_fax">Leave this field empty</label>
+            <input ref={honeypot} id="contact_me_by_fax" name="contact_me_by_fax" tabIndex={-1} autoComplete="off" />
+          </Box>
+          {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+          <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.sendMessage} busyLabel={SCREEN_TEXTS.buttons.submitting} size="large" />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { visuallyHidden } from '../../../components/visually-hidden';
+
+/** Types the note out one character at a time (spec: one character every 50 ms). */
+export function TypedNote() {
+  const text = SCREEN_TEXTS.typedNote;
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    if (shown >= text.length) return;
+    const timer = setTimeout(() => setShown((count) => count + 1), TIMINGS.typedNoteCharacter);
+    return () => clearTimeout(timer);
+  }, [shown, text.length]);
+
+  return (
+    <Typography sx={{ minHeight: '3em', fontStyle: 'italic' }}>
+      {/* Screen readers get the whole note at once rather than a letter at a time. */}
+      <Box component="span" sx={visuallyHidden}>
+        {text}
+      </Box>
+      <span aria-hidden data-testid="typed-note">
+        {text.slice(0, shown)}
+      </span>
+    </Typography>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
+import { AppModal } from '../../../components/AppModal';
+import { ScrollArea } from '../../../components/ScrollArea';
+import { EmptyState, LoadingState } from '../../../components/StatusStates';
+import { UserDirectoryTable } from '../../../components/UserDirectoryTable';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { getLawyers, type Lawyer } from '../api/get-lawyers';
+import { LegalIssueForm } from './LegalIssueForm';
+
+export function LegalDirectory() {
+  const list = usePagedList(getLawyers);
+  const [contacting, setContacting] = useState<Lawyer | null>(null);
+  return (
+    <Box sx={{ pb: 4 }}>
+      <ScrollArea maxHeight={SCROLL_HEIGHTS.professionalNetwork} label="Lawyers" onEndReached={list.loadMore}>
+        {list.loading ? (
+          <LoadingState text={MESSAGES.directory.loading} />
+        ) : list.items.length === 0 ? (
+          <EmptyState text={MESSAGES.directory.noUsers} />
+        ) : (
+          <UserDirectoryTable caption="Lawyers" people={list.items} onProfile={setContacting} />
+        )}
+      </ScrollArea>
+      <AppModal open={!!contacting} title={`${SCREEN_TEXTS.nav.legalAssistance}: ${contacting?.name ?? ''}`} onClose={() => setContacting(null)}>
+        {contacting && <LegalIssueForm receiverId={contacting.id} onClose={() => setContacting(null)} />}
+      </AppModal>
+    </Box>
+  );
+}

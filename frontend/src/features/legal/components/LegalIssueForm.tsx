@@ -1,0 +1,126 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { BusyButton } from '../../../components/BusyButton';
+import { SelectField } from '../../../components/SelectField';
+import { useForm } from '../../../lib/use-form';
+import { submitLegalIssue } from '../api/submit-legal-issue';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { validateLegal, type LegalValues } from './legal-rules';
+
+const initial: LegalValues = {
+  full_name: '',
+  email: '',
+  PhoneNumber: '',
+  address: '',
+  legal_issue: '',
+  specific_issue: '',
+  description: '',
+  relevent_data: '',
+  consent: false,
+  agreement: false,
+};
+
+interface LegalIssueFormProps {
+  receiverId: number | string;
+  onClose: () => void;
+}
+
+export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
+  const form = useForm(initial, validateLegal);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    if (!form.check()) return;
+    setBusy(true);
+    const { consent: _consent, agreement: _agreement, ...fields } = form.values;
+    let accepted = false;
+    try {
+      accepted = await submitLegalIssue({
+        ...fields,
+        receiver_id: receiverId,
+        full_name: fields.full_name.trim(),
+        email: fields.email.trim(),
+        description: fields.description.trim(),
+        address: fields.address.trim() || undefined,
+        relevent_data: fields.relevent_data || undefined,
+      });
+    } catch {
+      accepted = false;
+    }
+    setBusy(false);
+    if (!accepted) {
+      setOutcome({ severity: 'error', text: MESSAGES.legal.failed });
+      return;
+    }
+    setOutcome({ severity: 'success', text: MESSAGES.legal.success });
+    timer.current = setTimeout(() => {
+      form.reset();
+      setOutcome(null);
+      onClose();
+    }, TIMINGS.legalFormClose);
+  }
+
+  const description = form.field('description');
+  const done = outcome?.severity === 'success';
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+      <TextField label="Full Name" autoComplete="name" {...form.field('full_name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
+      <TextField label="Address (optional)" autoComplete="street-address" {...form.field('address')} />
+      <SelectField
+        label="Legal Issue Type"
+        placeholder="Select a legal issue type"
+        options={LEGAL_CATEGORY_NAMES}
+        {...form.field('legal_issue')}
+        onChange={(event) => {
+          // A new category makes the old specific issue meaningless (spec section 4).
+          form.setValue('legal_issue', event.target.value);
+          form.setValue('specific_issue', '');
+        }}
+      />
+      <SelectField
+        label="Specific Issue"
+        placeholder="Select a specific issue"
+        options={LEGAL_CATEGORIES[form.values.legal_issue] ?? []}
+        disabled={!form.values.legal_issue}
+        {...form.field('specific_issue')}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={4}
+        {...description}
+        helperText={description.helperText ?? `${form.values.description.trim().length}/${LIMITS.legalDescriptionMax}`}
+      />
+      <TextField label="Relevant Date (optional)" type="date" {...form.field('relevent_data')} slotProps={{ inputLabel: { shrink: true } }} />
+      <ConsentCheckbox
+        name="consent"
+        label="I consent to sharing these details with the lawyer I am contacting."
+        checked={form.values.consent}
+        error={form.errors.consent}
+        onChange={(checked) => form.setValue('consent', checked)}
+      />
+      <ConsentCheckbox
+        name="agreement"
+        label="I agree that this is not a substitute for formal legal advice."
+        checked={form.values.agreement}
+        error={form.errors.agreement}
+        onChange={(checked) => form.setValue('agreement', checked)}
+      />
+      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <BusyButton
+        phase={busy ? 'submitting' : done ? 'submitted' : 'idle'}
+        label={SCREEN_TEXTS.buttons.submit}
+        busyLabel={SCREEN_TEXTS.buttons.submitting}
+        doneLabel={SCREEN_TEXTS.buttons.submitted}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, List, ListItem, ListItemText } from '@mui/material';
+import { SCREEN_TEXTS } from '@community/vocabulary';
+import type { Member } from '../api/get-members';
+
+interface MemberListProps {
+  members: Member[];
+  onProfile: (member: Member) => void;
+}
+
+export function MemberList({ members, onProfile }: MemberListProps) {
+  return (
+    <List aria-label="Members">
+      {members.map((member) => (
+        <ListItem
+          key={member.id}
+          divider
+          secondaryAction={
+            <Button variant="outlined" size="small" onClick={() => onProfile(member)} aria-label={`${SCREEN_TEXTS.buttons.profile}: ${member.name}`}>
+              {SCREEN_TEXTS.buttons.profile}
+            </Button>
+          }
+        >
+          <ListItemText primary={member.name} secondary={member.JobTitle} sx={{ pr: 10 }} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

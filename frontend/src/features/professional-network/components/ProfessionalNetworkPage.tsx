@@ -1,0 +1,69 @@
+import { Box, Container, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
+import { AppModal } from '../../../components/AppModal';
+import { MessageContactForm } from '../../../components/MessageContactForm';
+import { ScrollArea } from '../../../components/ScrollArea';
+import { EmptyState, LoadingState } from '../../../components/StatusStates';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { getMembers, type Member } from '../api/get-members';
+import { sendMemberMessage } from '../api/send-member-message';
+import { ALL_INDUSTRIES, IndustryFilter } from './IndustryFilter';
+import { MemberList } from './MemberList';
+import { MemberProfileModal } from './MemberProfileModal';
+
+export default function ProfessionalNetworkPage() {
+  const [industry, setIndustry] = useState(ALL_INDUSTRIES);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const [profileOf, setProfileOf] = useState<Member | null>(null);
+  const [contactOf, setContactOf] = useState<Member | null>(null);
+
+  const fetchPage = useCallback(
+    (cursor: string | null, signal: AbortSignal) =>
+      getMembers({ industries: industry === ALL_INDUSTRIES ? PROFESSIONAL_NETWORK_INDUSTRIES : [industry], q, cursor, signal }),
+    [industry, q],
+  );
+  const list = usePagedList(fetchPage);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {SCREEN_TEXTS.nav.professionalNetwork}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <IndustryFilter value={industry} onChange={setIndustry} />
+        <TextField label="Search by name or job title" type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
+      </Stack>
+      <ScrollArea maxHeight={SCROLL_HEIGHTS.professionalNetwork} label="Member list" onEndReached={list.loadMore}>
+        {list.loading ? (
+          <LoadingState text={MESSAGES.directory.loading} />
+        ) : list.items.length === 0 ? (
+          <EmptyState text={MESSAGES.directory.noUsers} />
+        ) : (
+          <>
+            <MemberList members={list.items} onProfile={setProfileOf} />
+            {list.loadingMore && <LoadingState text={MESSAGES.directory.loading} />}
+          </>
+        )}
+      </ScrollArea>
+      <Box>
+        <MemberProfileModal
+          member={profileOf}
+          onClose={() => setProfileOf(null)}
+          onContact={(member) => {
+            // Contact replaces the profile (spec: the profile is hidden).
+            setProfileOf(null);
+            setContactOf(member);
+          }}
+        />
+        <AppModal open={!!contactOf} title={`${SCREEN_TEXTS.buttons.contact} ${contactOf?.name ?? ''}`} onClose={() => setContactOf(null)}>
+          {contactOf && (
+            <MessageContactForm send={(message) => sendMemberMessage(contactOf.id, message)} onDone={() => setContactOf(null)} />
+          )}
+        </AppModal>
+      </Box>
+    </Container>
+  );
+}

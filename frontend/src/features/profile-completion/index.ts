@@ -1,0 +1,1 @@
+export { ProfileCompletionPage } from './components/ProfileCompletionPage';

@@ -1,0 +1,66 @@
+import { appConfig } from './config';
+import { sessionStore } from './session';
+
+export type QueryValue = string | number | undefined | null | readonly string[];
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A token to use instead of the session's (e.g. one just handed back by a sign-in redirect). */
+  token?: string;
+}
+
+export interface ApiResponse<T> {
+  ok: boolean;
+  status: number;
+  data: T & { message?: string; error_message?: string };
+}
+
+let onUnauthorized: () => void = () => window.location.assign('/signin');
+
+/** The app registers its router's navigation here, so a 401 can send the user to /signin. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${appConfig.apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Rejects only when the network fails; HTTP errors come back as values with the server's JSON. */
+export async function apiRequest<T = Record<string, unknown>>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const token = request.token ?? sessionStore.getState().token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) {
+    body = request.body;
+  } else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+
+  const response = await fetch(buildApiUrl(path, request.query), {
+    method: request.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: request.signal,
+  });
+  const data = (await response.json().catch(() => ({}))) as ApiResponse<T>['data'];
+
+  // An expired or revoked token ends the session (spec: a 401 signs the user out). A failed login is not a session.
+  if (response.status === 401 && token && !request.token) {
+    sessionStore.logout();
+    onUnauthorized();
+  }
+  return { ok: response.ok, status: response.status, data };
+}

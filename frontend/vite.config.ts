@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const vocabularySource = fileURLToPath(new URL('../vocabulary/src/index.ts', import.meta.url));
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The web app compiles the shared vocabulary from source, so no build step sits between them.
+    alias: { '@community/vocabulary': vocabularySource },
+  },
+  server: {
+    proxy: { '/api': api, '/uploads': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    testTimeout: 20000,
+  },
+});
