@@ -1,0 +1,107 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Logger, LogLevel, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { AppConfig } from './config/app-config';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { setupSwagger } from './swagger';
+
+export const API_PREFIX = 'api/v1';
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function nestLogLevels(level: string): LogLevel[] | false {
+  if (level === 'silent') return false;
+  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+  const map: Record<string, LogLevel> = { fatal: 'fatal', error: 'error', warn: 'warn', info: 'log', debug: 'debug', trace: 'verbose' };
+  return order.slice(0, order.indexOf(map[level] ?? 'log') + 1);
+}
+
+/** Builds the whole app (API, Swagger, uploads, web app) without listening; main.ts and the tests share it. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: nestLogLevels(config.logLevel),
+  });
+  await app.register(helmet as never, {
+    // The web app loads Google's sign-in script and shows uploaded images; Swagger UI uses inline styles.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com', "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com', 'https://fonts.googleapis.com'],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://accounts.google.com'],
+        connectSrc: ["'self'", 'https://accounts.google.com'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: false,
+    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
+  });
+  await app.register(multipart as never, {
+    limits: {
+      fileSize: config.uploads.maxImageMb * 1024 * 1024,
+      files: 8,
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: 40,
+    },
+  });
+
+  fs.mkdirSync(config.uploads.dir, { recursive: true });
+  await app.register(fastifyStatic as never, {
+    root: config.uploads.dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });
+  app.useGlobalPipes(createValidationPipe());
+  setupSwagger(app);
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built web app at /, with every unknown non-API GET answered by index.html (client-side routes). */
+async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic as never, {
+      root: config.webDistDir,
+      prefix: '/',
+      decorateReply: true,
+      wildcard: false,
+      index: false,
+      setHeaders: (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+        // Vite fingerprints assets, so they can be cached for good; index.html must stay fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      },
+    });
+  } else {
+    new Logger('WebApp').warn(`no built web app at ${config.webDistDir}; run npm run build`);
+  }
+  app.useGlobalFilters(new AllExceptionsFilter(hasWebApp ? serveIndexForClientRoutes : undefined));
+}
+
+/** Unknown non-API GETs are the web app's own routes: answer its index.html, never cached. */
+function serveIndexForClientRoutes(request: { method: string; url: string }, reply: any): boolean {
+  const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+  if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  return true;
+}

@@ -1,0 +1,52 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
+import { RolesGuard } from './common/guards/roles.guard';
+import { IndustryGuard } from './common/guards/industry.guard';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { MailModule } from './modules/mail/mail.module';
+import { UsersModule } from './modules/users/users.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { InfoModule } from './modules/info/info.module';
+import { IssuesModule } from './modules/issues/issues.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { BusinessNetworkModule } from './modules/business-network/business-network.module';
+import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
+import { AuditModule } from './modules/audit/audit.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
+        RateLimitModule.forRoot(config),
+        MailModule,
+        UsersModule,
+        AuditModule,
+        AuthModule,
+        HealthModule,
+        InfoModule,
+        IssuesModule,
+        ContactModule,
+        BusinessGroupsModule,
+        BusinessNetworkModule,
+        AdminModule,
+      ],
+      // Order matters: who you are, then your role, then your industry.
+      providers: [
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: IndustryGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { ensureAdmin } from '../database/ensure-admin';
+import { PasswordHasher } from '../modules/users/password-hasher';
+
+/** npm run create-admin -- <email> <password> [name]: on the database the environment selects. */
+async function main(): Promise<void> {
+  const [email, password, ...name] = process.argv.slice(2);
+  if (!email || !password) {
+    console.error('usage: npm run create-admin -- <email> <password> [name]');
+    process.exit(2);
+  }
+  const dataSource = new DataSource(dataSourceOptions(loadConfig().database));
+  await dataSource.initialize();
+  if (dataSource.options.type !== 'better-sqlite3') await dataSource.runMigrations();
+  const admin = await ensureAdmin(dataSource, new PasswordHasher(), { email, password, name: name.join(' ') || undefined });
+  console.log(`admin ready: ${admin.email} (id ${admin.id})`);
+  await dataSource.destroy();
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

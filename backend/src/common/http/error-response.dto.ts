@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** The shape of every error the API answers. */
+export class ErrorResponseDto {
+  @ApiProperty({ example: 400 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Bad Request' })
+  error: string;
+
+  @ApiProperty({ description: 'Nest\'s message: a string, or the list of validation messages', example: ['Email is required'] })
+  message: string | string[];
+
+  @ApiProperty({ description: 'One sentence a person can read; the spec\'s text where it has one', example: 'Email is required' })
+  error_message: string;
+
+  @ApiPropertyOptional({ description: 'Validation messages by field (400 only)', example: { email: ['Email is required'] } })
+  errors?: Record<string, string[]>;
+}
+
+export class MessageResponseDto {
+  @ApiProperty({ example: 'Done' })
+  message: string;
+}
+
+export class CreatedResponseDto extends MessageResponseDto {
+  @ApiProperty({ example: 42 })
+  id: number;
+}

@@ -1,0 +1,174 @@
+import * as path from 'node:path';
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; file: string }
+  | { type: 'mysql' | 'mariadb'; url: string };
+
+export interface RateLimitConfig {
+  /** Requests per window for sign-in, registration and password reset calls, per client address. */
+  authPerWindow: number;
+  /** Requests per window for the public forms (site contact form, business-group contact), per client address. */
+  publicFormsPerWindow: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  corsOrigins: string[];
+  database: DatabaseConfig;
+  seedDemoData: boolean;
+  jwt: { secret: string; expiresIn: string };
+  google: {
+    clientId: string | null;
+    clientSecret: string | null;
+    callbackUrl: string;
+    certsUrl: string | null;
+    authorizationUrl: string | null;
+    tokenUrl: string | null;
+    userInfoUrl: string | null;
+  };
+  mail: { smtpUrl: string | null; from: string; outboxDir: string; contactEmail: string };
+  uploads: { dir: string; maxImageMb: number; maxTotalMb: number };
+  admin: { email: string | null; password: string | null };
+  rateLimit: RateLimitConfig;
+  redisUrl: string | null;
+  webDistDir: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me';
+const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
+  const raw = read(env, name) ?? fallback;
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+/**
+ * Reads and validates every setting once, at start. Nothing else in the app reads process.env,
+ * so a bad value fails the start with a message naming the variable instead of failing a request later.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  const production = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const appUrl = url(env, 'APP_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
+
+  const databaseUrl = url(env, 'DATABASE_URL', null, ['mysql:', 'mariadb:']);
+  const database: DatabaseConfig = databaseUrl
+    ? // TypeORM reads MariaDB's column defaults differently from MySQL's, so the scheme names the server.
+      { type: databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql', url: databaseUrl.replace(/^mariadb:/, 'mysql:') }
+    : { type: 'sqlite', file: path.resolve(read(env, 'SQLITE_FILE') ?? path.join(repoRoot, 'data', 'community.sqlite')) };
+
+  const jwtSecret = read(env, 'JWT_SECRET');
+  if (production && (!jwtSecret || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
+    throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
+  }
+  const jwtExpiresIn = read(env, 'JWT_EXPIRES_IN') ?? '7d';
+  if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) {
+    throw new ConfigError(`JWT_EXPIRES_IN must look like 3600, 60m, 12h or 7d (got "${jwtExpiresIn}")`);
+  }
+
+  const seedDemoData = flag(env, 'SEED_DEMO_DATA', !production);
+  if (production && seedDemoData && !flag(env, 'ALLOW_DEMO_DATA_IN_PRODUCTION', false)) {
+    throw new ConfigError('SEED_DEMO_DATA is refused in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true');
+  }
+
+  const adminEmail = read(env, 'ADMIN_EMAIL') ?? null;
+  const adminPassword = read(env, 'ADMIN_PASSWORD') ?? null;
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+
+  const googleClientSecret = read(env, 'GOOGLE_CLIENT_SECRET') ?? null;
+  const googleClientId = read(env, 'GOOGLE_CLIENT_ID') ?? null;
+  if (googleClientSecret && !googleClientId) {
+    throw new ConfigError('GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID');
+  }
+
+  return {
+    nodeEnv,
+    port,
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    appUrl,
+    corsOrigins: (read(env, 'CORS_ORIGINS') ?? appUrl).split(',').map((origin) => origin.trim()).filter(Boolean),
+    database,
+    seedDemoData,
+    jwt: { secret: jwtSecret ?? DEV_JWT_SECRET, expiresIn: jwtExpiresIn },
+    google: {
+      clientId: googleClientId,
+      clientSecret: googleClientSecret,
+      callbackUrl: url(env, 'GOOGLE_CALLBACK_URL', `${appUrl}/api/v1/auth/google/callback`, ['http:', 'https:'])!,
+      certsUrl: url(env, 'GOOGLE_CERTS_URL', null, ['http:', 'https:']),
+      authorizationUrl: url(env, 'GOOGLE_AUTHORIZATION_URL', null, ['http:', 'https:']),
+      tokenUrl: url(env, 'GOOGLE_TOKEN_URL', null, ['http:', 'https:']),
+      userInfoUrl: url(env, 'GOOGLE_USERINFO_URL', null, ['http:', 'https:']),
+    },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
+      from: read(env, 'MAIL_FROM') ?? 'Community Network <no-reply@community.example>',
+      outboxDir: path.resolve(read(env, 'MAIL_OUTBOX_DIR') ?? path.join(repoRoot, 'data', 'outbox')),
+      contactEmail: read(env, 'CONTACT_EMAIL') ?? 'info@community.example',
+    },
+    uploads: {
+      dir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads')),
+      maxImageMb: integer(env, 'UPLOAD_MAX_IMAGE_MB', 5, 1, 50),
+      maxTotalMb: integer(env, 'UPLOAD_MAX_TOTAL_MB', 35, 1, 350),
+    },
+    admin: { email: adminEmail, password: adminPassword },
+    rateLimit: {
+      authPerWindow: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 1_000_000),
+      publicFormsPerWindow: integer(env, 'RATE_LIMIT_PUBLIC_FORMS', 5, 1, 1_000_000),
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+    redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
+    webDistDir: path.resolve(read(env, 'WEB_DIST_DIR') ?? path.join(repoRoot, 'frontend', 'dist')),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,37 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+
+/**
+ * MySQL's schema is made only by migrations (run at start). The embedded SQLite file is the
+ * newcomer's demo database: its schema is synchronised from the same entities.
+ */
+export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  if (database.type !== 'sqlite') {
+    return {
+      type: database.type,
+      url: database.url,
+      entities: ENTITIES,
+      migrations: [path.join(__dirname, 'migrations', '*.js')],
+      migrationsRun: true,
+      synchronize: false,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      extra: { connectionLimit: 10 },
+    };
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  return {
+    type: 'better-sqlite3',
+    database: database.file,
+    entities: ENTITIES,
+    synchronize: true,
+    // WAL lets readers go on while a write commits; the demo database is one file on one machine.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}

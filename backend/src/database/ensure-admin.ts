@@ -1,0 +1,20 @@
+import { DataSource } from 'typeorm';
+import { User } from '../modules/users/entities/user.entity';
+import { PasswordHasher } from '../modules/users/password-hasher';
+import { normalizeEmail } from '../modules/users/users.service';
+
+/** Creates the admin account, or makes an existing account with that email an admin with that password. */
+export async function ensureAdmin(dataSource: DataSource, hasher: PasswordHasher, admin: { name?: string; email: string; password: string }): Promise<User> {
+  const users = dataSource.getRepository(User);
+  const email = normalizeEmail(admin.email);
+  const existing = await users.findOneBy({ email });
+  const passwordHash = await hasher.hash(admin.password);
+  if (existing) {
+    if (existing.role === 'admin' && (await hasher.verify(existing.passwordHash, admin.password))) return existing;
+    Object.assign(existing, { role: 'admin', passwordHash, suspendedAt: null, tokenVersion: existing.tokenVersion + 1 });
+    return users.save(existing);
+  }
+  return users.save(
+    Object.assign(new User(), { name: admin.name ?? 'Administrator', email, passwordHash, role: 'admin', profileComplete: true }),
+  );
+}

@@ -1,0 +1,21 @@
+import { Logger } from '@nestjs/common';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { PasswordHasher } from '../modules/users/password-hasher';
+import { ensureAdmin } from './ensure-admin';
+import { seedDemoData } from './seeds/seed-demo-data';
+import { DEMO_ADMIN } from './seeds/demo-data';
+
+/** After migrations: the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when asked for. */
+export async function prepareDatabase(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const hasher = app.get(PasswordHasher);
+  if (config.admin.email && config.admin.password) {
+    await ensureAdmin(dataSource, hasher, { email: config.admin.email, password: config.admin.password });
+  }
+  if (config.seedDemoData && (await seedDemoData(dataSource, hasher))) {
+    if (!config.admin.email) await ensureAdmin(dataSource, hasher, DEMO_ADMIN);
+    new Logger('Seed').log(`demo admin: ${config.admin.email ?? DEMO_ADMIN.email}`);
+  }
+}

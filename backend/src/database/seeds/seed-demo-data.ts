@@ -1,0 +1,53 @@
+import { DataSource } from 'typeorm';
+import { Logger } from '@nestjs/common';
+import { User } from '../../modules/users/entities/user.entity';
+import { BusinessGroup } from '../../modules/business-groups/entities/business-group.entity';
+import { PasswordHasher } from '../../modules/users/password-hasher';
+import { DEMO_BUSINESSES, DEMO_PASSWORD, demoMembers } from './demo-data';
+
+/** Fills an empty database with demo members and business groups; does nothing when members exist. */
+export async function seedDemoData(dataSource: DataSource, hasher: PasswordHasher): Promise<boolean> {
+  const users = dataSource.getRepository(User);
+  if ((await users.count()) > 1) return false;
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  await dataSource.transaction(async (manager) => {
+    for (const member of demoMembers()) {
+      await manager.insert(User, {
+        name: member.name,
+        email: member.email,
+        passwordHash,
+        role: member.role,
+        mentorship: member.role === 'helper' ? 'Yes' : 'No',
+        industry: member.industry,
+        phoneNumber: '+1 555 010 2030',
+        jobTitle: member.jobTitle,
+        description: member.description,
+        profileComplete: true,
+      });
+    }
+    for (const business of DEMO_BUSINESSES) {
+      const owner = await manager.save(
+        Object.assign(new User(), {
+          name: business.title,
+          email: business.email,
+          passwordHash,
+          role: 'business',
+          industry: business.industry,
+          description: business.description,
+          profileComplete: true,
+        }),
+      );
+      await manager.insert(BusinessGroup, {
+        title: business.title,
+        description: business.description,
+        website: business.website,
+        email: business.email,
+        industry: business.industry,
+        status: business.status,
+        userId: owner.id,
+      });
+    }
+  });
+  new Logger('Seed').log(`demo data added: ${demoMembers().length} members, ${DEMO_BUSINESSES.length} businesses (password ${DEMO_PASSWORD})`);
+  return true;
+}

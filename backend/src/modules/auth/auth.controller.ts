@@ -1,0 +1,130 @@
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { MESSAGES } from '@community/vocabulary';
+import { Public, SignedIn } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
+import { UsersService } from '../users/users.service';
+import { AuthUser } from './auth-user';
+import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
+import { GoogleIdTokenVerifier } from './google-id-token.verifier';
+import { LoginDto } from './dto/login.dto';
+import { RegisterMemberDto } from './dto/register-member.dto';
+import { RegisterBusinessDto } from './dto/register-business.dto';
+import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { GoogleAuthDto } from './dto/google-auth.dto';
+import { CompleteProfileDto } from './dto/complete-profile.dto';
+import { LoginResponseDto, MeResponseDto } from './dto/auth-responses.dto';
+import { toUserDetails } from './user-details';
+
+@ApiTags('auth')
+@ApiTooManyRequestsResponse({ description: 'Rate limit reached', type: ErrorResponseDto })
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly google: GoogleIdTokenVerifier,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email or a password under 6 characters' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong email or password (never says which)' })
+  login(@Body() dto: LoginDto): Promise<LoginResponseDto> {
+    return this.auth.login(dto.email, dto.password);
+  }
+
+  @Post('google-auth')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Sign in with a Google ID token; a first sign-in creates a member with an incomplete profile' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Bad signature, wrong audience or issuer, expired, or unverified email' })
+  async googleAuth(@Body() dto: GoogleAuthDto): Promise<LoginResponseDto> {
+    return this.auth.signInWithGoogle(await this.google.verify(dto.token));
+  }
+
+  @Post('register')
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Register a member (role from mentorship: Yes helper, No seeker, empty helper)' })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The email already has an account' })
+  async register(@Body() dto: RegisterMemberDto): Promise<MessageResponseDto> {
+    await this.auth.registerMember(dto);
+    return { message: MESSAGES.signup.success };
+  }
+
+  @Post('business-register')
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Register a business: an account of role business and its directory entry, pending review' })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  async registerBusiness(@Body() dto: RegisterBusinessDto): Promise<MessageResponseDto> {
+    await this.auth.registerBusiness(dto);
+    return { message: MESSAGES.businessSignup.success };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Email a one-hour, single-use reset link; the same answer whether or not the email exists' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.requestReset(dto.email);
+    return { message: MESSAGES.forgotPassword.sent };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Set a new password with the emailed token; every earlier sign-in token stops working' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Password rule broken, or the token is wrong, used or expired' })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.reset(dto.token, dto.newPassword);
+    return { message: MESSAGES.resetPassword.success };
+  }
+
+  @Get('me')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in account' })
+  @ApiOkResponse({ type: MeResponseDto })
+  async me(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
+    const account = await this.users.findById(user.id);
+    return { user_details: toUserDetails(account!) };
+  }
+
+  @Patch('profile')
+  @SignedIn()
+  @ApiOperation({ summary: 'Complete the profile after a first Google sign-in (mentorship, phone, industry, job title)' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  completeProfile(@CurrentUser() user: AuthUser, @Body() dto: CompleteProfileDto): Promise<LoginResponseDto> {
+    return this.auth.completeProfile(user.id, dto);
+  }
+}

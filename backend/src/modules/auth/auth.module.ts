@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
+import { TokenService } from './token.service';
+import { GoogleIdTokenVerifier } from './google-id-token.verifier';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+
+@Module({
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([PasswordResetToken]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwt.secret,
+        signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.jwt.expiresIn as never },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, PasswordResetService],
+  exports: [AuthService, TokenService],
+})
+export class AuthModule {}

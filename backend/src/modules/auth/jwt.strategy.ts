@@ -1,0 +1,38 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { MESSAGES } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { UsersService } from '../users/users.service';
+import { AuthUser, JwtPayload } from './auth-user';
+
+export const JWT_ALGORITHM = 'HS256';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly users: UsersService) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwt.secret,
+      algorithms: [JWT_ALGORITHM],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** A token is good only while its account exists, is not suspended and has not reset its password since. */
+  async validate(payload: JwtPayload): Promise<AuthUser> {
+    const state = typeof payload.sub === 'number' ? await this.users.authState(payload.sub) : null;
+    if (!state || state.suspended || state.tokenVersion !== payload.tv) {
+      throw new UnauthorizedException(MESSAGES.http.unauthorized);
+    }
+    return {
+      id: state.id,
+      email: state.email,
+      name: state.name,
+      role: state.role,
+      industry: state.industry,
+      profileComplete: state.profileComplete,
+    };
+  }
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { MESSAGES } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { UsersService } from '../users/users.service';
+import { PasswordHasher } from '../users/password-hasher';
+import { User } from '../users/entities/user.entity';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Sends a link when the account exists; the caller answers the same either way. */
+  async requestReset(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.suspendedAt) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.resetTokens.save(
+      Object.assign(new PasswordResetToken(), {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+        usedAt: null,
+      }),
+    );
+    const link = `${this.config.appUrl}/reset-password/${token}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text:
+        `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Community Network account.\n` +
+        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+        `If you did not ask for this, ignore this email: your password stays as it is.`,
+    });
+  }
+
+  /** Single use, one hour; a reset also refuses every token issued before it. */
+  async reset(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await this.hasher.hash(newPassword);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager.update(
+        PasswordResetToken,
+        { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        { usedAt: new Date() },
+      );
+      if (!claimed.affected) return null;
+      const row = await manager.findOneByOrFail(PasswordResetToken, { tokenHash: sha256(token) });
+      await manager.update(User, { id: row.userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      return row.userId;
+    });
+    if (userId === null) throw new BadRequestException(MESSAGES.resetPassword.invalidToken);
+    this.users.forgetAuthState(userId);
+  }
+}

@@ -1,0 +1,43 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+@Entity('business_groups')
+@Index('IDX_business_groups_status_title', ['status', 'title'])
+export class BusinessGroup {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 160 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  industry: string | null;
+
+  /** 0 pending, 1 approved, 2 rejected (spec section 4). */
+  @Column({ type: 'int', default: 0 })
+  status: number;
+
+  /** The account that receives the group's contact messages. */
+  @Index('IDX_business_groups_user_id')
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  owner?: User;
+
+  @Column({ name: 'confirm_connections', type: 'boolean', default: false })
+  confirmConnections: boolean;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}

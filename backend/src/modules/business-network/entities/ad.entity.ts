@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AD_STATUSES, AdStatus } from '@community/vocabulary';
+import { User } from '../../users/entities/user.entity';
+
+@Entity('ads')
+@Index('IDX_ads_status_created_at', ['status', 'createdAt'])
+export class Ad {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 160 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  category: string;
+
+  @Column({ name: 'ad_description', type: 'text' })
+  adDescription: string;
+
+  @Column({ name: 'price_offer', type: 'varchar', length: 80, nullable: true })
+  priceOffer: string | null;
+
+  @Column({ name: 'contact_email', type: 'varchar', length: 254 })
+  contactEmail: string;
+
+  @Column({ name: 'contact_phone', type: 'varchar', length: 40 })
+  contactPhone: string;
+
+  @Column({ type: 'varchar', length: 160 })
+  location: string;
+
+  @Column({ type: 'simple-enum', enum: AD_STATUSES, default: 'pending' })
+  status: AdStatus;
+
+  /** The spec's JSON array string of paths relative to the uploads location. */
+  @Column({ name: 'image_url', type: 'text' })
+  imageUrl: string;
+
+  /** Same shape as image_url, for the small versions the board's cards show. */
+  @Column({ name: 'thumbnail_url', type: 'text' })
+  thumbnailUrl: string;
+
+  @Index('IDX_ads_user_id')
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  poster?: User;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('contact_forms')
+export class ContactForm {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 80 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 80 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 40 })
+  phoneNumber: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Index('IDX_contact_forms_created_at')
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
+import { User } from '../../users/entities/user.entity';
+
+/** A message sent to a member from one of the sections (the spec's "issues"). */
+@Entity('inbox_messages')
+@Index('IDX_inbox_messages_receiver_created', ['receiverId', 'createdAt'])
+export class InboxMessage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'simple-enum', enum: MESSAGE_SECTIONS })
+  section: MessageSection;
+
+  @Column({ name: 'receiver_id', type: 'int' })
+  receiverId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'receiver_id' })
+  receiver?: User;
+
+  /** Null for the public business-group contact form. */
+  @Column({ name: 'sender_id', type: 'int', nullable: true })
+  senderId: number | null;
+
+  @Column({ name: 'full_name', type: 'varchar', length: 120, nullable: true })
+  fullName: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  /** The section's own fields (legal issue, clinic answers, message text) as sent. */
+  @Column({ type: 'simple-json' })
+  details: Record<string, unknown>;
+
+  @Column({ name: 'read_at', type: 'datetime', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}

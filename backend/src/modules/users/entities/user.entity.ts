@@ -1,0 +1,62 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ROLES, Role } from '@community/vocabulary';
+
+@Entity('users')
+@Index('IDX_users_industry_name', ['industry', 'name'])
+@Index('IDX_users_role_name', ['role', 'name'])
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** Null for accounts that only ever signed in with Google. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'simple-enum', enum: ROLES })
+  role: Role;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  industry: string | null;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 40, nullable: true })
+  phoneNumber: string | null;
+
+  @Column({ name: 'job_title', type: 'varchar', length: 120, nullable: true })
+  jobTitle: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  mentorship: string | null;
+
+  @Index('UQ_users_google_id', { unique: true })
+  @Column({ name: 'google_id', type: 'varchar', length: 64, nullable: true })
+  googleId: string | null;
+
+  /** False after a first Google sign-in until the member gives mentorship, phone, industry and job title. */
+  @Column({ name: 'profile_complete', type: 'boolean', default: true })
+  profileComplete: boolean;
+
+  /** Set by an admin's delete-user: the row stays for the audit trail, sign-in and directories are closed. */
+  @Index('IDX_users_suspended_at')
+  @Column({ name: 'suspended_at', type: 'datetime', nullable: true })
+  suspendedAt: Date | null;
+
+  /** Carried in every token; bumping it (password reset, suspension) refuses every token issued before. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

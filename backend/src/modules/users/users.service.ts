@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+import { AuthState, AuthStateCache } from './auth-state.cache';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly authStates: AuthStateCache,
+  ) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  findByGoogleId(googleId: string): Promise<User | null> {
+    return this.users.findOneBy({ googleId });
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  async authState(id: number): Promise<AuthState | null> {
+    const cached = this.authStates.get(id);
+    if (cached) return cached;
+    const row = await this.users.findOne({
+      where: { id },
+      select: { id: true, email: true, name: true, role: true, industry: true, profileComplete: true, tokenVersion: true, suspendedAt: true },
+    });
+    if (!row) return null;
+    const state: AuthState = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      industry: row.industry,
+      profileComplete: row.profileComplete,
+      tokenVersion: row.tokenVersion,
+      suspended: row.suspendedAt !== null,
+    };
+    this.authStates.set(state);
+    return state;
+  }
+
+  save(user: User): Promise<User> {
+    return this.users.save(user).finally(() => user.id && this.authStates.forget(user.id));
+  }
+
+  /** Refuses every token issued to the account so far. */
+  async revokeTokens(id: number): Promise<void> {
+    await this.users.increment({ id }, 'tokenVersion', 1);
+    this.authStates.forget(id);
+  }
+
+  forgetAuthState(id: number): void {
+    this.authStates.forget(id);
+  }
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Runs every test this machine can run and ends with one line: "N passed, N failed[, N skipped]".
+// In CI (CI=true) a missing MariaDB or Chromium is a failure, not a skip.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const root = new URL('..', import.meta.url).pathname;
+const inCi = process.env.CI === 'true';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (options.capture) process.stdout.write(result.stdout ?? '');
+  return result;
+}
+
+function findFiles(dir, suffix) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? findFiles(path, suffix) : path.endsWith(suffix) ? [path] : [];
+  });
+}
+
+function countNodeTests(label, output, status) {
+  const number = (name) => Number((output.match(new RegExp(`^# ${name} (\\d+)`, 'm')) ?? [])[1] ?? 0);
+  const passed = number('pass');
+  const failed = number('fail') + number('cancelled');
+  totals.passed += passed;
+  totals.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
+  totals.skipped += number('skipped');
+  console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
+}
+
+function countPlainLine(label, output, status) {
+  const match = [...(output ?? '').matchAll(/^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/gm)].pop();
+  const passed = match ? Number(match[1]) : 0;
+  const failed = match ? Number(match[2]) : 0;
+  totals.passed += passed;
+  totals.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
+  totals.skipped += match?.[3] ? Number(match[3]) : 0;
+  console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
+}
+
+function reachable(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host, () => (socket.end(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(1500, () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function skip(what, why) {
+  const line = `SKIPPED ${what}: ${why}`;
+  notes.push(line);
+  console.log(line);
+  if (inCi) totals.failed += 1;
+  else totals.skipped += 1;
+}
+
+const build = run('build', 'npm', ['run', 'build']);
+if (build.status !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const buildTests = run('build backend tests', 'npm', ['run', 'build:test', '-w', 'backend']);
+if (buildTests.status !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const backendTests = findFiles(join(root, 'backend/dist/test'), '.test.js').sort();
+const nodeTestArgs = ['--test', '--test-concurrency=1', '--test-reporter=tap', ...backendTests];
+
+let result = run('API tests on SQLite', process.execPath, nodeTestArgs, { capture: true, env: { TEST_DB: 'sqlite' } });
+countNodeTests('API tests on SQLite', result.stdout, result.status);
+
+const mariadbUp = await reachable(3306);
+if (mariadbUp) {
+  result = run('API tests on MariaDB', process.execPath, nodeTestArgs, { capture: true, env: { TEST_DB: 'mariadb' } });
+  countNodeTests('API tests on MariaDB', result.stdout, result.status);
+} else {
+  skip('API tests on MariaDB', 'nothing answers on 127.0.0.1:3306');
+}
+
+const vitestReport = join(root, 'frontend/test-output/vitest.json');
+rmSync(vitestReport, { force: true });
+result = run('web app component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { cwd: join(root, 'frontend') });
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  totals.skipped += report.numPendingTests ?? 0;
+  console.log(`--- web app component tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+} else {
+  totals.failed += 1;
+  console.log('--- web app component tests: no report written');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) skip('browser tests', `no Chromium at ${chromium} (apt-get install -y chromium)`);
+else if (!mariadbUp) skip('browser tests', 'they run on MariaDB, which is not reachable');
+else {
+  result = run('browser tests (Chromium, MariaDB)', process.execPath, ['frontend/e2e/run.mjs'], { capture: true });
+  countPlainLine('browser tests', result.stdout, result.status);
+}
+
+console.log('\n=== summary');
+for (const note of notes) console.log(note);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

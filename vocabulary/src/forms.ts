@@ -1,0 +1,28 @@
+export const CONTACT_SUBJECTS = ['General Inquiry', 'Support', 'Feedback'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const AD_CATEGORIES = ['Real Estate', 'Automotive', 'Technology', 'Services', 'Retail', 'Other'] as const;
+export type AdCategory = (typeof AD_CATEGORIES)[number];
+
+export const AD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+/** Business groups keep the spec's numeric status. */
+export const BUSINESS_GROUP_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+export type BusinessGroupStatus = (typeof BUSINESS_GROUP_STATUS)[keyof typeof BUSINESS_GROUP_STATUS];
+
+/** Any other value of either kind displays as Unknown (spec section 4). */
+export function adStatusLabel(status: unknown): string {
+  return (AD_STATUSES as readonly unknown[]).includes(status) ? String(status) : 'Unknown';
+}
+export function businessGroupStatusLabel(status: unknown): string {
+  const entry = Object.entries(BUSINESS_GROUP_STATUS).find(([, value]) => value === Number(status) && status !== null && status !== '');
+  return entry ? entry[0] : 'Unknown';
+}
+
+/** The sections a message to a member can come from. */
+export const MESSAGE_SECTIONS = ['professional-network', 'legal-assistance', 'virtual-clinic', 'business-groups'] as const;
+export type MessageSection = (typeof MESSAGE_SECTIONS)[number];

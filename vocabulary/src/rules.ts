@@ -1,0 +1,36 @@
+import { LIMITS } from './limits';
+
+/**
+ * Validation patterns both apps apply. The API re-checks every rule the web app checks,
+ * so a client that skips the form cannot store what the form would refuse.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Signup: 8+ characters with a lowercase, an uppercase, a digit and one of !@#$%^&* (spec section 5). */
+export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
+
+/**
+ * Reset: a lowercase, an uppercase, a digit and a special character from @$!%*?&,
+ * and only those kinds of characters (spec section 5). Length is checked separately (6+).
+ */
+export const RESET_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Legal form phone: 10-15 digits; spaces, dashes, dots, brackets and a leading + are allowed around them. */
+export function isLegalPhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const count = digitsOf(value).length;
+  return count >= LIMITS.legalPhoneDigitsMin && count <= LIMITS.legalPhoneDigitsMax;
+}
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || String(value).trim() === '';
+}
+
+/** The business directory shows websites as links; https:// is prepended when the scheme is missing. */
+export function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
