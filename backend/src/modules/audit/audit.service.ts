@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { AuditLogEntry } from './entities/audit-log-entry.entity';
+
+export type AuditAction =
+  | 'approve-ad'
+  | 'reject-ad'
+  | 'delete-ad'
+  | 'approve-business-group'
+  | 'reject-business-group'
+  | 'delete-business-group'
+  | 'suspend-user';
+
+export type AuditTarget = 'ad' | 'business-group' | 'user';
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
+
+  /** Pass the transaction's manager so the entry commits or rolls back with the action it records. */
+  async record(actor: AuthUser, action: AuditAction, targetType: AuditTarget, targetId: number, summary?: string, manager?: EntityManager): Promise<void> {
+    const entry = Object.assign(new AuditLogEntry(), {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action,
+      targetType,
+      targetId,
+      summary: summary ? summary.slice(0, 255) : null,
+    });
+    await (manager ? manager.save(entry) : this.entries.save(entry));
+  }
+}
