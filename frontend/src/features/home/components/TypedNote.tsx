@@ -9,10 +9,14 @@ export function TypedNote() {
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
-    if (shown >= text.length) return;
-    const timer = setTimeout(() => setShown((count) => count + 1), TIMINGS.typedNoteCharacter);
-    return () => clearTimeout(timer);
-  }, [shown, text.length]);
+    const timer = setInterval(() => {
+      setShown((count) => {
+        if (count + 1 >= text.length) clearInterval(timer);
+        return Math.min(count + 1, text.length);
+      });
+    }, TIMINGS.typedNoteCharacter);
+    return () => clearInterval(timer);
+  }, [text.length]);
 
   return (
     <Typography sx={{ minHeight: '3em', fontStyle: 'italic' }}>

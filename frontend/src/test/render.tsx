@@ -1,0 +1,51 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { theme } from '../app/theme';
+import { appRoutes } from '../app/routes';
+import { sessionStore, type SessionUser } from '../lib/session';
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+/** Renders one screen in a memory router; other paths render a probe showing where the user went. */
+export function renderScreen(ui: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { user, ...result };
+}
+
+/** Renders the whole app (layout, guards, lazy routes) at a path. */
+export function renderApp(initialPath: string) {
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+  return { user, router, ...result };
+}
+
+export function signIn(user: Partial<SessionUser> & { role: string }, token = 'test-token') {
+  sessionStore.loginSuccess({ id: 1, name: 'Test User', email: 'test@example.com', industry: null, profileComplete: true, ...user }, token);
+}
+
+export function signOut() {
+  sessionStore.logout();
+}
