@@ -10,6 +10,8 @@ import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { PasswordResetService } from './password-reset.service';
+import { GoogleOAuthController } from './google-oauth.controller';
+import { GoogleOAuthFlow } from './google-oauth.flow';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 
 @Module({
@@ -25,8 +27,8 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, PasswordResetService],
+  controllers: [AuthController, GoogleOAuthController],
+  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}
