@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { ensureAdmin } from '../database/ensure-admin';
@@ -10,6 +11,15 @@ async function main(): Promise<void> {
   const [email, password, ...name] = process.argv.slice(2);
   if (!email || !password) {
     console.error('usage: npm run create-admin -- <email> <password> [name]');
+    process.exit(2);
+  }
+  if (!EMAIL_PATTERN.test(email)) {
+    console.error(`not an email address: "${email}"`);
+    process.exit(2);
+  }
+  // The admin can do everything, so its password follows at least the members' sign-up rule.
+  if (!SIGNUP_PASSWORD_PATTERN.test(password)) {
+    console.error('the password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*');
     process.exit(2);
   }
   const dataSource = new DataSource(dataSourceOptions(loadConfig().database));

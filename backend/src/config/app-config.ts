@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -43,6 +44,7 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +87,11 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   return raw.replace(/\/$/, '');
 }
 
+function emailAddress(name: string, value: string): string {
+  if (!EMAIL_PATTERN.test(value)) throw new ConfigError(`${name} must be an email address (got "${value}")`);
+  return value;
+}
+
 /**
  * Reads and validates every setting once, at start. Nothing else in the app reads process.env,
  * so a bad value fails the start with a message naming the variable instead of failing a request later.
@@ -124,6 +131,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (adminEmail !== null) emailAddress('ADMIN_EMAIL', adminEmail);
+  // The first admin can do everything, so its password follows at least the members' sign-up rule.
+  if (adminPassword !== null && !SIGNUP_PASSWORD_PATTERN.test(adminPassword)) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*');
+  }
+
+  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? appUrl).split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins like https://app.example.com (got "${origin}")`);
+    }
+  }
+
+  const logLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
 
   const googleClientSecret = read(env, 'GOOGLE_CLIENT_SECRET') ?? null;
   const googleClientId = read(env, 'GOOGLE_CLIENT_ID') ?? null;
@@ -136,7 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: read(env, 'HOST') ?? '0.0.0.0',
     appUrl,
-    corsOrigins: (read(env, 'CORS_ORIGINS') ?? appUrl).split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     database,
     seedDemoData,
     jwt: { secret: jwtSecret ?? DEV_JWT_SECRET, expiresIn: jwtExpiresIn },
@@ -153,7 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
       from: read(env, 'MAIL_FROM') ?? 'Community Network <no-reply@community.example>',
       outboxDir: path.resolve(read(env, 'MAIL_OUTBOX_DIR') ?? path.join(repoRoot, 'data', 'outbox')),
-      contactEmail: read(env, 'CONTACT_EMAIL') ?? 'info@community.example',
+      contactEmail: emailAddress('CONTACT_EMAIL', read(env, 'CONTACT_EMAIL') ?? 'info@community.example'),
     },
     uploads: {
       dir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads')),
@@ -169,6 +199,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     webDistDir: path.resolve(read(env, 'WEB_DIST_DIR') ?? path.join(repoRoot, 'frontend', 'dist')),
     trustProxy: flag(env, 'TRUST_PROXY', false),
-    logLevel: read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel,
   };
 }
