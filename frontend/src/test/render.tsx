@@ -49,3 +49,9 @@ export function signIn(user: Partial<SessionUser> & { role: string }, token = 't
 export function signOut() {
   sessionStore.logout();
 }
+
+/** Types quickly: MUI inputs re-render per keystroke, and the tests are about rules, not typing. */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { fill, renderScreen } from '../../../test/render';
+import BusinessSignUpPage from './BusinessSignUpPage';
+
+const FIFTY = 'We bake bread and pastries for the whole neighbourhood.';
+
+async function fillValid(user: ReturnType<typeof renderScreen>['user']) {
+  await fill(user, screen.getByLabelText('Business Name'), 'Good Bakery');
+  await fill(user, screen.getByLabelText('Email'), 'bakery@example.com');
+  await fill(user, screen.getByLabelText('Password'), 'Str0ng!pass');
+  await user.selectOptions(screen.getByLabelText('Industry Type'), 'Hospitality, Sports & Recreation');
+  await fill(user, screen.getByLabelText('Description'), FIFTY);
+}
+
+describe('Business registration', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the required messages, the password rule and the description range', async () => {
+    mockApi({});
+    const { user } = renderScreen(<BusinessSignUpPage />, { path: '/business-signup' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const text of ['Business name is required', 'Email is required', 'Password is required', 'Industry type is required', 'Description must be between 50-200 characters']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    await fill(user, screen.getByLabelText('Password'), 'alllowercase1!');
+    await fill(user, screen.getByLabelText('Description'), 'x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText(/^Password must be at least 8 characters long, include one uppercase letter/)).toBeInTheDocument();
+    expect(screen.getByText('Description must be between 50-200 characters')).toBeInTheDocument();
+  });
+
+  it('registers with the optional website and checkbox, then goes to /signin after 2 s', async () => {
+    const api = mockApi({ 'POST /auth/business-register': { status: 201, body: { message: 'Registered' } } });
+    const { user } = renderScreen(<BusinessSignUpPage />, { path: '/business-signup' });
+    await fillValid(user);
+    await fill(user, screen.getByLabelText('Website (optional)'), 'bakery.example');
+    await user.click(screen.getByRole('checkbox'));
+    vi.useFakeTimers();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await act(async () => {});
+    expect(screen.getByText('Registration successful! Redirecting...')).toBeInTheDocument();
+    expect(api.calls[0].body).toEqual({
+      name: 'Good Bakery',
+      email: 'bakery@example.com',
+      password: 'Str0ng!pass',
+      IndustryType: 'Hospitality, Sports & Recreation',
+      Description: FIFTY,
+      website_url: 'bakery.example',
+      confirmConnections: true,
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+  });
+
+  it("shows the response message on a non-201, else 'Something went wrong', and 'Network error, please try again' when the call throws", async () => {
+    mockApi({ 'POST /auth/business-register': { status: 409, body: { message: 'Email already registered' } } });
+    const { user } = renderScreen(<BusinessSignUpPage />, { path: '/business-signup' });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+
+    mockApi({ 'POST /auth/business-register': { status: 500, body: {} } });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+
+    mockApi({ 'POST /auth/business-register': 'network-error' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Network error, please try again')).toBeInTheDocument();
+  });
+});
