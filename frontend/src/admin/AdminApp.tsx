@@ -1,4 +1,4 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
 import { ads, pendingAds } from './ads';
 import { auditLog } from './audit-log';
 import { createAuthProvider } from './authProvider';
@@ -11,6 +11,8 @@ import type { TabName } from './tabs';
 import { helpers, seekers } from './users';
 
 const dataProvider = createAdminDataProvider();
+// Wide enough for the longest tab name, pendingBusinessGroups, in full.
+const theme: RaThemeOptions = { ...defaultTheme, sidebar: { width: 270, closedWidth: 55 } };
 const authProvider = createAuthProvider();
 
 /** The spec names the tabs; the label keeps them exactly so instead of react-admin's humanised resource names. */
@@ -27,6 +29,7 @@ export default function AdminApp() {
       title="Admin panel"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      theme={theme}
       dashboard={Dashboard}
       layout={AdminLayout}
       loginPage={false}
