@@ -6,3 +6,4 @@ export * from './limits';
 export * from './rules';
 export * from './messages';
 export * from './screen-texts';
+export * from './messaging-texts';
