@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { InfoController } from './info.controller';
+import { DirectoryService } from './directory.service';
 
-@Module({})
+@Module({ controllers: [InfoController], providers: [DirectoryService] })
 export class InfoModule {}

@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { INDUSTRIES, MEMBER_ROLES } from '@community/vocabulary';
+
+export class DirectoryUserDto {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ example: 'Amina Yusuf' }) name: string;
+  @ApiProperty({ example: 'amina@example.com' }) email: string;
+  @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
+  @ApiProperty({ enum: MEMBER_ROLES }) role: string;
+  @ApiProperty({ enum: INDUSTRIES }) industry: string;
+  @ApiProperty({ nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
+}
+
+export class DirectoryPageDto {
+  @ApiProperty({ type: [DirectoryUserDto], description: 'Sorted by name' }) users: DirectoryUserDto[];
+  @ApiProperty({ nullable: true, type: String, description: 'Pass as cursor for the next page; null on the last page' })
+  next_cursor: string | null;
+}
+
+export class AdminUserDto {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ example: 12, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
+  @ApiProperty({ example: 'Amina Yusuf' }) name: string;
+  @ApiProperty({ example: 'amina@example.com' }) email: string;
+  @ApiProperty({ enum: MEMBER_ROLES }) role: string;
+  @ApiProperty({ nullable: true, enum: INDUSTRIES }) industry: string | null;
+  @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
+}
+
+export class AdminUserListDto {
+  @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
+}

@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { DIRECTORY_TEXTS, INDUSTRIES, LIMITS, isIndustry } from '@community/vocabulary';
+import { Rules, integerBetween, isText, maxLength, required, satisfies } from '../../../common/validation/rules.decorator';
+import { decodeDirectoryCursor } from '../directory-cursor';
+
+const asList = ({ value }: { value: unknown }) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const asNumber = ({ value }: { value: unknown }) => (value === undefined ? undefined : Number(value));
+
+export class GetUsersQueryDto {
+  @ApiProperty({
+    enum: INDUSTRIES,
+    isArray: true,
+    description: 'One industry, or several as repeated keys (industry_type=A&industry_type=B). Each industry needs its section\'s access.',
+  })
+  @Transform(asList)
+  @Rules(required(DIRECTORY_TEXTS.industryRequired), satisfies((value) => Array.isArray(value) && value.every(isIndustry), DIRECTORY_TEXTS.industryInvalid))
+  industry_type: string[];
+
+  @ApiPropertyOptional({ description: 'Case-insensitive search in name and job title', example: 'engineer' })
+  @IsOptional()
+  @Rules(isText(DIRECTORY_TEXTS.searchTooLong), maxLength(100, DIRECTORY_TEXTS.searchTooLong))
+  q?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: LIMITS.directoryPageMax, default: LIMITS.directoryPageDefault })
+  @IsOptional()
+  @Transform(asNumber)
+  @Rules(integerBetween(1, LIMITS.directoryPageMax, DIRECTORY_TEXTS.limitRange))
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'next_cursor of the previous page' })
+  @IsOptional()
+  @Rules(satisfies((value) => decodeDirectoryCursor(value) !== null, DIRECTORY_TEXTS.invalidCursor))
+  cursor?: string;
+}
