@@ -1,0 +1,28 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsOptional } from 'class-validator';
+import { Rules } from '../../../common/validation/rules.decorator';
+import { contactEmailRules, contactMessageRules, contactNameRules, receiverIdRules } from './message-rules';
+
+/** The business directory's contact form (spec sections 3 and 5); anyone may send it. */
+export class BusinessGroupMessageDto {
+  @ApiProperty({ example: 31, description: 'The group\'s user_id (the account that reads its messages)' })
+  @Rules(...receiverIdRules)
+  receiver_id: number | string;
+
+  @ApiProperty({ example: 'Yusuf Ali' })
+  @Rules(...contactNameRules)
+  full_name: string;
+
+  @ApiProperty({ example: 'yusuf@example.com' })
+  @Rules(...contactEmailRules)
+  email: string;
+
+  @ApiProperty({ example: 'Do you cater for weddings of 200 guests?' })
+  @Rules(...contactMessageRules)
+  description: string;
+
+  @ApiPropertyOptional({ description: 'Honeypot: a hidden field people never fill. When filled the answer is 201 and nothing is stored or sent.' })
+  @IsOptional()
+  @Allow()
+  contact_me_by_fax?: unknown;
+}
