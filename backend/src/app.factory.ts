@@ -46,6 +46,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.enableCors({
     origin: config.corsOrigins,
+    // @fastify/cors allows only GET, HEAD and POST unless told; the admin panel PUTs and DELETEs, the profile PATCHes.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: false,
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
   });
