@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Logger, LogLevel, RequestMethod } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
@@ -11,22 +11,30 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { setupSwagger } from './swagger';
+import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common/logging/app-logger';
+import { NestPinoLogger } from './common/logging/nest-pino.logger';
+import { RequestLogController } from './common/logging/request-log.controller';
 
 export const API_PREFIX = 'api/v1';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-function nestLogLevels(level: string): LogLevel[] | false {
-  if (level === 'silent') return false;
-  const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  const map: Record<string, LogLevel> = { fatal: 'fatal', error: 'error', warn: 'warn', info: 'log', debug: 'debug', trace: 'verbose' };
-  return order.slice(0, order.indexOf(map[level] ?? 'log') + 1);
-}
-
 /** Builds the whole app (API, Swagger, uploads, web app) without listening; main.ts and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const logger = createAppLogger(config);
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    loggerInstance: logger,
+    logController: new RequestLogController(),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: nestLogLevels(config.logLevel),
+    logger: new NestPinoLogger(logger),
+  });
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   await app.register(helmet as never, {
     // The web app loads Google's sign-in script and shows uploaded images; Swagger UI uses inline styles.

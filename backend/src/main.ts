@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import { prepareDatabase } from './database/prepare-database';
+import { enableGracefulShutdown } from './common/lifecycle/graceful-shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
-  app.enableShutdownHooks();
+  enableGracefulShutdown(app);
   await prepareDatabase(app, config);
   await app.listen({ port: config.port, host: config.host });
   new Logger('Start').log(`listening on ${config.appUrl} (API /api/v1, docs /api/docs, database ${config.database.type})`);
