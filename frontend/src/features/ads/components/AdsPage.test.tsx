@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AD_CATEGORIES } from '@community/vocabulary';
+import { deferredReply, mockApi } from '../../../test/mock-api';
+import { fill, renderScreen } from '../../../test/render';
+import AdsPage from './AdsPage';
+
+const bike = {
+  id: 1,
+  title: 'Road bike',
+  description: 'Light and fast',
+  category: 'Other',
+  ad_description: 'Barely used, new tyres.',
+  price_offer: '',
+  contact_email: 'seller@example.com',
+  contact_phone: '+1 555-123-4567',
+  location: 'Springfield',
+  status: 'approved',
+  image_url: '["ads/bike-1.webp","ads/bike-2.webp"]',
+  thumbnail_url: '["ads/bike-1-thumb.webp","ads/bike-2-thumb.webp"]',
+};
+const sofa = { ...bike, id: 2, title: 'Sofa', price_offer: '$100', image_url: 'not found', thumbnail_url: null };
+
+const picture = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+async function openRegister(user: ReturnType<typeof renderScreen>['user']) {
+  await user.click(screen.getByRole('button', { name: '+ Register Your Ad' }));
+  return screen.findByRole('dialog', { name: 'Register Your Ad' });
+}
+
+async function fillAd(user: ReturnType<typeof renderScreen>['user'], dialog: HTMLElement) {
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  await fill(user, field('Title'), 'Road bike');
+  await fill(user, field('Description'), 'Light and fast');
+  await user.selectOptions(field('Category'), 'Other');
+  await fill(user, field('Ad Description'), 'Barely used');
+  await fill(user, field('Contact Email'), 'seller@example.com');
+  await fill(user, field('Contact Phone'), '5551234567');
+  await fill(user, field('Location'), 'Springfield');
+}
+
+describe('Ads and Services', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a spinner with Fetching Ads..., then cards with the thumbnail or a placeholder', async () => {
+    const reply = deferredReply();
+    mockApi({ 'GET /admin/get-business-network': () => reply.promise });
+    renderScreen(<AdsPage />);
+    expect(screen.getByText('Fetching Ads...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    await act(async () => reply.release({ body: { data: [bike, sofa] } }));
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/uploads/ads/bike-1-thumb.webp');
+    expect(cards[1].querySelector('img')).toBeNull();
+    expect(within(cards[1]).getByText('No image')).toBeInTheDocument();
+  });
+
+  it('opens the detail modal: images, category, description, price N/A, location, mailto and tel; an image opens full size', async () => {
+    mockApi({ 'GET /admin/get-business-network': { body: { data: [bike, sofa] } } });
+    const { user } = renderScreen(<AdsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Open ad: Road bike' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Road bike' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).getByText('Other')).toBeInTheDocument();
+    expect(within(dialog).getByText('Light and fast')).toBeInTheDocument();
+    expect(within(dialog).getByText('N/A')).toBeInTheDocument();
+    expect(within(dialog).getByText('Springfield')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'seller@example.com' })).toHaveAttribute('href', 'mailto:seller@example.com');
+    expect(within(dialog).getByRole('link', { name: '+1 555-123-4567' })).toHaveAttribute('href', 'tel:+15551234567');
+    await user.click(within(dialog).getByRole('listitem', { name: 'Show image 2 full size' }));
+    expect(await screen.findByRole('img', { name: 'Road bike full size' })).toHaveAttribute('src', '/uploads/ads/bike-2.webp');
+  });
+
+  it('shows the price when there is one', async () => {
+    mockApi({ 'GET /admin/get-business-network': { body: { data: [sofa] } } });
+    const { user } = renderScreen(<AdsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Open ad: Sofa' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Sofa' })).getByText('$100')).toBeInTheDocument();
+  });
+
+  it('register form: review notice, categories, required fields and at least 3 images', async () => {
+    const api = mockApi({ 'GET /admin/get-business-network': { body: { data: [] } } });
+    const { user } = renderScreen(<AdsPage />);
+    const dialog = await openRegister(user);
+    expect(within(dialog).getByText(/reviewed by our team before it is approved/)).toBeInTheDocument();
+    const categories = Array.from((within(dialog).getByLabelText('Category') as HTMLSelectElement).options).slice(1).map((o) => o.value);
+    expect(categories).toEqual([...AD_CATEGORIES]);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
+    for (const text of ['Title is required', 'Description is required', 'Category is required', 'Ad description is required', 'Contact email is required', 'Contact phone is required', 'Location is required']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Please upload at least 3 images before submitting')).toBeInTheDocument();
+    expect(api.callsTo('POST /issues/business-network')).toHaveLength(0);
+  });
+
+  it("refuses more than 7 images with 'You can upload a maximum of 7 images'", async () => {
+    mockApi({ 'GET /admin/get-business-network': { body: { data: [] } } });
+    const { user } = renderScreen(<AdsPage />);
+    const dialog = await openRegister(user);
+    const input = within(dialog).getByLabelText('Upload Images');
+    await user.upload(input, [1, 2, 3, 4, 5].map((n) => picture(`p${n}.png`)));
+    await user.upload(input, [6, 7, 8].map((n) => picture(`p${n}.png`)));
+    expect(within(dialog).getByText('You can upload a maximum of 7 images')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /^Remove / })).toHaveLength(5);
+  });
+
+  it("submits the ad as multipart with Submitting..., closes and shows 'Ad submitted successfully!'", async () => {
+    const reply = deferredReply();
+    const api = mockApi({ 'GET /admin/get-business-network': { body: { data: [] } }, 'POST /issues/business-network': () => reply.promise });
+    const { user } = renderScreen(<AdsPage />);
+    const dialog = await openRegister(user);
+    await user.upload(within(dialog).getByLabelText('Upload Images'), [1, 2, 3].map((n) => picture(`p${n}.png`)));
+    await fillAd(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
+    expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await act(async () => reply.release({ status: 201, body: { message: 'ok', id: 4 } }));
+    const body = api.callsTo('POST /issues/business-network')[0].body as FormData;
+    expect(body.getAll('images')).toHaveLength(3);
+    expect(body.get('title')).toBe('Road bike');
+    expect(body.get('price_offer')).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register Your Ad' })).not.toBeInTheDocument());
+    expect(screen.getByText('Ad submitted successfully!')).toBeInTheDocument();
+  });
+
+  it("shows 'Images are too large. Kindly provide compressed images.' on a 413", async () => {
+    mockApi({ 'GET /admin/get-business-network': { body: { data: [] } }, 'POST /issues/business-network': { status: 413, body: {} } });
+    const { user } = renderScreen(<AdsPage />);
+    const dialog = await openRegister(user);
+    await user.upload(within(dialog).getByLabelText('Upload Images'), [1, 2, 3].map((n) => picture(`p${n}.png`)));
+    await fillAd(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
+    expect(await within(dialog).findByText('Images are too large. Kindly provide compressed images.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit Ad' })).toBeEnabled();
+  });
+});

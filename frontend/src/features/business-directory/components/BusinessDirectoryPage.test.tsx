@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { fill, renderScreen } from '../../../test/render';
+import BusinessDirectoryPage from './BusinessDirectoryPage';
+
+const bakery = { id: 4, title: 'Good Bakery', description: 'Bread and pastries', website: 'bakery.example', email: 'b@example.com', status: 1, user_id: 40 };
+const garage = { id: 5, title: 'Fix It', description: 'Car repairs', website: 'http://fixit.example', email: null, status: 1, user_id: 50 };
+
+describe('Business Directory', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Loading..., then name, description, website (https:// added when missing) and Profile in a 450 px scroll area', async () => {
+    const api = mockApi({ 'GET /admin/get-business-group': { body: { data: [bakery, garage] } } });
+    renderScreen(<BusinessDirectoryPage />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Business groups' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Description', 'Website', 'Profile']);
+    expect(within(table).getByRole('link', { name: 'bakery.example' })).toHaveAttribute('href', 'https://bakery.example');
+    expect(within(table).getByRole('link', { name: 'http://fixit.example' })).toHaveAttribute('href', 'http://fixit.example');
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Business group list' })).maxHeight).toBe('450px');
+    expect(api.calls[0].url.searchParams.get('status_all')).toBe('1');
+    expect(api.calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it("shows 'No business groups found.' for an empty or failed list", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /admin/get-business-group': { status: 500, body: {} } });
+    renderScreen(<BusinessDirectoryPage />);
+    expect(await screen.findByText('No business groups found.')).toBeInTheDocument();
+  });
+
+  it('Profile shows the group; Contact opens the form titled Contact plus the title, sent to the group owner', async () => {
+    const api = mockApi({
+      'GET /admin/get-business-group': { body: { data: [bakery] } },
+      'POST /issues/business-groups': { status: 201, body: { message: 'ok', id: 8 } },
+    });
+    const { user } = renderScreen(<BusinessDirectoryPage />);
+    await user.click(await screen.findByRole('button', { name: 'Profile: Good Bakery' }));
+    const profile = await screen.findByRole('dialog', { name: 'Good Bakery' });
+    await user.click(within(profile).getByRole('button', { name: 'Contact' }));
+    const contact = await screen.findByRole('dialog', { name: 'Contact Good Bakery' });
+    await user.click(within(contact).getByRole('button', { name: 'Send Message' }));
+    expect(within(contact).getByText('Name is required')).toBeInTheDocument();
+    expect(within(contact).getByText('Email is required')).toBeInTheDocument();
+    expect(within(contact).getByText('Message cannot be empty')).toBeInTheDocument();
+    await fill(user, within(contact).getByLabelText('Name'), 'Ada');
+    await fill(user, within(contact).getByLabelText('Email'), 'ada@example.com');
+    await fill(user, within(contact).getByLabelText('Message'), 'Do you cater?');
+    await user.click(within(contact).getByRole('button', { name: 'Send Message' }));
+    expect(await within(contact).findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
+    expect(api.callsTo('POST /issues/business-groups')[0].body).toEqual({ receiver_id: 40, full_name: 'Ada', email: 'ada@example.com', description: 'Do you cater?' });
+  });
+});
