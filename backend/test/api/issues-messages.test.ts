@@ -1,0 +1,255 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { BUSINESS_GROUP_STATUS, HEALTH_INDUSTRY, ISSUE_TEXTS, LEGAL_INDUSTRY, MESSAGES } from '@community/vocabulary';
+import { User } from '../../src/modules/users/entities/user.entity';
+import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
+import { TestApp, startTestApp } from '../support/test-app';
+import { Account, createAccount } from '../support/accounts';
+import { AccessContext, businessGroupMessage, clinicIssue, createReceivers, legalIssue, memberMessage } from './access-rows/info-issues-contact';
+
+type Body = Record<string, unknown>;
+
+describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let sut: TestApp;
+  let ctx: AccessContext;
+  let sender: Account;
+
+  const post = (path: string, body: Body, account: Account | null = sender) => {
+    const call = sut.http.post(`/api/v1/issues/${path}`);
+    return (account ? call.auth(account.token, { type: 'bearer' }) : call).send(body);
+  };
+  const storedMessage = async (id: number) => {
+    const [row] = await sut.dataSource.query('SELECT section, receiver_id, sender_id, full_name, email, details, read_at FROM inbox_messages WHERE id = ?', [id]);
+    return { ...row, receiver_id: Number(row.receiver_id), sender_id: row.sender_id === null ? null : Number(row.sender_id), details: JSON.parse(row.details) };
+  };
+
+  before(async () => {
+    sut = await startTestApp();
+    ctx = await createReceivers(sut);
+    sender = await createAccount(sut, { role: 'helper', industry: 'Arts, Communication, Media & Design', name: 'Sending Helper' });
+  });
+  after(async () => sut.close());
+
+  describe('POST /issues/professional-network', () => {
+    it('stores the message in the receiver\'s inbox and emails the receiver, reply-to the sender', async () => {
+      const body = { ...memberMessage(ctx), description: 'Could we talk about data engineering? (pn-happy)' };
+      const response = await post('professional-network', body).expect(201);
+      assert.equal(response.body.message, MESSAGES.memberContact.success);
+      assert.equal(typeof response.body.id, 'number');
+      assert.deepEqual(await storedMessage(response.body.id), {
+        section: 'professional-network',
+        receiver_id: ctx.member.user.id,
+        sender_id: sender.user.id,
+        full_name: 'Yusuf Ali',
+        email: 'yusuf@example.com',
+        details: { description: body.description },
+        read_at: null,
+      });
+      const mail = await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes('pn-happy'));
+      assert.match(mail.replyTo ?? '', /yusuf@example\.com/);
+      assert.match(mail.subject, /Yusuf Ali/);
+    });
+
+    const rules: Array<[string, Body, string]> = [
+      ['an empty name', { full_name: ' ' }, MESSAGES.memberContact.nameRequired],
+      ['an empty email', { email: '' }, MESSAGES.memberContact.emailRequired],
+      ['an invalid email', { email: 'yusuf@' }, MESSAGES.memberContact.invalidEmail],
+      ['an empty message', { description: '' }, MESSAGES.memberContact.messageRequired],
+      ['no receiver', { receiver_id: undefined }, ISSUE_TEXTS.receiverRequired],
+      ['a receiver id that is not a number', { receiver_id: 'abc' }, ISSUE_TEXTS.receiverRequired],
+    ];
+    for (const [what, change, message] of rules) {
+      it(`refuses ${what}: "${message}"`, async () => {
+        const response = await post('professional-network', { ...memberMessage(ctx), ...change }).expect(400);
+        assert.equal(response.body.error_message, message);
+      });
+    }
+
+    it('accepts receiver_id as a numeric string', async () => {
+      await post('professional-network', { ...memberMessage(ctx), receiver_id: String(ctx.member.user.id) }).expect(201);
+    });
+
+    it('refuses a message to yourself (400)', async () => {
+      const member = await createAccount(sut, { role: 'seeker', industry: 'Technology, Engineering & Data' });
+      const response = await post('professional-network', { ...memberMessage(ctx), receiver_id: member.user.id }, member).expect(400);
+      assert.equal(response.body.error_message, ISSUE_TEXTS.notToYourself);
+    });
+
+    it('answers 404 for a receiver who is missing, suspended, an admin, a business or outside the six industries', async () => {
+      const suspended = await createAccount(sut, { role: 'helper', industry: 'Technology, Engineering & Data' });
+      await sut.dataSource.getRepository(User).update({ id: suspended.user.id }, { suspendedAt: new Date() });
+      const admin = await createAccount(sut, { role: 'admin', industry: 'Technology, Engineering & Data' });
+      for (const receiverId of [2147483000, suspended.user.id, admin.user.id, ctx.businessOwner.user.id, ctx.lawyer.user.id, ctx.doctor.user.id]) {
+        const response = await post('professional-network', { ...memberMessage(ctx), receiver_id: receiverId }).expect(404);
+        assert.equal(response.body.error_message, ISSUE_TEXTS.memberNotFound);
+      }
+    });
+  });
+
+  describe('POST /issues/legal-assistance', () => {
+    it('stores the legal issue for the lawyer and emails it, reply-to the sender', async () => {
+      const body = { ...legalIssue(ctx), description: 'Custody question (legal-happy)' };
+      const response = await post('legal-assistance', body).expect(201);
+      assert.equal(response.body.message, MESSAGES.legal.success);
+      const stored = await storedMessage(response.body.id);
+      assert.equal(stored.section, 'legal-assistance');
+      assert.equal(stored.receiver_id, ctx.lawyer.user.id);
+      assert.deepEqual(stored.details, {
+        PhoneNumber: '+1 555 010 2030',
+        address: '12 Elm Street',
+        legal_issue: 'Family Law',
+        specific_issue: 'Child Custody',
+        description: 'Custody question (legal-happy)',
+        relevent_data: '2024-05-01',
+      });
+      const mail = await sut.mail.waitFor(ctx.lawyer.email, (m) => m.text.includes('legal-happy'));
+      assert.match(mail.replyTo ?? '', /yusuf@example\.com/);
+      assert.match(mail.text, /Family Law - Child Custody/);
+    });
+
+    it('accepts an issue without address and date (absent or empty)', async () => {
+      const { address: _address, relevent_data: _date, ...bare } = legalIssue(ctx);
+      await post('legal-assistance', bare).expect(201);
+      const empty = await post('legal-assistance', { ...bare, address: '', relevent_data: '' }).expect(201);
+      const stored = await storedMessage(empty.body.id);
+      assert.equal(stored.details.address, null);
+      assert.equal(stored.details.relevent_data, null);
+    });
+
+    const rules: Array<[string, Body, string]> = [
+      ['an empty full name', { full_name: '' }, MESSAGES.legal.fullNameRequired],
+      ['an empty email', { email: '' }, MESSAGES.legal.invalidEmail],
+      ['an invalid email', { email: 'not-an-email' }, MESSAGES.legal.invalidEmail],
+      ['a phone of 9 digits', { PhoneNumber: '555 010 20' }, MESSAGES.legal.invalidPhone],
+      ['a phone of 16 digits', { PhoneNumber: '1234567890123456' }, MESSAGES.legal.invalidPhone],
+      ['a phone with letters', { PhoneNumber: '555-CALL-NOW1' }, MESSAGES.legal.invalidPhone],
+      ['no legal issue type', { legal_issue: '' }, MESSAGES.legal.categoryRequired],
+      ['an unknown legal issue type', { legal_issue: 'Space Law' }, MESSAGES.legal.categoryRequired],
+      ['no specific issue', { specific_issue: '' }, MESSAGES.legal.specificIssueRequired],
+      ['a specific issue of another category', { specific_issue: 'DUI/DWI' }, MESSAGES.legal.specificIssueRequired],
+      ['an empty description', { description: '   ' }, MESSAGES.legal.descriptionLength],
+      ['a 501-character description', { description: 'x'.repeat(501) }, MESSAGES.legal.descriptionLength],
+      ['a date that is not YYYY-MM-DD', { relevent_data: '01/05/2024' }, ISSUE_TEXTS.invalidDate],
+      ['a date that does not exist', { relevent_data: '2024-02-30' }, ISSUE_TEXTS.invalidDate],
+    ];
+    for (const [what, change, message] of rules) {
+      it(`refuses ${what}: "${message}"`, async () => {
+        const response = await post('legal-assistance', { ...legalIssue(ctx), ...change }).expect(400);
+        assert.equal(response.body.error_message, message);
+      });
+    }
+
+    it('accepts a 500-character description and a 15-digit phone', async () => {
+      await post('legal-assistance', { ...legalIssue(ctx), description: 'x'.repeat(500), PhoneNumber: '+123456789012345' }).expect(201);
+    });
+
+    it('answers 404 when the receiver is not a member of the legal industry', async () => {
+      const response = await post('legal-assistance', { ...legalIssue(ctx), receiver_id: ctx.member.user.id }).expect(404);
+      assert.equal(response.body.error_message, ISSUE_TEXTS.lawyerNotFound);
+    });
+  });
+
+  describe('POST /issues/virtual-clinic', () => {
+    it('stores the answers for the doctor; the email says only that a request waits, with a sign-in link', async () => {
+      const response = await post('virtual-clinic', clinicIssue(ctx)).expect(201);
+      assert.equal(response.body.message, MESSAGES.clinic.success);
+      const stored = await storedMessage(response.body.id);
+      assert.equal(stored.section, 'virtual-clinic');
+      assert.equal(stored.full_name, 'Sending Helper');
+      assert.equal(stored.email, null);
+      assert.equal(stored.details.Symptoms, 'Persistent migraine behind the left eye');
+      assert.equal(stored.details.age, 34);
+      assert.equal(stored.details.pain_rating, 6);
+      const mail = await sut.mail.waitFor(ctx.doctor.email);
+      assert.ok(mail.text.includes('http://app.test/signin'), mail.text);
+      for (const secret of ['migraine', 'Asthma', 'Salbutamol', '3 days', 'Springfield', 'yusuf@example.com']) {
+        assert.ok(!mail.raw.includes(secret), `the clinic email must not contain "${secret}"`);
+      }
+      assert.equal(mail.replyTo, null);
+    });
+
+    it('accepts age and pain rating as numeric strings at the limits', async () => {
+      await post('virtual-clinic', { ...clinicIssue(ctx), age: '120', pain_rating: '1' }).expect(201);
+      await post('virtual-clinic', { ...clinicIssue(ctx), age: 1, pain_rating: 10, gender: 'Other' }).expect(201);
+    });
+
+    const rules: Array<[string, Body, string]> = [
+      ['no gender', { gender: '' }, MESSAGES.clinic.genderRequired],
+      ['a gender outside the options', { gender: 'Unknown' }, MESSAGES.clinic.genderRequired],
+      ['age 0', { age: 0 }, MESSAGES.clinic.ageRange],
+      ['age 121', { age: 121 }, MESSAGES.clinic.ageRange],
+      ['a fractional age', { age: 30.5 }, MESSAGES.clinic.ageRange],
+      ['no contact info', { contact_info: '' }, MESSAGES.clinic.contactInfoRequired],
+      ['no location', { location: ' ' }, MESSAGES.clinic.locationRequired],
+      ['no symptoms', { Symptoms: '' }, MESSAGES.clinic.symptomsRequired],
+      ['no duration', { duration_of_symptoms: '' }, MESSAGES.clinic.durationRequired],
+      ['pain rating 0', { pain_rating: 0 }, MESSAGES.clinic.painRatingRange],
+      ['pain rating 11', { pain_rating: 11 }, MESSAGES.clinic.painRatingRange],
+      ['no medical conditions', { existing_medical_conditions: '' }, MESSAGES.clinic.conditionsRequired],
+      ['no medication details', { active_medications_prescriptions: '' }, MESSAGES.clinic.medicationsRequired],
+    ];
+    for (const [what, change, message] of rules) {
+      it(`refuses ${what}: "${message}"`, async () => {
+        const response = await post('virtual-clinic', { ...clinicIssue(ctx), ...change }).expect(400);
+        assert.equal(response.body.error_message, message);
+      });
+    }
+
+    it('answers 404 when the receiver is not a member of Health & Sciences', async () => {
+      const response = await post('virtual-clinic', { ...clinicIssue(ctx), receiver_id: ctx.lawyer.user.id }).expect(404);
+      assert.equal(response.body.error_message, ISSUE_TEXTS.doctorNotFound);
+    });
+  });
+
+  describe('POST /issues/business-groups (public)', () => {
+    it('stores the message for the group\'s owner without a token and emails the owner, reply-to the sender', async () => {
+      const body = { ...businessGroupMessage(ctx), description: 'Wedding catering? (bg-happy)' };
+      const response = await post('business-groups', body, null).expect(201);
+      assert.equal(response.body.message, MESSAGES.memberContact.success);
+      const stored = await storedMessage(response.body.id);
+      assert.equal(stored.section, 'business-groups');
+      assert.equal(stored.receiver_id, ctx.businessOwner.user.id);
+      assert.equal(stored.sender_id, null);
+      assert.equal(stored.details.description, 'Wedding catering? (bg-happy)');
+      assert.equal(stored.details.business_group_title, 'Crescent Bakery');
+      const mail = await sut.mail.waitFor(ctx.businessOwner.email, (m) => m.text.includes('bg-happy'));
+      assert.match(mail.replyTo ?? '', /yusuf@example\.com/);
+      assert.match(mail.subject, /Crescent Bakery/);
+    });
+
+    const rules: Array<[string, Body, string]> = [
+      ['an empty name', { full_name: '' }, MESSAGES.memberContact.nameRequired],
+      ['an empty email', { email: ' ' }, MESSAGES.memberContact.emailRequired],
+      ['an invalid email', { email: 'yusuf.example.com' }, MESSAGES.memberContact.invalidEmail],
+      ['an empty message', { description: '' }, MESSAGES.memberContact.messageRequired],
+    ];
+    for (const [what, change, message] of rules) {
+      it(`refuses ${what}: "${message}"`, async () => {
+        const response = await post('business-groups', { ...businessGroupMessage(ctx), ...change }, null).expect(400);
+        assert.equal(response.body.error_message, message);
+      });
+    }
+
+    it('answers 404 for a user without an approved group (pending, rejected, none)', async () => {
+      const pendingOwner = await createAccount(sut, { role: 'business', industry: 'Hospitality, Sports & Recreation' });
+      await sut.dataSource.getRepository(BusinessGroup).save(
+        Object.assign(new BusinessGroup(), { title: 'Pending Shop', description: 'd'.repeat(60), email: pendingOwner.email, status: BUSINESS_GROUP_STATUS.pending, userId: pendingOwner.user.id }),
+      );
+      for (const receiverId of [pendingOwner.user.id, ctx.member.user.id, 2147483000]) {
+        const response = await post('business-groups', { ...businessGroupMessage(ctx), receiver_id: receiverId }, null).expect(404);
+        assert.equal(response.body.error_message, ISSUE_TEXTS.businessGroupNotFound);
+      }
+    });
+
+    it('answers 201 to a filled honeypot and stores and sends nothing', async () => {
+      const before = await sut.dataSource.query('SELECT COUNT(*) AS n FROM inbox_messages');
+      const body = { ...businessGroupMessage(ctx), description: 'Buy cheap watches (honeypot)', contact_me_by_fax: 'yes' };
+      const response = await post('business-groups', body, null).expect(201);
+      assert.equal(response.body.message, MESSAGES.memberContact.success);
+      const afterCount = await sut.dataSource.query('SELECT COUNT(*) AS n FROM inbox_messages');
+      assert.equal(Number(afterCount[0].n), Number(before[0].n));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.ok(!sut.mail.mails.some((m) => m.text.includes('(honeypot)')));
+    });
+  });
+});
