@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { BUSINESS_GROUP_STATUS, MESSAGES } from '@community/vocabulary';
+import { Public, Roles } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { AuthUser } from '../auth/auth-user';
+import { BusinessGroupsService } from './business-groups.service';
+import { OptionalSignInGuard } from './optional-sign-in.guard';
+import { ListBusinessGroupsQueryDto } from './dto/list-business-groups-query.dto';
+import { ModerationRequestDto } from './dto/moderation-request.dto';
+import { BusinessGroupListDto } from './dto/business-group-response.dto';
+
+/** The spec's paths for the Business Directory and its moderation (section 7). */
+@ApiTags('business-groups')
+@Controller('admin')
+export class BusinessGroupsController {
+  constructor(private readonly groups: BusinessGroupsService) {}
+
+  @Get('get-business-group')
+  @Public()
+  @UseGuards(OptionalSignInGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'status_all=1: approved groups by title, public (the Business Directory). status_all=0: pending groups, admin only' })
+  @ApiOkResponse({ type: BusinessGroupListDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.businessGroupStatusFilterInvalid })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'status_all=0 without a token' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'status_all=0 by anyone but an admin' })
+  async list(@Query() query: ListBusinessGroupsQueryDto, @CurrentUser() viewer?: AuthUser): Promise<BusinessGroupListDto> {
+    const status = query.status_all === '1' ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.pending;
+    return { data: await this.groups.listByStatus(viewer, status) };
+  }
+
+  @Get('get-all-business-group')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Every business group whatever its status, newest first' })
+  @ApiOkResponse({ type: BusinessGroupListDto })
+  async listAll(): Promise<BusinessGroupListDto> {
+    return { data: await this.groups.listAll() };
+  }
+
+  @Post('approve-business-group')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Approve (status 1): the group appears in the Business Directory; the owner is emailed; audited' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.idInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async approve(@CurrentUser() admin: AuthUser, @Body() body: ModerationRequestDto): Promise<MessageResponseDto> {
+    await this.groups.approve(admin, Number(body.id));
+    return { message: MESSAGES.moderation.businessGroupApproved };
+  }
+
+  @Post('reject-business-group')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Reject (status 2); the owner is emailed; audited' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.idInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async reject(@CurrentUser() admin: AuthUser, @Body() body: ModerationRequestDto): Promise<MessageResponseDto> {
+    await this.groups.reject(admin, Number(body.id));
+    return { message: MESSAGES.moderation.businessGroupRejected };
+  }
+
+  @Post('delete-business')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete a business group (the owner\'s account stays); audited' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.idInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@CurrentUser() admin: AuthUser, @Body() body: ModerationRequestDto): Promise<MessageResponseDto> {
+    await this.groups.remove(admin, Number(body.id));
+    return { message: MESSAGES.moderation.businessGroupDeleted };
+  }
+}
