@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { MESSAGES } from '@community/vocabulary';
+import { imagesError } from './ad-upload-errors';
+
+export const AD_IMAGE_LONG_SIDE = 1600;
+export const AD_THUMBNAIL_LONG_SIDE = 400;
+export const AD_IMAGE_CONTENT_TYPE = 'image/webp';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** A few-MB PNG can declare a gigapixel canvas; anything beyond a large phone photo is refused before decoding. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export interface ProcessedAdImage {
+  full: Buffer;
+  thumbnail: Buffer;
+}
+
+/**
+ * Accepts a picture by its content, never by its name or declared type, and re-encodes it:
+ * turned upright, at most 1600 px on the long side, WebP, with no EXIF/GPS/XMP left (sharp
+ * writes no metadata unless asked), plus a 400 px thumbnail made from the resized image.
+ */
+export async function processAdImage(input: Buffer): Promise<ProcessedAdImage> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, options).metadata()).format;
+  } catch {
+    throw imagesError(MESSAGES.ad.notAnImage);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw imagesError(MESSAGES.ad.notAnImage);
+  try {
+    const full = await sharp(input, options)
+      .autoOrient()
+      .resize(AD_IMAGE_LONG_SIDE, AD_IMAGE_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    const thumbnail = await sharp(full)
+      .resize(AD_THUMBNAIL_LONG_SIDE, AD_THUMBNAIL_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { full, thumbnail };
+  } catch {
+    // A header that parses over a body that does not (truncated or corrupt files).
+    throw imagesError(MESSAGES.ad.notAnImage);
+  }
+}

@@ -1,0 +1,108 @@
+import { HttpException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import '@fastify/multipart';
+import { MESSAGES } from '@community/vocabulary';
+import { formErrors, imagesError, imagesTooLarge } from './ad-upload-errors';
+
+export const AD_IMAGES_FIELD = 'images';
+
+export interface AdUploadLimits {
+  maxImages: number;
+  maxImageBytes: number;
+  maxTotalBytes: number;
+}
+
+export interface AdUpload<TImage> {
+  /** Text parts by name; a repeated name keeps its first value. */
+  fields: Record<string, string>;
+  images: TImage[];
+}
+
+/** Room for the text parts and multipart boundaries on top of the images' own bytes. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * Streams the multipart body part by part and never holds more than one raw image: each one is
+ * handed to `onImage` (decode and re-encode) as soon as it has arrived, and only its result is kept.
+ * Byte counts are checked as chunks arrive, so an oversized upload stops at the limit with a 413
+ * instead of being read to the end.
+ */
+export async function readAdUpload<TImage>(
+  request: FastifyRequest,
+  limits: AdUploadLimits,
+  onImage: (bytes: Buffer) => Promise<TImage>,
+): Promise<AdUpload<TImage>> {
+  if (!request.isMultipart()) throw new UnsupportedMediaTypeException(MESSAGES.ad.notMultipart);
+  const declaredLength = Number(request.headers['content-length']);
+  if (declaredLength > limits.maxTotalBytes + FORM_OVERHEAD_BYTES) throw imagesTooLarge();
+
+  const fields: Record<string, string> = {};
+  const images: TImage[] = [];
+  let totalBytes = 0;
+  try {
+    // files: one more than allowed, so the eighth image reaches us and is answered with the form's message.
+    const parts = request.parts({ limits: { fileSize: limits.maxImageBytes, files: limits.maxImages + 1 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== AD_IMAGES_FIELD) {
+        throw formErrors({ [part.fieldname]: [`Send pictures in the "${AD_IMAGES_FIELD}" field`] });
+      }
+      if (images.length === limits.maxImages) throw imagesError(MESSAGES.ad.tooManyImages);
+      const bytes = await readFilePart(part.file, (chunk) => {
+        totalBytes += chunk.length;
+        if (totalBytes > limits.maxTotalBytes) throw imagesTooLarge();
+      });
+      images.push(await onImage(bytes));
+    }
+  } catch (error) {
+    throw asHttpError(error);
+  }
+  return { fields, images };
+}
+
+/**
+ * One file part into memory. Busboy signals the per-file limit with a 'limit' event and then
+ * silently skips the rest of the part, so the event (not the end of the stream) is what stops us:
+ * waiting for the end would read a huge upload to its last byte.
+ */
+function readFilePart(file: Readable & { truncated?: boolean }, onChunk: (chunk: Buffer) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const fail = (error: unknown) => {
+      file.removeAllListeners('data');
+      file.resume();
+      reject(error);
+    };
+    file.on('data', (chunk: Buffer) => {
+      try {
+        onChunk(chunk);
+        chunks.push(chunk);
+      } catch (error) {
+        fail(error);
+      }
+    });
+    file.once('limit', () => fail(imagesTooLarge()));
+    file.once('error', fail);
+    file.once('end', () => (file.truncated ? fail(imagesTooLarge()) : resolve(Buffer.concat(chunks))));
+  });
+}
+
+/** @fastify/multipart's own limit errors, in the form's words. */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof HttpException) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return imagesTooLarge();
+    case 'FST_FILES_LIMIT':
+      return imagesError(MESSAGES.ad.tooManyImages);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return formErrors({ form: ['The form has too many parts'] });
+    default:
+      return error;
+  }
+}

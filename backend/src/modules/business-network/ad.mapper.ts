@@ -1,0 +1,36 @@
+import { Ad } from './entities/ad.entity';
+import { AdDto } from './dto/ad-response.dto';
+
+/** The spec's ad fields plus thumbnails and the date; the poster's account never leaks. */
+export function mapAd(ad: Ad): AdDto {
+  return {
+    id: ad.id,
+    title: ad.title,
+    description: ad.description,
+    category: ad.category,
+    ad_description: ad.adDescription,
+    price_offer: ad.priceOffer,
+    contact_email: ad.contactEmail,
+    contact_phone: ad.contactPhone,
+    location: ad.location,
+    status: ad.status,
+    image_url: ad.imageUrl,
+    thumbnail_url: ad.thumbnailUrl,
+    created_at: new Date(ad.createdAt).toISOString(),
+  };
+}
+
+/**
+ * The storage keys an ad's image_url/thumbnail_url name. The spec also allows a single path or
+ * the text 'not found', so anything that is not a JSON array of strings is read leniently.
+ */
+export function imageKeysOf(value: string | null | undefined): string[] {
+  if (!value || value === 'not found') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
+    return typeof parsed === 'string' ? [parsed] : [];
+  } catch {
+    return [value];
+  }
+}

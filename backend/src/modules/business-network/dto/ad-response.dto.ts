@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AD_CATEGORIES, AD_STATUSES } from '@community/vocabulary';
+
+export class AdDto {
+  @ApiProperty({ example: 7 }) id: number;
+  @ApiProperty({ example: 'Two-bedroom flat near the park' }) title: string;
+  @ApiProperty({ example: 'Bright flat, recently renovated.' }) description: string;
+  @ApiProperty({ enum: AD_CATEGORIES }) category: string;
+  @ApiProperty({ example: 'Available from June. Unfurnished.' }) ad_description: string;
+  @ApiProperty({ nullable: true, example: '$1,200 / month' }) price_offer: string | null;
+  @ApiProperty({ example: 'owner@example.com' }) contact_email: string;
+  @ApiProperty({ example: '+1 555 010 2030' }) contact_phone: string;
+  @ApiProperty({ example: 'Toronto, ON' }) location: string;
+  @ApiProperty({ enum: AD_STATUSES }) status: string;
+  @ApiProperty({
+    example: '["ads/0b6f1c1e-6a53-4a55-9d1c-4f5f8a2d8c11.webp"]',
+    description: 'JSON array string of paths relative to /uploads/ (WebP, long side at most 1600 px)',
+  })
+  image_url: string;
+  @ApiProperty({
+    example: '["ads/0b6f1c1e-6a53-4a55-9d1c-4f5f8a2d8c11.thumb.webp"]',
+    description: 'Same shape as image_url: the 400 px versions, in the same order',
+  })
+  thumbnail_url: string;
+  @ApiProperty({ example: '2025-05-01T10:00:00.000Z' }) created_at: string;
+}
+
+export class AdListDto {
+  @ApiProperty({ type: [AdDto] }) data: AdDto[];
+}
