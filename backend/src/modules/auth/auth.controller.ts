@@ -57,6 +57,7 @@ export class AuthController {
   @AuthRateLimit()
   @ApiOperation({ summary: 'Sign in with a Google ID token; a first sign-in creates a member with an incomplete profile' })
   @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No token sent' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Bad signature, wrong audience or issuer, expired, or unverified email' })
   async googleAuth(@Body() dto: GoogleAuthDto): Promise<LoginResponseDto> {
     return this.auth.signInWithGoogle(await this.google.verify(dto.token));

@@ -8,13 +8,13 @@ export class UserDetailsDto {
   @ApiProperty({ enum: ROLES }) role: string;
   @ApiProperty({ nullable: true, example: 'Technology, Engineering & Data' }) industry: string | null;
   @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
-  @ApiProperty({ description: 'False after a first Google sign-in until PATCH /auth/profile' }) profileComplete: boolean;
+  @ApiProperty({ description: 'False after a first Google sign-in until PATCH /auth/profile', example: true }) profileComplete: boolean;
 }
 
 export class LoginResponseDto {
   @ApiProperty({ example: 'Login successful' }) message: string;
   @ApiProperty({ type: UserDetailsDto }) user_details: UserDetailsDto;
-  @ApiProperty({ description: 'Bearer token (JWT, HS256)' }) AuthToken: string;
+  @ApiProperty({ description: 'Bearer token (JWT, HS256); send as Authorization: Bearer <AuthToken>', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOjcsInR2IjowLCJyb2xlIjoiaGVscGVyIn0.c2lnbmF0dXJl' }) AuthToken: string;
 }
 
 export class MeResponseDto {

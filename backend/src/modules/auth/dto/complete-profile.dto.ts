@@ -21,7 +21,7 @@ export class CompleteProfileDto {
   @Rules(required(MESSAGES.signup.jobTitleRequired), maxLength(120, 'Job title must be at most 120 characters'))
   JobTitle: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 'Ward nurse for eight years; happy to answer questions about nursing careers.' })
   @IsOptional()
   @Rules(isText('Description must be text'), maxLength(2000, 'Description must be at most 2000 characters'))
   Description?: string;

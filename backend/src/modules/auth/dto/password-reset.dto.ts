@@ -9,7 +9,7 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the emailed link /reset-password/<token>' })
+  @ApiProperty({ description: 'The token from the emailed link /reset-password/<token>', example: 'q3Jx0aVb2m9T_c1LkQyZr8nW4uE6pH5sD7fG2jK0aBc' })
   @Rules(required(MESSAGES.resetPassword.invalidToken), isText(MESSAGES.resetPassword.invalidToken))
   token: string;
 
