@@ -1,0 +1,15 @@
+/**
+ * Answers only the admin API gives (the panel shows the API's error_message as it is). Texts the web app also
+ * needs live in @community/vocabulary; these are for moderators and integrators.
+ */
+export const ADMIN_TEXTS = {
+  userNotFound: 'This member does not exist',
+  cannotSuspendSelf: 'You cannot suspend your own account',
+  cannotSuspendAdmin: 'Admins cannot be suspended from the admin panel',
+  userSuspended: 'The member is suspended and can no longer sign in',
+  contactFormNotFound: 'This contact form does not exist',
+  messageNotFound: 'This message does not exist',
+  auditEntryNotFound: 'This audit log entry does not exist',
+  adDecisionInvalid: 'status must be approved or rejected',
+  businessGroupDecisionInvalid: 'status must be 1 (approved) or 2 (rejected)',
+} as const;

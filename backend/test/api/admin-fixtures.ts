@@ -1,0 +1,108 @@
+import { AdStatus, BUSINESS_GROUP_STATUS, MessageSection } from '@community/vocabulary';
+import { Ad } from '../../src/modules/business-network/entities/ad.entity';
+import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
+import { ContactForm } from '../../src/modules/contact/entities/contact-form.entity';
+import { InboxMessage } from '../../src/modules/issues/entities/inbox-message.entity';
+import { User } from '../../src/modules/users/entities/user.entity';
+import { TestApp } from '../support/test-app';
+
+/** Rows inserted straight into the database, for the admin lists to find. Each call gets a unique suffix. */
+let counter = 0;
+const next = () => `${++counter}${process.pid}`;
+
+export async function insertMember(sut: TestApp, fields: Partial<User> = {}): Promise<User> {
+  const n = next();
+  return sut.dataSource.getRepository(User).save(
+    Object.assign(new User(), {
+      name: `Member ${n}`,
+      email: `member.${n}@community.test`,
+      passwordHash: null,
+      role: 'seeker',
+      industry: 'Technology, Engineering & Data',
+      jobTitle: 'Tester',
+      profileComplete: true,
+      ...fields,
+    }),
+  );
+}
+
+export async function insertAd(sut: TestApp, ownerId: number, fields: Partial<Ad> & { status?: AdStatus } = {}): Promise<Ad> {
+  const n = next();
+  return sut.dataSource.getRepository(Ad).save(
+    Object.assign(new Ad(), {
+      title: `Ad ${n}`,
+      description: 'A thing to sell',
+      category: 'Other',
+      adDescription: 'More about it',
+      priceOffer: null,
+      contactEmail: `seller.${n}@community.test`,
+      contactPhone: '+1 555 000 0000',
+      location: 'Springfield',
+      status: 'pending',
+      imageUrl: '[]',
+      thumbnailUrl: '[]',
+      userId: ownerId,
+      ...fields,
+    }),
+  );
+}
+
+export async function insertBusinessGroup(sut: TestApp, ownerId: number, fields: Partial<BusinessGroup> = {}): Promise<BusinessGroup> {
+  const n = next();
+  return sut.dataSource.getRepository(BusinessGroup).save(
+    Object.assign(new BusinessGroup(), {
+      title: `Group ${n}`,
+      description: 'A family business serving the community for many years with care.',
+      website: `group${n}.example`,
+      email: `group.${n}@community.test`,
+      industry: 'Hospitality, Sports & Recreation',
+      status: BUSINESS_GROUP_STATUS.pending,
+      userId: ownerId,
+      ...fields,
+    }),
+  );
+}
+
+export async function insertContactForm(sut: TestApp, fields: Partial<ContactForm> = {}): Promise<ContactForm> {
+  const n = next();
+  return sut.dataSource.getRepository(ContactForm).save(
+    Object.assign(new ContactForm(), {
+      firstName: 'Visitor',
+      lastName: `Number${n}`,
+      email: `visitor.${n}@community.test`,
+      phoneNumber: '+1 555 111 2222',
+      subject: 'General Inquiry',
+      message: 'Hello there',
+      ...fields,
+    }),
+  );
+}
+
+export async function insertInboxMessage(
+  sut: TestApp,
+  receiverId: number,
+  fields: Partial<InboxMessage> & { section?: MessageSection } = {},
+): Promise<InboxMessage> {
+  const n = next();
+  return sut.dataSource.getRepository(InboxMessage).save(
+    Object.assign(new InboxMessage(), {
+      section: 'professional-network',
+      receiverId,
+      senderId: null,
+      fullName: `Sender ${n}`,
+      email: `sender.${n}@community.test`,
+      details: { description: 'Could we talk?' },
+      readAt: null,
+      ...fields,
+    }),
+  );
+}
+
+/** ra-data-simple-rest's getList query for one page. */
+export function listQuery(options: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> } = {}) {
+  const query: Record<string, string> = {};
+  if (options.sort) query.sort = JSON.stringify(options.sort);
+  if (options.range) query.range = JSON.stringify(options.range);
+  if (options.filter) query.filter = JSON.stringify(options.filter);
+  return query;
+}
