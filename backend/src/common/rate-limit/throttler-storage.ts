@@ -1,7 +1,129 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/**
+ * One fixed window per key, counted atomically in Redis so that every instance sees the same count.
+ * Past the limit the key is blocked for blockDuration and its count starts again afterwards,
+ * as @nestjs/throttler's in-memory store does.
+ * Returns { totalHits, msToExpire, blocked (0|1), msToBlockExpire }.
+ */
+const INCREMENT_SCRIPT = `
+local hitsKey = KEYS[1]
+local blockKey = KEYS[2]
+local ttl = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+local blockDuration = tonumber(ARGV[3])
+local blockLeft = redis.call('PTTL', blockKey)
+if blockLeft > 0 then
+  return {limit + 1, blockLeft, 1, blockLeft}
+end
+local hits = redis.call('INCR', hitsKey)
+if hits == 1 then redis.call('PEXPIRE', hitsKey, ttl) end
+local left = redis.call('PTTL', hitsKey)
+if left < 0 then
+  redis.call('PEXPIRE', hitsKey, ttl)
+  left = ttl
+end
+if hits > limit and blockDuration > 0 then
+  redis.call('SET', blockKey, '1', 'PX', blockDuration)
+  redis.call('DEL', hitsKey)
+  return {hits, left, 1, blockDuration}
+end
+return {hits, left, 0, 0}
+`;
+
+const KEY_PREFIX = 'cn:throttle:';
+const FIRST_CONNECTION_WAIT_MS = 1000;
+
+/**
+ * Rate-limit counters shared by every instance through Redis (REDIS_URL). When Redis does not
+ * answer, requests are counted in this instance's memory instead of failing: a login must not
+ * break because the counter store is down, and the limit still holds per instance.
+ */
+export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimit');
+  private readonly fallback = new ThrottlerStorageService();
+  private lastWarning = 0;
+  /** Settles when the first connection attempt succeeds or fails; until then a request waits briefly for it. */
+  private readonly firstConnection: Promise<void>;
+
+  constructor(private readonly redis: Redis) {
+    redis.defineCommand('cnThrottleIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
+    this.firstConnection = new Promise((resolve) => {
+      if (redis.status === 'ready') return resolve();
+      redis.once('ready', () => resolve());
+      redis.once('error', () => resolve());
+    });
+    // ioredis reconnects by itself; the error event only needs to be observed (and not crash the process).
+    redis.on('error', (error) => this.warn(`Redis error: ${error.message}`));
+  }
+
+  static fromUrl(url: string): RedisThrottlerStorage {
+    return new RedisThrottlerStorage(
+      new Redis(url, {
+        // Fail fast while Redis is away instead of queueing requests behind a reconnect.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+        lazyConnect: false,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+      }),
+    );
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    try {
+      if (this.redis.status !== 'ready') await this.waitForFirstConnection();
+      const [totalHits, msToExpire, blocked, msToBlockExpire] = (await (this.redis as unknown as RedisWithScript).cnThrottleIncrement(
+        `${KEY_PREFIX}${key}`,
+        `${KEY_PREFIX}${key}:blocked`,
+        ttl,
+        limit,
+        blockDuration,
+      )) as number[];
+      return {
+        totalHits,
+        timeToExpire: Math.ceil(msToExpire / 1000),
+        isBlocked: blocked === 1,
+        timeToBlockExpire: Math.ceil(msToBlockExpire / 1000),
+      };
+    } catch (error) {
+      this.warn(`counting in memory, Redis did not answer: ${(error as Error).message}`);
+      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
+    }
+  }
+
+  private async waitForFirstConnection(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_CONNECTION_WAIT_MS)));
+    await Promise.race([this.firstConnection, timeout]);
+    clearTimeout(timer);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.fallback.onApplicationShutdown();
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  /** At most one warning every 10 s, so an outage does not flood the log. */
+  private warn(message: string): void {
+    const now = Date.now();
+    if (now - this.lastWarning < 10_000) return;
+    this.lastWarning = now;
+    this.logger.warn(message);
+  }
+}
+
+interface RedisWithScript {
+  cnThrottleIncrement(hitsKey: string, blockKey: string, ttl: number, limit: number, blockDuration: number): Promise<unknown>;
+}
+
 /** In memory on one instance; the Redis-backed store (REDIS_URL) shares counters between instances. */
-export function createThrottlerStorage(_config: AppConfig): ThrottlerStorage {
-  return new ThrottlerStorageService();
+export function createThrottlerStorage(config: AppConfig): ThrottlerStorage {
+  return config.redisUrl ? RedisThrottlerStorage.fromUrl(config.redisUrl) : new ThrottlerStorageService();
 }
