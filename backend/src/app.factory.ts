@@ -28,6 +28,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logController: new RequestLogController(),
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
+    // During shutdown the graceful-shutdown hook answers 503 in the API's own error shape.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
