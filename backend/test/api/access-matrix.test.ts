@@ -4,6 +4,7 @@ import { TestApp, startTestApp } from '../support/test-app';
 import { PERSONAS, Persona, Personas, createPersonas } from '../support/accounts';
 import { AccessRow } from './access-rows/access-row';
 import { adminAccessRows, createAdminAccessContext } from './access-rows/admin';
+import { authAccessRows } from './access-rows/auth';
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
 
 /**
@@ -18,6 +19,7 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
+  { area: 'accounts and health', rows: authAccessRows, context: async () => undefined },
   { area: 'directories, member messages, contact form', rows: infoIssuesContactAccessRows, context: (sut) => createReceivers(sut) },
   { area: 'admin moderation resources', rows: adminAccessRows, context: createAdminAccessContext },
 ];
