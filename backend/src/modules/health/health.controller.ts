@@ -5,6 +5,8 @@ import { MESSAGES } from '@community/vocabulary';
 import { Public } from '../../common/decorators/access.decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 
+const HEALTH_TIMEOUT_MS = 2_000;
+
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
@@ -16,10 +18,15 @@ export class HealthController {
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The database does not answer' })
   async check(): Promise<{ status: string; database: string }> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.dataSource.query('SELECT 1');
+      // A database that hangs (rather than refuses) must not hang the load balancer's probe.
+      const timeout = new Promise((_resolve, reject) => (timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS)));
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
     } catch {
       throw new ServiceUnavailableException(MESSAGES.http.serviceUnavailable);
+    } finally {
+      clearTimeout(timer);
     }
     return { status: 'ok', database: 'up' };
   }
