@@ -3,10 +3,15 @@ import { Logger } from '@nestjs/common';
 import { User } from '../../modules/users/entities/user.entity';
 import { BusinessGroup } from '../../modules/business-groups/entities/business-group.entity';
 import { PasswordHasher } from '../../modules/users/password-hasher';
+import { ImageStorage } from '../../modules/uploads/image-storage';
 import { DEMO_BUSINESSES, DEMO_PASSWORD, demoMembers } from './demo-data';
+import { seedDemoAds } from './seed-demo-ads';
 
-/** Fills an empty database with demo members and business groups; does nothing when members exist. */
-export async function seedDemoData(dataSource: DataSource, hasher: PasswordHasher): Promise<boolean> {
+/**
+ * Fills an empty database with demo members and business groups, and ads with pictures when given
+ * the image storage; does nothing when members exist.
+ */
+export async function seedDemoData(dataSource: DataSource, hasher: PasswordHasher, images?: ImageStorage): Promise<boolean> {
   const users = dataSource.getRepository(User);
   if ((await users.count()) > 1) return false;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
@@ -48,6 +53,7 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
       });
     }
   });
-  new Logger('Seed').log(`demo data added: ${demoMembers().length} members, ${DEMO_BUSINESSES.length} businesses (password ${DEMO_PASSWORD})`);
+  const ads = images ? await seedDemoAds(dataSource, images) : 0;
+  new Logger('Seed').log(`demo data added: ${demoMembers().length} members, ${DEMO_BUSINESSES.length} businesses, ${ads} ads (password ${DEMO_PASSWORD})`);
   return true;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { MESSAGES } from '@community/vocabulary';
 import { imagesError } from './ad-upload-errors';
@@ -9,6 +10,11 @@ export const AD_IMAGE_CONTENT_TYPE = 'image/webp';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** A few-MB PNG can declare a gigapixel canvas; anything beyond a large phone photo is refused before decoding. */
 const MAX_INPUT_PIXELS = 60_000_000;
+
+/** Storage keys of one picture: the resized image and its thumbnail (fresh names, so cached URLs never change content). */
+export function adImageKeys(id: string = randomUUID()): { full: string; thumbnail: string } {
+  return { full: `ads/${id}.webp`, thumbnail: `ads/${id}.thumb.webp` };
+}
 
 export interface ProcessedAdImage {
   full: Buffer;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -9,17 +8,12 @@ import { AppConfig } from '../../config/app-config';
 import { AuthUser } from '../auth/auth-user';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
-import { AD_IMAGE_CONTENT_TYPE, ProcessedAdImage, processAdImage } from './ad-images';
+import { AD_IMAGE_CONTENT_TYPE, ProcessedAdImage, adImageKeys, processAdImage } from './ad-images';
 import { readAdUpload } from './ad-upload.reader';
 import { validateAdFields } from './ad-form.validation';
 import { formErrors } from './ad-upload-errors';
 
 const MB = 1024 * 1024;
-
-/** Storage keys of one picture: the resized image and its thumbnail. */
-export function adImageKeys(id: string = randomUUID()): { full: string; thumbnail: string } {
-  return { full: `ads/${id}.webp`, thumbnail: `ads/${id}.thumb.webp` };
-}
 
 /** POST /issues/business-network: a member's ad with its pictures, stored pending review. */
 @Injectable()
