@@ -236,6 +236,48 @@ describe(`ads: POST /issues/business-network (${process.env.TEST_DB ?? 'sqlite'}
   });
 });
 
+describe(`ads and business groups in Swagger (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let sut: TestApp;
+  before(async () => {
+    sut = await startTestApp();
+  });
+  after(async () => sut.close());
+
+  it('documents the multipart body with its images and the 400/413 answers', async () => {
+    const doc = (await sut.http.get('/api/docs-json').expect(200)).body;
+    const submit = doc.paths['/api/v1/issues/business-network'].post;
+    assert.deepEqual(submit.requestBody.content['multipart/form-data'].schema, { $ref: '#/components/schemas/CreateAdFormDto' });
+    const form = doc.components.schemas.CreateAdFormDto;
+    assert.deepEqual(form.properties.images.items, { type: 'string', format: 'binary' });
+    assert.equal(form.properties.images.minItems, 3);
+    assert.equal(form.properties.images.maxItems, 7);
+    for (const field of ['title', 'description', 'category', 'ad_description', 'contact_email', 'contact_phone', 'location']) {
+      assert.ok(form.required.includes(field), `${field} is required`);
+    }
+    assert.ok(!form.required.includes('price_offer'));
+    for (const status of ['201', '400', '401', '403', '413', '415']) assert.ok(submit.responses[status], `answer ${status} is documented`);
+    assert.match(submit.responses['413'].description, /Images are too large/);
+  });
+
+  it('documents every ads and business-group path of the spec', () => {
+    return sut.http.get('/api/docs-json').expect(200).then(({ body: doc }) => {
+      const paths = [
+        ['get', '/api/v1/admin/get-business-network'],
+        ['get', '/api/v1/admin/get-all-business-network'],
+        ['post', '/api/v1/admin/approve-business-network'],
+        ['post', '/api/v1/admin/reject-business-network'],
+        ['post', '/api/v1/admin/delete-ads'],
+        ['get', '/api/v1/admin/get-business-group'],
+        ['get', '/api/v1/admin/get-all-business-group'],
+        ['post', '/api/v1/admin/approve-business-group'],
+        ['post', '/api/v1/admin/reject-business-group'],
+        ['post', '/api/v1/admin/delete-business'],
+      ];
+      for (const [method, path] of paths) assert.ok(doc.paths[path]?.[method]?.summary, `${method.toUpperCase()} ${path}`);
+    });
+  });
+});
+
 describe(`ads: the total size limit UPLOAD_MAX_TOTAL_MB (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let sut: TestApp;
   let poster: Account;
