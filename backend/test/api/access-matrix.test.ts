@@ -4,6 +4,7 @@ import { TestApp, startTestApp } from '../support/test-app';
 import { PERSONAS, Persona, Personas, createPersonas } from '../support/accounts';
 import { AccessRow } from './access-rows/access-row';
 import { adminAccessRows, createAdminAccessContext } from './access-rows/admin';
+import { adsBusinessGroupsAccessRows, prepareAdsBusinessGroupsContext } from './access-rows/ads-business-groups';
 import { authAccessRows } from './access-rows/auth';
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
 
@@ -21,6 +22,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { area: 'accounts and health', rows: authAccessRows, context: async () => undefined },
   { area: 'directories, member messages, contact form', rows: infoIssuesContactAccessRows, context: (sut) => createReceivers(sut) },
+  { area: 'ads and business groups (spec paths)', rows: adsBusinessGroupsAccessRows, context: prepareAdsBusinessGroupsContext },
   { area: 'admin moderation resources', rows: adminAccessRows, context: createAdminAccessContext },
 ];
 
