@@ -91,6 +91,14 @@ describe(`admin resources for react-admin (${process.env.TEST_DB ?? 'sqlite'})`,
       assert.equal(notANumber.body.error_message, 'id must be a positive whole number');
     });
 
+    it('answers every id of a getMany, even past the default page of 25', async () => {
+      const members = [];
+      for (let i = 0; i < 30; i++) members.push(await insertMember(sut));
+      const many = await get('users', { filter: JSON.stringify({ id: members.map((member) => member.id) }) }).expect(200);
+      assert.equal(many.body.length, 30);
+      assert.equal(many.headers['content-range'], 'users 0-29/30');
+    });
+
     it('exposes Content-Range to the web app across origins', async () => {
       const page = await get('users').set('Origin', 'http://app.test').expect(200);
       assert.match(page.headers['access-control-expose-headers'] ?? '', /Content-Range/);

@@ -95,5 +95,10 @@ function parseFilter<F extends object>(raw: unknown, spec: ListSpec<F>): Partial
 }
 
 export function parseListQuery<F extends object>(query: Record<string, unknown>, spec: ListSpec<F>): ListQuery<F> {
-  return { sort: parseSort(query.sort, spec), range: parseRange(query.range), filter: parseFilter(query.filter, spec) };
+  const filter = parseFilter(query.filter, spec);
+  const range = parseRange(query.range);
+  // getMany sends filter={"id":[...]} without a range: answer every id asked for, not just the first 25.
+  const ids = (filter as { id?: unknown }).id;
+  if (query.range === undefined && Array.isArray(ids) && ids.length > 0) range.end = Math.min(ids.length, MAX_PAGE) - 1;
+  return { sort: parseSort(query.sort, spec), range, filter };
 }
