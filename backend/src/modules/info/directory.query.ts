@@ -35,7 +35,7 @@ export function likePattern(search: string): string {
  * One industry's page in (name, id) order. The range on name lets IDX_users_industry_name
  * (industry, name; InnoDB appends id) deliver rows already sorted, so the read stops after `take` rows.
  */
-function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[]): string {
+function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
   const conditions = ['industry = ?', "role IN ('helper', 'seeker')", 'suspended_at IS NULL'];
   params.push(industry);
   if (request.after) {
@@ -48,20 +48,25 @@ function industryPage(industry: Industry, request: DirectoryPageRequest, params:
     params.push(pattern, pattern);
   }
   params.push(request.take);
-  return `SELECT ${COLUMNS} FROM users WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
+  return `SELECT ${columns} FROM users WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**
  * Several industries are read as one sorted page per industry, merged: `industry IN (...) ORDER BY name`
  * would sort every member of those industries (three quarters of the table for the six
- * professional-network industries) to return fifty.
+ * professional-network industries) to return fifty. The merge carries only (id, name) so its
+ * temporary tables hold no text columns; the page's rows are joined back by primary key.
  */
 export function directoryPageQuery(request: DirectoryPageRequest): SqlQuery {
   const params: unknown[] = [];
   if (request.industries.length === 1) {
     return { sql: industryPage(request.industries[0], request, params), params };
   }
-  const parts = request.industries.map((industry, index) => `SELECT * FROM (${industryPage(industry, request, params)}) AS page_${index}`);
+  const parts = request.industries.map((industry, index) => `SELECT * FROM (${industryPage(industry, request, params, 'id, name')}) AS page_${index}`);
   params.push(request.take);
-  return { sql: `${parts.join(' UNION ALL ')} ORDER BY name, id LIMIT ?`, params };
+  const columns = COLUMNS.split(', ').map((column) => `member.${column}`).join(', ');
+  return {
+    sql: `SELECT ${columns} FROM (${parts.join(' UNION ALL ')} ORDER BY name, id LIMIT ?) AS page JOIN users member ON member.id = page.id ORDER BY page.name, page.id`,
+    params,
+  };
 }

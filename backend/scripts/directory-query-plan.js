@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * Measures the directory read (GET /info/get-users) on MySQL/MariaDB with 100,000 members:
+ * EXPLAIN of each query shape and the median time of repeated runs.
+ *
+ *   npm run build -w backend && node backend/scripts/directory-query-plan.js [mariadb://root@127.0.0.1:3306] [members]
+ *
+ * It creates the database cn_directory_plan, builds the schema with the app's migrations, fills it,
+ * prints the figures as markdown and drops the database again (KEEP_DB=1 keeps it).
+ */
+require('reflect-metadata');
+const { DataSource } = require('typeorm');
+const { createConnection } = require('mysql2/promise');
+const { INDUSTRIES, PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY } = require('@community/vocabulary');
+const { dataSourceOptions } = require('../dist/src/database/data-source-options');
+const { directoryPageQuery } = require('../dist/src/modules/info/directory.query');
+
+const server = (process.argv[2] ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
+const MEMBERS = Number(process.argv[3] ?? 100000);
+const DATABASE = 'cn_directory_plan';
+const RUNS = 200;
+const FIRST = ['Amina', 'Bilal', 'Cora', 'Dawud', 'Esra', 'Farah', 'Gamal', 'Hana', 'Idris', 'Jamila', 'Karim', 'Layla', 'Musa', 'Nadia', 'Omar', 'Rania', 'Salim', 'Tariq', 'Yusuf', 'Zainab'];
+const LAST = ['Ali', 'Bakr', 'Chaudhry', 'Darwish', 'Ebrahim', 'Farouk', 'Ghani', 'Hassan', 'Iqbal', 'Jaber', 'Khan', 'Latif', 'Mansour', 'Nasser', 'Osman', 'Qureshi', 'Rahman', 'Saleh', 'Tahir', 'Usman'];
+const TITLES = ['Software Engineer', 'Data Analyst', 'Teacher', 'Accountant', 'Designer', 'Nurse', 'Lawyer', 'Chef', 'Farmer', 'Consultant'];
+
+function member(i) {
+  // Every 100th account is an admin or a business, every 97th member suspended: rows the directory must skip.
+  const role = i % 100 === 0 ? 'admin' : i % 100 === 50 ? 'business' : i % 3 === 0 ? 'helper' : 'seeker';
+  const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
+  return [name, `member${i}@plan.test`, 'x', role, INDUSTRIES[i % INDUSTRIES.length], '+1 555 000 0000', TITLES[i % TITLES.length], 'A member of the community.', i % 97 === 0 ? new Date() : null];
+}
+
+async function timeQuery(connection, sql, params) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = process.hrtime.bigint();
+    await connection.query(sql, params);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(RUNS / 2)], p95: times[Math.floor(RUNS * 0.95)] };
+}
+
+async function main() {
+  const admin = await createConnection(server.replace(/^mariadb:/, 'mysql:'));
+  const reuse = process.env.REUSE_DB === '1';
+  if (!reuse) await fill(admin);
+  const connection = await createConnection(`${server.replace(/^mariadb:/, 'mysql:')}/${DATABASE}`);
+  const [[version]] = await connection.query('SELECT VERSION() AS v');
+  await measure(connection, version.v);
+  await connection.end();
+  if (!process.env.KEEP_DB) await admin.query(`DROP DATABASE \`${DATABASE}\``);
+  await admin.end();
+}
+
+async function fill(admin) {
+  await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
+  await admin.query(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const dataSource = new DataSource(dataSourceOptions({ type: 'mariadb', url: `${server.replace(/^mariadb:/, 'mysql:')}/${DATABASE}` }));
+  await dataSource.initialize(); // runs the migrations
+  await dataSource.destroy();
+
+  const connection = await createConnection(`${server.replace(/^mariadb:/, 'mysql:')}/${DATABASE}`);
+  for (let start = 0; start < MEMBERS; start += 2000) {
+    const rows = [];
+    for (let i = start + 1; i <= Math.min(start + 2000, MEMBERS); i += 1) rows.push(member(i));
+    await connection.query('INSERT INTO users (name, email, password_hash, role, industry, phone_number, job_title, description, suspended_at) VALUES ?', [rows]);
+  }
+  await connection.query('ANALYZE TABLE users');
+  await connection.end();
+}
+
+/** EXPLAIN gives the plan; MariaDB's ANALYZE runs the statement and reports the rows each step really read (r_rows). */
+async function measure(connection, version) {
+
+  const tech = 'Technology, Engineering & Data';
+  const [[middle]] = await connection.query("SELECT name, id FROM users WHERE industry = ? AND role IN ('helper','seeker') AND suspended_at IS NULL ORDER BY name, id LIMIT 1 OFFSET 5000", [tech]);
+  const take = 51;
+  const cases = [
+    ['one industry, first page', directoryPageQuery({ industries: [tech], take })],
+    ['one industry, page after 5,000 members (cursor)', directoryPageQuery({ industries: [tech], after: { name: middle.name, id: middle.id }, take })],
+    ['legal industry, first page', directoryPageQuery({ industries: [LEGAL_INDUSTRY], take })],
+    ['six industries, first page (merged per-industry pages)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, take })],
+    ['six industries, page after 5,000 (cursor)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, after: { name: middle.name, id: middle.id }, take })],
+    ['six industries, q=engineer', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', take })],
+    ['one industry, q=zainab', directoryPageQuery({ industries: [tech], search: 'zainab', take })],
+    [
+      'for comparison: six industries as one IN (...) ORDER BY name (not used)',
+      {
+        sql: `SELECT id, name, email, job_title, role, industry, description FROM users WHERE industry IN (${PROFESSIONAL_NETWORK_INDUSTRIES.map(() => '?').join(', ')}) AND role IN ('helper', 'seeker') AND suspended_at IS NULL ORDER BY name, id LIMIT ?`,
+        params: [...PROFESSIONAL_NETWORK_INDUSTRIES, take],
+      },
+    ],
+  ];
+
+  const [[counts]] = await connection.query("SELECT COUNT(*) AS total, SUM(role IN ('helper','seeker') AND suspended_at IS NULL) AS listed FROM users");
+  console.log(`## ${Number(counts.total).toLocaleString('en-US')} accounts on ${version} (${Number(counts.listed).toLocaleString('en-US')} listed members), page of 50, ${RUNS} runs each\n`);
+  console.log('| Query | Key | Rows estimated (EXPLAIN) | Rows read (ANALYZE r_rows) | Filesort | Median ms | p95 ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  const plans = [];
+  for (const [label, query] of cases) {
+    const [plan] = await connection.query(`EXPLAIN ${query.sql}`, query.params);
+    const [analyzed] = await connection.query(`ANALYZE ${query.sql}`, query.params);
+    const time = await timeQuery(connection, query.sql, query.params);
+    const onUsers = (steps) => steps.filter((step) => step.table === 'users');
+    const sum = (values) => values.reduce((total, n) => total + Number(n ?? 0), 0);
+    const keys = [...new Set(plan.map((step) => step.key).filter(Boolean))].join(', ');
+    const filesort = plan.some((step) => /filesort/.test(step.Extra ?? '')) ? (plan.length > 1 ? 'merge of the pages only' : 'yes, all matches') : 'no';
+    const estimated = sum(onUsers(plan).map((step) => step.rows));
+    const read = sum(onUsers(analyzed).map((step) => step.r_rows));
+    console.log(`| ${label} | ${keys} | ${estimated.toLocaleString('en-US')} | ${Math.round(read).toLocaleString('en-US')} | ${filesort} | ${time.median.toFixed(2)} | ${time.p95.toFixed(2)} |`);
+    plans.push([label, analyzed]);
+  }
+  console.log('\n### ANALYZE output (EXPLAIN columns plus r_rows)\n');
+  for (const [label, plan] of plans) {
+    console.log(`${label}:\n\`\`\`\n${plan.map((step) => `id=${step.id} ${step.select_type} table=${step.table} type=${step.type} key=${step.key} rows=${step.rows} r_rows=${step.r_rows} Extra=${step.Extra ?? ''}`).join('\n')}\n\`\`\``);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
