@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// The benchmark (docs/performance.md): `npm run bench` builds, then runs this file.
+// It seeds a fresh MariaDB database with 100,000 members and 10,000 ads, starts the built app and a raw
+// http + mysql2 "floor" server (each pinned to CPU 1; this process and autocannon on CPU 0), and measures
+// with autocannon at 32 connections: the professional-network directory (app and floor, alternately, in
+// rounds), the approved ads board, the public business directory, sign-in and an admin search.
+//
+//   npm run bench                         full run (about 4 minutes)
+//   node scripts/bench/run.mjs --quick    3 s measurements, one round (a smoke test of the script)
+//   node scripts/bench/run.mjs --profile  also profiles the app serving the directory (node --cpu-prof)
+// Settings: BENCH_MYSQL_URL (mariadb://root@127.0.0.1:3306), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s),
+//           BENCH_ROUNDS (3), BENCH_MEMBERS (100000), BENCH_ADS (10000), BENCH_OUT (scripts/bench/results/latest.json)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { seedBenchData } from './seed.mjs';
+import { summarizeProfile } from './profile-summary.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const mysql = require('mysql2/promise');
+const { PROFESSIONAL_NETWORK_INDUSTRIES } = require('../../vocabulary/dist/index.js');
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const quick = process.argv.includes('--quick');
+const profile = process.argv.includes('--profile');
+const settings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+  duration: Number(process.env.BENCH_DURATION ?? (quick ? 3 : 10)),
+  warmup: quick ? 1 : 3,
+  rounds: Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3)),
+  members: Number(process.env.BENCH_MEMBERS ?? 100_000),
+  ads: Number(process.env.BENCH_ADS ?? 10_000),
+};
+const serverUrl = (process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
+const database = `cn_bench_${process.pid}`;
+const PASSWORD = 'Bench#Pass1';
+const ADMIN = { email: 'admin@bench.example', password: 'Bench#Admin1' };
+const SERVER_CPU = '1';
+const children = [];
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'cn-bench-'));
+
+const log = (...parts) => console.log(...parts);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function pinnable() {
+  return os.cpus().length >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+}
+
+function startProcess(label, args, env) {
+  const command = pinnable() ? 'taskset' : process.execPath;
+  const fullArgs = pinnable() ? ['-c', SERVER_CPU, process.execPath, ...args] : args;
+  const child = spawn(command, fullArgs, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
+  child.output = () => output;
+  child.exited = new Promise((resolve) => child.once('exit', resolve));
+  children.push(child);
+  child.label = label;
+  return child;
+}
+
+async function waitForHttp(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${child.label} exited:\n${child.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${child.label} did not answer ${url}:\n${child.output()}`);
+    await sleep(200);
+  }
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+function appEnv(port) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: `${serverUrl}/${database}`,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-production-0123',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_AUTH: '1000000',
+    RATE_LIMIT_PUBLIC_FORMS: '1000000',
+    UPLOADS_DIR: path.join(workDir, 'uploads'),
+    MAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
+    // Request lines are the app's only per-request log; at warn they are off, as the floor has none.
+    LOG_LEVEL: 'warn',
+  };
+}
+
+async function measure(name, target, options) {
+  const request = { url: target.url + options.path, connections: settings.connections, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body };
+  await autocannon({ ...request, duration: settings.warmup });
+  const result = await autocannon({ ...request, duration: settings.duration });
+  const row = {
+    name,
+    server: target.label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  log(`  ${name.padEnd(34)} ${target.label.padEnd(5)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(5)} ms   ${row.bytesPerResponse} B/response${row.non2xx || row.errors ? `   non-2xx ${row.non2xx}, errors ${row.errors}` : ''}`);
+  return row;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function signIn(appUrl, body) {
+  const response = await fetch(`${appUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 200) throw new Error(`sign-in as ${body.email}: ${response.status} ${await response.text()}`);
+  return (await response.json()).AuthToken;
+}
+
+async function main() {
+  if (pinnable()) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+  log(`benchmark: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per measurement, ${settings.rounds} round(s) app/floor`);
+  log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, Node ${process.version}; servers on CPU ${SERVER_CPU}, autocannon on CPU 0${pinnable() ? '' : ' (taskset unavailable: not pinned)'}`);
+
+  const admin = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));
+  const [[{ version }]] = await admin.query('SELECT VERSION() AS version');
+  log(`database: ${version}, fresh database ${database}`);
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  let app = startProcess('app', ['backend/dist/src/main.js'], appEnv(appPort));
+  await waitForHttp(`${appUrl}/api/health`, app);
+
+  const seedStarted = Date.now();
+  const { PasswordHasher } = require('../../backend/dist/src/modules/users/password-hasher.js');
+  const passwordHash = await new PasswordHasher().hash(PASSWORD);
+  const seeding = await mysql.createConnection(`${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}`);
+  const { helperEmail } = await seedBenchData(seeding, { members: settings.members, ads: settings.ads, passwordHash });
+  const [[counts]] = await seeding.query(
+    "SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM ads) AS ads, (SELECT COUNT(*) FROM ads WHERE status = 'approved') AS approved, (SELECT COUNT(*) FROM business_groups WHERE status = 1) AS groups",
+  );
+  await seeding.end();
+  log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s: ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`);
+
+  const rawPort = await freePort();
+  const raw = startProcess('floor', ['scripts/bench/raw-server.mjs'], { RAW_PORT: String(rawPort), DATABASE_URL: `${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}` });
+  const floor = { label: 'floor', url: `http://127.0.0.1:${rawPort}` };
+  const target = { label: 'app', url: appUrl };
+  await waitForHttp(`${floor.url}/`, raw);
+
+  const helperToken = await signIn(appUrl, { email: helperEmail, password: PASSWORD });
+  const adminToken = await signIn(appUrl, { email: ADMIN.email, password: ADMIN.password });
+  const directoryPath = `/api/v1/info/get-users?${PROFESSIONAL_NETWORK_INDUSTRIES.map((industry) => `industry_type=${encodeURIComponent(industry)}`).join('&')}`;
+  const asHelper = { authorization: `Bearer ${helperToken}` };
+  const scenarios = [
+    { name: 'ads board (approved)', path: '/api/v1/admin/get-business-network?status_all=approved', headers: asHelper },
+    { name: 'business directory (public)', path: '/api/v1/admin/get-business-group?status_all=1' },
+    { name: 'sign-in', path: '/api/v1/auth/login', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: helperEmail, password: PASSWORD }) },
+    {
+      name: 'admin search (users, q=Smith)',
+      path: `/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'Smith' }))}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["name","ASC"]')}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    },
+  ];
+
+  // Every endpoint must answer 200 with the same body on both servers before it is measured.
+  const [appPage, floorPage] = await Promise.all([
+    fetch(appUrl + directoryPath, { headers: asHelper }).then(async (r) => ({ status: r.status, body: await r.text() })),
+    fetch(floor.url + directoryPath).then(async (r) => ({ status: r.status, body: await r.text() })),
+  ]);
+  if (appPage.status !== 200 || appPage.body !== floorPage.body) throw new Error(`directory: app ${appPage.status} and floor ${floorPage.status} differ:\n${appPage.body.slice(0, 300)}\n${floorPage.body.slice(0, 300)}`);
+  log(`directory page: ${JSON.parse(appPage.body).users.length} members, ${appPage.body.length} bytes, identical on app and floor`);
+
+  const results = { settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version }, date: new Date().toISOString(), directory: [], endpoints: [] };
+  log('\ndirectory, app and floor alternately:');
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    results.directory.push(await measure(`directory round ${round}`, target, { path: directoryPath, headers: asHelper }));
+    results.directory.push(await measure(`directory round ${round}`, floor, { path: directoryPath }));
+  }
+  const appRounds = results.directory.filter((row) => row.server === 'app');
+  const floorRounds = results.directory.filter((row) => row.server === 'floor');
+  const summary = {
+    appRps: median(appRounds.map((row) => row.rps)),
+    floorRps: median(floorRounds.map((row) => row.rps)),
+    appP99: median(appRounds.map((row) => row.p99)),
+    floorP99: median(floorRounds.map((row) => row.p99)),
+    appP50: median(appRounds.map((row) => row.p50)),
+    floorP50: median(floorRounds.map((row) => row.p50)),
+  };
+  summary.throughputShare = Math.round((100 * summary.appRps) / summary.floorRps);
+  summary.p99Ratio = Number((summary.appP99 / summary.floorP99).toFixed(2));
+  results.directorySummary = summary;
+
+  log('\nthe other endpoints (app):');
+  for (const scenario of scenarios) {
+    const check = await fetch(appUrl + scenario.path, { method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body });
+    if (check.status !== 200) {
+      log(`  ${scenario.name.padEnd(34)} not measured: answers ${check.status}`);
+      results.endpoints.push({ name: scenario.name, status: check.status });
+      continue;
+    }
+    results.endpoints.push(await measure(scenario.name, target, scenario));
+  }
+
+  log(`\ndirectory (median of ${settings.rounds}): app ${summary.appRps} req/s, p50 ${summary.appP50} ms, p99 ${summary.appP99} ms; floor ${summary.floorRps} req/s, p50 ${summary.floorP50} ms, p99 ${summary.floorP99} ms`);
+  log(`  throughput ${summary.throughputShare}% of the floor (aim ≥ 60%), p99 ${summary.p99Ratio}× the floor's (aim ≤ 2×)`);
+
+  if (profile) {
+    await stopProcess(app);
+    const profileDir = path.join(workDir, 'profile');
+    mkdirSync(profileDir);
+    app = startProcess('app (profiled)', [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, 'backend/dist/src/main.js'], appEnv(appPort));
+    await waitForHttp(`${appUrl}/api/health`, app);
+    log('\nprofiling the app serving the directory...');
+    await measure('directory (profiled)', target, { path: directoryPath, headers: asHelper });
+    await stopProcess(app);
+    const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+    results.profile = summarizeProfile(path.join(profileDir, file), 12);
+    log(`by package (self time): ${results.profile.byPackage.map((row) => `${row.name} ${row.share}`).join(', ')}`);
+    log('top functions (self time):');
+    for (const row of results.profile.byFunction) log(`  ${row.share.padStart(6)}  ${row.name}`);
+  }
+
+  const out = process.env.BENCH_OUT ?? path.join(root, 'scripts', 'bench', 'results', quick ? 'quick.json' : 'latest.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nresults: ${path.relative(root, out)}`);
+  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await admin.end();
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await Promise.all(children.map(stopProcess));
+  rmSync(workDir, { recursive: true, force: true });
+  if (process.exitCode) {
+    const cleanup = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:')).catch(() => null);
+    await cleanup?.query(`DROP DATABASE IF EXISTS \`${database}\``).catch(() => undefined);
+    await cleanup?.end();
+  }
+}
