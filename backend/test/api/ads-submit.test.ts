@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { AD_CATEGORIES, MESSAGES } from '@community/vocabulary';
@@ -301,6 +302,43 @@ describe(`ads: the total size limit UPLOAD_MAX_TOTAL_MB (${process.env.TEST_DB ?
     const image = await pictureOfSize(0.99 * MB);
     const response = await submit([image, image, image, image]).expect(413);
     assert.equal(response.body.error_message, MESSAGES.ad.tooLarge);
+  });
+
+  it('stops reading an oversized upload: 413 and a closed connection long before the client has sent it all', async () => {
+    const { port } = new URL(sut.url);
+    const boundary = 'ad-form-boundary';
+    const result = await new Promise<{ status: number; body: string; sentBytes: number; connection?: string }>((resolve, reject) => {
+      let sentBytes = 0;
+      let answered = false;
+      // Chunked, so no Content-Length tells the server the size in advance: only counting can stop it.
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: SUBMIT,
+        headers: { authorization: `Bearer ${poster.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      });
+      request.on('response', (response) => {
+        answered = true;
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body, sentBytes, connection: response.headers.connection }));
+      });
+      request.on('error', (error) => (answered ? undefined : reject(error)));
+      request.write(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      const pump = () => {
+        while (!answered && sentBytes < 200 * MB) {
+          sentBytes += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    assert.equal(result.status, 413);
+    assert.equal(JSON.parse(result.body).error_message, MESSAGES.ad.tooLarge);
+    assert.equal(result.connection, 'close');
+    assert.ok(result.sentBytes < 50 * MB, `answered after ${(result.sentBytes / MB).toFixed(1)} MB of 200 MB`);
   });
 
   it('honours UPLOAD_MAX_IMAGE_MB', async () => {
