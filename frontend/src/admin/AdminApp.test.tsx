@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import AdminApp from './AdminApp';
+import './test-utils';
 
 const admin = { id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'admin', industry: null };
 let requests: URL[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import {
   AdminContext,
   defaultI18nProvider,
@@ -10,6 +10,9 @@ import {
   testDataProvider,
   type DataProvider,
 } from 'react-admin';
+
+// react-admin's lists debounce and render in several passes; on a busy CI machine 1 s is too short a wait.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Hand-written fakes of the data provider methods a test needs; their answers are checked by react-admin. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

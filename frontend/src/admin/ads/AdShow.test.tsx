@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, defaultI18nProvider, memoryStore, Notification, Resource, testDataProvider } from 'react-admin';
 import { AdShow } from './AdShow';
+import '../test-utils';
 
 const pendingAd = {
   id: 12,
