@@ -1,7 +1,9 @@
 import { Ad } from '../../../src/modules/business-network/entities/ad.entity';
 import { BusinessGroup } from '../../../src/modules/business-groups/entities/business-group.entity';
 import { Persona, Personas } from '../../support/accounts';
+import { adFields, picture, sendAdForm } from '../../support/images';
 import { TestApp } from '../../support/test-app';
+import { AccessRow, onlyAdmin } from './access-row';
 
 /** Items the moderation rows act on: one per row, so an admin's delete never takes another row's item. */
 export interface AdsBusinessGroupsFixtures {
@@ -11,17 +13,12 @@ export interface AdsBusinessGroupsFixtures {
   groupToApprove: number;
   groupToReject: number;
   groupToDelete: number;
+  /** Three small real pictures, enough for a valid ad. */
+  pictures: Buffer[];
 }
 
 export interface AdsBusinessGroupsContext {
   adsBusinessGroups: AdsBusinessGroupsFixtures;
-}
-
-export interface AccessRow<TContext> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  body?: (ctx: TContext) => object;
-  expected: Record<Persona, number>;
 }
 
 const everyone = (status: number): Record<Persona, number> => ({
@@ -34,32 +31,30 @@ const everyone = (status: number): Record<Persona, number> => ({
   admin: status,
 });
 const signedIn = (status: number): Record<Persona, number> => ({ ...everyone(status), anonymous: 401 });
-const adminOnly = (status: number): Record<Persona, number> => ({ ...everyone(403), anonymous: 401, admin: status });
 
 /**
  * Who gets in (spec sections 6-7 and issue #3). Posting an ad follows the business-network section rule:
  * helpers and admins pass, seekers and businesses need one of the six professional-network industries.
- * Rows send JSON, so the people who pass the guards are answered 415 (the ad needs multipart/form-data).
  */
 export const adsBusinessGroupsAccessRows: AccessRow<AdsBusinessGroupsContext>[] = [
   {
     method: 'POST',
     path: '/api/v1/issues/business-network',
-    body: () => ({ title: 'Access check' }),
-    expected: { anonymous: 401, seekerProfessional: 415, seekerLegal: 403, seekerClinic: 403, helper: 415, business: 415, admin: 415 },
+    send: (request, ctx) => sendAdForm(request, adFields({ title: 'Access check' }), ctx.adsBusinessGroups.pictures),
+    expected: { anonymous: 401, seekerProfessional: 201, seekerLegal: 403, seekerClinic: 403, helper: 201, business: 201, admin: 201 },
   },
   { method: 'GET', path: '/api/v1/admin/get-business-network?status_all=approved', expected: signedIn(200) },
-  { method: 'GET', path: '/api/v1/admin/get-business-network?status_all=pending', expected: adminOnly(200) },
-  { method: 'GET', path: '/api/v1/admin/get-all-business-network', expected: adminOnly(200) },
-  { method: 'POST', path: '/api/v1/admin/approve-business-network', body: (ctx) => ({ id: ctx.adsBusinessGroups.adToApprove }), expected: adminOnly(200) },
-  { method: 'POST', path: '/api/v1/admin/reject-business-network', body: (ctx) => ({ id: ctx.adsBusinessGroups.adToReject }), expected: adminOnly(200) },
-  { method: 'POST', path: '/api/v1/admin/delete-ads', body: (ctx) => ({ id: ctx.adsBusinessGroups.adToDelete }), expected: adminOnly(200) },
+  { method: 'GET', path: '/api/v1/admin/get-business-network?status_all=pending', expected: onlyAdmin() },
+  { method: 'GET', path: '/api/v1/admin/get-all-business-network', expected: onlyAdmin() },
+  { method: 'POST', path: '/api/v1/admin/approve-business-network', body: (ctx) => ({ id: ctx.adsBusinessGroups.adToApprove }), expected: onlyAdmin() },
+  { method: 'POST', path: '/api/v1/admin/reject-business-network', body: (ctx) => ({ id: ctx.adsBusinessGroups.adToReject }), expected: onlyAdmin() },
+  { method: 'POST', path: '/api/v1/admin/delete-ads', body: (ctx) => ({ id: ctx.adsBusinessGroups.adToDelete }), expected: onlyAdmin() },
   { method: 'GET', path: '/api/v1/admin/get-business-group?status_all=1', expected: everyone(200) },
-  { method: 'GET', path: '/api/v1/admin/get-business-group?status_all=0', expected: adminOnly(200) },
-  { method: 'GET', path: '/api/v1/admin/get-all-business-group', expected: adminOnly(200) },
-  { method: 'POST', path: '/api/v1/admin/approve-business-group', body: (ctx) => ({ id: ctx.adsBusinessGroups.groupToApprove }), expected: adminOnly(200) },
-  { method: 'POST', path: '/api/v1/admin/reject-business-group', body: (ctx) => ({ id: ctx.adsBusinessGroups.groupToReject }), expected: adminOnly(200) },
-  { method: 'POST', path: '/api/v1/admin/delete-business', body: (ctx) => ({ id: ctx.adsBusinessGroups.groupToDelete }), expected: adminOnly(200) },
+  { method: 'GET', path: '/api/v1/admin/get-business-group?status_all=0', expected: onlyAdmin() },
+  { method: 'GET', path: '/api/v1/admin/get-all-business-group', expected: onlyAdmin() },
+  { method: 'POST', path: '/api/v1/admin/approve-business-group', body: (ctx) => ({ id: ctx.adsBusinessGroups.groupToApprove }), expected: onlyAdmin() },
+  { method: 'POST', path: '/api/v1/admin/reject-business-group', body: (ctx) => ({ id: ctx.adsBusinessGroups.groupToReject }), expected: onlyAdmin() },
+  { method: 'POST', path: '/api/v1/admin/delete-business', body: (ctx) => ({ id: ctx.adsBusinessGroups.groupToDelete }), expected: onlyAdmin() },
 ];
 
 /** Inserts the pending ads and groups the rows act on (no pictures on disk: deleting tolerates missing files). */
@@ -105,6 +100,7 @@ export async function prepareAdsBusinessGroupsContext(sut: TestApp, personas: Pe
       groupToApprove: await group('Access: approve'),
       groupToReject: await group('Access: reject'),
       groupToDelete: await group('Access: delete'),
+      pictures: await Promise.all(['#a55', '#5a5', '#55a'].map((color) => picture({ color }))),
     },
   };
 }
