@@ -9,7 +9,9 @@
 //   node scripts/bench/run.mjs --quick    3 s measurements, one round (a smoke test of the script)
 //   node scripts/bench/run.mjs --profile  also profiles the app serving the directory (node --cpu-prof)
 // Settings: BENCH_MYSQL_URL (mariadb://root@127.0.0.1:3306), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s),
-//           BENCH_ROUNDS (3), BENCH_MEMBERS (100000), BENCH_ADS (10000), BENCH_OUT (scripts/bench/results/latest.json)
+//           BENCH_ROUNDS (3), BENCH_MEMBERS (100000), BENCH_ADS (10000), BENCH_OUT (scripts/bench/results/latest.json),
+//           BENCH_APP_MAIN (backend/dist/src/main.js; another build of the app, for an experiment),
+//           BENCH_ONLY=directory (skip the other endpoints)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -117,9 +119,11 @@ function appEnv(port) {
 }
 
 async function measure(name, target, options) {
-  const request = { url: target.url + options.path, connections: settings.connections, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body };
+  // A 60 s timeout: the unpaginated lists take seconds per answer, and a timeout would hide their latency.
+  const request = { url: target.url + options.path, connections: settings.connections, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body, timeout: 60 };
   await autocannon({ ...request, duration: settings.warmup });
   const result = await autocannon({ ...request, duration: settings.duration });
+  await drained(target);
   const row = {
     name,
     server: target.label,
@@ -134,6 +138,17 @@ async function measure(name, target, options) {
   return row;
 }
 
+/** autocannon stops sending at the deadline; the server may still be working off answers nobody waits for. */
+async function drained(target) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    const response = await fetch(`${target.url}${target.label === 'app' ? '/api/health' : '/'}`).catch(() => null);
+    if (response && Date.now() - started < 50) return;
+    await sleep(250);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function signIn(appUrl, body) {
@@ -145,7 +160,7 @@ async function signIn(appUrl, body) {
 async function main() {
   if (pinnable()) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
   log(`benchmark: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per measurement, ${settings.rounds} round(s) app/floor`);
-  log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, Node ${process.version}; servers on CPU ${SERVER_CPU}, autocannon on CPU 0${pinnable() ? '' : ' (taskset unavailable: not pinned)'}`);
+  log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, Node ${process.version}; servers on CPU ${SERVER_CPU}, autocannon on CPU 0${pinnable() ? '' : ' (taskset unavailable: not pinned)'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
   const admin = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));
   const [[{ version }]] = await admin.query('SELECT VERSION() AS version');
@@ -154,7 +169,9 @@ async function main() {
 
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
-  let app = startProcess('app', ['backend/dist/src/main.js'], appEnv(appPort));
+  // BENCH_APP_MAIN runs another build of the app (an experiment) against the same data and floor.
+  const appMain = process.env.BENCH_APP_MAIN ?? 'backend/dist/src/main.js';
+  let app = startProcess('app', [appMain], appEnv(appPort));
   await waitForHttp(`${appUrl}/api/health`, app);
 
   const seedStarted = Date.now();
@@ -197,7 +214,7 @@ async function main() {
   if (appPage.status !== 200 || appPage.body !== floorPage.body) throw new Error(`directory: app ${appPage.status} and floor ${floorPage.status} differ:\n${appPage.body.slice(0, 300)}\n${floorPage.body.slice(0, 300)}`);
   log(`directory page: ${JSON.parse(appPage.body).users.length} members, ${appPage.body.length} bytes, identical on app and floor`);
 
-  const results = { settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version }, date: new Date().toISOString(), directory: [], endpoints: [] };
+  const results = { settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version, loadAverageAtStart: os.loadavg() }, date: new Date().toISOString(), directory: [], endpoints: [] };
   log('\ndirectory, app and floor alternately:');
   for (let round = 1; round <= settings.rounds; round += 1) {
     results.directory.push(await measure(`directory round ${round}`, target, { path: directoryPath, headers: asHelper }));
@@ -218,7 +235,7 @@ async function main() {
   results.directorySummary = summary;
 
   log('\nthe other endpoints (app):');
-  for (const scenario of scenarios) {
+  for (const scenario of process.env.BENCH_ONLY === 'directory' ? [] : scenarios) {
     const check = await fetch(appUrl + scenario.path, { method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body });
     if (check.status !== 200) {
       log(`  ${scenario.name.padEnd(34)} not measured: answers ${check.status}`);
@@ -235,7 +252,7 @@ async function main() {
     await stopProcess(app);
     const profileDir = path.join(workDir, 'profile');
     mkdirSync(profileDir);
-    app = startProcess('app (profiled)', [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, 'backend/dist/src/main.js'], appEnv(appPort));
+    app = startProcess('app (profiled)', [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, appMain], appEnv(appPort));
     await waitForHttp(`${appUrl}/api/health`, app);
     log('\nprofiling the app serving the directory...');
     await measure('directory (profiled)', target, { path: directoryPath, headers: asHelper });
@@ -250,7 +267,8 @@ async function main() {
   const out = process.env.BENCH_OUT ?? path.join(root, 'scripts', 'bench', 'results', quick ? 'quick.json' : 'latest.json');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  log(`\nresults: ${path.relative(root, out)}`);
+  results.loadAverageAtEnd = os.loadavg();
+  log(`\nload average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; results: ${path.relative(root, out)}`);
   await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
   await admin.end();
 }
