@@ -14,12 +14,11 @@ interface AppModalProps {
 export function AppModal({ open, title, onClose, children, maxWidth = 'sm' }: AppModalProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} scroll="paper">
-      <DialogTitle sx={{ pr: 6 }}>
-        {title}
-        <IconButton aria-label={SCREEN_TEXTS.buttons.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <DialogTitle sx={{ pr: 6 }}>{title}</DialogTitle>
+      {/* Outside the title, so the dialog's accessible name is the title alone. */}
+      <IconButton aria-label={SCREEN_TEXTS.buttons.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers>{children}</DialogContent>
     </Dialog>
   );

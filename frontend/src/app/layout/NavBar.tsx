@@ -23,9 +23,10 @@ export function NavBar() {
         <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ mr: 1, display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+        <Box component={RouterLink} to="/" aria-label={`${SCREEN_TEXTS.brand}: ${text.home}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
           <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
-          <Typography variant="h6" component="span">
+          {/* The full bar of member links needs the room on mid-sized screens. */}
+          <Typography variant="h6" component="span" noWrap sx={{ display: { xs: 'inline', md: 'none', xl: 'inline' } }}>
             {SCREEN_TEXTS.brand}
           </Typography>
         </Box>

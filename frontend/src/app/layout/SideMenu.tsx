@@ -26,7 +26,7 @@ export function SideMenu({ open, onClose, nav, signedIn, onLogout }: SideMenuPro
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <nav aria-label="Mobile menu">
-        <List sx={{ width: 280 }}>
+        <List component="div" sx={{ width: 280 }}>
           {link(text.home, '/')}
           {nav.businessMenu && (
             <>
@@ -35,7 +35,7 @@ export function SideMenu({ open, onClose, nav, signedIn, onLogout }: SideMenuPro
                 {businessOpen ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
               <Collapse in={businessOpen} unmountOnExit>
-                <List disablePadding>{nav.businessMenu.map((item) => link(item.label, item.to, true))}</List>
+                <List component="div" disablePadding>{nav.businessMenu.map((item) => link(item.label, item.to, true))}</List>
               </Collapse>
             </>
           )}

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { LIMITS } from '@community/vocabulary';
 
 interface AdImagePickerProps {
@@ -11,6 +11,7 @@ interface AdImagePickerProps {
 }
 
 export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => images.map((image) => URL.createObjectURL(image)), [images]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -22,10 +23,11 @@ export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerP
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" component="label">
+        {/* A real button opens the file picker, so keyboard users can add pictures too. */}
+        <Button variant="outlined" onClick={() => input.current?.click()}>
           Upload Images
-          <input hidden type="file" accept="image/*" multiple onChange={handleChange} aria-label="Upload Images" name="images" />
         </Button>
+        <input ref={input} hidden type="file" accept="image/*" multiple onChange={handleChange} aria-label="Upload Images" name="images" />
         <Typography variant="body2" color="text.secondary">
           {images.length} of {LIMITS.adImagesMax} images (at least {LIMITS.adImagesMin})
         </Typography>

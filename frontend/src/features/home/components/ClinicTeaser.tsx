@@ -14,7 +14,7 @@ export function ClinicTeaser() {
         {PLACEHOLDER_DOCTORS.map((specialty, index) => (
           <Card key={specialty}>
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <Avatar>{`D${index + 1}`}</Avatar>
+              <Avatar sx={{ bgcolor: 'primary.main' }}>{`D${index + 1}`}</Avatar>
               <Box>
                 <Typography>Doctor {index + 1}</Typography>
                 <Typography variant="body2">{specialty}</Typography>

@@ -1,0 +1,51 @@
+// Browser suite: the built web app and API on a fresh MariaDB database, driven by Debian's Chromium.
+// Usage: node e2e/run.mjs [filter]   (ends with "N passed, N failed"; exits non-zero on any failure)
+import { createApi } from './support/api.mjs';
+import { launchBrowser, screenshot } from './support/browser.mjs';
+import { startApp } from './support/server.mjs';
+import { accessTests } from './specs/access.mjs';
+import { adTests } from './specs/ads.mjs';
+import { authTests } from './specs/auth.mjs';
+import { memberTests } from './specs/members.mjs';
+import { publicTests } from './specs/public.mjs';
+
+const filter = process.argv[2] ?? '';
+const tests = [...publicTests, ...authTests, ...accessTests, ...memberTests, ...adTests].filter((t) => t.name.includes(filter));
+
+let passed = 0;
+let failed = 0;
+let app;
+let browser;
+try {
+  app = await startApp();
+  browser = await launchBrowser();
+  const api = createApi(app.baseURL);
+  for (const test of tests) {
+    const context = await browser.newContext({ baseURL: app.baseURL, viewport: test.viewport ?? { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const started = Date.now();
+    try {
+      await test.run({ page, context, api, app });
+      if (pageErrors.length) throw new Error(`Uncaught errors in the page: ${pageErrors.join('; ')}`);
+      passed++;
+      console.log(`ok   ${test.name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed++;
+      console.log(`FAIL ${test.name}\n     ${String(error?.stack ?? error).split('\n').slice(0, 12).join('\n     ')}`);
+      await screenshot(page, `FAILED-${test.name.replace(/[^\w-]+/g, '_')}`).catch(() => {});
+    } finally {
+      await context.close();
+    }
+  }
+} catch (error) {
+  failed++;
+  console.log(`FAIL setup: ${error?.stack ?? error}`);
+} finally {
+  await browser?.close();
+  await app?.stop();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

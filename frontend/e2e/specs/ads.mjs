@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { DEMO_PASSWORD, signInPage } from '../support/api.mjs';
+import { checkA11y, screenshot, tabAndPress, tabAndSelect, tabAndType } from '../support/browser.mjs';
+import { pngPicture } from '../support/images.mjs';
+
+const TECH = 'Technology, Engineering & Data';
+const title = `E2E bicycle ${Date.now().toString(36)}`;
+const colours = [[200, 60, 60], [60, 160, 80], [60, 90, 200]];
+
+/** Enter on the focused Upload Images button; Space as the second keyboard way if the first is not taken. */
+async function openFileChooserWithKeyboard(page) {
+  for (const key of ['Enter', 'Space']) {
+    try {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5000 }), page.keyboard.press(key)]);
+      return chooser;
+    } catch {
+      // try the other key
+    }
+  }
+  throw new Error('The keyboard did not open the file picker');
+}
+
+export const adTests = [
+  {
+    name: 'ads: post an ad with the keyboard only, review notice, success alert (axe)',
+    async run({ page, api }) {
+      const seeker = await api.demoMember('seeker', TECH);
+      await signInPage(page, api, seeker.email, DEMO_PASSWORD);
+      await page.goto('/businessnetwork');
+      await page.getByRole('button', { name: '+ Register Your Ad' }).waitFor();
+      await page.getByText('Fetching Ads...').waitFor({ state: 'hidden' });
+      await checkA11y(page, 'ads and services');
+      await page.locator('body').focus();
+      await tabAndPress(page, '+ Register Your Ad');
+      const dialog = page.getByRole('dialog', { name: 'Register Your Ad' });
+      await dialog.waitFor();
+      await dialog.getByText(/reviewed by our team before it is approved/).waitFor();
+      await tabAndPress(page, 'Submit Ad');
+      await dialog.getByText('Please upload at least 3 images before submitting').waitFor();
+      await dialog.getByText('Title is required').waitFor();
+      await checkA11y(page, 'register ad with errors');
+      await screenshot(page, 'register-ad-errors');
+
+      await dialog.getByRole('button', { name: 'Upload Images' }).focus();
+      const chooser = await openFileChooserWithKeyboard(page);
+      await chooser.setFiles(colours.map((rgb, i) => ({ name: `bike-${i + 1}.png`, mimeType: 'image/png', buffer: pngPicture(rgb) })));
+      await dialog.getByRole('button', { name: 'Remove bike-3.png' }).waitFor();
+      await tabAndType(page, 'Title', title);
+      await tabAndType(page, 'Description', 'Light road bicycle');
+      await tabAndSelect(page, 'Category', 'Other');
+      await tabAndType(page, 'Ad Description', 'Aluminium frame, new tyres, ridden twice.');
+      await tabAndType(page, 'Contact Email', seeker.email);
+      await tabAndType(page, 'Contact Phone', '+1 555 010 0123');
+      await tabAndType(page, 'Location', 'Springfield');
+      await tabAndPress(page, 'Submit Ad');
+      await page.getByText('Ad submitted successfully!').waitFor({ timeout: 30_000 });
+      await dialog.waitFor({ state: 'hidden' });
+      await screenshot(page, 'ad-submitted');
+    },
+  },
+  {
+    name: 'ads: once approved, the card shows its thumbnail and the detail modal its images, N/A price, mailto and tel (axe)',
+    async run({ page, api }) {
+      const admin = await api.admin();
+      const pending = (await api.call('GET', '/admin/get-business-network?status_all=pending', { token: admin })).data;
+      const ad = pending.find((item) => item.title === title);
+      assert.ok(ad, 'the posted ad waits in the pending list');
+      await api.call('POST', '/admin/approve-business-network', { token: admin, body: { id: ad.id } });
+
+      const seeker = await api.demoMember('helper', TECH);
+      await signInPage(page, api, seeker.email, DEMO_PASSWORD);
+      await page.goto('/businessnetwork');
+      const card = page.getByRole('button', { name: `Open ad: ${title}` });
+      await card.waitFor();
+      const src = await card.locator('img').getAttribute('src');
+      assert.match(src, /^\/uploads\//);
+      assert.ok(await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0), 'the thumbnail loads');
+      await screenshot(page, 'ads-approved');
+      await card.click();
+      const detail = page.getByRole('dialog', { name: title });
+      await detail.waitFor();
+      assert.equal(await detail.getByRole('listitem').count(), 3);
+      await detail.getByText('N/A').waitFor();
+      assert.match(await detail.getByRole('link', { name: /@community\.example$/ }).getAttribute('href'), /^mailto:/);
+      assert.equal(await detail.getByRole('link', { name: '+1 555 010 0123' }).getAttribute('href'), 'tel:+15550100123');
+      await checkA11y(page, 'ad detail modal');
+      await screenshot(page, 'ad-detail');
+      await detail.getByRole('listitem', { name: 'Show image 2 full size' }).click();
+      await page.getByRole('img', { name: `${title} full size` }).waitFor();
+      await screenshot(page, 'ad-image-full-size');
+    },
+  },
+];

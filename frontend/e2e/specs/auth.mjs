@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { checkA11y, screenshot, tabAndPress, tabAndSelect, tabAndType, tabTo } from '../support/browser.mjs';
+
+const stamp = Date.now().toString(36);
+const member = { name: 'Keyboard Member', email: `kb.member.${stamp}@example.com`, password: 'Str0ng!pass' };
+
+export const authTests = [
+  {
+    name: 'member signup, keyboard only: errors, then success and /signin after 2 s (axe)',
+    async run({ page }) {
+      await page.goto('/signup');
+      await page.getByRole('heading', { name: 'Join our network' }).waitFor();
+      await checkA11y(page, 'signup');
+      await page.locator('body').focus();
+      await tabAndType(page, 'Full Name', member.name);
+      await tabAndType(page, 'Email', member.email);
+      await tabAndType(page, 'Password', 'weak');
+      await tabTo(page, 'the mentorship answer', (f) => f.type === 'radio');
+      await page.keyboard.press('Space');
+      await tabAndPress(page, 'Sign Up');
+      await page.getByText(/^Password must be at least 8 characters long, include one uppercase letter/).waitFor();
+      await page.getByText('Phone number is required').waitFor();
+      await checkA11y(page, 'signup with errors');
+      await screenshot(page, 'signup-errors');
+      await page.getByLabel('Password', { exact: true }).fill('');
+      await page.getByLabel('Password', { exact: true }).focus();
+      await page.keyboard.type(member.password);
+      await tabAndType(page, 'Phone Number', '555 010 0100');
+      await tabAndSelect(page, 'Industry Type', 'Technology, Engineering & Data');
+      await tabAndType(page, 'Job Title', 'Tester');
+      await tabAndPress(page, 'Sign Up');
+      await page.getByText('Registration successful! Redirecting to login...').waitFor();
+      const shownAt = Date.now();
+      await page.waitForURL((url) => url.pathname === '/signin');
+      const waited = Date.now() - shownAt;
+      assert.ok(waited > 1500 && waited < 4000, `redirected after ${waited} ms (spec: 2 s)`);
+    },
+  },
+  {
+    name: 'sign in, keyboard only: wrong password message, then success and / after 2 s (axe)',
+    async run({ page }) {
+      await page.goto('/signin');
+      await checkA11y(page, 'signin');
+      await page.locator('body').focus();
+      await tabAndType(page, 'Email', member.email);
+      await tabAndType(page, 'Password', 'Wrong#pass1');
+      await page.keyboard.press('Enter');
+      await page.getByText('Invalid email or password').waitFor();
+      await checkA11y(page, 'signin with error');
+      await screenshot(page, 'signin-error');
+      await page.getByLabel('Password', { exact: true }).fill('');
+      await page.getByLabel('Password', { exact: true }).focus();
+      await page.keyboard.type(member.password);
+      await page.keyboard.press('Enter');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor();
+      assert.ok(await page.evaluate(() => localStorage.getItem('auth-token')));
+      assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('auth-user'))).role, 'helper');
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+      await screenshot(page, 'signed-in-home');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/signin');
+      assert.equal(await page.evaluate(() => localStorage.getItem('auth-token')), null);
+    },
+  },
+  {
+    name: 'business signup: rules, success and /signin (axe)',
+    async run({ page }) {
+      await page.goto('/business-signup');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByText('Description must be between 50-200 characters').waitFor();
+      await checkA11y(page, 'business signup with errors');
+      await page.getByLabel('Business Name').fill('E2E Bakery');
+      await page.getByLabel('Email').fill(`bakery.${stamp}@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+      await page.getByLabel('Industry Type').selectOption('Hospitality, Sports & Recreation');
+      await page.getByLabel('Description').fill('A neighbourhood bakery baking bread and cakes for the whole community.');
+      await page.getByLabel('Website (optional)').fill('e2e-bakery.example');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByText('Registration successful! Redirecting...').waitFor();
+      await screenshot(page, 'business-signup-success');
+      await page.waitForURL((url) => url.pathname === '/signin');
+    },
+  },
+  {
+    name: 'forgot and reset password through the mailed link (axe)',
+    async run({ page, app }) {
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill('nope@');
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await page.getByText('Please enter a valid email address').waitFor();
+      await checkA11y(page, 'forgot password');
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await page.getByRole('alert').waitFor();
+      const mail = await app.smtp.waitFor(member.email);
+      const match = mail.text.match(/\/reset-password\/([A-Za-z0-9._~-]+)/);
+      assert.ok(match, 'the mail carries a reset link');
+      await page.goto(`/reset-password/${match[1]}`);
+      await page.getByLabel('New Password').fill('abc');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByText('Password must be at least 6 characters long').waitFor();
+      await checkA11y(page, 'reset password with errors');
+      await page.getByLabel('New Password').fill('Newpass1!');
+      await page.getByLabel('Confirm Password').fill('Newpass1!');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.waitForURL((url) => url.pathname === '/signin');
+      member.password = 'Newpass1!';
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
+    },
+  },
+];

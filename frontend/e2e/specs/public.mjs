@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { checkA11y, screenshot, tabAndPress, tabAndSelect, tabAndType } from '../support/browser.mjs';
+
+const TYPED_NOTE_END = 'Virtual Clinic and Legal Assistance.';
+
+export const publicTests = [
+  {
+    name: 'home: mission, buttons, typed note, news modal, clinic teaser (axe)',
+    async run({ page }) {
+      await page.goto('/');
+      await page.getByText(/encourage professional collaboration and resource sharing/).waitFor();
+      await page.getByRole('button', { name: 'Join our network' }).waitFor();
+      await page.getByRole('button', { name: 'Register your Business!' }).waitFor();
+      const note = page.getByTestId('typed-note');
+      const early = await note.textContent();
+      assert.ok(early.length < 40, `the note types out gradually (had ${early.length} characters at first look)`);
+      await page.waitForFunction((end) => document.querySelector('[data-testid="typed-note"]')?.textContent.endsWith(end), TYPED_NOTE_END, { timeout: 15_000 });
+      assert.equal(await page.getByRole('article').count(), 3);
+      await page.getByText('Coming Soon').first().waitFor();
+      await checkA11y(page, 'home');
+      await screenshot(page, 'home-desktop');
+      await page.getByRole('button', { name: 'Read More: We Are Live' }).click();
+      const dialog = page.getByRole('dialog', { name: 'We Are Live' });
+      await dialog.waitFor();
+      await checkA11y(page, 'home news modal');
+      await screenshot(page, 'home-news-modal');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Join our network' }).click();
+      await page.waitForURL('**/signup');
+    },
+  },
+  {
+    name: 'home on a phone: side menu with the same links (axe)',
+    viewport: { width: 390, height: 844 },
+    async run({ page }) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+      await menu.waitFor();
+      for (const name of ['Home', 'Contact Us', 'Sign In']) await menu.getByRole('link', { name }).waitFor();
+      await checkA11y(page, 'mobile side menu');
+      await screenshot(page, 'home-mobile-menu');
+    },
+  },
+  {
+    name: 'business directory (signed out): table, https:// website, profile, contact cycle (axe)',
+    async run({ page }) {
+      await page.goto('/business');
+      const table = page.getByRole('table', { name: 'Business groups' });
+      await table.waitFor();
+      const link = table.getByRole('link', { name: 'crescentbakery.example' });
+      assert.equal(await link.getAttribute('href'), 'https://crescentbakery.example');
+      assert.equal(await page.getByText('Olive Grove Accounting').count(), 0, 'pending groups are not listed');
+      await checkA11y(page, 'business directory');
+      await screenshot(page, 'business-directory');
+      await page.getByRole('button', { name: 'Profile: Crescent Bakery' }).click();
+      await page.getByRole('dialog', { name: 'Crescent Bakery' }).getByRole('button', { name: 'Contact' }).click();
+      const contact = page.getByRole('dialog', { name: 'Contact Crescent Bakery' });
+      await contact.waitFor();
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await contact.getByText('Message cannot be empty').waitFor();
+      await checkA11y(page, 'business contact form with errors');
+      await contact.getByLabel('Name').fill('Visitor');
+      await contact.getByLabel('Email').fill('visitor@example.com');
+      await contact.getByLabel('Message').fill('Do you bake for weddings?');
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await contact.getByRole('button', { name: 'Submitted' }).waitFor();
+      await screenshot(page, 'business-contact-submitted');
+      await contact.waitFor({ state: 'hidden', timeout: 6000 });
+    },
+  },
+  {
+    name: 'contact form, keyboard only: validation then success (axe)',
+    async run({ page }) {
+      await page.goto('/contact');
+      await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+      await page.locator('body').focus();
+      await tabAndPress(page, 'Send Message');
+      await page.getByText('First name is required').waitFor();
+      for (const text of ['Last name is required', 'Email is required', 'Phone number is required', 'Subject is required', 'Message is required']) {
+        await page.getByText(text).waitFor();
+      }
+      await checkA11y(page, 'contact form with errors');
+      await page.locator('body').focus();
+      await tabAndType(page, 'First Name', 'Keyboard');
+      await tabAndType(page, 'Last Name', 'User');
+      await tabAndType(page, 'Email', 'keyboard.user@example.com');
+      await tabAndType(page, 'Phone Number', '555 010 0199');
+      await tabAndSelect(page, 'Subject', 'Feedback');
+      await tabAndType(page, 'Message', 'Everything works with the keyboard.');
+      await tabAndPress(page, 'Send Message');
+      await page.getByText('Message sent successfully!').waitFor();
+      await checkA11y(page, 'contact form sent');
+      await screenshot(page, 'contact-sent');
+    },
+  },
+];
