@@ -31,6 +31,13 @@ describe('helpers tab', () => {
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
   });
 
+  it("shows No data found and the API's error when the list cannot be loaded", async () => {
+    const getList = vi.fn().mockRejectedValue(new Error('The service is temporarily unavailable, please try again shortly'));
+    renderTab(<UserList />, { resource: 'helpers', dataProvider: { getList } });
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    expect(await screen.findByText('The service is temporarily unavailable, please try again shortly')).toBeInTheDocument();
+  });
+
   it('sends what is typed in the search box to the server as filter q, and shows its answer', async () => {
     const getList = vi.fn(async (_resource: string, params: { filter: { q?: string } }) =>
       params.filter.q ? { data: [abe], total: 1 } : { data: [ann, abe], total: 2 },
