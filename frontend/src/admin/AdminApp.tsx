@@ -1,4 +1,5 @@
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
+import { theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
 import { auditLog } from './audit-log';
 import { createAuthProvider } from './authProvider';
@@ -11,8 +12,23 @@ import type { TabName } from './tabs';
 import { helpers, seekers } from './users';
 
 const dataProvider = createAdminDataProvider();
-// Wide enough for the longest tab name, pendingBusinessGroups, in full.
-const theme: RaThemeOptions = { ...defaultTheme, sidebar: { width: 270, closedWidth: 55 } };
+/**
+ * The member app's colours, which keep white text at AA contrast (react-admin's default blue does not), and a
+ * sidebar wide enough for the longest tab name, pendingBusinessGroups, in full.
+ */
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: appTheme.palette.primary.main },
+    secondary: { main: appTheme.palette.secondary.main },
+    // Status chips and Approve / Reject text sit on white and on the selection toolbar's tint: dark enough for AA.
+    success: { main: '#1b5e20' },
+    error: { main: '#b71c1c' },
+    warning: { main: appTheme.palette.secondary.main },
+  },
+  sidebar: { width: 270, closedWidth: 55 },
+};
 const authProvider = createAuthProvider();
 
 /** The spec names the tabs; the label keeps them exactly so instead of react-admin's humanised resource names. */

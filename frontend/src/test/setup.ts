@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Testing Library only recognises Jest's fake timers; this lets its async helpers advance Vitest's.
 (globalThis as unknown as { jest: unknown }).jest = {
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
+
+// Lazy routes and MUI renders are slow on a busy CI machine; a second is too tight.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ProfileCompletionPage } from '../../features/profile-completion';
 import { useSession } from '../../lib/session';
 import { decideAccess, ROUTE_RULES, type GuardedPath } from '../route-access';
+
+// Only first Google sign-ins need it, so it stays out of the first load.
+const ProfileCompletionPage = lazy(() => import('../../features/profile-completion'));
 
 export function RouteGuard({ path, children }: { path: GuardedPath; children: ReactNode }) {
   const session = useSession();

@@ -1,1 +1,1 @@
-export { ProfileCompletionPage } from './components/ProfileCompletionPage';
+export { ProfileCompletionPage as default, ProfileCompletionPage } from './components/ProfileCompletionPage';

@@ -107,7 +107,7 @@ describe('Sign in', () => {
     const api = mockApi({ 'GET /auth/me': { body: { user_details } } });
     window.history.replaceState(null, '', '/signin#token=jwt-google');
     renderSignIn();
-    await vi.waitFor(() => expect(localStorage.getItem('auth-token')).toBe('jwt-google'));
+    await vi.waitFor(() => expect(localStorage.getItem('auth-token')).toBe('jwt-google'), { timeout: 8000 });
     expect(api.calls[0].headers.Authorization).toBe('Bearer jwt-google');
     expect(window.location.hash).toBe('');
   });

@@ -33,7 +33,7 @@ describe('profile completion after a first Google sign-in', () => {
     await user.selectOptions(screen.getByLabelText('Industry Type'), 'Technology, Engineering & Data');
     await fill(user, screen.getByLabelText('Job Title'), 'Engineer');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await vi.waitFor(() => expect(sessionStore.getState().token).toBe('jwt-new'));
+    await vi.waitFor(() => expect(sessionStore.getState().token).toBe('jwt-new'), { timeout: 8000 });
     expect(api.calls[0].body).toEqual({ mentorship: 'No', PhoneNumber: '5551234567', IndustryType: 'Technology, Engineering & Data', JobTitle: 'Engineer' });
     expect(api.calls[0].headers.Authorization).toBe('Bearer jwt-old');
     expect(sessionStore.getState()).toMatchObject({ role: 'seeker', industry: 'Technology, Engineering & Data' });
