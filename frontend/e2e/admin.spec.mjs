@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN, signInPage } from './support/api.mjs';
-import { outputDir } from './support/browser.mjs';
+import { checkA11y, outputDir } from './support/browser.mjs';
 import { pngPicture } from './support/images.mjs';
 
 const TECH = 'Technology, Engineering & Data';
@@ -393,6 +393,30 @@ export const adminTests = [
       await download.saveAs(file);
       const csv = readFileSync(file, 'utf8');
       assert.ok(csv.split('\n')[0].includes('title') && csv.includes('Crescent Bakery'), csv.slice(0, 300));
+    },
+  },
+  {
+    name: 'admin: the dashboard, a list with selection, an ad detail and the delete dialog pass axe (WCAG 2.1 AA)',
+    async run({ page, api, app }) {
+      await arrange(api, app.baseURL);
+      await signInAdmin(page, api);
+      await page.goto('/dashboard');
+      await page.getByText('Welcome to the admin dashboard').waitFor();
+      await checkA11y(page, 'admin dashboard');
+      await page.goto('/dashboard/Pending-Ads');
+      await rows(page).first().waitFor();
+      await rows(page).first().getByRole('checkbox').check();
+      // react-admin 5.15 puts the row checkboxes' aria-label on MUI's wrapping span, not on the input (a library
+      // defect, reported in the handover); everything else on the list is checked.
+      await checkA11y(page, 'Pending-Ads with a selection', { exclude: ['.RaDataTable-checkbox'] });
+      await rows(page).first().locator('td').nth(2).click();
+      await page.waitForURL(/\/show$/);
+      await page.getByRole('img').first().waitFor();
+      await checkA11y(page, 'ad detail');
+      await page.goto('/dashboard/businessGroups');
+      await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').waitFor();
+      await checkA11y(page, 'delete confirmation');
     },
   },
   {
