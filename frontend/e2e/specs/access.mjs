@@ -67,11 +67,12 @@ export const accessTests = [
     },
   },
   {
-    name: 'admin: /dashboard mounts the admin panel',
+    name: 'admin: /dashboard mounts the admin panel (axe)',
     async run({ page, api }) {
       await signInPage(page, api, 'admin@community.example', 'Admin#2024');
       await page.goto('/dashboard');
       await page.getByText(/helpers/i).first().waitFor({ timeout: 20_000 });
+      await checkA11y(page, 'admin dashboard');
       await screenshot(page, 'dashboard');
     },
   },

@@ -7,23 +7,22 @@ const TECH = 'Technology, Engineering & Data';
 const title = `E2E bicycle ${Date.now().toString(36)}`;
 const colours = [[200, 60, 60], [60, 160, 80], [60, 90, 200]];
 
-/** Enter on the focused Upload Images button; Space as the second keyboard way if the first is not taken. */
+/**
+ * Enter on the focused Upload Images button. Playwright intercepts file pickers only once a listener exists;
+ * a key pressed before that opens a real (invisible) picker that blocks later ones, so listen first.
+ */
 async function openFileChooserWithKeyboard(page) {
-  for (const key of ['Enter', 'Space']) {
-    try {
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5000 }), page.keyboard.press(key)]);
-      return chooser;
-    } catch {
-      // try the other key
-    }
-  }
-  throw new Error('The keyboard did not open the file picker');
+  const chooser = new Promise((resolve) => page.once('filechooser', resolve));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.keyboard.press('Enter');
+  return Promise.race([chooser, new Promise((_, reject) => setTimeout(() => reject(new Error('The keyboard did not open the file picker')), 10_000))]);
 }
 
 export const adTests = [
   {
     name: 'ads: post an ad with the keyboard only, review notice, success alert (axe)',
     async run({ page, api }) {
+      page.on('filechooser', () => {});
       const seeker = await api.demoMember('seeker', TECH);
       await signInPage(page, api, seeker.email, DEMO_PASSWORD);
       await page.goto('/businessnetwork');

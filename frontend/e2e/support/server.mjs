@@ -6,7 +6,6 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 
 const require = createRequire(import.meta.url);
 const root = new URL('../../../', import.meta.url).pathname;
@@ -22,12 +21,22 @@ function freePort() {
   });
 }
 
-function mysql(sql) {
-  const host = process.env.E2E_DB_HOST ?? '127.0.0.1';
-  const user = process.env.E2E_DB_USER ?? 'root';
-  const args = ['-h', host, '-u', user, '-e', sql];
-  if (process.env.E2E_DB_PASSWORD) args.splice(4, 0, `-p${process.env.E2E_DB_PASSWORD}`);
-  execFileSync('mysql', args, { stdio: 'pipe' });
+/** The database server the backend tests use too (TEST_MYSQL_URL, default root on 127.0.0.1:3306). */
+const serverUrl = new URL(process.env.TEST_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306');
+
+async function mysql(sql) {
+  const { createConnection } = require('mysql2/promise');
+  const connection = await createConnection({
+    host: serverUrl.hostname,
+    port: Number(serverUrl.port || 3306),
+    user: decodeURIComponent(serverUrl.username || 'root'),
+    password: decodeURIComponent(serverUrl.password || ''),
+  });
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
 }
 
 /** Enough of quoted-printable to read links out of a mail body. */
@@ -83,7 +92,7 @@ export async function startApp() {
   if (!existsSync(join(root, 'frontend/dist/index.html'))) throw new Error('Web app is not built: run npm run build -w frontend first');
 
   const database = `e2e_${process.pid}_${Date.now()}`;
-  mysql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await mysql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const smtp = await startSmtpCatcher();
   const port = await freePort();
   const temp = mkdtempSync(join(tmpdir(), 'community-e2e-'));
@@ -91,14 +100,12 @@ export async function startApp() {
   // A snapshot of the built web app: other builds in this checkout may rewrite frontend/dist while we run.
   const webDist = join(temp, 'web');
   cpSync(join(root, 'frontend/dist'), webDist, { recursive: true });
-  const dbUser = process.env.E2E_DB_USER ?? 'root';
-  const dbPassword = process.env.E2E_DB_PASSWORD ? `:${encodeURIComponent(process.env.E2E_DB_PASSWORD)}` : '';
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: baseURL,
-    DATABASE_URL: `mariadb://${dbUser}${dbPassword}@${process.env.E2E_DB_HOST ?? '127.0.0.1'}:3306/${database}`,
+    DATABASE_URL: `mariadb://${serverUrl.username || 'root'}${serverUrl.password ? `:${serverUrl.password}` : ''}@${serverUrl.hostname}:${serverUrl.port || 3306}/${database}`,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     SEED_DEMO_DATA: 'true',
     RATE_LIMIT_AUTH: '100000',
@@ -130,7 +137,7 @@ export async function startApp() {
     }
     await smtp.close();
     try {
-      mysql(`DROP DATABASE IF EXISTS \`${database}\``);
+      await mysql(`DROP DATABASE IF EXISTS \`${database}\``);
     } catch (error) {
       console.error('Could not drop the test database', error.message);
     }
