@@ -1,6 +1,6 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';
+import { EMAIL_PATTERN, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';
 import { useSubmitCycle } from '../lib/use-submit-cycle';
 import { BusyButton } from './BusyButton';
 
@@ -58,9 +58,10 @@ export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
-      <TextField label="Name" autoComplete="name" {...field('full_name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Message" multiline minRows={4} {...field('description')} />
+      {/* maxLength: what the API stores; the spec itself sets no length rule here. */}
+      <TextField label="Name" autoComplete="name" {...field('full_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.nameMax } }} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.emailMax } }} />
+      <TextField label="Message" multiline minRows={4} {...field('description')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
       {cycle.phase === 'submitted' && <Alert severity="success">{MESSAGES.memberContact.success}</Alert>}
       <BusyButton
         phase={cycle.phase}

@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { CONTACT_SUBJECTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { CONTACT_SUBJECTS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
 import { useForm } from '../../../lib/use-form';
@@ -46,11 +46,11 @@ export default function ContactPage() {
         </Typography>
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First Name" autoComplete="given-name" fullWidth {...form.field('first_name')} />
-            <TextField label="Last Name" autoComplete="family-name" fullWidth {...form.field('last_name')} />
+            <TextField label="First Name" autoComplete="given-name" fullWidth {...form.field('first_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
+            <TextField label="Last Name" autoComplete="family-name" fullWidth {...form.field('last_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
           </Stack>
           <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phone_number')} />
+          <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phone_number')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactPhoneMax } }} />
           <TextField select label="Subject" {...form.field('subject')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             <option value="">Select a subject</option>
             {CONTACT_SUBJECTS.map((subject) => (
@@ -59,7 +59,7 @@ export default function ContactPage() {
               </option>
             ))}
           </TextField>
-          <TextField label="Message" multiline minRows={4} {...form.field('message')} />
+          <TextField label="Message" multiline minRows={4} {...form.field('message')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
           <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
             <label htmlFor="contact_me_by_fax">Leave this field empty</label>
             <input ref={honeypot} id="contact_me_by_fax" name="contact_me_by_fax" tabIndex={-1} autoComplete="off" />
