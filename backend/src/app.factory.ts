@@ -49,6 +49,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         frameSrc: ["'self'", 'https://accounts.google.com'],
         connectSrc: ["'self'", 'https://accounts.google.com'],
+        // TLS ends at the reverse proxy; the embedded default is plain http on localhost.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -99,9 +101,10 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
       decorateReply: true,
       wildcard: false,
       index: false,
-      setHeaders: (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+      // @fastify/static 10 hands setHeaders the Fastify reply, not Node's response.
+      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         // Vite fingerprints assets, so they can be cached for good; index.html must stay fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
       },
     });
   } else {
@@ -114,6 +117,6 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
 function serveIndexForClientRoutes(request: { method: string; url: string }, reply: any): boolean {
   const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
   if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   return true;
 }

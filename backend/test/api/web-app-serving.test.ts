@@ -1,0 +1,55 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { TestApp, startTestApp } from '../support/test-app';
+
+/** The one port serves the built web app beside the API: assets cached for good, client routes answered by index.html. */
+describe('web app serving', () => {
+  let sut: TestApp;
+  let webDir: string;
+
+  before(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Community</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    sut = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
+  });
+  after(async () => {
+    await sut.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers / with index.html, not cached', async () => {
+    const response = await sut.http.get('/').expect(200);
+    assert.match(response.headers['content-type'], /text\/html/);
+    assert.match(response.text, /<title>Community<\/title>/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('serves fingerprinted assets with a one-year immutable cache', async () => {
+    const response = await sut.http.get('/assets/index-abc123.js').expect(200);
+    assert.match(response.headers['cache-control'], /max-age=31536000, immutable/);
+    assert.equal(response.text, 'console.log("app")');
+  });
+
+  for (const route of ['/professionalnetwork', '/reset-password/abc', '/dashboard/helpers', '/no/such/page']) {
+    it(`answers the client route ${route} with index.html`, async () => {
+      const response = await sut.http.get(route).expect(200);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(response.text, /<div id="root">/);
+    });
+  }
+
+  it('keeps unknown API paths as JSON 404s with error_message', async () => {
+    const response = await sut.http.get('/api/v1/no-such-endpoint').expect(404);
+    assert.equal(response.body.error_message, 'Not found');
+  });
+
+  it('does not ask browsers to upgrade http requests (TLS ends at the proxy)', async () => {
+    const response = await sut.http.get('/').expect(200);
+    assert.doesNotMatch(response.headers['content-security-policy'], /upgrade-insecure-requests/);
+  });
+});
