@@ -71,17 +71,26 @@ describe(`production: the app process's log and its shutdown (${process.env.TEST
     await sleep(300);
 
     // Sign-ins hash a password (tens of ms each), so these are still being served at the signal.
+    const signInsBefore = sut.logLines().filter((line) => line.msg === 'request received' && line.req?.url === '/api/v1/auth/login').length;
     const slow = Array.from({ length: SLOW_REQUESTS }, () => rawRequest(sut.url, 'POST', '/api/v1/auth/login', { body: ADMIN }));
-    await waitFor(
-      'the app to have received every sign-in',
-      async () => (sut.logLines().filter((line) => line.msg === 'request received' && line.req?.url === '/api/v1/auth/login').length === SLOW_REQUESTS ? true : undefined),
-      5_000,
-      2,
-    );
-    const signalAt = sut.signal('SIGTERM');
-    const exit = await sut.exited();
-    bursting = false;
-    await Promise.all(burst);
+    let signalAt = 0;
+    let exit: Awaited<ReturnType<AppProcess['exited']>>;
+    try {
+      await waitFor(
+        'the app to have received every sign-in',
+        async () => {
+          const received = sut.logLines().filter((line) => line.msg === 'request received' && line.req?.url === '/api/v1/auth/login').length;
+          return received - signInsBefore >= SLOW_REQUESTS ? true : undefined;
+        },
+        15_000,
+        2,
+      );
+      signalAt = sut.signal('SIGTERM');
+      exit = await sut.exited();
+    } finally {
+      bursting = false;
+      await Promise.all(burst);
+    }
     const signIns = await Promise.all(slow);
 
     assert.equal(exit.code, 0, `exit code (stderr: ${sut.stderr})`);
