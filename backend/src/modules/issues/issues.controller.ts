@@ -89,6 +89,7 @@ export class IssuesController {
   @SignedIn()
   @ApiOperation({ summary: 'Mark one of the signed-in member\'s messages as read' })
   @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such message in the caller\'s inbox' })
   async markRead(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponseDto> {
     await this.inbox.markRead(user, id);
