@@ -26,13 +26,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (!state || state.suspended || state.tokenVersion !== payload.tv) {
       throw new UnauthorizedException(MESSAGES.http.unauthorized);
     }
-    return {
-      id: state.id,
-      email: state.email,
-      name: state.name,
-      role: state.role,
-      industry: state.industry,
-      profileComplete: state.profileComplete,
-    };
+    const { tokenVersion: _version, suspended: _suspended, ...user } = state;
+    return user;
   }
 }

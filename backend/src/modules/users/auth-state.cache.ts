@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Role } from '@community/vocabulary';
+import { AuthUser } from '../auth/auth-user';
 
-export interface AuthState {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  industry: string | null;
-  profileComplete: boolean;
+/** What a request's guards need to know about its account, beyond the token itself. */
+export interface AuthState extends AuthUser {
   tokenVersion: number;
   suspended: boolean;
 }
