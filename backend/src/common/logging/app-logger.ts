@@ -37,8 +37,11 @@ const REDACTED_PATHS = [
   '*.*.passwordHash',
 ];
 
+/** The web app's reset page carries its single-use token in the path: /reset-password/<token>. */
+const RESET_TOKEN_PATH = /(\/reset-password\/)[^/?#]+/gi;
+
 export function maskSecretsInUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[Redacted]');
+  return url.replace(SECRET_QUERY_PARAMS, '$1[Redacted]').replace(RESET_TOKEN_PATH, '$1[Redacted]');
 }
 
 interface LoggedRequest {
