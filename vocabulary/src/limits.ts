@@ -25,6 +25,9 @@ export const LIMITS = {
   adImagesMax: 7,
   directoryPageDefault: 50,
   directoryPageMax: 100,
+  /** The ads board, the Business Directory and their moderation lists: a page when no limit is asked, and the most one page holds. */
+  listPageDefault: 100,
+  listPageMax: 100,
 } as const;
 
 export const SCROLL_HEIGHTS = {

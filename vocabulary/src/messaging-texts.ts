@@ -13,6 +13,12 @@ export const DIRECTORY_TEXTS = {
   roleInvalid: 'Role must be helper or seeker',
 } as const;
 
+/** Paging of the ads board, the Business Directory and their moderation lists. */
+export const LIST_PAGE_TEXTS = {
+  limitRange: `limit must be a whole number from 1 to ${LIMITS.listPageMax}`,
+  invalidCursor: DIRECTORY_TEXTS.invalidCursor,
+} as const;
+
 export const MEMBER_MESSAGE_LIMITS = {
   nameMax: 120,
   emailMax: 254,
