@@ -1,5 +1,7 @@
+import { storedDateTimeToIso } from '../../common/pagination/stored-datetime';
 import { Ad } from './entities/ad.entity';
 import { AdDto } from './dto/ad-response.dto';
+import { AdRow } from './ads.query';
 
 /** The spec's ad fields plus thumbnails and the date; the poster's account never leaks. */
 export function mapAd(ad: Ad): AdDto {
@@ -17,6 +19,25 @@ export function mapAd(ad: Ad): AdDto {
     image_url: ad.imageUrl,
     thumbnail_url: ad.thumbnailUrl,
     created_at: new Date(ad.createdAt).toISOString(),
+  };
+}
+
+/** The same fields from a list's plain row (the board is read without hydrating entities). */
+export function mapAdRow(row: AdRow): AdDto {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    ad_description: row.ad_description,
+    price_offer: row.price_offer,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    location: row.location,
+    status: row.status,
+    image_url: row.image_url,
+    thumbnail_url: row.thumbnail_url,
+    created_at: storedDateTimeToIso(row.created_at),
   };
 }
 

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@community/vocabulary';
+import { LIST_PAGE_TEXTS, MESSAGES } from '@community/vocabulary';
 import { Roles, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../auth/auth-user';
 import { ModerationRequestDto } from '../business-groups/dto/moderation-request.dto';
 import { AdsService } from './ads.service';
+import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { ListAdsQueryDto } from './dto/list-ads-query.dto';
 import { AdListDto } from './dto/ad-response.dto';
 
@@ -18,20 +19,24 @@ export class AdsController {
 
   @Get('get-business-network')
   @SignedIn()
-  @ApiOperation({ summary: 'status_all=approved: the board, for any signed-in account. status_all=pending: admin only. Newest first' })
+  @ApiOperation({
+    summary: 'status_all=approved: the board, for any signed-in account. status_all=pending: admin only. Newest first, a page at a time',
+    description: 'Up to `limit` ads (default and most 100); pass `next_cursor` back as `cursor` for the next page.',
+  })
   @ApiOkResponse({ type: AdListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.adStatusFilterInvalid })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${MESSAGES.moderation.adStatusFilterInvalid}; ${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}` })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'status_all=pending by anyone but an admin' })
-  async list(@CurrentUser() viewer: AuthUser, @Query() query: ListAdsQueryDto): Promise<AdListDto> {
-    return { data: await this.ads.listByStatus(viewer, query.status_all) };
+  list(@CurrentUser() viewer: AuthUser, @Query() query: ListAdsQueryDto): Promise<AdListDto> {
+    return this.ads.listByStatus(viewer, query.status_all, query);
   }
 
   @Get('get-all-business-network')
   @Roles('admin')
-  @ApiOperation({ summary: 'Every ad whatever its status, newest first' })
+  @ApiOperation({ summary: 'Every ad whatever its status, newest first, a page at a time (limit, cursor as above)' })
   @ApiOkResponse({ type: AdListDto })
-  async listAll(): Promise<AdListDto> {
-    return { data: await this.ads.listAll() };
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}` })
+  listAll(@Query() query: NewestFirstPageQueryDto): Promise<AdListDto> {
+    return this.ads.listAll(query);
   }
 
   @Post('approve-business-network')

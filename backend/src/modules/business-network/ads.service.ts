@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { AdStatus, MESSAGES } from '@community/vocabulary';
+import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
@@ -10,9 +10,13 @@ import { MailService } from '../mail/mail.service';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { assertAdmin } from '../business-groups/moderation-access';
 import { Ad } from './entities/ad.entity';
-import { AdDto } from './dto/ad-response.dto';
+import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
+import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
+import { isStoredDateTime } from '../../common/pagination/stored-datetime';
+import { AdDto, AdListDto } from './dto/ad-response.dto';
 import { AdListFilter } from './dto/list-ads-query.dto';
-import { imageKeysOf, mapAd } from './ad.mapper';
+import { AdRow, adsPageQuery } from './ads.query';
+import { imageKeysOf, mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
 
 /** The Ads and Services board and its moderation. */
@@ -29,18 +33,30 @@ export class AdsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue. Newest first. */
-  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter): Promise<AdDto[]> {
+  /**
+   * approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue.
+   * Newest first, a page at a time. The board is the hottest list, so rows are plain selected columns, not entities.
+   */
+  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
     if (status !== 'approved') assertAdmin(viewer);
-    const query = this.ads.createQueryBuilder('ad').where('ad.status = :status', { status });
-    if (status === 'approved') query.innerJoin('ad.poster', 'poster').andWhere('poster.suspended_at IS NULL');
-    const rows = await query.orderBy('ad.createdAt', 'DESC').addOrderBy('ad.id', 'DESC').getMany();
-    return rows.map(mapAd);
+    return this.readPage(status, page);
   }
 
-  async listAll(): Promise<AdDto[]> {
-    const rows = await this.ads.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(mapAd);
+  /** Every ad whatever its status, newest first (the admin's full list). */
+  async listAll(page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
+    return this.readPage(undefined, page);
+  }
+
+  private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto): Promise<AdListDto> {
+    const limit = page.limit ?? LIMITS.listPageDefault;
+    const { sql, params } = adsPageQuery({
+      status,
+      after: page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null,
+      take: limit + 1,
+    });
+    const rows: AdRow[] = await this.dataSource.query(sql, params);
+    const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
+    return { data: shown.map(mapAdRow), next_cursor };
   }
 
   async findById(id: number): Promise<AdDto> {

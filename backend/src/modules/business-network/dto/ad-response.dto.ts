@@ -26,5 +26,7 @@ export class AdDto {
 }
 
 export class AdListDto {
-  @ApiProperty({ type: [AdDto] }) data: AdDto[];
+  @ApiProperty({ type: [AdDto], description: 'Newest first' }) data: AdDto[];
+  @ApiProperty({ nullable: true, type: String, description: 'Pass as cursor for the next page; null on the last page' })
+  next_cursor: string | null;
 }
