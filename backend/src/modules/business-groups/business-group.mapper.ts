@@ -1,5 +1,6 @@
 import { BusinessGroup } from './entities/business-group.entity';
 import { BusinessGroupDto } from './dto/business-group-response.dto';
+import { BusinessGroupRow } from './business-groups.query';
 
 /** The spec's business group fields and nothing else (industry and confirmations stay private). */
 export function mapBusinessGroup(group: BusinessGroup): BusinessGroupDto {
@@ -11,5 +12,18 @@ export function mapBusinessGroup(group: BusinessGroup): BusinessGroupDto {
     email: group.email,
     status: Number(group.status),
     user_id: group.userId,
+  };
+}
+
+/** The same fields from a list's plain row (the directory is read without hydrating entities). */
+export function mapBusinessGroupRow(row: BusinessGroupRow): BusinessGroupDto {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    website: row.website,
+    email: row.email,
+    status: Number(row.status),
+    user_id: Number(row.user_id),
   };
 }

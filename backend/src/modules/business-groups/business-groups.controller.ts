@@ -9,13 +9,14 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { BUSINESS_GROUP_STATUS, MESSAGES } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, LIST_PAGE_TEXTS, MESSAGES } from '@community/vocabulary';
 import { Public, Roles } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../auth/auth-user';
 import { BusinessGroupsService } from './business-groups.service';
 import { OptionalSignInGuard } from './optional-sign-in.guard';
+import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { ListBusinessGroupsQueryDto } from './dto/list-business-groups-query.dto';
 import { ModerationRequestDto } from './dto/moderation-request.dto';
 import { BusinessGroupListDto } from './dto/business-group-response.dto';
@@ -30,22 +31,29 @@ export class BusinessGroupsController {
   @Public()
   @UseGuards(OptionalSignInGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'status_all=1: approved groups by title, public (the Business Directory). status_all=0: pending groups, admin only' })
+  @ApiOperation({
+    summary: 'status_all=1: approved groups by title, public (the Business Directory). status_all=0: pending groups, admin only. A page at a time',
+    description: 'Up to `limit` groups (default and most 100); pass `next_cursor` back as `cursor` for the next page.',
+  })
   @ApiOkResponse({ type: BusinessGroupListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.businessGroupStatusFilterInvalid })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `${MESSAGES.moderation.businessGroupStatusFilterInvalid}; ${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}`,
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'status_all=0 without a token' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'status_all=0 by anyone but an admin' })
-  async list(@Query() query: ListBusinessGroupsQueryDto, @CurrentUser() viewer?: AuthUser): Promise<BusinessGroupListDto> {
+  list(@Query() query: ListBusinessGroupsQueryDto, @CurrentUser() viewer?: AuthUser): Promise<BusinessGroupListDto> {
     const status = query.status_all === '1' ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.pending;
-    return { data: await this.groups.listByStatus(viewer, status) };
+    return this.groups.listByStatus(viewer, status, query);
   }
 
   @Get('get-all-business-group')
   @Roles('admin')
-  @ApiOperation({ summary: 'Every business group whatever its status, newest first' })
+  @ApiOperation({ summary: 'Every business group whatever its status, newest first, a page at a time (limit, cursor as above)' })
   @ApiOkResponse({ type: BusinessGroupListDto })
-  async listAll(): Promise<BusinessGroupListDto> {
-    return { data: await this.groups.listAll() };
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}` })
+  listAll(@Query() query: NewestFirstPageQueryDto): Promise<BusinessGroupListDto> {
+    return this.groups.listAll(query);
   }
 
   @Post('approve-business-group')

@@ -1,15 +1,19 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, MESSAGES } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { MailService } from '../mail/mail.service';
 import { BusinessGroup } from './entities/business-group.entity';
-import { BusinessGroupDto } from './dto/business-group-response.dto';
-import { mapBusinessGroup } from './business-group.mapper';
+import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
+import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
+import { isStoredDateTime } from '../../common/pagination/stored-datetime';
+import { BusinessGroupDto, BusinessGroupListDto } from './dto/business-group-response.dto';
+import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
+import { BusinessGroupRow, DatedBusinessGroupRow, businessGroupsByTitleQuery, businessGroupsNewestFirstQuery } from './business-groups.query';
 import { businessGroupApprovedMail, businessGroupRejectedMail } from './business-group-emails';
 import { assertAdmin } from './moderation-access';
 
@@ -25,22 +29,27 @@ export class BusinessGroupsService {
 
   /**
    * Approved groups are the public Business Directory (by title); pending ones are the admin's queue.
-   * A suspended owner's group leaves the directory with the owner.
+   * A suspended owner's group leaves the directory with the owner. A page at a time, as plain selected
+   * columns: the directory is public and read by every visitor.
    */
-  async listByStatus(viewer: AuthUser | undefined, status: BusinessGroupStatus): Promise<BusinessGroupDto[]> {
+  async listByStatus(viewer: AuthUser | undefined, status: BusinessGroupStatus, page: PageRequest = {}): Promise<BusinessGroupListDto> {
     if (status !== BUSINESS_GROUP_STATUS.approved) assertAdmin(viewer);
-    const query = this.groups.createQueryBuilder('business_group').where('business_group.status = :status', { status });
-    if (status === BUSINESS_GROUP_STATUS.approved) {
-      query.innerJoin('business_group.owner', 'owner').andWhere('owner.suspended_at IS NULL');
-    }
-    const rows = await query.orderBy('business_group.title', 'ASC').addOrderBy('business_group.id', 'ASC').getMany();
-    return rows.map(mapBusinessGroup);
+    const limit = page.limit ?? LIMITS.listPageDefault;
+    const after = page.cursor ? decodeKeysetCursor(page.cursor, () => true) : null;
+    const { sql, params } = businessGroupsByTitleQuery(status, after, limit + 1);
+    const rows: BusinessGroupRow[] = await this.dataSource.query(sql, params);
+    const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.title, id: Number(row.id) }));
+    return { data: shown.map(mapBusinessGroupRow), next_cursor };
   }
 
   /** Every group whatever its status, newest first (the admin's full list). */
-  async listAll(): Promise<BusinessGroupDto[]> {
-    const rows = await this.groups.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(mapBusinessGroup);
+  async listAll(page: NewestFirstPageQueryDto = {}): Promise<BusinessGroupListDto> {
+    const limit = page.limit ?? LIMITS.listPageDefault;
+    const after = page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null;
+    const { sql, params } = businessGroupsNewestFirstQuery(after, limit + 1);
+    const rows: DatedBusinessGroupRow[] = await this.dataSource.query(sql, params);
+    const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
+    return { data: shown.map(mapBusinessGroupRow), next_cursor };
   }
 
   async findById(id: number): Promise<BusinessGroupDto> {
@@ -89,6 +98,12 @@ export class BusinessGroupsService {
     if (!group) throw new NotFoundException(MESSAGES.moderation.businessGroupNotFound);
     return group;
   }
+}
+
+/** limit and cursor as the query DTO has validated them. */
+interface PageRequest {
+  limit?: number;
+  cursor?: string;
 }
 
 function ownerEmail(group: BusinessGroup): string {

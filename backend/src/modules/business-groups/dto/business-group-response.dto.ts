@@ -13,5 +13,7 @@ export class BusinessGroupDto {
 }
 
 export class BusinessGroupListDto {
-  @ApiProperty({ type: [BusinessGroupDto] }) data: BusinessGroupDto[];
+  @ApiProperty({ type: [BusinessGroupDto], description: 'By title (status_all) or newest first (get-all)' }) data: BusinessGroupDto[];
+  @ApiProperty({ nullable: true, type: String, description: 'Pass as cursor for the next page; null on the last page' })
+  next_cursor: string | null;
 }
