@@ -4,13 +4,23 @@ import { createApi } from './support/api.mjs';
 import { launchBrowser, screenshot } from './support/browser.mjs';
 import { startApp } from './support/server.mjs';
 import { accessTests } from './specs/access.mjs';
+import { adminTests } from './specs/admin.mjs';
 import { adTests } from './specs/ads.mjs';
 import { authTests } from './specs/auth.mjs';
 import { memberTests } from './specs/members.mjs';
 import { publicTests } from './specs/public.mjs';
 
 const filter = process.argv[2] ?? '';
-const tests = [...publicTests, ...authTests, ...accessTests, ...memberTests, ...adTests].filter((t) => t.name.includes(filter));
+// The admin panel's tests run last: they approve, reject and suspend what the member tests may still use.
+const adminViewport = { width: 1400, height: 900 };
+const tests = [
+  ...publicTests,
+  ...authTests,
+  ...accessTests,
+  ...memberTests,
+  ...adTests,
+  ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
+].filter((t) => t.name.includes(filter));
 
 let passed = 0;
 let failed = 0;
@@ -21,7 +31,7 @@ try {
   browser = await launchBrowser();
   const api = createApi(app.baseURL);
   for (const test of tests) {
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: test.viewport ?? { width: 1280, height: 900 } });
+    const context = await browser.newContext({ baseURL: app.baseURL, viewport: test.viewport ?? { width: 1280, height: 900 }, acceptDownloads: true });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const pageErrors = [];

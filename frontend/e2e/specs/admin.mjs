@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, signInPage } from './support/api.mjs';
-import { checkA11y, outputDir } from './support/browser.mjs';
-import { pngPicture } from './support/images.mjs';
+import { ADMIN, signInPage } from '../support/api.mjs';
+import { checkA11y, outputDir } from '../support/browser.mjs';
+import { pngPicture } from '../support/images.mjs';
 
 const TECH = 'Technology, Engineering & Data';
 const PASSWORD = 'E2e#Pass2024';
