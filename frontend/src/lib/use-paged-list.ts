@@ -27,11 +27,17 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
   const [loadingMore, setLoadingMore] = useState(false);
   const [generation, setGeneration] = useState(0);
   const controller = useRef<AbortController | null>(null);
+  // Scroll and intersection events can arrive twice before React re-renders with loadingMore set;
+  // the ref lets only one request per page through, so no page is appended twice.
+  const requestedCursor = useRef<string | null>(null);
 
   useEffect(() => {
     const current = new AbortController();
     controller.current = current;
+    requestedCursor.current = null;
     setLoading(true);
+    // A page still loading for the previous query was aborted above and will not clear this.
+    setLoadingMore(false);
     setItems([]);
     setCursor(null);
     fetchPage(null, current.signal)
@@ -53,20 +59,24 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
   }, [fetchPage, generation]);
 
   const loadMore = useCallback(() => {
-    if (!cursor || loading || loadingMore || !controller.current) return;
+    if (!cursor || loading || loadingMore || !controller.current || requestedCursor.current === cursor) return;
     const current = controller.current;
+    requestedCursor.current = cursor;
     setLoadingMore(true);
     fetchPage(cursor, current.signal)
       .then((page) => {
         if (current.signal.aborted) return;
+        // Rows, cursor and loadingMore change in one render, so an end-of-list watcher sees the grown list ready for more.
         setItems((previous) => [...previous, ...page.items]);
         setCursor(page.nextCursor);
+        setLoadingMore(false);
       })
       .catch((error: unknown) => {
-        if (!current.signal.aborted) console.error('Could not load more', error);
-      })
-      .finally(() => {
-        if (!current.signal.aborted) setLoadingMore(false);
+        if (current.signal.aborted) return;
+        console.error('Could not load more', error);
+        // A failed page may be asked for again at the next scroll.
+        requestedCursor.current = null;
+        setLoadingMore(false);
       });
   }, [cursor, fetchPage, loading, loadingMore]);
 
