@@ -64,3 +64,8 @@ export const SCREEN_TEXTS = {
     loadMore: 'Load more',
   },
 } as const;
+
+/** Shown below a list while its next page loads (the first load keeps its own text). */
+export const LIST_PAGING_TEXTS = {
+  loadingMore: 'Loading more...',
+} as const;
