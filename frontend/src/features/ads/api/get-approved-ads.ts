@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
+import type { Page } from '../../../lib/use-paged-list';
 
 export interface Ad {
   id: number | string;
@@ -16,8 +17,12 @@ export interface Ad {
   created_at?: string;
 }
 
-export async function getApprovedAds(signal?: AbortSignal): Promise<Ad[]> {
-  const response = await apiRequest<{ data?: Ad[] }>('/admin/get-business-network', { query: { status_all: 'approved' }, signal });
+/** One page of approved ads, newest first; `cursor` is the previous page's `next_cursor`. */
+export async function getApprovedAds(cursor: string | null, signal?: AbortSignal): Promise<Page<Ad>> {
+  const response = await apiRequest<{ data?: Ad[]; next_cursor?: string | null }>('/admin/get-business-network', {
+    query: { status_all: 'approved', cursor },
+    signal,
+  });
   if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);
-  return response.data.data ?? [];
+  return { items: response.data.data ?? [], nextCursor: response.data.next_cursor ?? null };
 }

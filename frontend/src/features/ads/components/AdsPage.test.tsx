@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_CATEGORIES } from '@community/vocabulary';
+import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen } from '../../../test/render';
 import AdsPage from './AdsPage';
@@ -58,6 +59,49 @@ describe('Ads and Services', () => {
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/uploads/ads/bike-1-thumb.webp');
     expect(cards[1].querySelector('img')).toBeNull();
     expect(within(cards[1]).getByText('No image')).toBeInTheDocument();
+  });
+
+  it("loads the next page with the first page's next_cursor when the grid's end comes into view, and appends it", async () => {
+    const view = fakeIntersectionObserver();
+    const secondPage = deferredReply();
+    const api = mockApi({
+      'GET /admin/get-business-network': (call) =>
+        call.url.searchParams.get('cursor') === 'page-2' ? secondPage.promise : { body: { data: [bike], next_cursor: 'page-2' } },
+    });
+    renderScreen(<AdsPage />);
+    expect(await screen.findByRole('button', { name: 'Open ad: Road bike' })).toBeInTheDocument();
+    expect(api.calls[0].url.searchParams.get('cursor')).toBeNull();
+    expect(api.calls[0].url.searchParams.get('status_all')).toBe('approved');
+
+    await view.reachEnd();
+    await view.reachEnd();
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1].url.searchParams.get('cursor')).toBe('page-2');
+    expect(api.calls[1].url.searchParams.get('status_all')).toBe('approved');
+    expect(screen.getByText('Loading more...')).toBeInTheDocument();
+    expect(screen.queryByText('Fetching Ads...')).not.toBeInTheDocument();
+
+    await act(async () => secondPage.release({ body: { data: [sofa], next_cursor: null } }));
+    expect(screen.getAllByRole('button', { name: /^Open ad: / }).map((card) => card.getAttribute('aria-label'))).toEqual(['Open ad: Road bike', 'Open ad: Sofa']);
+    expect(screen.queryByText('Loading more...')).not.toBeInTheDocument();
+  });
+
+  it('asks for no further page once next_cursor is null', async () => {
+    const view = fakeIntersectionObserver();
+    const api = mockApi({
+      'GET /admin/get-business-network': (call) =>
+        call.url.searchParams.get('cursor') === 'page-2'
+          ? { body: { data: [sofa], next_cursor: null } }
+          : { body: { data: [bike], next_cursor: 'page-2' } },
+    });
+    renderScreen(<AdsPage />);
+    await screen.findByRole('button', { name: 'Open ad: Road bike' });
+    await view.reachEnd();
+    expect(await screen.findByRole('button', { name: 'Open ad: Sofa' })).toBeInTheDocument();
+    await view.reachEnd();
+    await view.reachEnd();
+    expect(api.calls).toHaveLength(2);
+    expect(view.connected()).toHaveLength(0);
   });
 
   it('opens the detail modal: images, category, description, price N/A, location, mailto and tel; an image opens full size', async () => {

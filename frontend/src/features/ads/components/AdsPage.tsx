@@ -1,37 +1,20 @@
 import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { useState } from 'react';
+import { LIST_PAGING_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { ListEndSentinel } from '../../../components/ListEndSentinel';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { getApprovedAds, type Ad } from '../api/get-approved-ads';
 import { AdCard } from './AdCard';
 import { AdDetailModal } from './AdDetailModal';
 import { RegisterAdModal } from './RegisterAdModal';
 
 export default function AdsPage() {
-  const [ads, setAds] = useState<Ad[]>([]);
-  const [loading, setLoading] = useState(true);
+  // A failed fetch is only logged (spec); the board then shows no ads.
+  const ads = usePagedList(getApprovedAds);
   const [open, setOpen] = useState<Ad | null>(null);
   const [registering, setRegistering] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-
-  const load = useCallback((signal?: AbortSignal) => {
-    setLoading(true);
-    getApprovedAds(signal)
-      .then((found) => setAds(found))
-      // The spec only logs a failed ad fetch.
-      .catch((error: unknown) => {
-        if (!signal?.aborted) console.error('Could not load ads', error);
-      })
-      .finally(() => {
-        if (!signal?.aborted) setLoading(false);
-      });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -48,16 +31,20 @@ export default function AdsPage() {
           {MESSAGES.ad.success}
         </Alert>
       )}
-      {loading ? (
+      {ads.loading ? (
         <LoadingState text={SCREEN_TEXTS.fetchingAds} />
-      ) : ads.length === 0 ? (
+      ) : ads.items.length === 0 ? (
         <EmptyState text={SCREEN_TEXTS.noAds} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-          {ads.map((ad) => (
-            <AdCard key={ad.id} ad={ad} onOpen={setOpen} />
-          ))}
-        </Box>
+        <>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+            {ads.items.map((ad) => (
+              <AdCard key={ad.id} ad={ad} onOpen={setOpen} />
+            ))}
+          </Box>
+          {ads.hasMore && <ListEndSentinel onEndReached={ads.loadMore} rowCount={ads.items.length} />}
+          {ads.loadingMore && <LoadingState text={LIST_PAGING_TEXTS.loadingMore} />}
+        </>
       )}
       <AdDetailModal ad={open} onClose={() => setOpen(null)} />
       <RegisterAdModal open={registering} onClose={() => setRegistering(false)} onSubmitted={() => setSubmitted(true)} />
