@@ -1,5 +1,6 @@
 import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 import { apiRequest } from '../../../lib/api-client';
+import type { Page } from '../../../lib/use-paged-list';
 
 export interface BusinessGroup {
   id: number | string;
@@ -11,12 +12,12 @@ export interface BusinessGroup {
   user_id: number | string;
 }
 
-/** Approved groups; this call needs no token. */
-export async function getBusinessGroups(signal?: AbortSignal): Promise<BusinessGroup[]> {
-  const response = await apiRequest<{ data?: BusinessGroup[] }>('/admin/get-business-group', {
-    query: { status_all: BUSINESS_GROUP_STATUS.approved },
+/** One page of approved groups by title; `cursor` is the previous page's `next_cursor`. This call needs no token. */
+export async function getBusinessGroups(cursor: string | null, signal?: AbortSignal): Promise<Page<BusinessGroup>> {
+  const response = await apiRequest<{ data?: BusinessGroup[]; next_cursor?: string | null }>('/admin/get-business-group', {
+    query: { status_all: BUSINESS_GROUP_STATUS.approved, cursor },
     signal,
   });
   if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);
-  return response.data.data ?? [];
+  return { items: response.data.data ?? [], nextCursor: response.data.next_cursor ?? null };
 }

@@ -1,11 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
+import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen } from '../../../test/render';
 import BusinessDirectoryPage from './BusinessDirectoryPage';
 
 const bakery = { id: 4, title: 'Good Bakery', description: 'Bread and pastries', website: 'bakery.example', email: 'b@example.com', status: 1, user_id: 40 };
 const garage = { id: 5, title: 'Fix It', description: 'Car repairs', website: 'http://fixit.example', email: null, status: 1, user_id: 50 };
+
+/** Puts the 450 px area's scroll position at its end and tells the page, as a person scrolling down does. */
+function scrollToEnd(area: HTMLElement) {
+  Object.defineProperties(area, {
+    scrollHeight: { value: 900, configurable: true },
+    clientHeight: { value: 450, configurable: true },
+    scrollTop: { value: 450, configurable: true, writable: true },
+  });
+  fireEvent.scroll(area);
+}
 
 describe('Business Directory', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +31,51 @@ describe('Business Directory', () => {
     expect(getComputedStyle(screen.getByRole('region', { name: 'Business group list' })).maxHeight).toBe('450px');
     expect(api.calls[0].url.searchParams.get('status_all')).toBe('1');
     expect(api.calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it("loads the next page with the first page's next_cursor at the end of the scroll area, and appends it", async () => {
+    const secondPage = deferredReply();
+    const api = mockApi({
+      'GET /admin/get-business-group': (call) =>
+        call.url.searchParams.get('cursor') === 'page-2' ? secondPage.promise : { body: { data: [bakery], next_cursor: 'page-2' } },
+    });
+    renderScreen(<BusinessDirectoryPage />);
+    const table = await screen.findByRole('table', { name: 'Business groups' });
+    expect(api.calls[0].url.searchParams.get('cursor')).toBeNull();
+    const area = screen.getByRole('region', { name: 'Business group list' });
+
+    scrollToEnd(area);
+    scrollToEnd(area);
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1].url.searchParams.get('cursor')).toBe('page-2');
+    expect(api.calls[1].url.searchParams.get('status_all')).toBe('1');
+    expect(await within(area).findByText('Loading...')).toBeInTheDocument();
+    expect(within(table).getByText('Good Bakery')).toBeInTheDocument();
+
+    await act(async () => secondPage.release({ body: { data: [garage], next_cursor: null } }));
+    expect(within(table).getAllByRole('button', { name: /^Profile: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Profile: Good Bakery',
+      'Profile: Fix It',
+    ]);
+    expect(within(area).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('asks for no further page once next_cursor is null', async () => {
+    const api = mockApi({
+      'GET /admin/get-business-group': (call) =>
+        call.url.searchParams.get('cursor') === 'page-2'
+          ? { body: { data: [garage], next_cursor: null } }
+          : { body: { data: [bakery], next_cursor: 'page-2' } },
+    });
+    renderScreen(<BusinessDirectoryPage />);
+    await screen.findByRole('button', { name: 'Profile: Good Bakery' });
+    const area = screen.getByRole('region', { name: 'Business group list' });
+    scrollToEnd(area);
+    expect(await screen.findByRole('button', { name: 'Profile: Fix It' })).toBeInTheDocument();
+    scrollToEnd(area);
+    scrollToEnd(area);
+    await act(async () => {});
+    expect(api.calls).toHaveLength(2);
   });
 
   it("shows 'No business groups found.' for an empty or failed list", async () => {
