@@ -54,8 +54,17 @@ export const memberTests = [
       await messages.getByText('Happy to mentor you, e2e.').waitFor();
       await checkA11y(page, 'inbox');
       await screenshot(page, 'inbox');
-      await messages.getByRole('button', { name: `Mark as read: ${helper.name}` }).first().click();
-      await page.waitForResponse((r) => /\/issues\/\d+\/read/.test(r.url()) && r.ok());
+      // Wait for the answer from before the click: a fast API can answer before a later listener exists.
+      const markButtons = messages.getByRole('button', { name: `Mark as read: ${helper.name}` });
+      const unread = await markButtons.count();
+      await Promise.all([
+        page.waitForResponse((r) => /\/issues\/\d+\/read/.test(r.url()) && r.ok()),
+        markButtons.first().click(),
+      ]);
+      await page.waitForFunction(
+        ([label, expected]) => document.querySelectorAll(`button[aria-label="${label}"]`).length === expected,
+        [`Mark as read: ${helper.name}`, unread - 1],
+      );
     },
   },
 ];
