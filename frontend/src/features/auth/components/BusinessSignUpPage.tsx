@@ -1,10 +1,10 @@
 import { Alert, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { registerBusiness } from '../api/register-business';
 import { AuthCard } from './AuthCard';
 import { IndustrySelect } from './IndustrySelect';
@@ -24,18 +24,11 @@ const initial: BusinessSignUpValues = {
 
 export default function BusinessSignUpPage() {
   const form = useForm(initial, validateBusinessSignUp);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [success, setSuccess] = useState('');
   const redirectAfter = useRedirectAfter();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    if (!form.check()) return;
-    setBusy(true);
-    const { values } = form;
-    try {
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    form,
+    async () => {
+      const { values } = form;
       const { status, data } = await registerBusiness({
         ...values,
         name: values.name.trim(),
@@ -43,17 +36,12 @@ export default function BusinessSignUpPage() {
         Description: values.Description.trim(),
         website_url: values.website_url.trim() || undefined,
       });
-      if (status === 201) {
-        setSuccess(MESSAGES.businessSignup.success);
-        redirectAfter('/signin');
-        return;
-      }
-      setFailure(serverText(data, MESSAGES.generic.somethingWrong));
-    } catch {
-      setFailure(MESSAGES.generic.networkError);
-    }
-    setBusy(false);
-  }
+      if (status !== 201) return { severity: 'error', text: serverText(data, MESSAGES.generic.somethingWrong) };
+      redirectAfter('/signin');
+      return { severity: 'success', text: MESSAGES.businessSignup.success, leaving: true };
+    },
+    MESSAGES.generic.networkError,
+  );
 
   const description = form.field('Description');
   return (
@@ -75,8 +63,7 @@ export default function BusinessSignUpPage() {
           control={<Checkbox checked={form.values.confirmConnections} onChange={(event) => form.setValue('confirmConnections', event.target.checked)} />}
           label="I would like to connect with members of the community"
         />
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {success && <Alert severity="success">{success}</Alert>}
+        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
         <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already registered?{' '}

@@ -1,35 +1,25 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './AuthCard';
 import { validateForgotPassword } from './reset-password-rules';
 
 export default function ForgotPasswordPage() {
   const form = useForm({ email: '' }, validateForgotPassword);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    if (!form.check()) return;
-    setBusy(true);
-    try {
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    form,
+    async () => {
       const { ok, data } = await requestPasswordReset(form.values.email.trim());
-      setOutcome(
-        ok
-          ? { severity: 'success', text: data.message || MESSAGES.forgotPassword.sent }
-          : { severity: 'error', text: data.error_message || MESSAGES.forgotPassword.failed },
-      );
-    } catch {
-      setOutcome({ severity: 'error', text: MESSAGES.forgotPassword.failed });
-    }
-    setBusy(false);
-  }
+      return ok
+        ? { severity: 'success', text: data.message || MESSAGES.forgotPassword.sent }
+        : { severity: 'error', text: data.error_message || MESSAGES.forgotPassword.failed };
+    },
+    MESSAGES.forgotPassword.failed,
+  );
 
   return (
     <AuthCard title="Forgot Password">

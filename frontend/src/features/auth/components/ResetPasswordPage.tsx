@@ -1,9 +1,9 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -15,30 +15,19 @@ const initial: ResetPasswordValues = { password: '', confirmPassword: '' };
 export default function ResetPasswordPage() {
   const { token } = useParams();
   const form = useForm(initial, validateResetPassword);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const redirectAfter = useRedirectAfter();
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    form,
+    async () => {
+      const { ok, data } = await resetPassword(token!, form.values.password);
+      if (!ok) return { severity: 'error', text: data.error_message || MESSAGES.resetPassword.failed };
+      redirectAfter('/signin');
+      return { severity: 'success', text: data.message || MESSAGES.resetPassword.success, leaving: true };
+    },
+    MESSAGES.resetPassword.failed,
+  );
 
   if (!token) return <Navigate to="/" replace />;
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    if (!form.check()) return;
-    setBusy(true);
-    try {
-      const { ok, data } = await resetPassword(token!, form.values.password);
-      if (ok) {
-        setOutcome({ severity: 'success', text: data.message || MESSAGES.resetPassword.success });
-        redirectAfter('/signin');
-        return;
-      }
-      setOutcome({ severity: 'error', text: data.error_message || MESSAGES.resetPassword.failed });
-    } catch {
-      setOutcome({ severity: 'error', text: MESSAGES.resetPassword.failed });
-    }
-    setBusy(false);
-  }
 
   return (
     <AuthCard title="Reset Password">

@@ -1,9 +1,9 @@
 import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES, SCREEN_TEXTS, roleForMentorship } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { registerMember } from '../api/register-member';
 import { AuthCard } from './AuthCard';
 import { IndustrySelect } from './IndustrySelect';
@@ -25,18 +25,11 @@ const initial: MemberSignUpValues = {
 
 export default function SignUpPage() {
   const form = useForm(initial, validateMemberSignUp);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [success, setSuccess] = useState('');
   const redirectAfter = useRedirectAfter();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    if (!form.check()) return;
-    setBusy(true);
-    const { values } = form;
-    try {
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    form,
+    async () => {
+      const { values } = form;
       const { status, data } = await registerMember({
         ...values,
         name: values.name.trim(),
@@ -44,17 +37,12 @@ export default function SignUpPage() {
         Description: values.Description.trim() || undefined,
         role: roleForMentorship(values.mentorship),
       });
-      if (status === 201) {
-        setSuccess(MESSAGES.signup.success);
-        redirectAfter('/signin');
-        return;
-      }
-      setFailure(data.error_message || MESSAGES.signup.failed);
-    } catch {
-      setFailure(MESSAGES.signup.failed);
-    }
-    setBusy(false);
-  }
+      if (status !== 201) return { severity: 'error', text: data.error_message || MESSAGES.signup.failed };
+      redirectAfter('/signin');
+      return { severity: 'success', text: MESSAGES.signup.success, leaving: true };
+    },
+    MESSAGES.signup.failed,
+  );
 
   return (
     <AuthCard title="Join our network">
@@ -68,8 +56,7 @@ export default function SignUpPage() {
         <IndustrySelect {...form.field('IndustryType')} />
         <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />
         <TextField label="Description (optional)" multiline minRows={3} {...form.field('Description')} />
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {success && <Alert severity="success">{success}</Alert>}
+        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
         <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already have an account?{' '}

@@ -1,9 +1,10 @@
 import { Alert, Box, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { CONTACT_SUBJECTS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { sendContactForm } from '../api/send-contact-form';
 import { validateContact, type ContactValues } from './contact-rules';
 
@@ -12,31 +13,20 @@ const initial: ContactValues = { first_name: '', last_name: '', email: '', phone
 export default function ContactPage() {
   const form = useForm(initial, validateContact);
   const honeypot = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    if (!form.check()) return;
-    setBusy(true);
-    try {
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    form,
+    async () => {
       const { status, data } = await sendContactForm({
         ...form.values,
         email: form.values.email.trim(),
         contact_me_by_fax: honeypot.current?.value || undefined,
       });
-      if (status === 201) {
-        setOutcome({ severity: 'success', text: MESSAGES.contact.success });
-        form.reset();
-      } else {
-        setOutcome({ severity: 'error', text: serverText(data, MESSAGES.generic.somethingWrong) });
-      }
-    } catch {
-      setOutcome({ severity: 'error', text: MESSAGES.generic.networkError });
-    }
-    setBusy(false);
-  }
+      if (status !== 201) return { severity: 'error', text: serverText(data, MESSAGES.generic.somethingWrong) };
+      form.reset();
+      return { severity: 'success', text: MESSAGES.contact.success };
+    },
+    MESSAGES.generic.networkError,
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: 5 }}>
