@@ -5,6 +5,11 @@ export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
   | { type: 'mysql' | 'mariadb'; url: string };
 
+/** Where ad pictures are kept: the local folder (UPLOADS_DIR), or an S3-compatible bucket shared by every instance. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+
 export interface RateLimitConfig {
   /** Requests per window for sign-in, registration and password reset calls, per client address. */
   authPerWindow: number;
@@ -32,7 +37,7 @@ export interface AppConfig {
     userInfoUrl: string | null;
   };
   mail: { smtpUrl: string | null; from: string; outboxDir: string; contactEmail: string };
-  uploads: { dir: string; maxImageMb: number; maxTotalMb: number };
+  uploads: { dir: string; maxImageMb: number; maxTotalMb: number; storage: StorageConfig };
   admin: { email: string | null; password: string | null };
   rateLimit: RateLimitConfig;
   redisUrl: string | null;
@@ -90,6 +95,24 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
 function emailAddress(name: string, value: string): string {
   if (!EMAIL_PATTERN.test(value)) throw new ConfigError(`${name} must be an email address (got "${value}")`);
   return value;
+}
+
+function storage(env: Env): StorageConfig {
+  const driver = read(env, 'STORAGE_DRIVER') ?? 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be local or s3 (got "${driver}")`);
+  const required = (name: string, value: string | null | undefined): string => {
+    if (!value) throw new ConfigError(`${name} must be set when STORAGE_DRIVER=s3`);
+    return value;
+  };
+  return {
+    driver,
+    endpoint: required('S3_ENDPOINT', url(env, 'S3_ENDPOINT', null, ['http:', 'https:'])),
+    bucket: required('S3_BUCKET', read(env, 'S3_BUCKET')),
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: required('S3_ACCESS_KEY_ID', read(env, 'S3_ACCESS_KEY_ID')),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY')),
+  };
 }
 
 /**
@@ -189,6 +212,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads')),
       maxImageMb: integer(env, 'UPLOAD_MAX_IMAGE_MB', 5, 1, 50),
       maxTotalMb: integer(env, 'UPLOAD_MAX_TOTAL_MB', 35, 1, 350),
+      storage: storage(env),
     },
     admin: { email: adminEmail, password: adminPassword },
     rateLimit: {

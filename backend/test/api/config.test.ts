@@ -9,6 +9,13 @@ import { ConfigError, loadConfig } from '../../src/config/app-config';
 const backendDir = path.resolve(__dirname, '../../..');
 const repoRoot = path.resolve(backendDir, '..');
 const SECRET = 'a-production-secret-of-at-least-32-characters';
+const S3 = {
+  STORAGE_DRIVER: 's3',
+  S3_ENDPOINT: 'http://minio:9000/',
+  S3_BUCKET: 'uploads',
+  S3_ACCESS_KEY_ID: 'key-id',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
 
 function refuses(env: Record<string, string>, message: string): void {
   assert.throws(() => loadConfig(env), (error: unknown) => {
@@ -31,6 +38,19 @@ describe('configuration (loadConfig)', () => {
     assert.equal(config.google.clientId, null);
     assert.deepEqual(config.rateLimit, { authPerWindow: 10, publicFormsPerWindow: 5, windowSeconds: 60 });
     assert.equal(config.logLevel, 'info');
+    assert.deepEqual(config.uploads.storage, { driver: 'local' });
+  });
+
+  it('reads the S3 storage settings, with us-east-1 as the default region', () => {
+    assert.deepEqual(loadConfig(S3).uploads.storage, {
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+    });
+    assert.equal((loadConfig({ ...S3, S3_REGION: 'eu-west-1' }).uploads.storage as { region: string }).region, 'eu-west-1');
   });
 
   it('reads a full production setting', () => {
@@ -85,6 +105,12 @@ describe('configuration (loadConfig)', () => {
     [{ RATE_LIMIT_PUBLIC_FORMS: '2.5' }, 'RATE_LIMIT_PUBLIC_FORMS must be a whole number from 1 to 1000000 (got "2.5")'],
     [{ RATE_LIMIT_WINDOW_SECONDS: '-1' }, 'RATE_LIMIT_WINDOW_SECONDS must be a whole number from 1 to 86400 (got "-1")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER must be local or s3 (got "ftp")'],
+    [{ ...S3, S3_ENDPOINT: '' }, 'S3_ENDPOINT must be set when STORAGE_DRIVER=s3'],
+    [{ ...S3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must use http: or https: (got "minio:")'],
+    [{ ...S3, S3_BUCKET: '' }, 'S3_BUCKET must be set when STORAGE_DRIVER=s3'],
+    [{ ...S3, S3_ACCESS_KEY_ID: '' }, 'S3_ACCESS_KEY_ID must be set when STORAGE_DRIVER=s3'],
+    [{ ...S3, S3_SECRET_ACCESS_KEY: ' ' }, 'S3_SECRET_ACCESS_KEY must be set when STORAGE_DRIVER=s3'],
   ];
   for (const [env, message] of refusals) {
     it(`refuses ${JSON.stringify(env)}: "${message}"`, () => refuses(env, message));
