@@ -1,18 +1,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { HttpStatus, Logger, RequestMethod } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@community/vocabulary';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { errorBody } from './common/filters/error-body';
-import { IMAGE_STORAGE, assertSafeKey } from './modules/uploads/image-storage';
-import { IMMUTABLE_CACHE_CONTROL, S3ImageStorage } from './modules/uploads/s3-image-storage';
+import { serveUploads } from './modules/uploads/serve-uploads';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { setupSwagger } from './swagger';
 import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common/logging/app-logger';
@@ -77,42 +74,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
 
-  if (config.uploads.storage.driver === 's3') {
-    serveUploadsFromBucket(app);
-  } else {
-    fs.mkdirSync(config.uploads.dir, { recursive: true });
-    await app.register(fastifyStatic as never, {
-      root: config.uploads.dir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      immutable: true,
-    });
-  }
+  await serveUploads(app, config);
 
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   setupSwagger(app);
   await serveWebApp(app, config);
   return app;
-}
-
-/** Every instance answers /uploads/<key> from the shared bucket, which can therefore stay private. */
-function serveUploadsFromBucket(app: NestFastifyApplication): void {
-  const storage = app.get<S3ImageStorage>(IMAGE_STORAGE, { strict: false });
-  const notFound = errorBody(HttpStatus.NOT_FOUND, MESSAGES.http.notFound);
-  app.getHttpAdapter().getInstance().get('/uploads/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    try {
-      assertSafeKey(key);
-    } catch {
-      return reply.status(404).send(notFound);
-    }
-    const image = await storage.read(key);
-    if (!image) return reply.status(404).send(notFound);
-    return reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL).type(image.contentType).send(image.content);
-  });
 }
 
 /** The built web app at /, with every unknown non-API GET answered by index.html (client-side routes). */
