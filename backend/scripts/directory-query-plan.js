@@ -13,7 +13,7 @@ const { DataSource } = require('typeorm');
 const { createConnection } = require('mysql2/promise');
 const { INDUSTRIES, PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY } = require('@community/vocabulary');
 const { dataSourceOptions } = require('../dist/src/database/data-source-options');
-const { directoryPageQuery } = require('../dist/src/modules/info/directory.query');
+const { directoryPageQuery } = require('../dist/src/modules/users/directory.query');
 
 const server = (process.argv[2] ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 const MEMBERS = Number(process.argv[3] ?? 100000);

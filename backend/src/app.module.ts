@@ -12,11 +12,10 @@ import { MailModule } from './modules/mail/mail.module';
 import { UsersModule } from './modules/users/users.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
-import { InfoModule } from './modules/info/info.module';
-import { IssuesModule } from './modules/issues/issues.module';
+import { MessagesModule } from './modules/messages/messages.module';
 import { ContactModule } from './modules/contact/contact.module';
-import { AdminModule } from './modules/admin/admin.module';
-import { BusinessNetworkModule } from './modules/business-network/business-network.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { AdsModule } from './modules/ads/ads.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
 
@@ -34,12 +33,11 @@ export class AppModule {
         AuditModule,
         AuthModule,
         HealthModule,
-        InfoModule,
-        IssuesModule,
+        MessagesModule,
         ContactModule,
         BusinessGroupsModule,
-        BusinessNetworkModule,
-        AdminModule,
+        AdsModule,
+        DashboardModule,
       ],
       // Order matters: who you are, then your role, then your industry.
       providers: [

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const mysql = require('mysql2/promise');
-const { directoryPageQuery } = require('../../backend/dist/src/modules/info/directory.query.js');
-const { encodeDirectoryCursor } = require('../../backend/dist/src/modules/info/directory-cursor.js');
+const { directoryPageQuery } = require('../../backend/dist/src/modules/users/directory.query.js');
+const { encodeDirectoryCursor } = require('../../backend/dist/src/modules/users/directory-cursor.js');
 
 const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
 const LIMIT = 50;

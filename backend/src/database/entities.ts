@@ -1,9 +1,9 @@
 import { User } from '../modules/users/entities/user.entity';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { BusinessGroup } from '../modules/business-groups/entities/business-group.entity';
-import { Ad } from '../modules/business-network/entities/ad.entity';
+import { Ad } from '../modules/ads/entities/ad.entity';
 import { ContactForm } from '../modules/contact/entities/contact-form.entity';
-import { InboxMessage } from '../modules/issues/entities/inbox-message.entity';
+import { InboxMessage } from '../modules/messages/entities/inbox-message.entity';
 import { AuditLogEntry } from '../modules/audit/entities/audit-log-entry.entity';
 
 export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry];

@@ -1,8 +1,8 @@
 import { AdStatus, BUSINESS_GROUP_STATUS, MessageSection } from '@community/vocabulary';
-import { Ad } from '../../src/modules/business-network/entities/ad.entity';
+import { Ad } from '../../src/modules/ads/entities/ad.entity';
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
 import { ContactForm } from '../../src/modules/contact/entities/contact-form.entity';
-import { InboxMessage } from '../../src/modules/issues/entities/inbox-message.entity';
+import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUSINESS_GROUP_STATUS, INDUSTRIES, LIST_PAGE_TEXTS } from '@community/vocabulary';
-import { Ad } from '../../src/modules/business-network/entities/ad.entity';
+import { Ad } from '../../src/modules/ads/entities/ad.entity';
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { TestApp, startTestApp } from '../support/test-app';

@@ -2,10 +2,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Repository } from 'typeorm';
 import { loadConfig } from '../../src/config/app-config';
-import { AuthUser } from '../../src/modules/auth/auth-user';
-import { Ad } from '../../src/modules/business-network/entities/ad.entity';
-import { AdSubmissionService } from '../../src/modules/business-network/ad-submission.service';
-import { CreateAdDto } from '../../src/modules/business-network/dto/create-ad.dto';
+import { AuthUser } from '../../src/common/auth/auth-user';
+import { Ad } from '../../src/modules/ads/entities/ad.entity';
+import { AdSubmissionService } from '../../src/modules/ads/ad-submission.service';
+import { CreateAdDto } from '../../src/modules/ads/dto/create-ad.dto';
 import { ImageStorage } from '../../src/modules/uploads/image-storage';
 
 /** Storage in memory that can be told to fail on its n-th save. */

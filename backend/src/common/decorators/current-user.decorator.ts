@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { AuthUser } from '../../modules/auth/auth-user';
+import { AuthUser } from '../auth/auth-user';
 
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthUser => context.switchToHttp().getRequest().user,

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import { Industry, MESSAGES, hasIndustryAccess } from '@community/vocabulary';
 import { INDUSTRIES } from '../decorators/access.decorators';
-import { AuthUser } from '../../modules/auth/auth-user';
+import { AuthUser } from '../auth/auth-user';
 
 /** The same rule as the web app's route guard, from the shared vocabulary. */
 @Injectable()

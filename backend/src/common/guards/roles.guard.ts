@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@
 import { Reflector } from '@nestjs/core';
 import { MESSAGES, Role } from '@community/vocabulary';
 import { ROLES } from '../decorators/access.decorators';
-import { AuthUser } from '../../modules/auth/auth-user';
+import { AuthUser } from '../auth/auth-user';
 
 @Injectable()
 export class RolesGuard implements CanActivate {

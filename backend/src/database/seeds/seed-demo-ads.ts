@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { DataSource, In } from 'typeorm';
 import { AdCategory, AdStatus } from '@community/vocabulary';
 import { User } from '../../modules/users/entities/user.entity';
-import { Ad } from '../../modules/business-network/entities/ad.entity';
-import { AD_IMAGE_CONTENT_TYPE, adImageKeys, processAdImage } from '../../modules/business-network/ad-images';
+import { Ad } from '../../modules/ads/entities/ad.entity';
+import { AD_IMAGE_CONTENT_TYPE, adImageKeys, processAdImage } from '../../modules/ads/ad-images';
 import { ImageStorage } from '../../modules/uploads/image-storage';
 import { demoMembers } from './demo-data';
 

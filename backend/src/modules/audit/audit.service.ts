@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser } from '../../common/auth/auth-user';
 import { AuditLogEntry } from './entities/audit-log-entry.entity';
 
 export type AuditAction =

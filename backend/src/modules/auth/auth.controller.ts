@@ -15,7 +15,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { UsersService } from '../users/users.service';
-import { AuthUser } from './auth-user';
+import { AuthUser } from '../../common/auth/auth-user';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { UsersService } from '../users/users.service';
-import { AuthUser, JwtPayload } from './auth-user';
+import { AuthUser, JwtPayload } from '../../common/auth/auth-user';
 
 export const JWT_ALGORITHM = 'HS256';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { User } from '../users/entities/user.entity';
-import { JwtPayload } from './auth-user';
+import { JwtPayload } from '../../common/auth/auth-user';
 
 @Injectable()
 export class TokenService {

@@ -13,12 +13,12 @@ import { BUSINESS_GROUP_STATUS, LIST_PAGE_TEXTS, MESSAGES } from '@community/voc
 import { Public, Roles } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser } from '../../common/auth/auth-user';
 import { BusinessGroupsService } from './business-groups.service';
 import { OptionalSignInGuard } from './optional-sign-in.guard';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { ListBusinessGroupsQueryDto } from './dto/list-business-groups-query.dto';
-import { ModerationRequestDto } from './dto/moderation-request.dto';
+import { ModerationRequestDto } from '../../common/moderation/moderation-request.dto';
 import { BusinessGroupListDto } from './dto/business-group-response.dto';
 
 /** The spec's paths for the Business Directory and its moderation (section 7). */

@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessGroup } from './entities/business-group.entity';
 import { BusinessGroupsController } from './business-groups.controller';
+import { AdminBusinessGroupsController } from './admin-business-groups.controller';
 import { BusinessGroupsService } from './business-groups.service';
+import { AdminBusinessGroupsService } from './admin-business-groups.service';
 
+/** The Business Directory, its moderation and the admin panel's business-groups resource. */
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessGroup])],
-  controllers: [BusinessGroupsController],
-  providers: [BusinessGroupsService],
+  controllers: [BusinessGroupsController, AdminBusinessGroupsController],
+  providers: [BusinessGroupsService, AdminBusinessGroupsService],
   exports: [BusinessGroupsService],
 })
 export class BusinessGroupsModule {}

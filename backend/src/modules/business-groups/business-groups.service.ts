@@ -5,7 +5,7 @@ import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, LIMITS, MESSAGES } from '@c
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser } from '../../common/auth/auth-user';
 import { MailService } from '../mail/mail.service';
 import { BusinessGroup } from './entities/business-group.entity';
 import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
@@ -15,7 +15,7 @@ import { BusinessGroupDto, BusinessGroupListDto } from './dto/business-group-res
 import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
 import { BusinessGroupRow, DatedBusinessGroupRow, businessGroupsByTitleQuery, businessGroupsNewestFirstQuery } from './business-groups.query';
 import { businessGroupApprovedMail, businessGroupRejectedMail } from './business-group-emails';
-import { assertAdmin } from './moderation-access';
+import { assertAdmin } from '../../common/moderation/moderation-access';
 
 @Injectable()
 export class BusinessGroupsService {
@@ -50,6 +50,29 @@ export class BusinessGroupsService {
     const rows: DatedBusinessGroupRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
     return { data: shown.map(mapBusinessGroupRow), next_cursor };
+  }
+
+  /** Groups waiting for a decision (the admin dashboard's count). */
+  countPending(): Promise<number> {
+    return this.groups.countBy({ status: BUSINESS_GROUP_STATUS.pending });
+  }
+
+  /** The owner of an approved group, whom the group's public contact form writes to; none if the owner is suspended. */
+  async approvedGroupOwner(userId: number): Promise<ApprovedGroupOwner | null> {
+    const row: { group_id: number | string; group_title: string; owner_id: number | string; owner_name: string; owner_email: string } | undefined =
+      await this.groups
+        .createQueryBuilder('business_group')
+        .innerJoin('business_group.owner', 'owner')
+        .select(['business_group.id AS group_id', 'business_group.title AS group_title'])
+        .addSelect(['owner.id AS owner_id', 'owner.name AS owner_name', 'owner.email AS owner_email'])
+        .where('business_group.userId = :userId', { userId })
+        .andWhere('business_group.status = :approved', { approved: BUSINESS_GROUP_STATUS.approved })
+        .andWhere('owner.suspendedAt IS NULL')
+        .orderBy('business_group.id', 'ASC')
+        .limit(1)
+        .getRawOne();
+    if (!row) return null;
+    return { id: Number(row.owner_id), name: row.owner_name, email: row.owner_email, groupId: Number(row.group_id), groupTitle: row.group_title };
   }
 
   async findById(id: number): Promise<BusinessGroupDto> {
@@ -98,6 +121,14 @@ export class BusinessGroupsService {
     if (!group) throw new NotFoundException(MESSAGES.moderation.businessGroupNotFound);
     return group;
   }
+}
+
+export interface ApprovedGroupOwner {
+  id: number;
+  name: string;
+  email: string;
+  groupId: number;
+  groupTitle: string;
 }
 
 /** limit and cursor as the query DTO has validated them. */

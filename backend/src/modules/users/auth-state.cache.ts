@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuthUser } from '../auth/auth-user';
+import { AuthUser } from '../../common/auth/auth-user';
 
 /** What a request's guards need to know about its account, beyond the token itself. */
 export interface AuthState extends AuthUser {

@@ -4,11 +4,17 @@ import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 import { AuthStateCache } from './auth-state.cache';
 import { PasswordHasher } from './password-hasher';
+import { DirectoryController } from './directory.controller';
+import { DirectoryService } from './directory.service';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
 
+/** Accounts: the member directories under /info, the admin panel's users resource and suspension. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, AuthStateCache, PasswordHasher],
+  controllers: [DirectoryController, AdminUsersController],
+  providers: [UsersService, AuthStateCache, PasswordHasher, DirectoryService, AdminUsersService],
   exports: [UsersService, PasswordHasher, TypeOrmModule],
 })
 export class UsersModule {}

@@ -1,4 +1,4 @@
-import { Ad } from '../../../src/modules/business-network/entities/ad.entity';
+import { Ad } from '../../../src/modules/ads/entities/ad.entity';
 import { BusinessGroup } from '../../../src/modules/business-groups/entities/business-group.entity';
 import { Persona, Personas } from '../../support/accounts';
 import { adFields, picture, sendAdForm } from '../../support/images';

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuthUser } from '../../common/auth/auth-user';
+import { Ad } from './entities/ad.entity';
+import { AdDto } from './dto/ad-response.dto';
+import { mapAd } from './ad.mapper';
+import { AdsService } from './ads.service';
+import { ListPage } from '../../common/pagination/content-range.interceptor';
+import { ListQuery } from '../../common/pagination/list-query';
+import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { AdDecisionDto } from './dto/ad-decision.dto';
+import { AdminAdFilter } from './admin-ads-list';
+
+/**
+ * The ads resource of the admin panel. Lists are queried here; approving, rejecting and deleting belong to
+ * AdsService (audit entry, the poster's mail, the image files), which answers the ad as react-admin reads it.
+ */
+@Injectable()
+export class AdminAdsService {
+  constructor(
+    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly adsService: AdsService,
+  ) {}
+
+  list(query: ListQuery<AdminAdFilter>): Promise<ListPage<AdDto>> {
+    const { q, status, id } = query.filter;
+    const qb = this.ads.createQueryBuilder('ad');
+    if (status) qb.andWhere('ad.status = :status', { status });
+    applyIds(qb, 'ad.id', id);
+    applySearch(qb, q, ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location']);
+    return listPage(qb, query, 'ad.id', mapAd);
+  }
+
+  findOne(id: number): Promise<AdDto> {
+    return this.adsService.findById(id);
+  }
+
+  decide(actor: AuthUser, id: number, dto: AdDecisionDto): Promise<AdDto> {
+    return dto.status === 'approved' ? this.adsService.approve(actor, id) : this.adsService.reject(actor, id);
+  }
+
+  /** Answers the deleted ad: react-admin's delete reads it back. */
+  remove(actor: AuthUser, id: number): Promise<AdDto> {
+    return this.adsService.remove(actor, id);
+  }
+}

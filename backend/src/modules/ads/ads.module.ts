@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../uploads/uploads.module';
+import { Ad } from './entities/ad.entity';
+import { AdsController } from './ads.controller';
+import { AdSubmissionController } from './ad-submission.controller';
+import { AdminAdsController } from './admin-ads.controller';
+import { AdsService } from './ads.service';
+import { AdSubmissionService } from './ad-submission.service';
+import { AdminAdsService } from './admin-ads.service';
+
+/** The Ads and Services board: submission with pictures, the board, moderation and the admin panel's ads resource. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Ad]), UploadsModule],
+  controllers: [AdsController, AdSubmissionController, AdminAdsController],
+  providers: [AdsService, AdSubmissionService, AdminAdsService],
+  exports: [AdsService],
+})
+export class AdsModule {}

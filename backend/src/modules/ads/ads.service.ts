@@ -1,0 +1,121 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../../common/auth/auth-user';
+import { MailService } from '../mail/mail.service';
+import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
+import { assertAdmin } from '../../common/moderation/moderation-access';
+import { Ad } from './entities/ad.entity';
+import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
+import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
+import { isStoredDateTime } from '../../common/pagination/stored-datetime';
+import { AdDto, AdListDto } from './dto/ad-response.dto';
+import { AdListFilter } from './dto/list-ads-query.dto';
+import { AdRow, adsPageQuery } from './ads.query';
+import { imageKeysOf, mapAd, mapAdRow } from './ad.mapper';
+import { adApprovedMail, adRejectedMail } from './ad-emails';
+
+/** The Ads and Services board and its moderation. */
+@Injectable()
+export class AdsService {
+  private readonly logger = new Logger('Ads');
+
+  constructor(
+    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue.
+   * Newest first, a page at a time. The board is the hottest list, so rows are plain selected columns, not entities.
+   */
+  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
+    if (status !== 'approved') assertAdmin(viewer);
+    return this.readPage(status, page);
+  }
+
+  /** Every ad whatever its status, newest first (the admin's full list). */
+  async listAll(page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
+    return this.readPage(undefined, page);
+  }
+
+  private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto): Promise<AdListDto> {
+    const limit = page.limit ?? LIMITS.listPageDefault;
+    const { sql, params } = adsPageQuery({
+      status,
+      after: page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null,
+      take: limit + 1,
+    });
+    const rows: AdRow[] = await this.dataSource.query(sql, params);
+    const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
+    return { data: shown.map(mapAdRow), next_cursor };
+  }
+
+  /** Ads waiting for a decision (the admin dashboard's count). */
+  countPending(): Promise<number> {
+    return this.ads.countBy({ status: 'pending' });
+  }
+
+  async findById(id: number): Promise<AdDto> {
+    const ad = await this.ads.findOneBy({ id });
+    if (!ad) throw new NotFoundException(MESSAGES.moderation.adNotFound);
+    return mapAd(ad);
+  }
+
+  /** Puts the ad on the board and tells the poster. */
+  async approve(actor: AuthUser, id: number): Promise<AdDto> {
+    const ad = await this.setStatus(actor, id, 'approved');
+    if (ad.poster) await this.mail.send(adApprovedMail(ad.poster.email, ad, this.config.appUrl));
+    return mapAd(ad);
+  }
+
+  async reject(actor: AuthUser, id: number): Promise<AdDto> {
+    const ad = await this.setStatus(actor, id, 'rejected');
+    if (ad.poster) await this.mail.send(adRejectedMail(ad.poster.email, ad, this.config.mail.contactEmail));
+    return mapAd(ad);
+  }
+
+  /** Deletes the row (with its audit entry) and then its pictures; a file that cannot be removed is logged, not fatal. */
+  async remove(actor: AuthUser, id: number): Promise<AdDto> {
+    const ad = await this.dataSource.transaction(async (manager) => {
+      const found = await this.existingAd(manager, id);
+      const result = await manager.delete(Ad, { id });
+      if (!result.affected) throw new NotFoundException(MESSAGES.moderation.adNotFound);
+      await this.audit.record(actor, 'delete-ad', 'ad', id, found.title, manager);
+      return found;
+    });
+    await this.deleteFiles(ad);
+    return mapAd(ad);
+  }
+
+  private setStatus(actor: AuthUser, id: number, status: AdStatus): Promise<Ad> {
+    return this.dataSource.transaction(async (manager) => {
+      const ad = await this.existingAd(manager, id);
+      await manager.update(Ad, { id }, { status });
+      ad.status = status;
+      await this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager);
+      return ad;
+    });
+  }
+
+  private async existingAd(manager: EntityManager, id: number): Promise<Ad> {
+    const ad = await manager.findOne(Ad, { where: { id }, relations: { poster: true } });
+    if (!ad) throw new NotFoundException(MESSAGES.moderation.adNotFound);
+    return ad;
+  }
+
+  private async deleteFiles(ad: Ad): Promise<void> {
+    const keys = [...imageKeysOf(ad.imageUrl), ...imageKeysOf(ad.thumbnailUrl)];
+    await Promise.all(
+      keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.error(`ad ${ad.id}: could not remove ${key}: ${error.message}`))),
+    );
+  }
+}

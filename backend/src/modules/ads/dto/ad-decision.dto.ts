@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AdStatus } from '@community/vocabulary';
+import { Rules, oneOf } from '../../../common/validation/rules.decorator';
+import { ADMIN_TEXTS } from '../../../common/moderation/admin-texts';
+
+export const AD_DECISIONS = ['approved', 'rejected'] as const satisfies readonly AdStatus[];
+
+/** react-admin's update of an ad: the only field a moderator changes is the decision. */
+export class AdDecisionDto {
+  @ApiProperty({ enum: AD_DECISIONS })
+  @Rules(oneOf(AD_DECISIONS, ADMIN_TEXTS.adDecisionInvalid))
+  status: (typeof AD_DECISIONS)[number];
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ListEndpoint } from '../../common/pagination/list-endpoint.decorator';
+import { ListQuery } from '../../common/pagination/list-query';
+import { ListParams } from '../../common/pagination/list-query.pipe';
+import { AuthUser } from '../../common/auth/auth-user';
+import { BusinessGroupDto } from './dto/business-group-response.dto';
+import { IdParam } from '../../common/moderation/id.param';
+import { AdminBusinessGroupsService } from './admin-business-groups.service';
+import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
+import { AdminBusinessGroupFilter, BUSINESS_GROUPS_LIST, BUSINESS_GROUPS_SEARCHED_FIELDS } from './admin-business-groups-list';
+
+@ApiTags('admin: business groups')
+@Roles('admin')
+@Controller('admin/business-groups')
+export class AdminBusinessGroupsController {
+  constructor(private readonly groups: AdminBusinessGroupsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Business groups of every status for the businessGroups and pendingBusinessGroups tabs (filter status 0/1/2)' })
+  @ListEndpoint(BUSINESS_GROUPS_LIST, BusinessGroupDto, BUSINESS_GROUPS_SEARCHED_FIELDS)
+  list(@ListParams(BUSINESS_GROUPS_LIST) query: ListQuery<AdminBusinessGroupFilter>) {
+    return this.groups.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One business group, any status' })
+  @ApiOkResponse({ type: BusinessGroupDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  findOne(@IdParam() id: number): Promise<BusinessGroupDto> {
+    return this.groups.findOne(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Approve (1) or reject (2) a business group (react-admin update); mails the owner and writes the audit log' })
+  @ApiOkResponse({ type: BusinessGroupDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not 1 or 2' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  decide(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: BusinessGroupDecisionDto): Promise<BusinessGroupDto> {
+    return this.groups.decide(admin, id, dto);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a business group (react-admin delete); answers the deleted group' })
+  @ApiOkResponse({ type: BusinessGroupDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  remove(@CurrentUser() admin: AuthUser, @IdParam() id: number): Promise<BusinessGroupDto> {
+    return this.groups.remove(admin, id);
+  }
+}

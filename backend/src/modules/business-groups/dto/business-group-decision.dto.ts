@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
+import { Rules, oneOf } from '../../../common/validation/rules.decorator';
+import { ADMIN_TEXTS } from '../../../common/moderation/admin-texts';
+
+export const BUSINESS_GROUP_DECISIONS = [BUSINESS_GROUP_STATUS.approved, BUSINESS_GROUP_STATUS.rejected] as const;
+
+/** react-admin's update of a group: the numeric decision, 1 approved or 2 rejected (spec section 4). */
+export class BusinessGroupDecisionDto {
+  @ApiProperty({ enum: BUSINESS_GROUP_DECISIONS, description: '1 approved, 2 rejected' })
+  @Rules(oneOf(BUSINESS_GROUP_DECISIONS, ADMIN_TEXTS.businessGroupDecisionInvalid))
+  status: (typeof BUSINESS_GROUP_DECISIONS)[number];
+}

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/decorators/access.decorators';
+import { PendingCountsService } from './pending-counts.service';
+import { ModerationStatsDto } from './moderation-stats.dto';
+
+@ApiTags('admin: dashboard')
+@Roles('admin')
+@Controller('admin/stats')
+export class PendingCountsController {
+  constructor(private readonly stats: PendingCountsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'How many ads and business groups wait for a decision (the dashboard tab)' })
+  @ApiOkResponse({ type: ModerationStatsDto })
+  pendingCounts(): Promise<ModerationStatsDto> {
+    return this.stats.pendingCounts();
+  }
+}

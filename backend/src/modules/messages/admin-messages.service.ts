@@ -1,0 +1,35 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { InboxMessage } from './entities/inbox-message.entity';
+import { ListPage } from '../../common/pagination/content-range.interceptor';
+import { ListQuery } from '../../common/pagination/list-query';
+import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
+import { AdminMessageDto, mapAdminMessage } from './dto/admin-message.dto';
+import { AdminMessageFilter } from './admin-messages-list';
+
+@Injectable()
+export class AdminMessagesService {
+  constructor(@InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>) {}
+
+  list(query: ListQuery<AdminMessageFilter>): Promise<ListPage<AdminMessageDto>> {
+    const { q, section, receiver_id, id } = query.filter;
+    const qb = this.withReceiverName();
+    if (section) qb.andWhere('message.section = :section', { section });
+    if (receiver_id) qb.andWhere('message.receiverId = :receiverId', { receiverId: receiver_id });
+    applyIds(qb, 'message.id', id);
+    applySearch(qb, q, ['message.fullName', 'message.email', 'receiver.name', 'message.section']);
+    return listPage(qb, query, 'message.id', mapAdminMessage);
+  }
+
+  async findOne(id: number): Promise<AdminMessageDto> {
+    const message = await this.withReceiverName().where('message.id = :id', { id }).getOne();
+    if (!message) throw new NotFoundException(ADMIN_TEXTS.messageNotFound);
+    return mapAdminMessage(message);
+  }
+
+  private withReceiverName(): SelectQueryBuilder<InboxMessage> {
+    return this.messages.createQueryBuilder('message').leftJoin('message.receiver', 'receiver').addSelect(['receiver.id', 'receiver.name']);
+  }
+}

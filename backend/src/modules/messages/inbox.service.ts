@@ -1,0 +1,36 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsWhere, LessThan, Repository } from 'typeorm';
+import { ISSUE_TEXTS, LIMITS } from '@community/vocabulary';
+import { AuthUser } from '../../common/auth/auth-user';
+import { InboxMessage } from './entities/inbox-message.entity';
+import { InboxPageDto } from './dto/inbox-responses.dto';
+import { InboxQueryDto } from './dto/inbox-query.dto';
+import { decodeInboxCursor, encodeInboxCursor } from './inbox-cursor';
+import { toInboxMessage } from './inbox-message.mapper';
+
+/** A member's own messages. Every read is scoped by receiver_id: nobody reads another member's inbox. */
+@Injectable()
+export class InboxService {
+  constructor(@InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>) {}
+
+  async list(receiver: AuthUser, query: InboxQueryDto): Promise<InboxPageDto> {
+    const limit = query.limit ?? LIMITS.directoryPageDefault;
+    const before = query.cursor ? decodeInboxCursor(query.cursor) : null;
+    const where: FindOptionsWhere<InboxMessage> = { receiverId: receiver.id };
+    if (before) where.id = LessThan(before);
+    const rows = await this.messages.find({ where, order: { id: 'DESC' }, take: limit + 1 });
+    const page = rows.slice(0, limit);
+    return {
+      data: page.map(toInboxMessage),
+      next_cursor: rows.length > limit ? encodeInboxCursor(page[page.length - 1].id) : null,
+    };
+  }
+
+  /** Someone else's message answers 404 like a missing one, so ids reveal nothing. */
+  async markRead(receiver: AuthUser, id: number): Promise<void> {
+    const message = await this.messages.findOne({ where: { id, receiverId: receiver.id }, select: { id: true, readAt: true } });
+    if (!message) throw new NotFoundException(ISSUE_TEXTS.messageNotFound);
+    if (message.readAt === null) await this.messages.update({ id, receiverId: receiver.id }, { readAt: new Date() });
+  }
+}

@@ -1,0 +1,118 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ISSUE_TEXTS, MESSAGES, MessageSection, isBlank } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { CreatedResponseDto } from '../../common/http/error-response.dto';
+import { MailMessage, MailService } from '../mail/mail.service';
+import { AuthUser } from '../../common/auth/auth-user';
+import { InboxMessage } from './entities/inbox-message.entity';
+import { MessageReceiversService } from './message-receivers.service';
+import { MemberMessageDto } from './dto/member-message.dto';
+import { LegalIssueDto } from './dto/legal-issue.dto';
+import { ClinicIssueDto } from './dto/clinic-issue.dto';
+import { BusinessGroupMessageDto } from './dto/business-group-message.dto';
+import { businessGroupMail, clinicRequestMail, legalIssueMail, professionalNetworkMail } from './member-message.mails';
+
+const text = (value: string) => value.trim();
+const optionalText = (value: string | undefined) => (isBlank(value) ? null : String(value).trim());
+
+/**
+ * Messages from the sections to a member: check the receiver fits the section, store the message
+ * in the receiver's inbox, then tell the receiver by email. The mail goes out after the row is
+ * committed and never fails the request, so a mail outage loses no message.
+ */
+@Injectable()
+export class MemberMessagesService {
+  constructor(
+    @InjectRepository(InboxMessage) private readonly inbox: Repository<InboxMessage>,
+    private readonly receivers: MessageReceiversService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async sendToMember(sender: AuthUser, dto: MemberMessageDto): Promise<CreatedResponseDto> {
+    const receiverId = this.otherThan(sender, dto.receiver_id);
+    const receiver = await this.receivers.professionalNetworkMember(receiverId);
+    const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
+    const id = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description });
+    this.notify(professionalNetworkMail(this.config.appUrl, receiver, message));
+    return { message: MESSAGES.memberContact.success, id };
+  }
+
+  async sendLegalIssue(sender: AuthUser, dto: LegalIssueDto): Promise<CreatedResponseDto> {
+    const receiverId = this.otherThan(sender, dto.receiver_id);
+    const receiver = await this.receivers.lawyer(receiverId);
+    const issue = {
+      full_name: text(dto.full_name),
+      email: text(dto.email),
+      PhoneNumber: text(dto.PhoneNumber),
+      address: optionalText(dto.address),
+      legal_issue: dto.legal_issue,
+      specific_issue: dto.specific_issue,
+      description: text(dto.description),
+      relevent_data: optionalText(dto.relevent_data),
+    };
+    const { full_name, email, ...details } = issue;
+    const id = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details);
+    this.notify(legalIssueMail(this.config.appUrl, receiver, issue));
+    return { message: MESSAGES.legal.success, id };
+  }
+
+  /** The form names no sender, so the inbox shows the patient's account name; the answers stay out of the email. */
+  async sendClinicIssue(sender: AuthUser, dto: ClinicIssueDto): Promise<CreatedResponseDto> {
+    const receiverId = this.otherThan(sender, dto.receiver_id);
+    const receiver = await this.receivers.doctor(receiverId);
+    const details = {
+      gender: dto.gender,
+      age: Number(dto.age),
+      contact_info: text(dto.contact_info),
+      location: text(dto.location),
+      Symptoms: text(dto.Symptoms),
+      duration_of_symptoms: text(dto.duration_of_symptoms),
+      pain_rating: Number(dto.pain_rating),
+      existing_medical_conditions: text(dto.existing_medical_conditions),
+      active_medications_prescriptions: text(dto.active_medications_prescriptions),
+    };
+    const id = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details);
+    this.notify(clinicRequestMail(this.config.appUrl, receiver));
+    return { message: MESSAGES.clinic.success, id };
+  }
+
+  /** Public: a filled honeypot is answered like a success and dropped (no row, no mail). */
+  async sendToBusinessGroup(dto: BusinessGroupMessageDto): Promise<CreatedResponseDto> {
+    if (!isBlank(dto.contact_me_by_fax)) return { message: MESSAGES.memberContact.success, id: 0 };
+    const receiver = await this.receivers.businessGroupOwner(Number(dto.receiver_id));
+    const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
+    const id = await this.store('business-groups', receiver.id, null, message.full_name, message.email, {
+      description: message.description,
+      business_group_id: receiver.groupId,
+      business_group_title: receiver.groupTitle,
+    });
+    this.notify(businessGroupMail(this.config.appUrl, receiver, message));
+    return { message: MESSAGES.memberContact.success, id };
+  }
+
+  private otherThan(sender: AuthUser, receiverId: number | string): number {
+    const id = Number(receiverId);
+    if (id === sender.id) throw new BadRequestException(ISSUE_TEXTS.notToYourself);
+    return id;
+  }
+
+  private async store(
+    section: MessageSection,
+    receiverId: number,
+    senderId: number | null,
+    fullName: string | null,
+    email: string | null,
+    details: Record<string, unknown>,
+  ): Promise<number> {
+    const saved = await this.inbox.save(Object.assign(new InboxMessage(), { section, receiverId, senderId, fullName, email, details, readAt: null }));
+    return saved.id;
+  }
+
+  private notify(mail: MailMessage): void {
+    void this.mail.send(mail);
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { HEALTH_INDUSTRY, ISSUE_TEXTS, Industry, LEGAL_INDUSTRY, MEMBER_ROLES, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
+import { BusinessGroupsService } from '../business-groups/business-groups.service';
+
+export interface MessageReceiver {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface BusinessGroupReceiver extends MessageReceiver {
+  groupId: number;
+  groupTitle: string;
+}
+
+interface MemberRow {
+  id: number | string;
+  name: string;
+  email: string;
+  role: string;
+  industry: string | null;
+}
+
+/**
+ * Who may receive a section's messages: an existing, unsuspended account that fits the section.
+ * Anything else answers 404 with a sentence naming what was not found.
+ */
+@Injectable()
+export class MessageReceiversService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly businessGroups: BusinessGroupsService,
+  ) {}
+
+  /** A helper or seeker in one of the six professional-network industries. */
+  professionalNetworkMember(id: number): Promise<MessageReceiver> {
+    return this.memberIn(id, PROFESSIONAL_NETWORK_INDUSTRIES, ISSUE_TEXTS.memberNotFound);
+  }
+
+  /** A member of the legal industry. */
+  lawyer(id: number): Promise<MessageReceiver> {
+    return this.memberIn(id, [LEGAL_INDUSTRY], ISSUE_TEXTS.lawyerNotFound);
+  }
+
+  /** A member of Health & Sciences. */
+  doctor(id: number): Promise<MessageReceiver> {
+    return this.memberIn(id, [HEALTH_INDUSTRY], ISSUE_TEXTS.doctorNotFound);
+  }
+
+  /** The owner of an approved business group. */
+  async businessGroupOwner(userId: number): Promise<BusinessGroupReceiver> {
+    const owner = await this.businessGroups.approvedGroupOwner(userId);
+    if (!owner) throw new NotFoundException(ISSUE_TEXTS.businessGroupNotFound);
+    return owner;
+  }
+
+  private async memberIn(id: number, industries: readonly Industry[], notFound: string): Promise<MessageReceiver> {
+    const [row]: MemberRow[] = await this.dataSource.query(
+      'SELECT id, name, email, role, industry FROM users WHERE id = ? AND suspended_at IS NULL',
+      [id],
+    );
+    const fits = row && (MEMBER_ROLES as readonly string[]).includes(row.role) && (industries as readonly string[]).includes(row.industry ?? '');
+    if (!fits) throw new NotFoundException(notFound);
+    return { id: Number(row.id), name: row.name, email: row.email };
+  }
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ISSUE_TEXTS } from '@community/vocabulary';
+import { Public, SectionAccess, SignedIn } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CreatedResponseDto, ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { PublicFormRateLimit } from '../../common/rate-limit/rate-limit.decorators';
+import { AuthUser } from '../../common/auth/auth-user';
+import { MemberMessagesService } from './member-messages.service';
+import { InboxService } from './inbox.service';
+import { MemberMessageDto } from './dto/member-message.dto';
+import { LegalIssueDto } from './dto/legal-issue.dto';
+import { ClinicIssueDto } from './dto/clinic-issue.dto';
+import { BusinessGroupMessageDto } from './dto/business-group-message.dto';
+import { InboxQueryDto } from './dto/inbox-query.dto';
+import { InboxPageDto } from './dto/inbox-responses.dto';
+
+const invalid = () => ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5, or the receiver is the sender' });
+
+@ApiTags('issues')
+@Controller('issues')
+export class MessagesController {
+  constructor(
+    private readonly messages: MemberMessagesService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  @Post('professional-network')
+  @SectionAccess('professionalNetwork')
+  @ApiOperation({ summary: 'Message a professional-network member (helper or seeker of the six industries); emailed with reply-to the sender' })
+  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @invalid()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.memberNotFound })
+  sendToMember(@CurrentUser() user: AuthUser, @Body() dto: MemberMessageDto): Promise<CreatedResponseDto> {
+    return this.messages.sendToMember(user, dto);
+  }
+
+  @Post('legal-assistance')
+  @SectionAccess('legalAssistance')
+  @ApiOperation({ summary: 'Send a legal issue to a lawyer (a member of the legal industry)' })
+  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @invalid()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.lawyerNotFound })
+  sendLegalIssue(@CurrentUser() user: AuthUser, @Body() dto: LegalIssueDto): Promise<CreatedResponseDto> {
+    return this.messages.sendLegalIssue(user, dto);
+  }
+
+  @Post('virtual-clinic')
+  @SectionAccess('virtualClinic')
+  @ApiOperation({ summary: 'Send a clinic request to a doctor (a member of Health & Sciences); the email holds no health details' })
+  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @invalid()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.doctorNotFound })
+  sendClinicIssue(@CurrentUser() user: AuthUser, @Body() dto: ClinicIssueDto): Promise<CreatedResponseDto> {
+    return this.messages.sendClinicIssue(user, dto);
+  }
+
+  @Post('business-groups')
+  @Public()
+  @PublicFormRateLimit()
+  @ApiOperation({ summary: 'Contact an approved business group (public; receiver_id is the group\'s user_id)' })
+  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @invalid()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.businessGroupNotFound })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Per-address limit of RATE_LIMIT_PUBLIC_FORMS reached' })
+  sendToBusinessGroup(@Body() dto: BusinessGroupMessageDto): Promise<CreatedResponseDto> {
+    return this.messages.sendToBusinessGroup(dto);
+  }
+
+  @Get('inbox')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in member\'s messages, newest first' })
+  @ApiOkResponse({ type: InboxPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad limit or cursor' })
+  listInbox(@CurrentUser() user: AuthUser, @Query() query: InboxQueryDto): Promise<InboxPageDto> {
+    return this.inbox.list(user, query);
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Mark one of the signed-in member\'s messages as read' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such message in the caller\'s inbox' })
+  async markRead(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponseDto> {
+    await this.inbox.markRead(user, id);
+    return { message: ISSUE_TEXTS.markedRead };
+  }
+}

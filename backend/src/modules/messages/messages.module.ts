@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessGroupsModule } from '../business-groups/business-groups.module';
+import { InboxMessage } from './entities/inbox-message.entity';
+import { MessagesController } from './messages.controller';
+import { AdminMessagesController } from './admin-messages.controller';
+import { MemberMessagesService } from './member-messages.service';
+import { MessageReceiversService } from './message-receivers.service';
+import { InboxService } from './inbox.service';
+import { AdminMessagesService } from './admin-messages.service';
+
+/** The four request kinds under /issues, each member's inbox, and the admin panel's messages resource. */
+@Module({
+  // A business group's public contact goes to its owner, whom BusinessGroupsService finds.
+  imports: [TypeOrmModule.forFeature([InboxMessage]), BusinessGroupsModule],
+  controllers: [MessagesController, AdminMessagesController],
+  providers: [MemberMessagesService, MessageReceiversService, InboxService, AdminMessagesService],
+})
+export class MessagesModule {}

@@ -1,0 +1,68 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../../common/auth/auth-user';
+import { User } from './entities/user.entity';
+import { UsersService } from './users.service';
+import { ListPage } from '../../common/pagination/content-range.interceptor';
+import { ListQuery } from '../../common/pagination/list-query';
+import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
+import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
+import { AdminUserFilter, MODERATED_ROLES } from './admin-users-list';
+
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: UsersService,
+    private readonly audit: AuditService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Helpers, seekers and businesses that can still sign in, unless the filter names a role, asks for suspended
+   * members, or looks records up by id (react-admin's getMany must find a member it already shows).
+   */
+  list(query: ListQuery<AdminUserFilter>): Promise<ListPage<AdminUserDto>> {
+    const { q, role, suspended, id } = query.filter;
+    const qb = this.users.createQueryBuilder('user');
+    if (role) qb.andWhere('user.role = :role', { role });
+    else if (!id) qb.andWhere('user.role IN (:...roles)', { roles: MODERATED_ROLES });
+    if (suspended !== undefined) qb.andWhere(suspended ? 'user.suspendedAt IS NOT NULL' : 'user.suspendedAt IS NULL');
+    else if (!id) qb.andWhere('user.suspendedAt IS NULL');
+    applyIds(qb, 'user.id', id);
+    applySearch(qb, q, ['user.name', 'user.email', 'user.role']);
+    return listPage(qb, query, 'user.id', mapAdminUser);
+  }
+
+  async findOne(id: number): Promise<AdminUserDto> {
+    return mapAdminUser(await this.existing(id));
+  }
+
+  /**
+   * The spec's delete-user: the row stays for the audit trail, but sign-in is refused, every token issued so far
+   * stops working, and the member leaves the directories and the admin's lists (they all skip suspended_at).
+   * Suspending an already suspended member changes nothing and records nothing.
+   */
+  async suspend(actor: AuthUser, id: number): Promise<AdminUserDto> {
+    if (id === actor.id) throw new BadRequestException(ADMIN_TEXTS.cannotSuspendSelf);
+    const user = await this.existing(id);
+    if (user.role === 'admin') throw new ForbiddenException(ADMIN_TEXTS.cannotSuspendAdmin);
+    if (user.suspendedAt) return mapAdminUser(user);
+    const suspendedAt = new Date();
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.update(User, { id, suspendedAt: IsNull() }, { suspendedAt });
+      if (result.affected) await this.audit.record(actor, 'suspend-user', 'user', id, `${user.name} <${user.email}>`, manager);
+    });
+    await this.accounts.revokeTokens(id);
+    return mapAdminUser(await this.existing(id));
+  }
+
+  private async existing(id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
+    return user;
+  }
+}

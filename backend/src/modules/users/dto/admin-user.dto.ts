@@ -1,0 +1,15 @@
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { User } from '../entities/user.entity';
+import { UserDetailsDto } from '../../auth/dto/auth-responses.dto';
+import { toUserDetails } from '../../auth/user-details';
+
+/** A member as the helpers and seekers tabs show it (spec section 3: admin lists carry role, industry and user_id). */
+export class AdminUserDto extends OmitType(UserDetailsDto, ['profileComplete'] as const) {
+  @ApiProperty({ example: 7, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
+  @ApiProperty({ description: 'True once an admin deleted the member: sign-in and directories are closed' }) suspended: boolean;
+}
+
+export function mapAdminUser(user: User): AdminUserDto {
+  const { profileComplete: _complete, ...details } = toUserDetails(user);
+  return { ...details, user_id: user.id, suspended: user.suspendedAt !== null };
+}
