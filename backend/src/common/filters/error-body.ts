@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { MESSAGES } from '@community/vocabulary';
+import { ErrorResponseDto } from '../http/error-response.dto';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -34,13 +35,8 @@ export function defaultMessageFor(status: number): string {
   }
 }
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string | string[];
-  error_message: string;
-  errors?: Record<string, string[]>;
-}
+/** The shape Swagger documents is the shape the filter answers: one declaration, ErrorResponseDto. */
+export type ErrorBody = ErrorResponseDto;
 
 export function errorBody(status: number, message?: string | string[], errors?: Record<string, string[]>): ErrorBody {
   const first = Array.isArray(message) ? message[0] : message;

@@ -1,29 +1,17 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-
-function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
-  for (const error of errors) {
-    const field = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[field] = Object.values(error.constraints);
-    if (error.children?.length) collect(error.children, field, into);
-  }
-  return into;
-}
+import { ValidationPipe } from '@nestjs/common';
+import { formErrors, messagesByField } from './form-errors';
 
 /**
  * whitelist + forbidNonWhitelisted: unknown fields are refused, not silently stored.
  * stopAtFirstError: each field reports the one rule the form would show first, so
  * error_message is the spec's text for the first failing field in the DTO's order.
  */
+export const VALIDATION_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true } as const;
+
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    ...VALIDATION_OPTIONS,
     transform: true,
-    stopAtFirstError: true,
-    exceptionFactory: (errors) => {
-      const byField = collect(errors);
-      const messages = Object.values(byField).flat();
-      return new BadRequestException({ message: messages, errors: byField, error_message: messages[0] });
-    },
+    exceptionFactory: (errors) => formErrors(messagesByField(errors)),
   });
 }

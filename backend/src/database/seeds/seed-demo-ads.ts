@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { DataSource, In } from 'typeorm';
-import { AdCategory, AdStatus } from '@community/vocabulary';
+import { AdCategory, AdStatus, formatImageUrl } from '@community/vocabulary';
 import { User } from '../../modules/users/entities/user.entity';
 import { Ad } from '../../modules/ads/entities/ad.entity';
 import { AD_IMAGE_CONTENT_TYPE, adImageKeys, processAdImage } from '../../modules/ads/ad-images';
@@ -113,8 +113,8 @@ export async function seedDemoAds(dataSource: DataSource, images: ImageStorage):
       contactPhone: '+1 555 010 2030',
       location: demo.location,
       status: demo.status,
-      imageUrl: JSON.stringify(keys.map((key) => key.full)),
-      thumbnailUrl: JSON.stringify(keys.map((key) => key.thumbnail)),
+      imageUrl: formatImageUrl(keys.map((key) => key.full)),
+      thumbnailUrl: formatImageUrl(keys.map((key) => key.thumbnail)),
       userId: poster.id,
     });
   }

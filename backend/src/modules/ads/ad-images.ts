@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { MESSAGES } from '@community/vocabulary';
+import { AD_IMAGE_SIZES, MESSAGES } from '@community/vocabulary';
 import { imagesError } from './ad-upload-errors';
 
-export const AD_IMAGE_LONG_SIDE = 1600;
-export const AD_THUMBNAIL_LONG_SIDE = 400;
 export const AD_IMAGE_CONTENT_TYPE = 'image/webp';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -23,8 +21,8 @@ export interface ProcessedAdImage {
 
 /**
  * Accepts a picture by its content, never by its name or declared type, and re-encodes it:
- * turned upright, at most 1600 px on the long side, WebP, with no EXIF/GPS/XMP left (sharp
- * writes no metadata unless asked), plus a 400 px thumbnail made from the resized image.
+ * turned upright, at most AD_IMAGE_SIZES.longSide px on the long side, WebP, with no EXIF/GPS/XMP left
+ * (sharp writes no metadata unless asked), plus a thumbnail made from the resized image.
  */
 export async function processAdImage(input: Buffer): Promise<ProcessedAdImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
@@ -38,11 +36,11 @@ export async function processAdImage(input: Buffer): Promise<ProcessedAdImage> {
   try {
     const full = await sharp(input, options)
       .autoOrient()
-      .resize(AD_IMAGE_LONG_SIDE, AD_IMAGE_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(AD_IMAGE_SIZES.longSide, AD_IMAGE_SIZES.longSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
     const thumbnail = await sharp(full)
-      .resize(AD_THUMBNAIL_LONG_SIDE, AD_THUMBNAIL_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(AD_IMAGE_SIZES.thumbnailLongSide, AD_IMAGE_SIZES.thumbnailLongSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
     return { full, thumbnail };

@@ -1,19 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS, MESSAGES } from '@community/vocabulary';
-import { APP_CONFIG } from '../../config/config.module';
-import { AppConfig } from '../../config/app-config';
+import { LIMITS, MESSAGES, formatImageUrl } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
+import { formErrors } from '../../common/http/form-errors';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { AD_IMAGE_CONTENT_TYPE, ProcessedAdImage, adImageKeys, processAdImage } from './ad-images';
-import { readAdUpload } from './ad-upload.reader';
 import { validateAdFields } from './ad-form.validation';
-import { formErrors } from './ad-upload-errors';
-
-const MB = 1024 * 1024;
+import { CreateAdDto } from './dto/create-ad.dto';
 
 /** POST /issues/business-network: a member's ad with its pictures, stored pending review. */
 @Injectable()
@@ -23,37 +18,24 @@ export class AdSubmissionService {
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async submit(poster: AuthUser, request: FastifyRequest, reply: FastifyReply): Promise<Ad> {
-    const upload = await this.readUpload(request, reply);
-    const { dto, errors } = await validateAdFields(upload.fields);
-    if (upload.images.length < LIMITS.adImagesMin) errors.images = [MESSAGES.ad.tooFewImages];
-    if (Object.keys(errors).length > 0) throw formErrors(errors);
-    return this.store(poster, dto, upload.images);
-  }
-
   /**
-   * A refusal while the client is still sending (too large, too many, not an image) answers at once
-   * and closes the connection, so the rest of the body is never read.
+   * The text fields and the picture count are checked first (and reported together); only then is each
+   * picture decoded and re-encoded, so a form with a missing title never costs an image decode.
    */
-  private async readUpload(request: FastifyRequest, reply: FastifyReply) {
-    const limits = {
-      maxImages: LIMITS.adImagesMax,
-      maxImageBytes: this.config.uploads.maxImageMb * MB,
-      maxTotalBytes: this.config.uploads.maxTotalMb * MB,
-    };
-    try {
-      return await readAdUpload(request, limits, processAdImage);
-    } catch (error) {
-      if (!request.raw.complete) reply.header('connection', 'close');
-      throw error;
-    }
+  async submit(poster: AuthUser, fields: Record<string, string>, images: readonly Buffer[]): Promise<Ad> {
+    const { dto, errors } = await validateAdFields(fields);
+    if (images.length < LIMITS.adImagesMin) errors.images = [MESSAGES.ad.tooFewImages];
+    else if (images.length > LIMITS.adImagesMax) errors.images = [MESSAGES.ad.tooManyImages];
+    if (Object.keys(errors).length > 0) throw formErrors(errors);
+    const processed: ProcessedAdImage[] = [];
+    for (const image of images) processed.push(await processAdImage(image));
+    return this.store(poster, dto, processed);
   }
 
   /** Files first, then the row; if either fails, whatever was written is removed again. */
-  private async store(poster: AuthUser, dto: Awaited<ReturnType<typeof validateAdFields>>['dto'], images: ProcessedAdImage[]): Promise<Ad> {
+  private async store(poster: AuthUser, dto: CreateAdDto, images: ProcessedAdImage[]): Promise<Ad> {
     const keys = images.map(() => adImageKeys());
     const written: string[] = [];
     try {
@@ -74,8 +56,8 @@ export class AdSubmissionService {
           contactPhone: dto.contact_phone.trim(),
           location: dto.location.trim(),
           status: 'pending',
-          imageUrl: JSON.stringify(keys.map((key) => key.full)),
-          thumbnailUrl: JSON.stringify(keys.map((key) => key.thumbnail)),
+          imageUrl: formatImageUrl(keys.map((key) => key.full)),
+          thumbnailUrl: formatImageUrl(keys.map((key) => key.thumbnail)),
           userId: poster.id,
         }),
       );

@@ -1,5 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { MESSAGES } from '@community/vocabulary';
+import { formErrors } from '../../common/http/form-errors';
 
 /** 413 with the spec's text (section 8: 'Images are too large. Kindly provide compressed images.'). */
 export function imagesTooLarge(): PayloadTooLargeException {
@@ -7,11 +8,6 @@ export function imagesTooLarge(): PayloadTooLargeException {
 }
 
 /** A 400 in the validation pipe's shape, with the message filed under the form's `images` field. */
-export function formErrors(errors: Record<string, string[]>): BadRequestException {
-  const messages = Object.values(errors).flat();
-  return new BadRequestException({ message: messages, errors, error_message: messages[0] });
-}
-
 export function imagesError(message: string): BadRequestException {
   return formErrors({ images: [message] });
 }

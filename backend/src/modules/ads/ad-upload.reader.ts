@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { MESSAGES } from '@community/vocabulary';
-import { formErrors, imagesError, imagesTooLarge } from './ad-upload-errors';
+import { formErrors } from '../../common/http/form-errors';
+import { imagesError, imagesTooLarge } from './ad-upload-errors';
 
 export const AD_IMAGES_FIELD = 'images';
 
@@ -13,32 +14,29 @@ export interface AdUploadLimits {
   maxTotalBytes: number;
 }
 
-export interface AdUpload<TImage> {
+export interface AdUpload {
   /** Text parts by name; a repeated name keeps its first value. */
   fields: Record<string, string>;
-  images: TImage[];
+  /** The pictures' raw bytes, in upload order; nothing is decoded here. */
+  images: Buffer[];
 }
 
 /** Room for the text parts and multipart boundaries on top of the images' own bytes. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
- * Streams the multipart body part by part and never holds more than one raw image: each one is
- * handed to `onImage` (decode and re-encode) as soon as it has arrived, and only its result is kept.
- * Byte counts are checked as chunks arrive, so an oversized upload stops at the limit with a 413
- * instead of being read to the end.
+ * The HTTP side of an ad submission: streams the multipart body part by part into plain values. Byte
+ * counts are checked as chunks arrive, so an oversized upload stops at the limit with a 413 instead of
+ * being read to the end; what is kept is bounded by UPLOAD_MAX_TOTAL_MB. Pictures are only decoded
+ * later, by the service, once the text fields have passed.
  */
-export async function readAdUpload<TImage>(
-  request: FastifyRequest,
-  limits: AdUploadLimits,
-  onImage: (bytes: Buffer) => Promise<TImage>,
-): Promise<AdUpload<TImage>> {
+export async function readAdUpload(request: FastifyRequest, limits: AdUploadLimits): Promise<AdUpload> {
   if (!request.isMultipart()) throw new UnsupportedMediaTypeException(MESSAGES.ad.notMultipart);
   const declaredLength = Number(request.headers['content-length']);
   if (declaredLength > limits.maxTotalBytes + FORM_OVERHEAD_BYTES) throw imagesTooLarge();
 
   const fields: Record<string, string> = {};
-  const images: TImage[] = [];
+  const images: Buffer[] = [];
   let totalBytes = 0;
   try {
     // files: one more than allowed, so the eighth image reaches us and is answered with the form's message.
@@ -52,11 +50,12 @@ export async function readAdUpload<TImage>(
         throw formErrors({ [part.fieldname]: [`Send pictures in the "${AD_IMAGES_FIELD}" field`] });
       }
       if (images.length === limits.maxImages) throw imagesError(MESSAGES.ad.tooManyImages);
-      const bytes = await readFilePart(part.file, (chunk) => {
-        totalBytes += chunk.length;
-        if (totalBytes > limits.maxTotalBytes) throw imagesTooLarge();
-      });
-      images.push(await onImage(bytes));
+      images.push(
+        await readFilePart(part.file, (chunk) => {
+          totalBytes += chunk.length;
+          if (totalBytes > limits.maxTotalBytes) throw imagesTooLarge();
+        }),
+      );
     }
   } catch (error) {
     throw asHttpError(error);

@@ -40,18 +40,3 @@ export function mapAdRow(row: AdRow): AdDto {
     created_at: storedDateTimeToIso(row.created_at),
   };
 }
-
-/**
- * The storage keys an ad's image_url/thumbnail_url name. The spec also allows a single path or
- * the text 'not found', so anything that is not a JSON array of strings is read leniently.
- */
-export function imageKeysOf(value: string | null | undefined): string[] {
-  if (!value || value === 'not found') return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === 'string');
-    return typeof parsed === 'string' ? [parsed] : [];
-  } catch {
-    return [value];
-  }
-}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
+import { DataSource, Repository } from 'typeorm';
+import { AdStatus, LIMITS, MESSAGES, parseImageUrl } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
@@ -9,6 +9,7 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { MailService } from '../mail/mail.service';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { assertAdmin } from '../../common/moderation/moderation-access';
+import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
 import { Ad } from './entities/ad.entity';
 import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
@@ -16,8 +17,10 @@ import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { AdDto, AdListDto } from './dto/ad-response.dto';
 import { AdListFilter } from './dto/list-ads-query.dto';
 import { AdRow, adsPageQuery } from './ads.query';
-import { imageKeysOf, mapAd, mapAdRow } from './ad.mapper';
+import { mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
+
+const MODERATED_ADS: ModeratedKind<Ad> = { entity: Ad, relations: { poster: true }, notFound: MESSAGES.moderation.adNotFound };
 
 /** The Ads and Services board and its moderation. */
 @Injectable()
@@ -85,35 +88,21 @@ export class AdsService {
 
   /** Deletes the row (with its audit entry) and then its pictures; a file that cannot be removed is logged, not fatal. */
   async remove(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await this.dataSource.transaction(async (manager) => {
-      const found = await this.existingAd(manager, id);
-      const result = await manager.delete(Ad, { id });
-      if (!result.affected) throw new NotFoundException(MESSAGES.moderation.adNotFound);
-      await this.audit.record(actor, 'delete-ad', 'ad', id, found.title, manager);
-      return found;
-    });
+    const ad = await deleteModerated(this.dataSource, MODERATED_ADS, id, (found, manager) =>
+      this.audit.record(actor, 'delete-ad', 'ad', id, found.title, manager),
+    );
     await this.deleteFiles(ad);
     return mapAd(ad);
   }
 
   private setStatus(actor: AuthUser, id: number, status: AdStatus): Promise<Ad> {
-    return this.dataSource.transaction(async (manager) => {
-      const ad = await this.existingAd(manager, id);
-      await manager.update(Ad, { id }, { status });
-      ad.status = status;
-      await this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager);
-      return ad;
-    });
-  }
-
-  private async existingAd(manager: EntityManager, id: number): Promise<Ad> {
-    const ad = await manager.findOne(Ad, { where: { id }, relations: { poster: true } });
-    if (!ad) throw new NotFoundException(MESSAGES.moderation.adNotFound);
-    return ad;
+    return changeStatus(this.dataSource, MODERATED_ADS, id, status, (ad, manager) =>
+      this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager),
+    );
   }
 
   private async deleteFiles(ad: Ad): Promise<void> {
-    const keys = [...imageKeysOf(ad.imageUrl), ...imageKeysOf(ad.thumbnailUrl)];
+    const keys = [...parseImageUrl(ad.imageUrl), ...parseImageUrl(ad.thumbnailUrl)];
     await Promise.all(
       keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.error(`ad ${ad.id}: could not remove ${key}: ${error.message}`))),
     );

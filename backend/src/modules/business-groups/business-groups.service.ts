@@ -1,12 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { MailService } from '../mail/mail.service';
+import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
 import { BusinessGroup } from './entities/business-group.entity';
 import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
@@ -16,6 +17,12 @@ import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
 import { BusinessGroupRow, DatedBusinessGroupRow, businessGroupsByTitleQuery, businessGroupsNewestFirstQuery } from './business-groups.query';
 import { businessGroupApprovedMail, businessGroupRejectedMail } from './business-group-emails';
 import { assertAdmin } from '../../common/moderation/moderation-access';
+
+const MODERATED_GROUPS: ModeratedKind<BusinessGroup> = {
+  entity: BusinessGroup,
+  relations: { owner: true },
+  notFound: MESSAGES.moderation.businessGroupNotFound,
+};
 
 @Injectable()
 export class BusinessGroupsService {
@@ -96,30 +103,17 @@ export class BusinessGroupsService {
 
   /** Removes the directory entry; the owner's account stays. */
   async remove(actor: AuthUser, id: number): Promise<BusinessGroupDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const group = await this.existingGroup(manager, id);
-      const result = await manager.delete(BusinessGroup, { id });
-      if (!result.affected) throw new NotFoundException(MESSAGES.moderation.businessGroupNotFound);
-      await this.audit.record(actor, 'delete-business-group', 'business-group', id, group.title, manager);
-      return mapBusinessGroup(group);
-    });
+    const group = await deleteModerated(this.dataSource, MODERATED_GROUPS, id, (found, manager) =>
+      this.audit.record(actor, 'delete-business-group', 'business-group', id, found.title, manager),
+    );
+    return mapBusinessGroup(group);
   }
 
   private setStatus(actor: AuthUser, id: number, status: BusinessGroupStatus): Promise<BusinessGroup> {
-    return this.dataSource.transaction(async (manager) => {
-      const group = await this.existingGroup(manager, id);
-      await manager.update(BusinessGroup, { id }, { status });
-      group.status = status;
-      const action = status === BUSINESS_GROUP_STATUS.approved ? 'approve-business-group' : 'reject-business-group';
-      await this.audit.record(actor, action, 'business-group', id, group.title, manager);
-      return group;
-    });
-  }
-
-  private async existingGroup(manager: EntityManager, id: number): Promise<BusinessGroup> {
-    const group = await manager.findOne(BusinessGroup, { where: { id }, relations: { owner: true } });
-    if (!group) throw new NotFoundException(MESSAGES.moderation.businessGroupNotFound);
-    return group;
+    const action = status === BUSINESS_GROUP_STATUS.approved ? 'approve-business-group' : 'reject-business-group';
+    return changeStatus(this.dataSource, MODERATED_GROUPS, id, status, (group, manager) =>
+      this.audit.record(actor, action, 'business-group', id, group.title, manager),
+    );
   }
 }
 

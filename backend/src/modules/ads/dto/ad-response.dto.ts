@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AD_CATEGORIES, AD_STATUSES } from '@community/vocabulary';
+import { AD_CATEGORIES, AD_IMAGE_SIZES, AD_STATUSES } from '@community/vocabulary';
 
 export class AdDto {
   @ApiProperty({ example: 7 }) id: number;
@@ -14,12 +14,12 @@ export class AdDto {
   @ApiProperty({ enum: AD_STATUSES }) status: string;
   @ApiProperty({
     example: '["ads/0b6f1c1e-6a53-4a55-9d1c-4f5f8a2d8c11.webp"]',
-    description: 'JSON array string of paths relative to /uploads/ (WebP, long side at most 1600 px)',
+    description: `JSON array string of paths relative to /uploads/ (WebP, long side at most ${AD_IMAGE_SIZES.longSide} px)`,
   })
   image_url: string;
   @ApiProperty({
     example: '["ads/0b6f1c1e-6a53-4a55-9d1c-4f5f8a2d8c11.thumb.webp"]',
-    description: 'Same shape as image_url: the 400 px versions, in the same order',
+    description: `Same shape as image_url: the ${AD_IMAGE_SIZES.thumbnailLongSide} px versions, in the same order`,
   })
   thumbnail_url: string;
   @ApiProperty({ example: '2025-05-01T10:00:00.000Z' }) created_at: string;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { AD_STATUSES, AdStatus } from '@community/vocabulary';
+import { AD_STATUSES, AdStatus, FIELD_LIMITS } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
 
 @Entity('ads')
@@ -8,28 +8,28 @@ export class Ad {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 160 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.adTitle })
   title: string;
 
   @Column({ type: 'text' })
   description: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.adCategory })
   category: string;
 
   @Column({ name: 'ad_description', type: 'text' })
   adDescription: string;
 
-  @Column({ name: 'price_offer', type: 'varchar', length: 80, nullable: true })
+  @Column({ name: 'price_offer', type: 'varchar', length: FIELD_LIMITS.adPriceOffer, nullable: true })
   priceOffer: string | null;
 
-  @Column({ name: 'contact_email', type: 'varchar', length: 254 })
+  @Column({ name: 'contact_email', type: 'varchar', length: FIELD_LIMITS.email })
   contactEmail: string;
 
-  @Column({ name: 'contact_phone', type: 'varchar', length: 40 })
+  @Column({ name: 'contact_phone', type: 'varchar', length: FIELD_LIMITS.phone })
   contactPhone: string;
 
-  @Column({ type: 'varchar', length: 160 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.adLocation })
   location: string;
 
   @Column({ type: 'simple-enum', enum: AD_STATUSES, default: 'pending' })

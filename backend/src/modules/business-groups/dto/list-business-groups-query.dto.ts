@@ -1,10 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MESSAGES } from '@community/vocabulary';
+import { FIELD_LIMITS, MESSAGES } from '@community/vocabulary';
 import { Rules, oneOf } from '../../../common/validation/rules.decorator';
 import { PageCursor, PageLimit } from '../../../common/pagination/page-query';
-
-/** The longest title the column holds: a longer cursor key was not made by this API. */
-const TITLE_MAX = 160;
 
 export class ListBusinessGroupsQueryDto {
   @ApiProperty({ enum: ['0', '1'], description: '1: approved groups (public, the Business Directory); 0: pending groups (admin only)' })
@@ -14,6 +11,7 @@ export class ListBusinessGroupsQueryDto {
   @PageLimit()
   limit?: number;
 
-  @PageCursor((title) => title.length <= TITLE_MAX)
+  /** The longest title the column holds: a longer cursor key was not made by this API. */
+  @PageCursor((title) => title.length <= FIELD_LIMITS.businessName)
   cursor?: string;
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { FIELD_LIMITS } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
 
 @Entity('business_groups')
@@ -7,7 +8,7 @@ export class BusinessGroup {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 160 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.businessName })
   title: string;
 
   @Column({ type: 'text' })
@@ -16,10 +17,10 @@ export class BusinessGroup {
   @Column({ type: 'varchar', length: 255, nullable: true })
   website: string | null;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   email: string;
 
-  @Column({ type: 'varchar', length: 80, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.industry, nullable: true })
   industry: string | null;
 
   /** 0 pending, 1 approved, 2 rejected (spec section 4). */

@@ -1,20 +1,21 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { FIELD_LIMITS, MEMBER_MESSAGE_LIMITS } from '@community/vocabulary';
 
 @Entity('contact_forms')
 export class ContactForm {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'first_name', type: 'varchar', length: 80 })
+  @Column({ name: 'first_name', type: 'varchar', length: MEMBER_MESSAGE_LIMITS.contactNameMax })
   firstName: string;
 
-  @Column({ name: 'last_name', type: 'varchar', length: 80 })
+  @Column({ name: 'last_name', type: 'varchar', length: MEMBER_MESSAGE_LIMITS.contactNameMax })
   lastName: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   email: string;
 
-  @Column({ name: 'phone_number', type: 'varchar', length: 40 })
+  @Column({ name: 'phone_number', type: 'varchar', length: FIELD_LIMITS.phone })
   phoneNumber: string;
 
   @Column({ type: 'varchar', length: 40 })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
+import { FIELD_LIMITS, MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
 
 /** A message sent to a member from one of the sections (the spec's "issues"). */
@@ -23,10 +23,10 @@ export class InboxMessage {
   @Column({ name: 'sender_id', type: 'int', nullable: true })
   senderId: number | null;
 
-  @Column({ name: 'full_name', type: 'varchar', length: 120, nullable: true })
+  @Column({ name: 'full_name', type: 'varchar', length: FIELD_LIMITS.personName, nullable: true })
   fullName: string | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email, nullable: true })
   email: string | null;
 
   /** The section's own fields (legal issue, clinic answers, message text) as sent. */

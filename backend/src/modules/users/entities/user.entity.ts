@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { ROLES, Role } from '@community/vocabulary';
+import { FIELD_LIMITS, ROLES, Role } from '@community/vocabulary';
 
 @Entity('users')
 @Index('IDX_users_industry_name', ['industry', 'name'])
@@ -8,11 +8,11 @@ export class User {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.personName })
   name: string;
 
   @Index('UQ_users_email', { unique: true })
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   email: string;
 
   /** Null for accounts that only ever signed in with Google. */
@@ -22,13 +22,13 @@ export class User {
   @Column({ type: 'simple-enum', enum: ROLES })
   role: Role;
 
-  @Column({ type: 'varchar', length: 80, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.industry, nullable: true })
   industry: string | null;
 
-  @Column({ name: 'phone_number', type: 'varchar', length: 40, nullable: true })
+  @Column({ name: 'phone_number', type: 'varchar', length: FIELD_LIMITS.phone, nullable: true })
   phoneNumber: string | null;
 
-  @Column({ name: 'job_title', type: 'varchar', length: 120, nullable: true })
+  @Column({ name: 'job_title', type: 'varchar', length: FIELD_LIMITS.jobTitle, nullable: true })
   jobTitle: string | null;
 
   @Column({ type: 'text', nullable: true })

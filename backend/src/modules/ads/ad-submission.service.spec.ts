@@ -1,0 +1,129 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import type { Repository } from 'typeorm';
+import { AD_CATEGORIES, LIMITS, MESSAGES } from '@community/vocabulary';
+import { AuthUser } from '../../common/auth/auth-user';
+import { ImageStorage } from '../uploads/image-storage';
+import { Ad } from './entities/ad.entity';
+import { AdSubmissionService } from './ad-submission.service';
+import { CreateAdDto } from './dto/create-ad.dto';
+
+/** Storage in memory that can be told to fail on its n-th save. */
+class FakeStorage implements ImageStorage {
+  readonly files = new Map<string, Buffer>();
+  saves = 0;
+  constructor(private readonly failOnSave = Infinity) {}
+  async save(key: string, content: Buffer): Promise<void> {
+    this.saves += 1;
+    if (this.saves === this.failOnSave) throw new Error('disk full');
+    this.files.set(key, content);
+  }
+  async delete(key: string): Promise<void> {
+    this.files.delete(key);
+  }
+}
+
+const poster: AuthUser = { id: 1, email: 'p@example.com', name: 'P', role: 'helper', industry: null, profileComplete: true };
+const dto = Object.assign(new CreateAdDto(), {
+  title: 'T', description: 'D', category: 'Other', ad_description: 'A', contact_email: 'a@b.co', contact_phone: '1', location: 'L',
+});
+const images = [1, 2, 3].map((n) => ({ full: Buffer.from(`full${n}`), thumbnail: Buffer.from(`thumb${n}`) }));
+const fields = {
+  title: 'Two-bedroom flat', description: 'Bright', category: AD_CATEGORIES[0], ad_description: 'From June',
+  contact_email: 'Owner@Example.com', contact_phone: '+1 555 010 2030', location: 'Toronto',
+};
+const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#3c3' } }).png().toBuffer();
+const notAnImage = Buffer.from('plain text, named photo.jpg by its sender');
+
+function service(storage: ImageStorage, save: (ad: Ad) => Promise<Ad>) {
+  return new AdSubmissionService({ save } as unknown as Repository<Ad>, storage);
+}
+
+/** The 400's field messages, or a failure if the call did not refuse. */
+async function refusal(call: Promise<unknown>): Promise<Record<string, string[]>> {
+  try {
+    await call;
+  } catch (error) {
+    return (error as { getResponse(): { errors: Record<string, string[]> } }).getResponse().errors;
+  }
+  assert.fail('the submission was accepted');
+}
+
+describe('ads: submission rules (service, storage and repository faked)', () => {
+  it('stores a valid form pending, with trimmed fields and a lower-cased contact email', async () => {
+    let saved: Ad | undefined;
+    const ad = await service(new FakeStorage(), async (row) => (saved = Object.assign(row, { id: 9 }))).submit(poster, fields, await Promise.all([png(), png(), png()]));
+    assert.equal(ad.id, 9);
+    assert.equal(saved!.status, 'pending');
+    assert.equal(saved!.contactEmail, 'owner@example.com');
+    assert.equal(saved!.userId, poster.id);
+  });
+
+  it('checks the text fields before decoding any picture: a missing title over a non-image answers the title', async () => {
+    const storage = new FakeStorage();
+    const errors = await refusal(service(storage, async (row) => row).submit(poster, { ...fields, title: '' }, [notAnImage, notAnImage, notAnImage]));
+    assert.deepEqual(Object.keys(errors), ['title']);
+    assert.equal(errors.title[0], MESSAGES.ad.titleRequired);
+    assert.equal(storage.saves, 0);
+  });
+
+  it(`reports the fields and too few pictures together: "${MESSAGES.ad.tooFewImages}"`, async () => {
+    const errors = await refusal(service(new FakeStorage(), async (row) => row).submit(poster, { ...fields, location: '' }, [await png()]));
+    assert.deepEqual(errors.images, [MESSAGES.ad.tooFewImages]);
+    assert.equal(errors.location[0], MESSAGES.ad.locationRequired);
+  });
+
+  it(`refuses more than ${LIMITS.adImagesMax} pictures: "${MESSAGES.ad.tooManyImages}"`, async () => {
+    const eight = Array.from({ length: LIMITS.adImagesMax + 1 }, () => notAnImage);
+    const errors = await refusal(service(new FakeStorage(), async (row) => row).submit(poster, fields, eight));
+    assert.deepEqual(errors.images, [MESSAGES.ad.tooManyImages]);
+  });
+
+  it(`refuses a file that is not a picture once the fields pass: "${MESSAGES.ad.notAnImage}"`, async () => {
+    const storage = new FakeStorage();
+    const errors = await refusal(service(storage, async (row) => row).submit(poster, fields, [await png(), await png(), notAnImage]));
+    assert.deepEqual(errors.images, [MESSAGES.ad.notAnImage]);
+    assert.equal(storage.saves, 0);
+  });
+
+  it('refuses unknown text fields', async () => {
+    const errors = await refusal(service(new FakeStorage(), async (row) => row).submit(poster, { ...fields, status: 'approved' }, [await png(), await png(), await png()]));
+    assert.deepEqual(Object.keys(errors), ['status']);
+  });
+});
+
+describe('ads: storing a submission (service, storage and repository faked)', () => {
+  it('writes a full image and a thumbnail per picture, then the row naming them', async () => {
+    const storage = new FakeStorage();
+    let saved: Ad | undefined;
+    const ad = await service(storage, async (row) => (saved = Object.assign(row, { id: 5 })))['store'](poster, dto, images);
+    assert.equal(ad.id, 5);
+    assert.equal(storage.files.size, 6);
+    assert.deepEqual([...JSON.parse(saved!.imageUrl), ...JSON.parse(saved!.thumbnailUrl)].sort(), [...storage.files.keys()].sort());
+    assert.equal(saved!.status, 'pending');
+  });
+
+  it('removes the files already written when a later file cannot be stored', async () => {
+    const storage = new FakeStorage(4);
+    let rowSaved = false;
+    await assert.rejects(
+      service(storage, async (row) => ((rowSaved = true), row))['store'](poster, dto, images),
+      /disk full/,
+    );
+    assert.equal(storage.files.size, 0);
+    assert.equal(rowSaved, false);
+  });
+
+  it('removes every file when the row cannot be saved', async () => {
+    const storage = new FakeStorage();
+    await assert.rejects(
+      service(storage, async () => {
+        throw new Error('database down');
+      })['store'](poster, dto, images),
+      /database down/,
+    );
+    assert.equal(storage.saves, 6);
+    assert.equal(storage.files.size, 0);
+  });
+});
