@@ -26,7 +26,7 @@ import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { GoogleAuthDto } from './dto/google-auth.dto';
 import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto, MeResponseDto } from './dto/auth-responses.dto';
-import { toUserDetails } from './user-details';
+import { toUserDetails } from '../users/user-details';
 
 @ApiTags('auth')
 @ApiTooManyRequestsResponse({ description: 'Rate limit reached', type: ErrorResponseDto })

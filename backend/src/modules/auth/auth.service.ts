@@ -11,7 +11,7 @@ import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto } from './dto/auth-responses.dto';
 import { GoogleIdentity } from './google-id-token.verifier';
 import { TokenService } from './token.service';
-import { toUserDetails } from './user-details';
+import { toUserDetails } from '../users/user-details';
 
 const isDuplicateKey = (error: unknown) => {
   const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;

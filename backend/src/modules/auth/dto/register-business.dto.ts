@@ -1,17 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { INDUSTRIES, LIMITS, MESSAGES } from '@community/vocabulary';
+import { FIELD_LIMITS, INDUSTRIES, LIMITS, MESSAGES, tooLongMessage } from '@community/vocabulary';
 import { Rules, email, lengthBetween, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { signupPassword } from './register-member.dto';
 
 /** Field names are the spec's business registration payload (section 3). */
 export class RegisterBusinessDto {
   @ApiProperty({ example: 'Crescent Bakery' })
-  @Rules(required(MESSAGES.businessSignup.nameRequired), maxLength(160, 'Business name must be at most 160 characters'))
+  @Rules(required(MESSAGES.businessSignup.nameRequired), maxLength(FIELD_LIMITS.businessName, tooLongMessage('Business name', FIELD_LIMITS.businessName)))
   name: string;
 
   @ApiProperty({ example: 'hello@crescentbakery.example' })
-  @Rules(required(MESSAGES.businessSignup.emailRequired), email(MESSAGES.signup.invalidEmail), maxLength(254, MESSAGES.signup.invalidEmail))
+  @Rules(required(MESSAGES.businessSignup.emailRequired), email(MESSAGES.signup.invalidEmail), maxLength(FIELD_LIMITS.email, MESSAGES.signup.invalidEmail))
   email: string;
 
   @ApiProperty({ example: 'Str0ng!pass', description: MESSAGES.signup.passwordRule })
