@@ -73,11 +73,18 @@ if (buildTests.status !== 0) {
   process.exit(1);
 }
 
+// The fast tier first: services with their repositories faked, beside the code (src/**/*.spec.ts), no database.
+const serviceSpecs = findFiles(join(root, 'backend/dist/src'), '.spec.js');
+const serviceStarted = Date.now();
+let result = run('service tests', process.execPath, ['--test-reporter=tap', 'backend/scripts/service-specs.js'], { capture: true });
+countNodeTests('service tests', result.stdout, result.status);
+console.log(`--- service tests: ${serviceSpecs.length} files in ${((Date.now() - serviceStarted) / 1000).toFixed(1)} s`);
+
 const backendTests = findFiles(join(root, 'backend/dist/test'), '.test.js').sort();
 // A hung test fails after two minutes instead of holding CI until its time limit.
 const nodeTestArgs = ['--test', '--test-concurrency=1', '--test-timeout=120000', '--test-reporter=tap', ...backendTests];
 
-let result = run('API tests on SQLite', process.execPath, nodeTestArgs, { capture: true, env: { TEST_DB: 'sqlite' } });
+result = run('API tests on SQLite', process.execPath, nodeTestArgs, { capture: true, env: { TEST_DB: 'sqlite' } });
 countNodeTests('API tests on SQLite', result.stdout, result.status);
 
 const mariadbUp = await reachable(3306);

@@ -1,0 +1,50 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { UnauthorizedException } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { MESSAGES } from '@community/vocabulary';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { PasswordHasher } from '../users/password-hasher';
+import { AuthService } from './auth.service';
+import { TokenService } from './token.service';
+
+function account(overrides: Partial<User> = {}): User {
+  return Object.assign(new User(), {
+    id: 4, name: 'Amina', email: 'amina@example.com', passwordHash: 'hash-of:Right#123', role: 'seeker', industry: 'Legal',
+    jobTitle: 'Lawyer', profileComplete: true, suspendedAt: null, ...overrides,
+  });
+}
+
+/** Accounts by email in memory; a hasher that compares against "hash-of:<password>"; tokens named after the account. */
+function service(accounts: User[]) {
+  const users = { findByEmail: async (email: string) => accounts.find((user) => user.email === email.trim().toLowerCase()) ?? null };
+  const hasher = { verify: async (hash: string | null, password: string) => hash === `hash-of:${password}` };
+  const tokens = { issue: async (user: User) => `token-for-${user.id}` };
+  return new AuthService(users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource);
+}
+
+const refusedAlike = (error: unknown) => error instanceof UnauthorizedException && error.message === MESSAGES.login.wrongCredentials;
+
+describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
+  it('the right password answers the token and the account\'s user_details, never its hash', async () => {
+    const answer = await service([account()]).login('amina@example.com', 'Right#123');
+    assert.equal(answer.AuthToken, 'token-for-4');
+    assert.equal(answer.message, 'Login successful');
+    assert.deepEqual(answer.user_details, {
+      id: 4, name: 'Amina', email: 'amina@example.com', role: 'seeker', industry: 'Legal', JobTitle: 'Lawyer', profileComplete: true,
+    });
+    assert.doesNotMatch(JSON.stringify(answer), /hash-of/);
+  });
+
+  it(`a wrong password, an unknown email and a suspended account get the same 401: "${MESSAGES.login.wrongCredentials}"`, async () => {
+    const auth = service([account(), account({ id: 5, email: 'gone@example.com', suspendedAt: new Date() })]);
+    await assert.rejects(auth.login('amina@example.com', 'Wrong#123'), refusedAlike);
+    await assert.rejects(auth.login('nobody@example.com', 'Right#123'), refusedAlike);
+    await assert.rejects(auth.login('gone@example.com', 'Right#123'), refusedAlike);
+  });
+
+  it('an account made with Google only (no password) cannot sign in with a password', async () => {
+    await assert.rejects(service([account({ passwordHash: null })]).login('amina@example.com', ''), refusedAlike);
+  });
+});
