@@ -51,7 +51,7 @@ describe('the industry rule (IndustryGuard over the vocabulary\'s hasIndustryAcc
     assert.equal(passes('ads', { role: 'seeker', industry: PROFESSIONAL_NETWORK_INDUSTRIES[0] }), true);
   });
 
-  it(`a business account or a seeker without an industry is refused: 403 "${MESSAGES.http.forbidden}"`, () => {
+  it(`a business account passes only its industry's sections; a seeker without an industry is refused: 403 "${MESSAGES.http.forbidden}"`, () => {
     assert.equal(passes('ads', { role: 'business', industry: PROFESSIONAL_NETWORK_INDUSTRIES[0] }), true);
     assert.equal(passes('legal', { role: 'business', industry: PROFESSIONAL_NETWORK_INDUSTRIES[0] }), false);
     assert.equal(passes('clinic', { role: 'seeker', industry: null }), false);
