@@ -53,3 +53,58 @@ describe('web app serving', () => {
     assert.doesNotMatch(response.headers['content-security-policy'], /upgrade-insecure-requests/);
   });
 });
+
+/** A build with pre-rendered public pages: each answers its own HTML, every other client route the empty shell. */
+describe('web app serving with pre-rendered pages', () => {
+  let sut: TestApp;
+  let webDir: string;
+  const page = (heading: string) => `<!doctype html><title>Community</title><div id="root"><h1>${heading}</h1></div>`;
+
+  before(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), page('Community Network'));
+    fs.writeFileSync(path.join(webDir, 'app-shell.html'), '<!doctype html><title>Community</title><div id="root"></div>');
+    for (const [dir, heading] of [['business', 'Business Directory'], ['signin', 'Sign In'], ['forgot-password', 'Forgot Password']]) {
+      fs.mkdirSync(path.join(webDir, dir));
+      fs.writeFileSync(path.join(webDir, dir, 'index.html'), page(heading));
+    }
+    sut = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
+  });
+  after(async () => {
+    await sut.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const prerendered = [
+    ['/', 'Community Network'],
+    ['/business', 'Business Directory'],
+    ['/business/', 'Business Directory'],
+    ['/business?page=2', 'Business Directory'],
+    ['/signin', 'Sign In'],
+    ['/forgot-password', 'Forgot Password'],
+  ];
+  for (const [route, heading] of prerendered) {
+    it(`answers ${route} with its pre-rendered page, not cached`, async () => {
+      const response = await sut.http.get(route).expect(200);
+      assert.match(response.headers['content-type'], /text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(response.text, new RegExp(`<h1>${heading}</h1>`));
+    });
+  }
+
+  for (const route of ['/professionalnetwork', '/inbox', '/reset-password/abc', '/business/extra', '/dashboard/helpers', '/no/such/page']) {
+    it(`answers the client route ${route} with the empty app shell`, async () => {
+      const response = await sut.http.get(route).expect(200);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(response.text, /<div id="root"><\/div>/);
+    });
+  }
+
+  it('keeps API paths and non-GET requests out of the web app', async () => {
+    const api = await sut.http.get('/api/v1/no-such-endpoint').expect(404);
+    assert.equal(api.body.error_message, 'Not found');
+    const post = await sut.http.post('/business').send({}).expect(404);
+    assert.equal(post.body.error_message, 'Not found');
+  });
+});
