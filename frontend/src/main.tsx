@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive pre-rendered (scripts/prerender.mjs): React takes over that markup; other routes get the empty shell.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,9 +1,19 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { appRoutes } from './routes';
 import { theme } from './theme';
+
+/** Theme and baseline styles, shared by the browser app and the build-time pre-render. */
+export function AppTheme({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(appRoutes));
@@ -11,9 +21,8 @@ export function App() {
     setUnauthorizedHandler(() => void router.navigate('/signin'));
   }, [router]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <AppTheme>
       <RouterProvider router={router} />
-    </ThemeProvider>
+    </AppTheme>
   );
 }
