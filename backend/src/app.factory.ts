@@ -95,6 +95,8 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
       decorateReply: true,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (frontend/scripts/compress-dist.mjs).
+      preCompressed: true,
       // @fastify/static 10 hands setHeaders the Fastify reply, not Node's response.
       setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         // Vite fingerprints assets, so they can be cached for good; index.html must stay fresh.
