@@ -4,9 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppTheme } from '../app/App';
-import { appRoutes } from '../app/routes';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, AppTheme } from '../app/App';
 
 export { PRERENDERED_ROUTES } from './prerendered-routes';
 
@@ -24,12 +23,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 function page(url: string, cache: EmotionCache) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   return (
     <StrictMode>
       <CacheProvider value={cache}>
         <AppTheme>
-          <RouterProvider router={router} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppTheme>
       </CacheProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { sessionStore, useSession } from '../../lib/session';
 import { decideAccess, ROUTE_RULES, type AccessDecision, type GuardedPath } from '../route-access';
 

@@ -1,6 +1,6 @@
 import { Box, Toolbar } from '@mui/material';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { MESSAGES } from '@community/vocabulary';
 import { LoadingState } from '../../components/StatusStates';
 import { Footer } from './Footer';
