@@ -23,7 +23,7 @@ describe('pre-rendered public pages', () => {
       // The page's content, not the Suspense fallback of a lazy route.
       expect(html).toContain('<main');
       // The heading's own emotion class is styled in the page's <head>, so it paints styled before any script runs.
-      expect(styleTags).toMatch(/^<style data-emotion="css /);
+      expect(styleTags).toMatch(/<style data-emotion="css /);
       const headingClass = html.match(/<h1 class="[^"]*\b(css-[a-z0-9]+)/)![1];
       expect(styleTags).toContain(`.${headingClass}`);
     });
