@@ -12,7 +12,9 @@ export function AppLayout() {
       <NavBar />
       {/* Spacer under the fixed bar. */}
       <Toolbar />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold: a page whose lazy code or data arrives
+          later grows without moving anything on screen (no layout shift). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<LoadingState text={MESSAGES.directory.loading} />}>
           <Outlet />
         </Suspense>
