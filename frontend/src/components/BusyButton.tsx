@@ -1,5 +1,4 @@
 import { Button, type ButtonProps } from '@mui/material';
-import { useHydrated } from '../lib/use-hydrated';
 import type { SubmitPhase } from '../lib/use-submit-cycle';
 
 
@@ -12,7 +11,6 @@ interface BusyButtonProps extends Omit<ButtonProps, 'children'> {
 
 /** A submit button whose label follows the spec's cycle (e.g. Send Message, Submitting..., Submitted in green). */
 export function BusyButton({ phase, label, busyLabel, doneLabel, color, ...props }: BusyButtonProps) {
-  const hydrated = useHydrated();
   const done = phase === 'submitted' && !!doneLabel;
   const text = phase === 'submitting' ? busyLabel : done ? doneLabel : label;
   return (
@@ -22,7 +20,7 @@ export function BusyButton({ phase, label, busyLabel, doneLabel, color, ...props
       color={done ? 'success' : color}
       aria-busy={phase === 'submitting'}
       {...props}
-      disabled={props.disabled || phase !== 'idle' || !hydrated}
+      disabled={props.disabled || phase !== 'idle'}
       sx={{ ...(done ? { '&.Mui-disabled': { bgcolor: 'success.main', color: 'success.contrastText' } } : {}), ...props.sx }}
     >
       {text}
