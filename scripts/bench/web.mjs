@@ -13,11 +13,11 @@
 //           WEB_BENCH_DIST (frontend/dist; another build of the web app, for a comparison; the docs are then left alone)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -39,14 +39,6 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'cn-web-bench-'));
 const children = [];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(command, args, env = {}) {
   const merged = { ...process.env, ...env };
