@@ -10,6 +10,10 @@ const NewsArticleModal = lazy(() => import('./NewsArticleModal'));
 export function NewsAndEvents() {
   const [open, setOpen] = useState<NewsArticle | null>(null);
   const [used, setUsed] = useState(false);
+  const readMore = (article: NewsArticle) => {
+    setUsed(true);
+    setOpen(article);
+  };
   return (
     <Box component="section" aria-labelledby="news-heading" sx={{ py: 4 }}>
       <Typography id="news-heading" variant="h4" component="h2" gutterBottom>
@@ -34,10 +38,7 @@ export function NewsAndEvents() {
               <Typography variant="body2">{article.summary}</Typography>
             </CardContent>
             <CardActions>
-              <Button onClick={() => {
-                  setUsed(true);
-                  setOpen(article);
-                }} aria-label={`${SCREEN_TEXTS.buttons.readMore}: ${article.title}`}>
+              <Button onClick={() => readMore(article)} aria-label={`${SCREEN_TEXTS.buttons.readMore}: ${article.title}`}>
                 {SCREEN_TEXTS.buttons.readMore}
               </Button>
             </CardActions>
