@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Title, useCreatePath, useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider, ModerationStats } from '../dataProvider';
