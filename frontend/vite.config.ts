@@ -3,13 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const vocabularySource = fileURLToPath(new URL('../vocabulary/src/index.ts', import.meta.url));
+// react-admin's router adapter without its fallback hash router (see the file for why). The pattern is ra-core's own
+// relative import (ra-core 5.15 dist/routing); if a release renames it, nothing breaks, the first load only grows back.
+const adminRouterAdapter = fileURLToPath(new URL('./src/admin/router-inside-app.ts', import.meta.url));
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
     // The web app compiles the shared vocabulary from source, so no build step sits between them.
-    alias: { '@community/vocabulary': vocabularySource },
+    alias: [
+      { find: '@community/vocabulary', replacement: vocabularySource },
+      { find: /^\.\/adapters\/reactRouterProvider\.js$/, replacement: adminRouterAdapter },
+    ],
   },
   server: {
     proxy: { '/api': api, '/uploads': api },

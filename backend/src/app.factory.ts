@@ -15,6 +15,7 @@ import { setupSwagger } from './swagger';
 import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common/logging/app-logger';
 import { NestPinoLogger } from './common/logging/nest-pino.logger';
 import { RequestLogController } from './common/logging/request-log.controller';
+import { clientRoutePages } from './web-app/client-route-pages';
 
 export const API_PREFIX = 'api/v1';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -83,7 +84,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   return app;
 }
 
-/** The built web app at /, with every unknown non-API GET answered by index.html (client-side routes). */
+/** The built web app at /, with every unknown non-API GET answered by its pre-rendered page or the app shell (client-side routes). */
 async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
@@ -94,6 +95,8 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
       decorateReply: true,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (frontend/scripts/compress-dist.mjs).
+      preCompressed: true,
       // @fastify/static 10 hands setHeaders the Fastify reply, not Node's response.
       setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         // Vite fingerprints assets, so they can be cached for good; index.html must stay fresh.
@@ -103,13 +106,5 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
   } else {
     new Logger('WebApp').warn(`no built web app at ${config.webDistDir}; run npm run build`);
   }
-  app.useGlobalFilters(new AllExceptionsFilter(hasWebApp ? serveIndexForClientRoutes : undefined));
-}
-
-/** Unknown non-API GETs are the web app's own routes: answer its index.html, never cached. */
-function serveIndexForClientRoutes(request: { method: string; url: string }, reply: any): boolean {
-  const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
-  if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-  reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  return true;
+  app.useGlobalFilters(new AllExceptionsFilter(hasWebApp ? clientRoutePages(config.webDistDir) : undefined));
 }

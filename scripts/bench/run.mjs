@@ -15,9 +15,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { seedBenchData } from './seed.mjs';
 import { summarizeProfile } from './profile-summary.mjs';
 
@@ -48,14 +48,6 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'cn-bench-'));
 const log = (...parts) => console.log(...parts);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function pinnable() {
   return os.cpus().length >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;

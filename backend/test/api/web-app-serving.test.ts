@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import { TestApp, startTestApp } from '../support/test-app';
 
 /** The one port serves the built web app beside the API: assets cached for good, client routes answered by index.html. */
@@ -51,5 +52,89 @@ describe('web app serving', () => {
   it('does not ask browsers to upgrade http requests (TLS ends at the proxy)', async () => {
     const response = await sut.http.get('/').expect(200);
     assert.doesNotMatch(response.headers['content-security-policy'], /upgrade-insecure-requests/);
+  });
+});
+
+/** A build with pre-rendered public pages: each answers its own HTML, every other client route the empty shell. */
+describe('web app serving with pre-rendered pages', () => {
+  let sut: TestApp;
+  let webDir: string;
+  const page = (heading: string) => `<!doctype html><title>Community</title><div id="root"><h1>${heading}</h1></div>`;
+
+  before(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), page('Community Network'));
+    fs.writeFileSync(path.join(webDir, 'app-shell.html'), '<!doctype html><title>Community</title><div id="root"></div>');
+    for (const [dir, heading] of [['business', 'Business Directory'], ['signin', 'Sign In'], ['forgot-password', 'Forgot Password']]) {
+      fs.mkdirSync(path.join(webDir, dir));
+      fs.writeFileSync(path.join(webDir, dir, 'index.html'), page(heading));
+    }
+    // The build's compressed copies (frontend/scripts/compress-dist.mjs).
+    const script = 'console.log("app");'.repeat(100);
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-def456.js'), script);
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-def456.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-def456.js.gz'), zlib.gzipSync(script));
+    const business = fs.readFileSync(path.join(webDir, 'business', 'index.html'));
+    fs.writeFileSync(path.join(webDir, 'business', 'index.html.br'), zlib.brotliCompressSync(business));
+    sut = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
+  });
+  after(async () => {
+    await sut.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('serves an asset pre-compressed to a browser that accepts brotli or gzip, plain to one that does not', async () => {
+    const brotli = await sut.http.get('/assets/index-def456.js').set('Accept-Encoding', 'br, gzip').expect(200);
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(brotli.headers['cache-control'], /immutable/);
+    assert.equal(brotli.text, 'console.log("app");'.repeat(100));
+    const gzip = await sut.http.get('/assets/index-def456.js').set('Accept-Encoding', 'gzip').expect(200);
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    const plain = await sut.http.get('/assets/index-def456.js').set('Accept-Encoding', 'identity').expect(200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.text, 'console.log("app");'.repeat(100));
+  });
+
+  it('answers a pre-rendered page pre-compressed when the copy exists, and plain when it does not', async () => {
+    const compressed = await sut.http.get('/business').set('Accept-Encoding', 'br').expect(200);
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.equal(compressed.headers['cache-control'], 'no-cache');
+    assert.match(compressed.text, /<h1>Business Directory<\/h1>/);
+    const noCopy = await sut.http.get('/signin').set('Accept-Encoding', 'br').expect(200);
+    assert.equal(noCopy.headers['content-encoding'], undefined);
+    assert.match(noCopy.text, /<h1>Sign In<\/h1>/);
+  });
+
+  const prerendered = [
+    ['/', 'Community Network'],
+    ['/business', 'Business Directory'],
+    ['/business/', 'Business Directory'],
+    ['/business?page=2', 'Business Directory'],
+    ['/signin', 'Sign In'],
+    ['/forgot-password', 'Forgot Password'],
+  ];
+  for (const [route, heading] of prerendered) {
+    it(`answers ${route} with its pre-rendered page, not cached`, async () => {
+      const response = await sut.http.get(route).expect(200);
+      assert.match(response.headers['content-type'], /text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(response.text, new RegExp(`<h1>${heading}</h1>`));
+    });
+  }
+
+  for (const route of ['/professionalnetwork', '/inbox', '/reset-password/abc', '/business/extra', '/dashboard/helpers', '/no/such/page']) {
+    it(`answers the client route ${route} with the empty app shell`, async () => {
+      const response = await sut.http.get(route).expect(200);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(response.text, /<div id="root"><\/div>/);
+    });
+  }
+
+  it('keeps API paths and non-GET requests out of the web app', async () => {
+    const api = await sut.http.get('/api/v1/no-such-endpoint').expect(404);
+    assert.equal(api.body.error_message, 'Not found');
+    const post = await sut.http.post('/business').send({}).expect(404);
+    assert.equal(post.body.error_message, 'Not found');
   });
 });

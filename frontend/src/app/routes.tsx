@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { MESSAGES } from '@community/vocabulary';
 import { LoadingState } from '../components/StatusStates';
 import HomePage from '../features/home';

@@ -120,8 +120,26 @@ export function createSessionStore(storage: Storage) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-export const sessionStore = createSessionStore(window.localStorage);
+/** Pre-rendering at build time has no browser storage: it renders the signed-out view. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+export const sessionStore = createSessionStore(typeof window === 'undefined' ? memoryStorage() : window.localStorage);
+
+// Pages are pre-rendered signed out; hydration renders that same view first, then React re-renders with the stored session.
+const serverSnapshot = () => signedOutState;
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, serverSnapshot);
 }

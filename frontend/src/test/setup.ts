@@ -13,5 +13,6 @@ configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  window.localStorage.clear();
+  // The pre-render tests run in Node, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,7 +1,7 @@
-import { lazy, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '../../lib/session';
-import { decideAccess, ROUTE_RULES, type GuardedPath } from '../route-access';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { sessionStore, useSession } from '../../lib/session';
+import { decideAccess, ROUTE_RULES, type AccessDecision, type GuardedPath } from '../route-access';
 
 // Only first Google sign-ins need it, so it stays out of the first load.
 const ProfileCompletionPage = lazy(() => import('../../features/profile-completion'));
@@ -11,8 +11,12 @@ export function RouteGuard({ path, children }: { path: GuardedPath; children: Re
   const rule = ROUTE_RULES[path];
   const current = decideAccess(rule, session);
   // Signed-out screens judge the visitor on arrival: signing in on /signin must not bounce before its 2 s redirect.
-  const [onArrival] = useState(current);
-  const decision = rule.kind === 'signedOutOnly' ? onArrival : current;
+  // Arrival is read from the store after the first commit: a hydrated page first renders the pre-rendered signed-out view.
+  const [onArrival, setOnArrival] = useState<AccessDecision | null>(null);
+  useEffect(() => {
+    setOnArrival((decided) => decided ?? decideAccess(rule, sessionStore.getState()));
+  }, [rule]);
+  const decision = rule.kind === 'signedOutOnly' ? (onArrival ?? current) : current;
   if (decision === 'allow') return <>{children}</>;
   if (decision === 'complete-profile') return <ProfileCompletionPage />;
   return <Navigate to={decision} replace />;

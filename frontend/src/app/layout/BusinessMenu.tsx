@@ -1,13 +1,15 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import { JOB_BOARD_LINK, type NavLink } from './nav-links';
+import type { NavLink } from './nav-links';
+
+// MUI's Menu (popover, focus trap, transitions) loads on the first click, not with every page.
+const BusinessMenuList = lazy(() => import('./BusinessMenuList'));
 
 export function BusinessMenu({ links }: { links: NavLink[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
@@ -17,17 +19,18 @@ export function BusinessMenu({ links }: { links: NavLink[] }) {
         aria-controls={anchor ? 'business-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         endIcon={<ArrowDropDown />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {SCREEN_TEXTS.nav.businessAndServices}
       </Button>
-      <Menu id="business-menu" anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-labelledby': 'business-menu-button' } }}>
-        {[...links, JOB_BOARD_LINK].map((link) => (
-          <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <BusinessMenuList id="business-menu" labelledBy="business-menu-button" anchor={anchor} links={links} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

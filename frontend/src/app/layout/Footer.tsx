@@ -1,5 +1,5 @@
 import { Box, Container, Link, List, ListItem, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import logo from '../../assets/logo.svg';
 import { appConfig } from '../../lib/config';

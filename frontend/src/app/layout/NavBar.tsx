@@ -1,26 +1,33 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import logo from '../../assets/logo.svg';
 import { useSession } from '../../lib/session';
 import { BusinessMenu } from './BusinessMenu';
 import { buildNav } from './nav-links';
-import { SideMenu } from './SideMenu';
 import { useLogout } from './use-logout';
+
+// The phone menu is code only a tap needs: it loads on the first open and stays mounted for its closing slide.
+const SideMenu = lazy(() => import('./SideMenu'));
 
 export function NavBar() {
   const session = useSession();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
   const nav = buildNav(session);
   const text = SCREEN_TEXTS.nav;
 
   return (
     <AppBar position="fixed" component="header">
       <Toolbar>
-        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ mr: 1, display: { md: 'none' } }}>
+        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={openMenu} sx={{ mr: 1, display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Box component={RouterLink} to="/" aria-label={`${SCREEN_TEXTS.brand}: ${text.home}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
@@ -54,7 +61,11 @@ export function NavBar() {
           )}
         </Box>
       </Toolbar>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

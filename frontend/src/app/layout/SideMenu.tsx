@@ -2,7 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import type { NavModel } from './nav-links';
 
@@ -15,7 +15,7 @@ interface SideMenuProps {
 }
 
 /** The mobile slide-in menu: the bar's links, with the dropdown minus its Coming Soon entry. */
-export function SideMenu({ open, onClose, nav, signedIn, onLogout }: SideMenuProps) {
+export default function SideMenu({ open, onClose, nav, signedIn, onLogout }: SideMenuProps) {
   const [businessOpen, setBusinessOpen] = useState(false);
   const text = SCREEN_TEXTS.nav;
   const link = (label: string, to: string, nested = false) => (

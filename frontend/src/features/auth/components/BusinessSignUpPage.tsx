@@ -1,5 +1,5 @@
 import { Alert, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';

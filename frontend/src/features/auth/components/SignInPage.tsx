@@ -1,6 +1,6 @@
 import { Alert, Box, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import type { ApiResponse } from '../../../lib/api-client';

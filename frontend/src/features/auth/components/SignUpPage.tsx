@@ -1,5 +1,5 @@
 import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS, roleForMentorship } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { TIMINGS } from '@community/vocabulary';
 
 /** The spec waits 2 s after a successful sign-in, registration or reset before moving on. */

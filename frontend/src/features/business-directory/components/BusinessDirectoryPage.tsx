@@ -18,7 +18,7 @@ export default function BusinessDirectoryPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {SCREEN_TEXTS.nav.businessDirectory}
       </Typography>
-      <ScrollArea maxHeight={SCROLL_HEIGHTS.businessDirectory} label="Business group list" onEndReached={groups.loadMore}>
+      <ScrollArea maxHeight={SCROLL_HEIGHTS.businessDirectory} label="Business group list" reserveSpace onEndReached={groups.loadMore}>
         {groups.loading ? (
           <LoadingState text={MESSAGES.directory.loading} />
         ) : groups.items.length === 0 ? (

@@ -1,16 +1,19 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import { AppModal } from '../../../components/AppModal';
-import { NEWS_ARTICLES, type NewsArticle } from './news-articles';
+import { formatArticleDate, NEWS_ARTICLES, type NewsArticle } from './news-articles';
 
-function formatDate(isoDate: string) {
-  return new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+// The dialog's code loads on the first Read More and stays mounted for its closing fade.
+const NewsArticleModal = lazy(() => import('./NewsArticleModal'));
 
 export function NewsAndEvents() {
   const [open, setOpen] = useState<NewsArticle | null>(null);
+  const [used, setUsed] = useState(false);
+  const readMore = (article: NewsArticle) => {
+    setUsed(true);
+    setOpen(article);
+  };
   return (
     <Box component="section" aria-labelledby="news-heading" sx={{ py: 4 }}>
       <Typography id="news-heading" variant="h4" component="h2" gutterBottom>
@@ -26,7 +29,7 @@ export function NewsAndEvents() {
               </Typography>
               <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', my: 1 }}>
                 <Typography variant="body2" component="time" dateTime={article.date}>
-                  {formatDate(article.date)}
+                  {formatArticleDate(article.date)}
                 </Typography>
                 <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <ChatBubbleOutline fontSize="inherit" aria-hidden /> {article.comments} comments
@@ -35,26 +38,18 @@ export function NewsAndEvents() {
               <Typography variant="body2">{article.summary}</Typography>
             </CardContent>
             <CardActions>
-              <Button onClick={() => setOpen(article)} aria-label={`${SCREEN_TEXTS.buttons.readMore}: ${article.title}`}>
+              <Button onClick={() => readMore(article)} aria-label={`${SCREEN_TEXTS.buttons.readMore}: ${article.title}`}>
                 {SCREEN_TEXTS.buttons.readMore}
               </Button>
             </CardActions>
           </Card>
         ))}
       </Box>
-      <AppModal open={!!open} title={open?.title ?? ''} onClose={() => setOpen(null)} maxWidth="md">
-        {open && (
-          <Stack spacing={2}>
-            <Box component="img" src={open.image} alt={`Illustration for ${open.title}`} sx={{ width: '100%', borderRadius: 1 }} />
-            <Typography variant="body2" color="text.secondary">
-              {formatDate(open.date)} · {open.comments} comments
-            </Typography>
-            {open.body.map((paragraph) => (
-              <Typography key={paragraph}>{paragraph}</Typography>
-            ))}
-          </Stack>
-        )}
-      </AppModal>
+      {used && (
+        <Suspense fallback={null}>
+          <NewsArticleModal article={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -54,3 +54,7 @@ export const NEWS_ARTICLES: readonly NewsArticle[] = [
     ],
   },
 ];
+
+export function formatArticleDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

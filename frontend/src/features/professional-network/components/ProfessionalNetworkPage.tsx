@@ -36,7 +36,7 @@ export default function ProfessionalNetworkPage() {
         <IndustryFilter value={industry} onChange={setIndustry} />
         <TextField label="Search by name or job title" type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
       </Stack>
-      <ScrollArea maxHeight={SCROLL_HEIGHTS.professionalNetwork} label="Member list" onEndReached={list.loadMore}>
+      <ScrollArea maxHeight={SCROLL_HEIGHTS.professionalNetwork} label="Member list" reserveSpace onEndReached={list.loadMore}>
         {list.loading ? (
           <LoadingState text={MESSAGES.directory.loading} />
         ) : list.items.length === 0 ? (

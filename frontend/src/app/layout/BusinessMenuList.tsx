@@ -1,0 +1,24 @@
+import { Menu, MenuItem } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { JOB_BOARD_LINK, type NavLink } from './nav-links';
+
+interface BusinessMenuListProps {
+  id: string;
+  labelledBy: string;
+  anchor: HTMLElement | null;
+  links: NavLink[];
+  onClose: () => void;
+}
+
+/** The Business & Services dropdown's entries, with the Coming Soon job board last. */
+export default function BusinessMenuList({ id, labelledBy, anchor, links, onClose }: BusinessMenuListProps) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
+      {[...links, JOB_BOARD_LINK].map((link) => (
+        <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={onClose}>
+          {link.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

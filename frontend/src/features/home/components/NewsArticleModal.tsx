@@ -1,0 +1,22 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { AppModal } from '../../../components/AppModal';
+import { formatArticleDate, type NewsArticle } from './news-articles';
+
+/** One news article in full; closed when there is no article. */
+export default function NewsArticleModal({ article, onClose }: { article: NewsArticle | null; onClose: () => void }) {
+  return (
+    <AppModal open={!!article} title={article?.title ?? ''} onClose={onClose} maxWidth="md">
+      {article && (
+        <Stack spacing={2}>
+          <Box component="img" src={article.image} alt={`Illustration for ${article.title}`} sx={{ width: '100%', borderRadius: 1 }} />
+          <Typography variant="body2" color="text.secondary">
+            {formatArticleDate(article.date)} · {article.comments} comments
+          </Typography>
+          {article.body.map((paragraph) => (
+            <Typography key={paragraph}>{paragraph}</Typography>
+          ))}
+        </Stack>
+      )}
+    </AppModal>
+  );
+}
