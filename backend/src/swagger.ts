@@ -1,8 +1,9 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorResponseDto } from './common/http/error-response.dto';
 
-export function setupSwagger(app: NestFastifyApplication): void {
+/** The API's OpenAPI document, served at /api/docs and written for the web app's types by cli/write-openapi. */
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Community Network API')
     .setDescription(
@@ -13,6 +14,10 @@ export function setupSwagger(app: NestFastifyApplication): void {
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
+}
+
+export function setupSwagger(app: NestFastifyApplication): void {
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { swaggerOptions: { persistAuthorization: true } });
 }

@@ -1,6 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material';
-import type { SubmitPhase } from '../lib/use-submit-cycle';
-
+import type { SubmitPhase } from '../lib/use-form-submission';
 
 interface BusyButtonProps extends Omit<ButtonProps, 'children'> {
   phase: SubmitPhase;

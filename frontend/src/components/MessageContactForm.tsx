@@ -1,7 +1,7 @@
 import { Alert, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { EMAIL_PATTERN, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';
-import { useSubmitCycle } from '../lib/use-submit-cycle';
+import { useFormSubmission } from '../lib/use-form-submission';
 import { BusyButton } from './BusyButton';
 
 export interface ContactMessage {
@@ -35,18 +35,25 @@ interface MessageContactFormProps {
 export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Errors>({});
-  const cycle = useSubmitCycle(TIMINGS.contactConfirmation, () => {
-    setValues(empty);
-    onDone();
+  const submission = useFormSubmission({
+    check: () => {
+      const found = validate(values);
+      setErrors(found);
+      return Object.keys(found).length === 0;
+    },
+    send: async () => {
+      const accepted = await send({ ...values, full_name: values.full_name.trim(), email: values.email.trim() });
+      return accepted ? { severity: 'success', text: MESSAGES.memberContact.success } : { severity: 'error', text: '' };
+    },
+    thrownText: '',
+    afterSuccess: {
+      ms: TIMINGS.contactConfirmation,
+      then: () => {
+        setValues(empty);
+        onDone();
+      },
+    },
   });
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await cycle.run(() => send({ ...values, full_name: values.full_name.trim(), email: values.email.trim() }));
-  }
 
   const field = (name: keyof ContactMessage) => ({
     name,
@@ -57,14 +64,14 @@ export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
       {/* maxLength: what the API stores; the spec itself sets no length rule here. */}
       <TextField label="Name" autoComplete="name" {...field('full_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.nameMax } }} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.emailMax } }} />
       <TextField label="Message" multiline minRows={4} {...field('description')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
-      {cycle.phase === 'submitted' && <Alert severity="success">{MESSAGES.memberContact.success}</Alert>}
+      {submission.outcome?.text && <Alert severity={submission.outcome.severity}>{submission.outcome.text}</Alert>}
       <BusyButton
-        phase={cycle.phase}
+        phase={submission.phase}
         label={SCREEN_TEXTS.buttons.sendMessage}
         busyLabel={SCREEN_TEXTS.buttons.submitting}
         doneLabel={SCREEN_TEXTS.buttons.submitted}

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { useFormSubmission, type SubmitOutcome } from './use-form-submission';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFormSubmission, type SubmissionOptions, type SubmitOutcome } from './use-form-submission';
 
 function submitEvent() {
   return { preventDefault: vi.fn() } as unknown as FormEvent;
@@ -13,13 +13,15 @@ function deferred() {
   return { promise, ...settle };
 }
 
-function setup(send: () => Promise<SubmitOutcome>, valid = true) {
+function setup(send: () => Promise<SubmitOutcome>, valid = true, more: Partial<SubmissionOptions> = {}) {
   const form = { check: vi.fn(() => valid) };
-  const sut = renderHook(() => useFormSubmission(form, send, 'Network error, please try again'));
+  const sut = renderHook(() => useFormSubmission({ check: form.check, send, thrownText: 'Network error, please try again', ...more }));
   return { form, sut };
 }
 
 describe('useFormSubmission', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is busy while the request runs, then shows the success outcome and is idle again', async () => {
     const reply = deferred();
     const { sut } = setup(() => reply.promise);
@@ -30,27 +32,71 @@ describe('useFormSubmission', () => {
     });
     expect(event.preventDefault).toHaveBeenCalled();
     expect(sut.result.current.busy).toBe(true);
+    expect(sut.result.current.phase).toBe('submitting');
     expect(sut.result.current.outcome).toBeNull();
     await act(async () => {
       reply.resolve({ severity: 'success', text: 'Message sent' });
       await sent;
     });
     expect(sut.result.current.busy).toBe(false);
+    expect(sut.result.current.phase).toBe('idle');
     expect(sut.result.current.outcome).toEqual({ severity: 'success', text: 'Message sent' });
   });
 
-  it('stays busy after a success that leaves the page', async () => {
-    const { sut } = setup(async () => ({ severity: 'success', text: 'Registered', leaving: true }));
+  it('stays busy after a success that leaves the page, and moves on after its delay', async () => {
+    vi.useFakeTimers();
+    const then = vi.fn();
+    const { sut } = setup(async () => ({ severity: 'success', text: 'Registered' }), true, { afterSuccess: { ms: 2000, then, leaving: true } });
     await act(() => sut.result.current.handleSubmit(submitEvent()));
     expect(sut.result.current.busy).toBe(true);
     expect(sut.result.current.outcome?.text).toBe('Registered');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(then).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(sut.result.current.busy).toBe(true);
   });
 
-  it("shows a non-ok answer's text and is idle again", async () => {
-    const { sut } = setup(async () => ({ severity: 'error', text: 'Registration failed' }));
+  it('shows Submitted for the confirmation time, then runs the step and starts over', async () => {
+    vi.useFakeTimers();
+    const then = vi.fn();
+    const { sut } = setup(async () => ({ severity: 'success', text: 'Sent' }), true, { afterSuccess: { ms: 3000, then } });
+    await act(() => sut.result.current.handleSubmit(submitEvent()));
+    expect(sut.result.current.phase).toBe('submitted');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(sut.result.current.phase).toBe('submitted');
+    expect(then).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(sut.result.current.phase).toBe('idle');
+    expect(sut.result.current.outcome).toBeNull();
+  });
+
+  it('runs a success step without a delay at once', async () => {
+    const then = vi.fn();
+    const { sut } = setup(async () => ({ severity: 'success', text: '' }), true, { afterSuccess: { then } });
+    await act(() => sut.result.current.handleSubmit(submitEvent()));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(sut.result.current.phase).toBe('idle');
+  });
+
+  it('does not run the success step when the component is gone before its time', async () => {
+    vi.useFakeTimers();
+    const then = vi.fn();
+    const { sut } = setup(async () => ({ severity: 'success', text: 'Sent' }), true, { afterSuccess: { ms: 5000, then } });
+    await act(() => sut.result.current.handleSubmit(submitEvent()));
+    sut.unmount();
+    vi.advanceTimersByTime(5000);
+    expect(then).not.toHaveBeenCalled();
+  });
+
+  it("shows a non-ok answer's text and is idle again, without the success step", async () => {
+    const then = vi.fn();
+    const { sut } = setup(async () => ({ severity: 'error', text: 'Registration failed' }), true, { afterSuccess: { then } });
     await act(() => sut.result.current.handleSubmit(submitEvent()));
     expect(sut.result.current.busy).toBe(false);
     expect(sut.result.current.outcome).toEqual({ severity: 'error', text: 'Registration failed' });
+    expect(then).not.toHaveBeenCalled();
   });
 
   it('shows the thrown text when the request fails outright, and clears it on the next attempt', async () => {
@@ -73,6 +119,29 @@ describe('useFormSubmission', () => {
     await act(() => sut.result.current.handleSubmit(submitEvent()));
     expect(form.check).toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
+    expect(sut.result.current.busy).toBe(false);
+  });
+
+  it('stays busy on invalid input for the given time when asked to, then clears', async () => {
+    vi.useFakeTimers();
+    const send = vi.fn();
+    const then = vi.fn();
+    const { sut } = setup(send, false, { afterInvalid: { ms: 1500, then } });
+    await act(() => sut.result.current.handleSubmit(submitEvent()));
+    expect(sut.result.current.busy).toBe(true);
+    act(() => vi.advanceTimersByTime(1499));
+    expect(sut.result.current.busy).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(sut.result.current.busy).toBe(false);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('runs a send handed to it without the form checks', async () => {
+    const { form, sut } = setup(vi.fn(), false);
+    await act(() => sut.result.current.run(async () => ({ severity: 'error', text: 'Google sign-in was cancelled' })));
+    expect(form.check).not.toHaveBeenCalled();
+    expect(sut.result.current.outcome).toEqual({ severity: 'error', text: 'Google sign-in was cancelled' });
     expect(sut.result.current.busy).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import { Alert, Button, DialogActions, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AD_CATEGORIES, LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitAd, type AdSubmission } from '../api/submit-ad';
 import { AdImagePicker } from './AdImagePicker';
 import { validateAd } from './ad-rules';
@@ -31,8 +32,6 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
   const form = useForm(initial, validateAd);
   const [images, setImages] = useState<File[]>([]);
   const [imageError, setImageError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
 
   function addImages(files: File[]) {
     if (images.length + files.length > LIMITS.adImagesMax) {
@@ -47,39 +46,36 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
     form.reset();
     setImages([]);
     setImageError('');
-    setFailure('');
+    submission.reset();
     onClose();
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const fieldsValid = form.check();
-    const enoughImages = images.length >= LIMITS.adImagesMin;
-    setImageError(enoughImages ? '' : MESSAGES.ad.tooFewImages);
-    if (!fieldsValid || !enoughImages) return;
-    setBusy(true);
-    try {
+  const submission = useFormSubmission({
+    check: () => {
+      const fieldsValid = form.check();
+      const enoughImages = images.length >= LIMITS.adImagesMin;
+      setImageError(enoughImages ? '' : MESSAGES.ad.tooFewImages);
+      return fieldsValid && enoughImages;
+    },
+    send: async () => {
       const compressed = await Promise.all(images.map(compressImage));
       const trimmed = Object.fromEntries(Object.entries(form.values).map(([key, value]) => [key, value.trim()])) as AdSubmission;
       const status = await submitAd(trimmed, compressed);
-      if (status === 201) {
-        setBusy(false);
+      // The spec shows one text for a 413 and for any other failure.
+      return status === 201 ? { severity: 'success', text: '' } : { severity: 'error', text: MESSAGES.ad.tooLarge };
+    },
+    thrownText: MESSAGES.ad.tooLarge,
+    afterSuccess: {
+      then: () => {
         close();
         onSubmitted();
-        return;
-      }
-      // The spec shows one text for a 413 and for any other failure.
-      setFailure(MESSAGES.ad.tooLarge);
-    } catch {
-      setFailure(MESSAGES.ad.tooLarge);
-    }
-    setBusy(false);
-  }
+      },
+    },
+  });
 
   return (
     <AppModal open={open} title="Register Your Ad" onClose={close} maxWidth="md">
-      <Stack component="form" id="register-ad-form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+      <Stack component="form" id="register-ad-form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
         <AdImagePicker images={images} error={imageError} onAdd={addImages} onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))} />
         <TextField label="Title" {...form.field('title')} />
         <TextField label="Description" {...form.field('description')} />
@@ -90,10 +86,10 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
         <TextField label="Contact Phone" type="tel" autoComplete="tel" {...form.field('contact_phone')} />
         <TextField label="Location" {...form.field('location')} />
         <Alert severity="info">{SCREEN_TEXTS.adReviewNotice}</Alert>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {submission.outcome?.severity === 'error' && <Alert severity="error">{submission.outcome.text}</Alert>}
         <DialogActions sx={{ px: 0 }}>
           <Button onClick={close}>{SCREEN_TEXTS.buttons.close}</Button>
-          <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.submitAd} busyLabel={SCREEN_TEXTS.buttons.submitting} />
+          <BusyButton phase={submission.phase} label={SCREEN_TEXTS.buttons.submitAd} busyLabel={SCREEN_TEXTS.buttons.submitting} />
         </DialogActions>
       </Stack>
     </AppModal>

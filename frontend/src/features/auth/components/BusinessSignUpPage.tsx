@@ -7,10 +7,10 @@ import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { registerBusiness } from '../api/register-business';
 import { AuthCard } from './AuthCard';
-import { IndustrySelect } from './IndustrySelect';
+import { IndustrySelect } from '../../../components/IndustrySelect';
 import { PasswordField } from './PasswordField';
 import { validateBusinessSignUp, type BusinessSignUpValues } from './sign-up-rules';
-import { useRedirectAfter } from './use-redirect-after';
+import { useRedirectAfterSuccess } from './use-redirect-after';
 
 const initial: BusinessSignUpValues = {
   name: '',
@@ -24,10 +24,10 @@ const initial: BusinessSignUpValues = {
 
 export default function BusinessSignUpPage() {
   const form = useForm(initial, validateBusinessSignUp);
-  const redirectAfter = useRedirectAfter();
-  const { busy, outcome, handleSubmit } = useFormSubmission(
-    form,
-    async () => {
+  const redirectToSignIn = useRedirectAfterSuccess('/signin');
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
       const { values } = form;
       const { status, data } = await registerBusiness({
         ...values,
@@ -37,11 +37,11 @@ export default function BusinessSignUpPage() {
         website_url: values.website_url.trim() || undefined,
       });
       if (status !== 201) return { severity: 'error', text: serverText(data, MESSAGES.generic.somethingWrong) };
-      redirectAfter('/signin');
-      return { severity: 'success', text: MESSAGES.businessSignup.success, leaving: true };
+      return { severity: 'success', text: MESSAGES.businessSignup.success };
     },
-    MESSAGES.generic.networkError,
-  );
+    thrownText: MESSAGES.generic.networkError,
+    afterSuccess: redirectToSignIn,
+  });
 
   const description = form.field('Description');
   return (
@@ -64,7 +64,7 @@ export default function BusinessSignUpPage() {
           label="I would like to connect with members of the community"
         />
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
+        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already registered?{' '}
           <Link component={RouterLink} to="/signin">

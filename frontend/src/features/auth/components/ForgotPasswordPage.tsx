@@ -10,23 +10,23 @@ import { validateForgotPassword } from './reset-password-rules';
 
 export default function ForgotPasswordPage() {
   const form = useForm({ email: '' }, validateForgotPassword);
-  const { busy, outcome, handleSubmit } = useFormSubmission(
-    form,
-    async () => {
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
       const { ok, data } = await requestPasswordReset(form.values.email.trim());
       return ok
         ? { severity: 'success', text: data.message || MESSAGES.forgotPassword.sent }
         : { severity: 'error', text: data.error_message || MESSAGES.forgotPassword.failed };
     },
-    MESSAGES.forgotPassword.failed,
-  );
+    thrownText: MESSAGES.forgotPassword.failed,
+  });
 
   return (
     <AuthCard title="Forgot Password">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} size="large" />
+        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} size="large" />
         <Button component={RouterLink} to="/signin">
           {SCREEN_TEXTS.buttons.backToLogin}
         </Button>

@@ -8,24 +8,24 @@ import { resetPassword } from '../api/reset-password';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { validateResetPassword, type ResetPasswordValues } from './reset-password-rules';
-import { useRedirectAfter } from './use-redirect-after';
+import { useRedirectAfterSuccess } from './use-redirect-after';
 
 const initial: ResetPasswordValues = { password: '', confirmPassword: '' };
 
 export default function ResetPasswordPage() {
   const { token } = useParams();
   const form = useForm(initial, validateResetPassword);
-  const redirectAfter = useRedirectAfter();
-  const { busy, outcome, handleSubmit } = useFormSubmission(
-    form,
-    async () => {
+  const redirectToSignIn = useRedirectAfterSuccess('/signin');
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
       const { ok, data } = await resetPassword(token!, form.values.password);
       if (!ok) return { severity: 'error', text: data.error_message || MESSAGES.resetPassword.failed };
-      redirectAfter('/signin');
-      return { severity: 'success', text: data.message || MESSAGES.resetPassword.success, leaving: true };
+      return { severity: 'success', text: data.message || MESSAGES.resetPassword.success };
     },
-    MESSAGES.resetPassword.failed,
-  );
+    thrownText: MESSAGES.resetPassword.failed,
+    afterSuccess: redirectToSignIn,
+  });
 
   if (!token) return <Navigate to="/" replace />;
 
@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
         <PasswordField label="New Password" autoComplete="new-password" {...form.field('password')} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} size="large" />
+        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} size="large" />
         <Button component={RouterLink} to="/signin">
           {SCREEN_TEXTS.buttons.backToLogin}
         </Button>

@@ -1,12 +1,13 @@
 import { Alert, Box, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import type { ApiResponse } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/config';
-import { sessionStore, useSession } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
 import { getMe } from '../api/get-me';
 import { googleAuth } from '../api/google-auth';
 import { login, type LoginAnswer } from '../api/login';
@@ -14,34 +15,35 @@ import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
 import { validateSignIn, type SignInValues } from './sign-in-rules';
-import { useRedirectAfter } from './use-redirect-after';
+import { useRedirectAfterSuccess } from './use-redirect-after';
 
 const initial: SignInValues = { email: '', password: '' };
 
 export default function SignInPage() {
-  const session = useSession();
   const form = useForm(initial, validateSignIn);
-  const [failure, setFailure] = useState('');
-  const [welcome, setWelcome] = useState('');
-  const redirectAfter = useRedirectAfter();
-  const busyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(busyTimer.current), []);
+  const redirectHome = useRedirectAfterSuccess('/');
+  const submission = useFormSubmission({
+    check: form.check,
+    send: () => signIn(() => login({ email: form.values.email.trim(), password: form.values.password })),
+    thrownText: MESSAGES.login.failed,
+    afterSuccess: redirectHome,
+    // The spec lets the busy state linger briefly on invalid input, then clears it.
+    afterInvalid: { ms: TIMINGS.loginBusyClearOnInvalid, then: sessionStore.loginFailure },
+  });
 
-  async function finishSignIn(attempt: () => Promise<ApiResponse<LoginAnswer>>) {
-    setFailure('');
+  // The spec's session actions (loginStart, loginSuccess, loginFailure) run beside the button's cycle.
+  async function signIn(attempt: () => Promise<ApiResponse<LoginAnswer>>): Promise<SubmitOutcome> {
     try {
       const { ok, data } = await attempt();
       if (ok && data.AuthToken && data.user_details) {
         sessionStore.loginSuccess(data.user_details, data.AuthToken);
-        setWelcome(data.message || 'Signed in. Redirecting...');
-        redirectAfter('/');
-        return;
+        return { severity: 'success', text: data.message || 'Signed in. Redirecting...' };
       }
       sessionStore.loginFailure();
-      setFailure(data.error_message || MESSAGES.login.failed);
-    } catch {
+      return { severity: 'error', text: data.error_message || MESSAGES.login.failed };
+    } catch (error) {
       sessionStore.loginFailure();
-      setFailure(MESSAGES.login.failed);
+      throw error;
     }
   }
 
@@ -53,29 +55,25 @@ export default function SignInPage() {
     if (!token && !error) return;
     window.history.replaceState(null, '', window.location.pathname);
     if (error) {
-      setFailure(error);
+      void submission.run(async () => ({ severity: 'error', text: error }));
       return;
     }
     sessionStore.loginStart();
-    void finishSignIn(async () => {
-      const me = await getMe(token!);
-      return { ...me, data: { ...me.data, AuthToken: token! } };
-    });
+    void submission.run(() =>
+      signIn(async () => {
+        const me = await getMe(token!);
+        return { ...me, data: { ...me.data, AuthToken: token! } };
+      }),
+    );
   }, []);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function handleSubmit(event: FormEvent) {
     sessionStore.loginStart();
-    if (!form.check()) {
-      // The spec lets the busy state linger briefly on invalid input, then clears it.
-      busyTimer.current = setTimeout(() => sessionStore.loginFailure(), TIMINGS.loginBusyClearOnInvalid);
-      return;
-    }
-    await finishSignIn(() => login({ email: form.values.email.trim(), password: form.values.password }));
+    return submission.handleSubmit(event);
   }
 
-  const busy = session.loading || !!welcome;
-  const passwordError = form.errors.password ?? failure;
+  const { outcome } = submission;
+  const passwordError = form.errors.password ?? (outcome?.severity === 'error' ? outcome.text : '');
 
   return (
     <AuthCard title="Sign In">
@@ -93,15 +91,15 @@ export default function SignInPage() {
             Forgot password?
           </Link>
         </Box>
-        {welcome && <Alert severity="success">{welcome}</Alert>}
-        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.signIn} busyLabel={SCREEN_TEXTS.buttons.signingIn} size="large" />
+        {outcome?.severity === 'success' && <Alert severity="success">{outcome.text}</Alert>}
+        <BusyButton phase={submission.phase} label={SCREEN_TEXTS.buttons.signIn} busyLabel={SCREEN_TEXTS.buttons.signingIn} size="large" />
         {appConfig.googleClientId && (
           <>
             <Divider>or</Divider>
             <GoogleSignInButton
               onCredential={(credential) => {
                 sessionStore.loginStart();
-                void finishSignIn(() => googleAuth(credential));
+                void submission.run(() => signIn(() => googleAuth(credential)));
               }}
             />
           </>

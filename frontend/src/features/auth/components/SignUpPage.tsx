@@ -6,11 +6,11 @@ import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { registerMember } from '../api/register-member';
 import { AuthCard } from './AuthCard';
-import { IndustrySelect } from './IndustrySelect';
-import { MentorshipField } from './MentorshipField';
+import { IndustrySelect } from '../../../components/IndustrySelect';
+import { MentorshipField } from '../../../components/MentorshipField';
 import { PasswordField } from './PasswordField';
 import { validateMemberSignUp, type MemberSignUpValues } from './sign-up-rules';
-import { useRedirectAfter } from './use-redirect-after';
+import { useRedirectAfterSuccess } from './use-redirect-after';
 
 const initial: MemberSignUpValues = {
   name: '',
@@ -25,10 +25,10 @@ const initial: MemberSignUpValues = {
 
 export default function SignUpPage() {
   const form = useForm(initial, validateMemberSignUp);
-  const redirectAfter = useRedirectAfter();
-  const { busy, outcome, handleSubmit } = useFormSubmission(
-    form,
-    async () => {
+  const redirectToSignIn = useRedirectAfterSuccess('/signin');
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
       const { values } = form;
       const { status, data } = await registerMember({
         ...values,
@@ -38,11 +38,11 @@ export default function SignUpPage() {
         role: roleForMentorship(values.mentorship),
       });
       if (status !== 201) return { severity: 'error', text: data.error_message || MESSAGES.signup.failed };
-      redirectAfter('/signin');
-      return { severity: 'success', text: MESSAGES.signup.success, leaving: true };
+      return { severity: 'success', text: MESSAGES.signup.success };
     },
-    MESSAGES.signup.failed,
-  );
+    thrownText: MESSAGES.signup.failed,
+    afterSuccess: redirectToSignIn,
+  });
 
   return (
     <AuthCard title="Join our network">
@@ -57,7 +57,7 @@ export default function SignUpPage() {
         <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />
         <TextField label="Description (optional)" multiline minRows={3} {...form.field('Description')} />
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
+        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already have an account?{' '}
           <Link component={RouterLink} to="/signin">

@@ -1,14 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS } from '@community/vocabulary';
+import type { SubmissionOptions } from '../../../lib/use-form-submission';
 
-/** The spec waits 2 s after a successful sign-in, registration or reset before moving on. */
-export function useRedirectAfter() {
+/** The spec waits 2 s after a successful sign-in, registration or reset before moving on; the button stays busy. */
+export function useRedirectAfterSuccess(to: string): SubmissionOptions['afterSuccess'] {
   const navigate = useNavigate();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (to: string) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(to), TIMINGS.redirectAfterSuccess);
-  };
+  return { ms: TIMINGS.redirectAfterSuccess, then: () => navigate(to), leaving: true };
 }

@@ -1,10 +1,9 @@
 import { Alert, Stack, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
-import type { SubmitPhase } from '../../../lib/use-submit-cycle';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitClinicIssue } from '../api/submit-clinic-issue';
 import { validateClinic, type ClinicValues } from './clinic-rules';
 
@@ -27,37 +26,21 @@ interface ClinicIssueFormProps {
 
 export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
   const form = useForm(initial, validateClinic);
-  const [phase, setPhase] = useState<SubmitPhase>('idle');
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    if (!form.check()) return;
-    setPhase('submitting');
-    const { values } = form;
-    let accepted = false;
-    try {
-      accepted = await submitClinicIssue({
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
+      const { values } = form;
+      const accepted = await submitClinicIssue({
         ...values,
         receiver_id: receiverId,
         age: Number(values.age),
         pain_rating: Number(values.pain_rating),
       });
-    } catch {
-      accepted = false;
-    }
-    if (!accepted) {
-      setPhase('idle');
-      setOutcome({ severity: 'error', text: MESSAGES.clinic.failed });
-      return;
-    }
-    setPhase('submitted');
-    setOutcome({ severity: 'success', text: MESSAGES.clinic.success });
-    timer.current = setTimeout(onClose, TIMINGS.clinicFormClose);
-  }
+      return accepted ? { severity: 'success', text: MESSAGES.clinic.success } : { severity: 'error', text: MESSAGES.clinic.failed };
+    },
+    thrownText: MESSAGES.clinic.failed,
+    afterSuccess: { ms: TIMINGS.clinicFormClose, then: onClose },
+  });
 
   const number = (min: number, max: number) => ({ htmlInput: { min, max, inputMode: 'numeric' as const } });
   return (

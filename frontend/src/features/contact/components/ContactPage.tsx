@@ -13,9 +13,9 @@ const initial: ContactValues = { first_name: '', last_name: '', email: '', phone
 export default function ContactPage() {
   const form = useForm(initial, validateContact);
   const honeypot = useRef<HTMLInputElement>(null);
-  const { busy, outcome, handleSubmit } = useFormSubmission(
-    form,
-    async () => {
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
       const { status, data } = await sendContactForm({
         ...form.values,
         email: form.values.email.trim(),
@@ -25,8 +25,8 @@ export default function ContactPage() {
       form.reset();
       return { severity: 'success', text: MESSAGES.contact.success };
     },
-    MESSAGES.generic.networkError,
-  );
+    thrownText: MESSAGES.generic.networkError,
+  });
 
   return (
     <Container maxWidth="sm" sx={{ py: 5 }}>
@@ -55,7 +55,7 @@ export default function ContactPage() {
             <input ref={honeypot} id="contact_me_by_fax" name="contact_me_by_fax" tabIndex={-1} autoComplete="off" />
           </Box>
           {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-          <BusyButton phase={busy ? 'submitting' : 'idle'} label={SCREEN_TEXTS.buttons.sendMessage} busyLabel={SCREEN_TEXTS.buttons.submitting} size="large" />
+          <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.sendMessage} busyLabel={SCREEN_TEXTS.buttons.submitting} size="large" />
         </Stack>
       </Paper>
     </Container>

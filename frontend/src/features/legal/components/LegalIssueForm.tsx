@@ -1,9 +1,9 @@
 import { Alert, Stack, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
 import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitLegalIssue } from '../api/submit-legal-issue';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { validateLegal, type LegalValues } from './legal-rules';
@@ -28,20 +28,11 @@ interface LegalIssueFormProps {
 
 export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
   const form = useForm(initial, validateLegal);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    if (!form.check()) return;
-    setBusy(true);
-    const { consent: _consent, agreement: _agreement, ...fields } = form.values;
-    let accepted = false;
-    try {
-      accepted = await submitLegalIssue({
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
+      const { consent: _consent, agreement: _agreement, ...fields } = form.values;
+      const accepted = await submitLegalIssue({
         ...fields,
         receiver_id: receiverId,
         full_name: fields.full_name.trim(),
@@ -50,24 +41,19 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         address: fields.address.trim() || undefined,
         relevent_data: fields.relevent_data || undefined,
       });
-    } catch {
-      accepted = false;
-    }
-    setBusy(false);
-    if (!accepted) {
-      setOutcome({ severity: 'error', text: MESSAGES.legal.failed });
-      return;
-    }
-    setOutcome({ severity: 'success', text: MESSAGES.legal.success });
-    timer.current = setTimeout(() => {
-      form.reset();
-      setOutcome(null);
-      onClose();
-    }, TIMINGS.legalFormClose);
-  }
+      return accepted ? { severity: 'success', text: MESSAGES.legal.success } : { severity: 'error', text: MESSAGES.legal.failed };
+    },
+    thrownText: MESSAGES.legal.failed,
+    afterSuccess: {
+      ms: TIMINGS.legalFormClose,
+      then: () => {
+        form.reset();
+        onClose();
+      },
+    },
+  });
 
   const description = form.field('description');
-  const done = outcome?.severity === 'success';
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
       <TextField label="Full Name" autoComplete="name" {...form.field('full_name')} />
@@ -116,7 +102,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
       />
       {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
       <BusyButton
-        phase={busy ? 'submitting' : done ? 'submitted' : 'idle'}
+        phase={phase}
         label={SCREEN_TEXTS.buttons.submit}
         busyLabel={SCREEN_TEXTS.buttons.submitting}
         doneLabel={SCREEN_TEXTS.buttons.submitted}
