@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { serveUploads } from './modules/uploads/serve-uploads';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { fastifyTrustProxy } from './common/http/trust-proxy';
 import { setupSwagger } from './swagger';
 import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common/logging/app-logger';
 import { NestPinoLogger } from './common/logging/nest-pino.logger';
@@ -23,7 +24,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = createAppLogger(config);
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     loggerInstance: logger,
     logController: new RequestLogController(),

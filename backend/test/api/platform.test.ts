@@ -137,7 +137,6 @@ describe(`platform: rate limits (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   after(async () => sut.close());
 
   const limited: Array<[string, Record<string, unknown>]> = [
-    ['/api/v1/auth/login', { email: 'someone@example.com', password: 'Wrong#123' }],
     ['/api/v1/auth/register', { email: 'bad' }],
     ['/api/v1/auth/business-register', { email: 'bad' }],
     ['/api/v1/auth/google-auth', { token: 'not-a-google-token' }],

@@ -13,6 +13,7 @@ import { PasswordResetService } from './password-reset.service';
 import { GoogleOAuthController } from './google-oauth.controller';
 import { GoogleOAuthFlow } from './google-oauth.flow';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { SignInLimiter } from './sign-in-limiter';
 
 @Module({
   imports: [
@@ -28,7 +29,7 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
     }),
   ],
   controllers: [AuthController, GoogleOAuthController],
-  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService],
+  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}
