@@ -42,7 +42,8 @@ export interface AppConfig {
   corsOrigins: string[];
   database: DatabaseConfig;
   seedDemoData: boolean;
-  jwt: { secret: string; expiresIn: string };
+  /** secret null: a random per-install secret kept in secretFile (config/jwt-secret.ts). */
+  jwt: { secret: string | null; secretFile: string; expiresIn: string };
   google: {
     clientId: string | null;
     clientSecret: string | null;
@@ -65,6 +66,7 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+// The fixed development secret of earlier releases: refused in production, as anyone can read it.
 const DEV_JWT_SECRET = 'dev-only-secret-change-me';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -165,10 +167,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const appUrl = url(env, 'APP_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
 
   const databaseUrl = url(env, 'DATABASE_URL', null, ['mysql:', 'mariadb:']);
+  const sqliteFile = path.resolve(read(env, 'SQLITE_FILE') ?? path.join(repoRoot, 'data', 'community.sqlite'));
   const database: DatabaseConfig = databaseUrl
     ? // TypeORM reads MariaDB's column defaults differently from MySQL's, so the scheme names the server.
       { type: databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql', url: databaseUrl.replace(/^mariadb:/, 'mysql:') }
-    : { type: 'sqlite', file: path.resolve(read(env, 'SQLITE_FILE') ?? path.join(repoRoot, 'data', 'community.sqlite')) };
+    : { type: 'sqlite', file: sqliteFile };
 
   const jwtSecret = read(env, 'JWT_SECRET');
   if (production && (!jwtSecret || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
@@ -222,12 +225,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     port,
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    // Only this machine unless told otherwise: the container image sets HOST=0.0.0.0 itself.
+    host: read(env, 'HOST') ?? '127.0.0.1',
     appUrl,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     database,
     seedDemoData,
-    jwt: { secret: jwtSecret ?? DEV_JWT_SECRET, expiresIn: jwtExpiresIn },
+    jwt: { secret: jwtSecret ?? null, secretFile: path.join(path.dirname(sqliteFile), 'jwt-secret'), expiresIn: jwtExpiresIn },
     google: {
       clientId: googleClientId,
       clientSecret: googleClientSecret,

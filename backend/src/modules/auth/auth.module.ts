@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { jwtSecret } from '../../config/jwt-secret';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
@@ -22,7 +23,7 @@ import { SignInLimiter } from './sign-in-limiter';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwt.secret,
+        secret: jwtSecret(config.jwt),
         signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.jwt.expiresIn as never },
         verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),
