@@ -31,7 +31,7 @@ describe(`platform: headers, CORS, errors, health (${process.env.TEST_DB ?? 'sql
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
       assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
       assert.equal(response.headers['referrer-policy'], 'no-referrer');
-      assert.equal(response.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      assert.equal(response.headers['strict-transport-security'], undefined, 'plain http: no HSTS (test/api/platform-https-headers.test.ts)');
       assert.match(response.headers['content-security-policy'], /default-src 'self'/);
       assert.match(response.headers['content-security-policy'], /object-src 'none'/);
       assert.equal(response.headers['x-powered-by'], undefined);
