@@ -11,6 +11,8 @@ import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { serveUploads } from './modules/uploads/serve-uploads';
 import { createValidationPipe } from './common/http/validation.pipe';
+import { fastifyTrustProxy } from './common/http/trust-proxy';
+import { sendHstsOverHttps } from './common/http/hsts';
 import { setupSwagger } from './swagger';
 import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common/logging/app-logger';
 import { NestPinoLogger } from './common/logging/nest-pino.logger';
@@ -24,7 +26,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = createAppLogger(config);
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     loggerInstance: logger,
     logController: new RequestLogController(),
@@ -42,10 +44,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   await app.register(helmet as never, {
     // The web app loads Google's sign-in script and shows uploaded images; Swagger UI uses inline styles.
+    // Scripts only from files: Vite builds index.html without inline scripts, and Swagger UI loads its init file.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com', "'unsafe-inline'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com', 'https://fonts.googleapis.com'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -57,7 +60,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Sent by sendHstsOverHttps only: over plain http (the embedded default) it would pin a name to https that has none.
+    strictTransportSecurity: false,
   });
+  sendHstsOverHttps(app);
   app.enableCors({
     origin: config.corsOrigins,
     // @fastify/cors allows only GET, HEAD and POST unless told; the admin panel PUTs and DELETEs, the profile PATCHes.

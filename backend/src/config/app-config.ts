@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { isIP } from 'node:net';
 import { EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 
 export type DatabaseConfig =
@@ -18,6 +19,21 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+/** Failed sign-ins only; successful ones are never counted. */
+export interface SignInLimitConfig {
+  /** Per account, whatever the address, before that account's sign-in pauses for the rest of the window. */
+  failuresPerAccount: number;
+  /** Per client address, over all accounts: generous, so a congregation behind one address is never locked out. */
+  failuresPerAddress: number;
+  windowSeconds: number;
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and protocol: none, the nearest N hops, or
+ * the listed addresses/subnets. Never "all": that would take the left-most X-Forwarded-For entry, which the client writes.
+ */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -26,7 +42,8 @@ export interface AppConfig {
   corsOrigins: string[];
   database: DatabaseConfig;
   seedDemoData: boolean;
-  jwt: { secret: string; expiresIn: string };
+  /** secret null: a random per-install secret kept in secretFile (config/jwt-secret.ts). */
+  jwt: { secret: string | null; secretFile: string; expiresIn: string };
   google: {
     clientId: string | null;
     clientSecret: string | null;
@@ -40,14 +57,16 @@ export interface AppConfig {
   uploads: { dir: string; maxImageMb: number; maxTotalMb: number; storage: StorageConfig };
   admin: { email: string | null; password: string | null };
   rateLimit: RateLimitConfig;
+  signInLimit: SignInLimitConfig;
   redisUrl: string | null;
   webDistDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
 
+// The fixed development secret of earlier releases: refused in production, as anyone can read it.
 const DEV_JWT_SECRET = 'dev-only-secret-change-me';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -75,6 +94,24 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function trustProxy(env: Env): TrustProxy {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || /^(0|false|no|off)$/i.test(raw)) return false;
+  // `true` meant "behind a proxy" before hop counts existed: the one proxy in front of the app.
+  if (/^(true|yes|on)$/i.test(raw)) return 1;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
+  const proxies = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const proxy of proxies) {
+    const [address, prefix, ...rest] = proxy.split('/');
+    const bits = isIP(address) === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (!isIP(address) || !prefixOk || rest.length) {
+      throw new ConfigError(`TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or subnets (got "${raw}")`);
+    }
+  }
+  return proxies;
 }
 
 function url(env: Env, name: string, fallback: string | null, protocols: string[]): string | null {
@@ -130,10 +167,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const appUrl = url(env, 'APP_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
 
   const databaseUrl = url(env, 'DATABASE_URL', null, ['mysql:', 'mariadb:']);
+  const sqliteFile = path.resolve(read(env, 'SQLITE_FILE') ?? path.join(repoRoot, 'data', 'community.sqlite'));
   const database: DatabaseConfig = databaseUrl
     ? // TypeORM reads MariaDB's column defaults differently from MySQL's, so the scheme names the server.
       { type: databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql', url: databaseUrl.replace(/^mariadb:/, 'mysql:') }
-    : { type: 'sqlite', file: path.resolve(read(env, 'SQLITE_FILE') ?? path.join(repoRoot, 'data', 'community.sqlite')) };
+    : { type: 'sqlite', file: sqliteFile };
 
   const jwtSecret = read(env, 'JWT_SECRET');
   if (production && (!jwtSecret || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
@@ -187,12 +225,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     port,
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    // Only this machine unless told otherwise: the container image sets HOST=0.0.0.0 itself.
+    host: read(env, 'HOST') ?? '127.0.0.1',
     appUrl,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     database,
     seedDemoData,
-    jwt: { secret: jwtSecret ?? DEV_JWT_SECRET, expiresIn: jwtExpiresIn },
+    jwt: { secret: jwtSecret ?? null, secretFile: path.join(path.dirname(sqliteFile), 'jwt-secret'), expiresIn: jwtExpiresIn },
     google: {
       clientId: googleClientId,
       clientSecret: googleClientSecret,
@@ -220,9 +259,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       publicFormsPerWindow: integer(env, 'RATE_LIMIT_PUBLIC_FORMS', 5, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
+    signInLimit: {
+      failuresPerAccount: integer(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),
+      failuresPerAddress: integer(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
+      windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_WINDOW_SECONDS', 900, 1, 86_400),
+    },
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     webDistDir: path.resolve(read(env, 'WEB_DIST_DIR') ?? path.join(repoRoot, 'frontend', 'dist')),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     logLevel,
   };
 }

@@ -68,7 +68,7 @@ describe('configuration (loadConfig)', () => {
     assert.deepEqual(config.corsOrigins, ['https://community.example', 'https://admin.community.example']);
     assert.deepEqual(config.database, { type: 'mariadb', url: 'mysql://app:pw@db:3306/community' });
     assert.equal(config.seedDemoData, false);
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.trustProxy, 1);
     assert.equal(config.redisUrl, 'redis://cache:6379');
     assert.equal(config.rateLimit.authPerWindow, 20);
     assert.equal(config.google.callbackUrl, 'https://community.example/api/v1/auth/google/callback');
@@ -85,7 +85,7 @@ describe('configuration (loadConfig)', () => {
     [{ DATABASE_URL: 'postgres://db/community' }, 'DATABASE_URL must use mysql: or mariadb: (got "postgres:")'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 3600, 60m, 12h or 7d (got "forever")'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false (got "maybe")'],
-    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be true or false (got "sometimes")'],
+    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or subnets (got "sometimes")'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_PASSWORD: 'Str0ng!pass' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'Str0ng!pass' }, 'ADMIN_EMAIL must be an email address (got "admin")'],

@@ -53,6 +53,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT_AUTH: '100000',
     RATE_LIMIT_PUBLIC_FORMS: '100000',
+    RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100000',
     WEB_DIST_DIR: path.join(workDir, 'no-web-app'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...database.env,

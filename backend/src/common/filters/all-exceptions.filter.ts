@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { MESSAGES } from '@community/vocabulary';
+import { TooManyRequestsException } from '../http/too-many-requests.exception';
 import { ErrorBody, errorBody } from './error-body';
 
 const DATABASE_DOWN_CODES = new Set([
@@ -33,6 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse();
     if (exception instanceof NotFoundException && this.clientRouteFallback?.(http.getRequest(), reply)) return;
     const body = this.toBody(exception);
+    if (exception instanceof TooManyRequestsException) reply.header('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
     reply.status(body.statusCode).send(body);
   }
 

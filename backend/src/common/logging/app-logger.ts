@@ -80,10 +80,10 @@ export function createAppLogger(config: Pick<AppConfig, 'logLevel'>, destination
  * The request id: the proxy's X-Request-Id when the app sits behind a trusted proxy and the value
  * is well formed, otherwise a new UUID. A client cannot inject arbitrary text into the log.
  */
-export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
+export function requestIdGenerator(trustProxy: unknown): (request: IncomingMessage) => string {
   return (request) => {
     const incoming = request.headers[REQUEST_ID_HEADER];
-    if (trustProxy && typeof incoming === 'string' && WELL_FORMED_REQUEST_ID.test(incoming)) return incoming;
+    if (trustProxy !== false && typeof incoming === 'string' && WELL_FORMED_REQUEST_ID.test(incoming)) return incoming;
     return randomUUID();
   };
 }

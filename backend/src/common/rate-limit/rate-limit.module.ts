@@ -1,10 +1,14 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
+import { Clock } from '../time/clock';
 import { AUTH_LIMIT, PUBLIC_FORMS_LIMIT, appliesTo } from './rate-limit.decorators';
 import { createThrottlerStorage } from './throttler-storage';
+import { AppThrottlerGuard } from './app-throttler.guard';
+import { FailureCounter, createFailureCounter } from './failure-counter';
 
+@Global()
 @Module({})
 export class RateLimitModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -20,7 +24,12 @@ export class RateLimitModule {
           storage: createThrottlerStorage(config),
         }),
       ],
-      providers: [{ provide: APP_GUARD, useClass: ThrottlerGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: AppThrottlerGuard },
+        Clock,
+        { provide: FailureCounter, inject: [Clock], useFactory: (clock: Clock) => createFailureCounter(config.redisUrl, clock) },
+      ],
+      exports: [Clock, FailureCounter],
     };
   }
 }

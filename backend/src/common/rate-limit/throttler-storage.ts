@@ -37,6 +37,18 @@ return {hits, left, 0, 0}
 `;
 
 const KEY_PREFIX = 'cn:throttle:';
+
+/** A Redis client for counters: it fails fast while Redis is away instead of queueing requests behind a reconnect. */
+export function connectCounterStore(url: string): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    lazyConnect: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+}
 const FIRST_CONNECTION_WAIT_MS = 1000;
 
 /**
@@ -63,17 +75,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   }
 
   static fromUrl(url: string): RedisThrottlerStorage {
-    return new RedisThrottlerStorage(
-      new Redis(url, {
-        // Fail fast while Redis is away instead of queueing requests behind a reconnect.
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-        commandTimeout: 1000,
-        lazyConnect: false,
-        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-      }),
-    );
+    return new RedisThrottlerStorage(connectCounterStore(url));
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -42,13 +42,13 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @AuthRateLimit()
-  @ApiOperation({ summary: 'Sign in with email and password' })
+  // Not the per-request limit: only failed sign-ins count (SignInLimiter), so a congregation behind one address is never locked out.
+  @ApiOperation({ summary: 'Sign in with email and password; failed attempts are limited per account and per address (429 with Retry-After)' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email or a password under 6 characters' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong email or password (never says which)' })
-  login(@Body() dto: LoginDto): Promise<LoginResponseDto> {
-    return this.auth.login(dto.email, dto.password);
+  login(@Body() dto: LoginDto, @Ip() clientAddress: string): Promise<LoginResponseDto> {
+    return this.auth.login(dto.email, dto.password, clientAddress);
   }
 
   @Post('google-auth')

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { jwtSecret } from '../../config/jwt-secret';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
@@ -13,6 +14,7 @@ import { PasswordResetService } from './password-reset.service';
 import { GoogleOAuthController } from './google-oauth.controller';
 import { GoogleOAuthFlow } from './google-oauth.flow';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { SignInLimiter } from './sign-in-limiter';
 
 @Module({
   imports: [
@@ -21,14 +23,14 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwt.secret,
+        secret: jwtSecret(config.jwt),
         signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.jwt.expiresIn as never },
         verifyOptions: { algorithms: [JWT_ALGORITHM] },
       }),
     }),
   ],
   controllers: [AuthController, GoogleOAuthController],
-  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService],
+  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}

@@ -8,6 +8,7 @@ import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { AuthService } from './auth.service';
 import { TokenService } from './token.service';
+import { SignInLimiter } from './sign-in-limiter';
 
 function account(overrides: Partial<User> = {}): User {
   return Object.assign(new User(), {
@@ -21,14 +22,18 @@ function service(accounts: User[]) {
   const users = { findByEmail: async (email: string) => accounts.find((user) => user.email === email.trim().toLowerCase()) ?? null };
   const hasher = { verify: async (hash: string | null, password: string) => hash === `hash-of:${password}` };
   const tokens = { issue: async (user: User) => `token-for-${user.id}` };
-  return new AuthService(users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource);
+  // The failure limits have their own API test (auth-sign-in-limits); here every attempt may go ahead.
+  const limiter = { assertMayTry: async () => undefined, recordFailure: async () => undefined };
+  return new AuthService(users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource, limiter as unknown as SignInLimiter);
 }
+
+const ADDRESS = '203.0.113.9';
 
 const refusedAlike = (error: unknown) => error instanceof UnauthorizedException && error.message === MESSAGES.login.wrongCredentials;
 
 describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
   it('the right password answers the token and the account\'s user_details, never its hash', async () => {
-    const answer = await service([account()]).login('amina@example.com', 'Right#123');
+    const answer = await service([account()]).login('amina@example.com', 'Right#123', ADDRESS);
     assert.equal(answer.AuthToken, 'token-for-4');
     assert.equal(answer.message, 'Login successful');
     assert.deepEqual(answer.user_details, {
@@ -39,12 +44,12 @@ describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
 
   it(`a wrong password, an unknown email and a suspended account get the same 401: "${MESSAGES.login.wrongCredentials}"`, async () => {
     const auth = service([account(), account({ id: 5, email: 'gone@example.com', suspendedAt: new Date() })]);
-    await assert.rejects(auth.login('amina@example.com', 'Wrong#123'), refusedAlike);
-    await assert.rejects(auth.login('nobody@example.com', 'Right#123'), refusedAlike);
-    await assert.rejects(auth.login('gone@example.com', 'Right#123'), refusedAlike);
+    await assert.rejects(auth.login('amina@example.com', 'Wrong#123', ADDRESS), refusedAlike);
+    await assert.rejects(auth.login('nobody@example.com', 'Right#123', ADDRESS), refusedAlike);
+    await assert.rejects(auth.login('gone@example.com', 'Right#123', ADDRESS), refusedAlike);
   });
 
   it('an account made with Google only (no password) cannot sign in with a password', async () => {
-    await assert.rejects(service([account({ passwordHash: null })]).login('amina@example.com', ''), refusedAlike);
+    await assert.rejects(service([account({ passwordHash: null })]).login('amina@example.com', '', ADDRESS), refusedAlike);
   });
 });

@@ -11,6 +11,7 @@ import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto } from './dto/auth-responses.dto';
 import { GoogleIdentity } from './google-id-token.verifier';
 import { TokenService } from './token.service';
+import { SignInLimiter } from './sign-in-limiter';
 import { toUserDetails } from '../users/user-details';
 
 const isDuplicateKey = (error: unknown) => {
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
+    private readonly signInLimiter: SignInLimiter,
   ) {}
 
   async registerMember(dto: RegisterMemberDto): Promise<void> {
@@ -77,11 +79,13 @@ export class AuthService {
     );
   }
 
-  /** One answer for an unknown email, a wrong password and a suspended account. */
-  async login(email: string, password: string): Promise<LoginResponseDto> {
+  /** One answer for an unknown email, a wrong password and a suspended account; each counts as a failure. */
+  async login(email: string, password: string, clientAddress: string): Promise<LoginResponseDto> {
+    await this.signInLimiter.assertMayTry(email, clientAddress);
     const user = await this.users.findByEmail(email);
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? null, password);
     if (!user || !passwordMatches || user.suspendedAt) {
+      await this.signInLimiter.recordFailure(email, clientAddress);
       throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
     }
     return this.signedIn(user);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -31,6 +31,8 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user || user.suspendedAt) return;
     const token = randomBytes(32).toString('base64url');
+    // Only the newest link works: an older one lying in a mailbox is one more way in.
+    await this.withdrawLinks(this.resetTokens.manager, user.id);
     await this.resetTokens.save(
       Object.assign(new PasswordResetToken(), {
         userId: user.id,
@@ -50,7 +52,7 @@ export class PasswordResetService {
     });
   }
 
-  /** Single use, one hour; a reset also refuses every token issued before it. */
+  /** Single use, one hour; a reset also refuses every sign-in token and every other link issued before it. */
   async reset(token: string, newPassword: string): Promise<void> {
     const passwordHash = await this.hasher.hash(newPassword);
     const userId = await this.dataSource.transaction(async (manager) => {
@@ -61,10 +63,19 @@ export class PasswordResetService {
       );
       if (!claimed.affected) return null;
       const row = await manager.findOneByOrFail(PasswordResetToken, { tokenHash: sha256(token) });
+      // A member suspended after asking gets the same answer as a dead link: the reply never tells of a suspension.
+      const account = await manager.findOneBy(User, { id: row.userId });
+      if (!account || account.suspendedAt) return null;
       await manager.update(User, { id: row.userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      await this.withdrawLinks(manager, row.userId);
       return row.userId;
     });
     if (userId === null) throw new BadRequestException(MESSAGES.resetPassword.invalidToken);
     this.users.forgetAuthState(userId);
+  }
+
+  /** Marks every unused link of the account as used. */
+  private async withdrawLinks(manager: EntityManager, userId: number): Promise<void> {
+    await manager.update(PasswordResetToken, { userId, usedAt: IsNull() }, { usedAt: new Date() });
   }
 }

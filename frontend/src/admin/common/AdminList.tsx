@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExportButton, List, Pagination, TopToolbar, type SortPayload } from 'react-admin';
 import { searchFilters } from './SearchFilter';
+import { safeCsvExporter } from './csvExport';
 
 const pagination = <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
 const newestFirst: SortPayload = { field: 'id', order: 'DESC' };
@@ -12,12 +13,13 @@ const actions = (
 );
 
 /**
- * Every tab's list: the search box, server-side paging and sorting, and CSV export. `empty={false}` keeps the
+ * Every tab's list: the search box, server-side paging and sorting, and CSV export (cells that
+ * a spreadsheet would run as formulas are neutralised). `empty={false}` keeps the
  * search box and the table on screen when there is nothing, so the table can say No data found.
  */
 export function AdminList({ children, sort = newestFirst }: { children: ReactNode; sort?: SortPayload }) {
   return (
-    <List filters={searchFilters} actions={actions} empty={false} perPage={25} pagination={pagination} sort={sort}>
+    <List filters={searchFilters} actions={actions} exporter={safeCsvExporter} empty={false} perPage={25} pagination={pagination} sort={sort}>
       {children}
     </List>
   );

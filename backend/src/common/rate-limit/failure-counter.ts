@@ -1,0 +1,117 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { Clock } from '../time/clock';
+import { connectCounterStore } from './throttler-storage';
+
+/** How many times something went wrong under one key in the current window, and when the window ends. */
+export interface FailureCount {
+  count: number;
+  msLeft: number;
+}
+
+/**
+ * Counts failures (not requests) per key in fixed windows. Reading does not count, so a caller can refuse
+ * an attempt before spending work on it and count only the attempts that failed.
+ */
+export abstract class FailureCounter {
+  abstract peek(key: string): Promise<FailureCount>;
+  abstract add(key: string, windowMs: number): Promise<FailureCount>;
+}
+
+/** One instance's memory, on the app's clock. */
+export class MemoryFailureCounter extends FailureCounter {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  constructor(private readonly clock: Clock) {
+    super();
+  }
+
+  async peek(key: string): Promise<FailureCount> {
+    const window = this.current(key);
+    return window ? { count: window.count, msLeft: window.endsAt - this.clock.now() } : { count: 0, msLeft: 0 };
+  }
+
+  async add(key: string, windowMs: number): Promise<FailureCount> {
+    const now = this.clock.now();
+    const window = this.current(key) ?? { count: 0, endsAt: now + windowMs };
+    window.count += 1;
+    this.windows.set(key, window);
+    if (this.windows.size > 10_000) this.forgetEnded(now);
+    return { count: window.count, msLeft: window.endsAt - now };
+  }
+
+  private current(key: string): { count: number; endsAt: number } | undefined {
+    const window = this.windows.get(key);
+    if (window && window.endsAt <= this.clock.now()) {
+      this.windows.delete(key);
+      return undefined;
+    }
+    return window;
+  }
+
+  private forgetEnded(now: number): void {
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+  }
+}
+
+const ADD_SCRIPT = `
+local hits = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return {hits, left}
+`;
+const KEY_PREFIX = 'cn:failures:';
+
+/**
+ * Shared by every instance through Redis (REDIS_URL); windows expire on Redis's clock. When Redis does not
+ * answer, this instance counts in memory rather than refusing sign-ins, as the request throttler does.
+ */
+export class RedisFailureCounter extends FailureCounter implements OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimit');
+  private lastWarning = 0;
+
+  constructor(private readonly redis: Redis, private readonly fallback: MemoryFailureCounter) {
+    super();
+    redis.defineCommand('cnFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
+    redis.on('error', (error) => this.warn(`Redis error: ${error.message}`));
+  }
+
+  async peek(key: string): Promise<FailureCount> {
+    try {
+      const [[, count], [, left]] = (await this.redis.multi().get(KEY_PREFIX + key).pttl(KEY_PREFIX + key).exec()) as [[unknown, string | null], [unknown, number]];
+      return { count: Number(count ?? 0), msLeft: Math.max(0, left) };
+    } catch (error) {
+      this.warn(`counting in memory, Redis did not answer: ${(error as Error).message}`);
+      return this.fallback.peek(key);
+    }
+  }
+
+  async add(key: string, windowMs: number): Promise<FailureCount> {
+    try {
+      const [count, msLeft] = (await (this.redis as unknown as { cnFailureAdd(key: string, ms: number): Promise<number[]> }).cnFailureAdd(KEY_PREFIX + key, windowMs));
+      return { count, msLeft };
+    } catch (error) {
+      this.warn(`counting in memory, Redis did not answer: ${(error as Error).message}`);
+      return this.fallback.add(key, windowMs);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private warn(message: string): void {
+    const now = Date.now();
+    if (now - this.lastWarning < 10_000) return;
+    this.lastWarning = now;
+    this.logger.warn(message);
+  }
+}
+
+export function createFailureCounter(redisUrl: string | null, clock: Clock): FailureCounter {
+  const memory = new MemoryFailureCounter(clock);
+  return redisUrl ? new RedisFailureCounter(connectCounterStore(redisUrl), memory) : memory;
+}
