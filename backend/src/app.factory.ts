@@ -78,7 +78,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
-  setupSwagger(app);
+  setupSwagger(app, config);
   await serveWebApp(app, config);
   return app;
 }

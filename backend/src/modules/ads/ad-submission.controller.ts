@@ -19,7 +19,7 @@ import { AdSubmissionService } from './ad-submission.service';
 import { CreateAdFormDto } from './dto/create-ad.dto';
 
 /** Lives beside the other /issues calls by path only; the ad's logic stays in this module. */
-@ApiTags('business-network')
+@ApiTags('ads')
 @Controller('issues')
 export class AdSubmissionController {
   constructor(private readonly submissions: AdSubmissionService) {}

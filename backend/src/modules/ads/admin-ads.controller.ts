@@ -13,7 +13,7 @@ import { AdDecisionDto } from './dto/ad-decision.dto';
 import { ADS_LIST, ADS_SEARCHED_FIELDS, AdminAdFilter } from './admin-ads-list';
 import { AdminAdsService } from './admin-ads.service';
 
-@ApiTags('admin: ads')
+@ApiTags('ads')
 @Roles('admin')
 @Controller('admin/ads')
 export class AdminAdsController {

@@ -13,7 +13,7 @@ import { AdminBusinessGroupsService } from './admin-business-groups.service';
 import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter, BUSINESS_GROUPS_LIST, BUSINESS_GROUPS_SEARCHED_FIELDS } from './admin-business-groups-list';
 
-@ApiTags('admin: business groups')
+@ApiTags('business-groups')
 @Roles('admin')
 @Controller('admin/business-groups')
 export class AdminBusinessGroupsController {

@@ -3,6 +3,7 @@ import { IsOptional } from 'class-validator';
 import { ISSUE_TEXTS, LEGAL_CATEGORY_NAMES, LIMITS, MEMBER_MESSAGE_LIMITS, MESSAGES, isBlank, isLegalPhone, isSpecificIssueOf } from '@community/vocabulary';
 import { Rules, email, isText, lengthBetween, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { receiverIdRules } from './message-rules';
+import { wholeNumberOrText } from '../../../common/http/openapi-schemas';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: unknown) =>
@@ -10,7 +11,7 @@ const isCalendarDate = (value: unknown) =>
 
 /** The legal issue form (spec sections 3 and 5). Address and date may be left empty. */
 export class LegalIssueDto {
-  @ApiProperty({ example: 14, description: 'id of a member (helper or seeker) in the legal industry' })
+  @ApiProperty({ ...wholeNumberOrText(14), description: 'id of a member (helper or seeker) in the legal industry' })
   @Rules(...receiverIdRules)
   receiver_id: number | string;
 

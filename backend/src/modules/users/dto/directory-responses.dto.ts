@@ -5,10 +5,10 @@ export class DirectoryUserDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ example: 'Amina Yusuf' }) name: string;
   @ApiProperty({ example: 'amina@example.com' }) email: string;
-  @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
   @ApiProperty({ enum: MEMBER_ROLES }) role: string;
   @ApiProperty({ enum: INDUSTRIES }) industry: string;
-  @ApiProperty({ nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
 }
 
 export class DirectoryPageDto {
@@ -23,8 +23,8 @@ export class AdminUserDto {
   @ApiProperty({ example: 'Amina Yusuf' }) name: string;
   @ApiProperty({ example: 'amina@example.com' }) email: string;
   @ApiProperty({ enum: MEMBER_ROLES }) role: string;
-  @ApiProperty({ nullable: true, enum: INDUSTRIES }) industry: string | null;
-  @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: INDUSTRIES }) industry: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
 }
 
 export class AdminUserListDto {
