@@ -9,7 +9,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /**
  * Facts true of every operation that Nest's decorators cannot say per handler: the platform's own answers
- * (413, 415, 503), the 400 of a bad `:id`, `security: []` on public operations, and a response-level example
+ * (413, 414, 415, 500, 503), the 400 of a bad `:id`, `security: []` on public operations, and a response-level example
  * for every success built from the schema's own property examples (so the example cannot drift from it).
  */
 export function completeDocument(document: OpenAPIObject): OpenAPIObject {
@@ -21,6 +21,7 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
       // No security listed means no token needed; say so, so a client does not send the default scheme.
       operation.security ??= [];
       describeIdParameter(operation);
+      describePathLimit(operation);
       addPlatformAnswers(operation);
       addSuccessExamples(operation, schemas);
     }
@@ -40,12 +41,20 @@ function describeIdParameter(operation: Operation): void {
   operation.responses['400'] ??= errorAnswer(MESSAGES.moderation.idInvalid);
 }
 
+/** The router refuses a path value longer than 100 characters before the operation runs. */
+function describePathLimit(operation: Operation): void {
+  if ((operation.parameters ?? []).some((parameter: Schema) => parameter.in === 'path')) {
+    operation.responses['414'] ??= errorAnswer(MESSAGES.http.addressTooLong);
+  }
+}
+
 function addPlatformAnswers(operation: Operation): void {
   const responses = operation.responses;
   if (operation.requestBody) {
     responses['413'] ??= errorAnswer('The body is larger than the API accepts (1 MB for JSON; the ad upload has its own limits)');
     responses['415'] ??= errorAnswer('The body is not in a media type this operation accepts');
   }
+  responses['500'] ??= errorAnswer(`${MESSAGES.http.internal}: an unexpected fault, logged in full on the server and answered without details`);
   responses['503'] ??= errorAnswer(`${MESSAGES.http.serviceUnavailable}: the database is unreachable, or the server is shutting down`);
 }
 

@@ -17,7 +17,8 @@ export class DirectoryPageDto {
   next_cursor: string | null;
 }
 
-export class AdminUserDto {
+/** A member in GET /info/get-all-users; not the admin users resource's AdminUserDto (one schema name each). */
+export class RoleListUserDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ example: 12, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
   @ApiProperty({ example: 'Amina Yusuf' }) name: string;
@@ -28,5 +29,5 @@ export class AdminUserDto {
 }
 
 export class AdminUserListDto {
-  @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
+  @ApiProperty({ type: [RoleListUserDto] }) users: RoleListUserDto[];
 }
