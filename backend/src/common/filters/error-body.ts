@@ -6,9 +6,13 @@ const STATUS_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -29,6 +33,16 @@ export function defaultMessageFor(status: number): string {
       return MESSAGES.http.tooManyRequests;
     case HttpStatus.SERVICE_UNAVAILABLE:
       return MESSAGES.http.serviceUnavailable;
+    case HttpStatus.URI_TOO_LONG:
+      return MESSAGES.http.addressTooLong;
+    case 431:
+      return MESSAGES.http.headersTooLarge;
+    case HttpStatus.REQUEST_TIMEOUT:
+      return MESSAGES.http.requestTimeout;
+    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
+      return MESSAGES.http.unsupportedMediaType;
+    case HttpStatus.BAD_REQUEST:
+      return MESSAGES.http.badRequest;
     default:
       return MESSAGES.http.internal;
   }
