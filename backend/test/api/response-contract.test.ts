@@ -7,9 +7,11 @@ import { ResponseContract } from '../support/response-contract';
 describe(`test harness: responses checked against /api/docs-json (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let sut: TestApp;
   let contract: ResponseContract;
+  let document: { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>> };
   before(async () => {
     sut = await startTestApp();
-    contract = new ResponseContract((await sut.http.get('/api/docs-json').expect(200)).body);
+    document = (await sut.http.get('/api/docs-json').expect(200)).body;
+    contract = new ResponseContract(document);
   });
   after(async () => sut.close());
 
@@ -37,6 +39,28 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
   it('refuses an error without error_message, on any path', () => {
     assert.match(contract.check('GET', undefined, '/nowhere', 404, 'application/json', JSON.stringify({ statusCode: 404, message: 'x' })) ?? '', /error_message/);
     assert.match(contract.check('GET', undefined, '/nowhere', 500, 'text/plain', 'oops') ?? '', /without a JSON error body/);
+  });
+
+  it('gives every success a response-level example that matches its own schema', () => {
+    const problems: string[] = [];
+    let examples = 0;
+    for (const [path, byMethod] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(byMethod)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const media = response.content?.['application/json'];
+          if (!/^2/.test(status) || !media) continue;
+          if (media.example === undefined) {
+            problems.push(`${method.toUpperCase()} ${path} ${status}: no example`);
+            continue;
+          }
+          examples += 1;
+          const breach = contract.check(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1'), path, Number(status), 'application/json', JSON.stringify(media.example));
+          if (breach) problems.push(breach);
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+    assert.ok(examples >= 40, `${examples} examples`);
   });
 
   it('checks real answers: a whole suite of them passes through it (see support/test-app.ts)', async () => {

@@ -19,33 +19,22 @@ const STATUS_NAMES: Record<number, string> = {
 };
 
 /** A readable sentence for statuses whose thrower gave none. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  [HttpStatus.BAD_REQUEST]: MESSAGES.http.badRequest,
+  [HttpStatus.UNAUTHORIZED]: MESSAGES.http.unauthorized,
+  [HttpStatus.FORBIDDEN]: MESSAGES.http.forbidden,
+  [HttpStatus.NOT_FOUND]: MESSAGES.http.notFound,
+  [HttpStatus.REQUEST_TIMEOUT]: MESSAGES.http.requestTimeout,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.http.payloadTooLarge,
+  [HttpStatus.URI_TOO_LONG]: MESSAGES.http.addressTooLong,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: MESSAGES.http.unsupportedMediaType,
+  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.http.tooManyRequests,
+  431: MESSAGES.http.headersTooLarge,
+  [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.http.serviceUnavailable,
+};
+
 export function defaultMessageFor(status: number): string {
-  switch (status) {
-    case HttpStatus.UNAUTHORIZED:
-      return MESSAGES.http.unauthorized;
-    case HttpStatus.FORBIDDEN:
-      return MESSAGES.http.forbidden;
-    case HttpStatus.NOT_FOUND:
-      return MESSAGES.http.notFound;
-    case HttpStatus.PAYLOAD_TOO_LARGE:
-      return MESSAGES.http.payloadTooLarge;
-    case HttpStatus.TOO_MANY_REQUESTS:
-      return MESSAGES.http.tooManyRequests;
-    case HttpStatus.SERVICE_UNAVAILABLE:
-      return MESSAGES.http.serviceUnavailable;
-    case HttpStatus.URI_TOO_LONG:
-      return MESSAGES.http.addressTooLong;
-    case 431:
-      return MESSAGES.http.headersTooLarge;
-    case HttpStatus.REQUEST_TIMEOUT:
-      return MESSAGES.http.requestTimeout;
-    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
-      return MESSAGES.http.unsupportedMediaType;
-    case HttpStatus.BAD_REQUEST:
-      return MESSAGES.http.badRequest;
-    default:
-      return MESSAGES.http.internal;
-  }
+  return DEFAULT_MESSAGES[status] ?? MESSAGES.http.internal;
 }
 
 export interface ErrorBody {
