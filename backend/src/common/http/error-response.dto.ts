@@ -21,7 +21,9 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'string' } },
-    description: 'Validation messages by field (400 only)', example: { email: ['Email is required'] } })
+    description: 'Validation messages by field (400 only)',
+    example: { email: ['Email is required'] },
+  })
   errors?: Record<string, string[]>;
 }
 

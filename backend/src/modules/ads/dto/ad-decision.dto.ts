@@ -14,7 +14,7 @@ export class AdDecisionDto {
   status: (typeof AD_DECISIONS)[number];
 }
 
-/** PUT /admin/ads/:id: the decision, with the rest of a stock <Edit> form's record accepted and ignored. */
+/** PUT /admin/ads/:id: the decision, with the rest of a stock <Edit> form's record accepted as it was read. */
 export const AdUpdateDto = WholeRecordUpdate('AdUpdateDto', AdDecisionDto, AdDto, [
   'id',
   'title',

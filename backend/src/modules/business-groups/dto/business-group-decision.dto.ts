@@ -14,7 +14,7 @@ export class BusinessGroupDecisionDto {
   status: (typeof BUSINESS_GROUP_DECISIONS)[number];
 }
 
-/** PUT /admin/business-groups/:id: the decision, with the rest of a stock <Edit> form's record accepted and ignored. */
+/** PUT /admin/business-groups/:id: the decision, with the rest of a stock <Edit> form's record accepted as it was read. */
 export const BusinessGroupUpdateDto = WholeRecordUpdate('BusinessGroupUpdateDto', BusinessGroupDecisionDto, BusinessGroupDto, [
   'id',
   'title',
