@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { answerPlatformErrorsInApiShape, clientErrorInApiShape, routerErrorInApiShape } from './common/filters/platform-errors';
 import { serveUploads } from './modules/uploads/serve-uploads';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { fastifyTrustProxy } from './common/http/trust-proxy';
@@ -34,10 +35,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: requestIdGenerator(config.trustProxy),
     // During shutdown the graceful-shutdown hook answers 503 in the API's own error shape.
     return503OnClosing: false,
+    clientErrorHandler: clientErrorInApiShape,
+    frameworkErrors: routerErrorInApiShape,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
   });
+  answerPlatformErrorsInApiShape(app);
   app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -85,7 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
-  setupSwagger(app);
+  setupSwagger(app, config);
   await serveWebApp(app, config);
   return app;
 }

@@ -137,5 +137,11 @@ export const MESSAGES = {
     payloadTooLarge: 'Images are too large. Kindly provide compressed images.',
     serviceUnavailable: 'The service is temporarily unavailable, please try again shortly',
     internal: 'Something went wrong',
+    // The HTTP platform's own refusals, before any route runs.
+    badRequest: 'The request could not be read',
+    addressTooLong: 'The address is too long',
+    headersTooLarge: 'The request headers are too large',
+    requestTimeout: 'The request took too long to arrive; please try again',
+    unsupportedMediaType: 'This kind of body is not accepted here; send JSON',
   },
 } as const;

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
     });
     const app = await createApp(config);
-    const document = buildOpenApiDocument(app);
+    const document = buildOpenApiDocument(app, config);
     await app.close();
     fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
     fs.writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);

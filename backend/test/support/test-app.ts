@@ -11,6 +11,7 @@ import { createApp } from '../../src/app.factory';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { SmtpCatcher } from './smtp-catcher';
 import { TestDatabase, createTestDatabase } from './test-database';
+import { checkResponses } from './response-checks';
 
 export interface TestApp {
   url: string;
@@ -34,7 +35,8 @@ export interface TestAppOptions {
 
 /**
  * Boots the real app (real guards, pipes, filters, database, SMTP) on a free port, exactly as
- * main.ts does, and returns a supertest client pointed at it over HTTP.
+ * main.ts does, and returns a supertest client pointed at it over HTTP. Every response it sends is checked
+ * against its own /api/docs-json (support/response-checks.ts).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-app-'));
@@ -61,10 +63,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const app = await createApp(config);
+  const responses = checkResponses(app);
   await prepareDatabase(app, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.getHttpServer().address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
+  await responses.load(url);
   return {
     url,
     http: request(url),
@@ -75,10 +79,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     workDir,
     close: async () => {
+      const breaches = responses.unreported();
       await app.close();
       if (!options.mail) await mail.stop();
       if (!options.database) await database.drop();
       fs.rmSync(workDir, { recursive: true, force: true });
+      if (breaches.length) throw new Error(`${breaches.length} responses break /api/docs-json:\n${breaches.join('\n')}`);
     },
   };
 }

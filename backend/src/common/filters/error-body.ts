@@ -7,32 +7,35 @@ const STATUS_NAMES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
 
 /** A readable sentence for statuses whose thrower gave none. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  [HttpStatus.BAD_REQUEST]: MESSAGES.http.badRequest,
+  [HttpStatus.UNAUTHORIZED]: MESSAGES.http.unauthorized,
+  [HttpStatus.FORBIDDEN]: MESSAGES.http.forbidden,
+  [HttpStatus.NOT_FOUND]: MESSAGES.http.notFound,
+  [HttpStatus.REQUEST_TIMEOUT]: MESSAGES.http.requestTimeout,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: MESSAGES.http.payloadTooLarge,
+  [HttpStatus.URI_TOO_LONG]: MESSAGES.http.addressTooLong,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: MESSAGES.http.unsupportedMediaType,
+  [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.http.tooManyRequests,
+  431: MESSAGES.http.headersTooLarge,
+  [HttpStatus.SERVICE_UNAVAILABLE]: MESSAGES.http.serviceUnavailable,
+};
+
 export function defaultMessageFor(status: number): string {
-  switch (status) {
-    case HttpStatus.UNAUTHORIZED:
-      return MESSAGES.http.unauthorized;
-    case HttpStatus.FORBIDDEN:
-      return MESSAGES.http.forbidden;
-    case HttpStatus.NOT_FOUND:
-      return MESSAGES.http.notFound;
-    case HttpStatus.PAYLOAD_TOO_LARGE:
-      return MESSAGES.http.payloadTooLarge;
-    case HttpStatus.TOO_MANY_REQUESTS:
-      return MESSAGES.http.tooManyRequests;
-    case HttpStatus.SERVICE_UNAVAILABLE:
-      return MESSAGES.http.serviceUnavailable;
-    default:
-      return MESSAGES.http.internal;
-  }
+  return DEFAULT_MESSAGES[status] ?? MESSAGES.http.internal;
 }
 
 /** The shape Swagger documents is the shape the filter answers: one declaration, ErrorResponseDto. */

@@ -8,13 +8,22 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Bad Request' })
   error: string;
 
-  @ApiProperty({ description: 'Nest\'s message: a string, or the list of validation messages', example: ['Email is required'] })
+  @ApiProperty({
+    description: 'Nest\'s message: a string, or the list of validation messages',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: ['Email is required'],
+  })
   message: string | string[];
 
   @ApiProperty({ description: 'One sentence a person can read; the spec\'s text where it has one', example: 'Email is required' })
   error_message: string;
 
-  @ApiPropertyOptional({ description: 'Validation messages by field (400 only)', example: { email: ['Email is required'] } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    description: 'Validation messages by field (400 only)',
+    example: { email: ['Email is required'] },
+  })
   errors?: Record<string, string[]>;
 }
 

@@ -12,4 +12,5 @@ export const ADMIN_TEXTS = {
   auditEntryNotFound: 'This audit log entry does not exist',
   adDecisionInvalid: 'status must be approved or rejected',
   businessGroupDecisionInvalid: 'status must be 1 (approved) or 2 (rejected)',
+  readOnlyChanged: (field: string) => `${field} is read-only here; send it as it was, or leave it out`,
 } as const;

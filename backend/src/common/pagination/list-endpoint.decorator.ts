@@ -15,19 +15,19 @@ export function ListEndpoint<F extends object>(spec: ListSpec<F>, item: Type<unk
       name: 'sort',
       required: false,
       description: `JSON [field, "ASC"|"DESC"]; field one of: ${Object.keys(spec.sortable).join(', ')}. Default ${JSON.stringify(spec.defaultSort)}`,
-      example: JSON.stringify(spec.defaultSort),
+      schema: { type: 'string', example: JSON.stringify(spec.defaultSort), pattern: `^\\[\\s*"(${Object.keys(spec.sortable).join('|')})"\\s*,\\s*"([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])"\\s*\\]$` },
     }),
     ApiQuery({
       name: 'range',
       required: false,
       description: `JSON [first, last] row positions, inclusive. Default ${JSON.stringify(DEFAULT_RANGE)}; at most ${MAX_PAGE} rows are answered`,
-      example: JSON.stringify(DEFAULT_RANGE),
+      schema: { type: 'string', example: JSON.stringify(DEFAULT_RANGE), pattern: '^\\[\\s*[0-9]+\\s*,\\s*[0-9]+\\s*\\]$' },
     }),
     ApiQuery({
       name: 'filter',
       required: false,
-      description: `JSON object; keys: ${Object.keys(spec.filters).join(', ')}. q matches ${searchedFields} (case-insensitive substring); id takes one id or a list (getMany)`,
-      example: '{"q":"ann"}',
+      description: `JSON object; keys: ${Object.keys(spec.filters).join(', ')}. q matches ${searchedFields} (case-insensitive substring); id takes one id or a list (getMany); every other key must equal its field (column filters, getManyReference)`,
+      schema: { type: 'string', example: '{"q":"ann"}', pattern: '^\\{[\\s\\S]*\\}$' },
     }),
     ApiOkResponse({
       type: item,

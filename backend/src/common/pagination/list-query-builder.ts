@@ -26,6 +26,17 @@ export function applySearch<T extends ObjectLiteral>(
   );
 }
 
+/**
+ * A list filtered by its own columns (react-admin's column filters and getManyReference's `{ [target]: id }`):
+ * each given value must equal the column. Undefined values are no filter.
+ */
+export function applyEquals<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, columns: Readonly<Record<string, unknown>>): SelectQueryBuilder<T> {
+  Object.entries(columns).forEach(([path, value], index) => {
+    if (value !== undefined) qb.andWhere(`${path} = :equals${index}`, { [`equals${index}`]: value });
+  });
+  return qb;
+}
+
 /** getMany: filter={"id":[...]}. An empty list matches nothing. */
 export function applyIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, path: string, ids: number[] | undefined): SelectQueryBuilder<T> {
   if (!ids) return qb;

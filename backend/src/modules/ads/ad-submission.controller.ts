@@ -24,7 +24,7 @@ import { CreateAdFormDto } from './dto/create-ad.dto';
 const MB = 1024 * 1024;
 
 /** Lives beside the other /issues calls by path only; the ad's logic stays in this module. */
-@ApiTags('business-network')
+@ApiTags('ads')
 @Controller('issues')
 export class AdSubmissionController {
   constructor(

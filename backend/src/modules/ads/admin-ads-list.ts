@@ -1,10 +1,13 @@
-import { AD_STATUSES, AdStatus } from '@community/vocabulary';
+import { AD_CATEGORIES, AD_STATUSES, AdCategory, AdStatus } from '@community/vocabulary';
 import { ids, oneOf, searchText } from '../../common/pagination/filters';
 import { ListSpec } from '../../common/pagination/list-query';
 
 export interface AdminAdFilter {
   q?: string;
   status?: AdStatus;
+  category?: AdCategory;
+  contact_email?: string;
+  location?: string;
   id?: number[];
 }
 
@@ -22,5 +25,5 @@ export const ADS_LIST: ListSpec<AdminAdFilter> = {
     created_at: 'ad.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, status: oneOf(AD_STATUSES), id: ids() },
+  filters: { q: searchText, status: oneOf(AD_STATUSES), category: oneOf(AD_CATEGORIES), contact_email: searchText, location: searchText, id: ids() },
 };

@@ -9,11 +9,11 @@ import { ListParams } from '../../common/pagination/list-query.pipe';
 import { AuthUser } from '../../common/auth/auth-user';
 import { AdDto } from './dto/ad-response.dto';
 import { IdParam } from '../../common/moderation/id.param';
-import { AdDecisionDto } from './dto/ad-decision.dto';
+import { AdUpdateDto } from './dto/ad-decision.dto';
 import { ADS_LIST, ADS_SEARCHED_FIELDS, AdminAdFilter } from './admin-ads-list';
 import { AdminAdsService } from './admin-ads.service';
 
-@ApiTags('admin: ads')
+@ApiTags('ads')
 @Roles('admin')
 @Controller('admin/ads')
 export class AdminAdsController {
@@ -37,9 +37,9 @@ export class AdminAdsController {
   @Put(':id')
   @ApiOperation({ summary: 'Approve or reject an ad (react-admin update); mails the poster and writes the audit log' })
   @ApiOkResponse({ type: AdDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not approved or rejected' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not approved or rejected, or a read-only field differs from the record' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  decide(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: AdDecisionDto): Promise<AdDto> {
+  decide(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: AdUpdateDto): Promise<AdDto> {
     return this.ads.decide(admin, id, dto);
   }
 

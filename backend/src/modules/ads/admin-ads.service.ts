@@ -8,9 +8,10 @@ import { mapAd } from './ad.mapper';
 import { AdsService } from './ads.service';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { AdDecisionDto } from './dto/ad-decision.dto';
 import { AdminAdFilter } from './admin-ads-list';
+import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
 
 /**
  * The ads resource of the admin panel. Lists are queried here; approving, rejecting and deleting belong to
@@ -24,9 +25,9 @@ export class AdminAdsService {
   ) {}
 
   list(query: ListQuery<AdminAdFilter>): Promise<ListPage<AdDto>> {
-    const { q, status, id } = query.filter;
+    const { q, status, category, contact_email, location, id } = query.filter;
     const qb = this.ads.createQueryBuilder('ad');
-    if (status) qb.andWhere('ad.status = :status', { status });
+    applyEquals(qb, { 'ad.status': status, 'ad.category': category, 'ad.contactEmail': contact_email, 'ad.location': location });
     applyIds(qb, 'ad.id', id);
     applySearch(qb, q, ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location']);
     return listPage(qb, query, 'ad.id', mapAd);
@@ -36,7 +37,8 @@ export class AdminAdsService {
     return this.adsService.findById(id);
   }
 
-  decide(actor: AuthUser, id: number, dto: AdDecisionDto): Promise<AdDto> {
+  async decide(actor: AuthUser, id: number, dto: AdDecisionDto): Promise<AdDto> {
+    refuseChangedReadOnlyFields(dto, await this.adsService.findById(id));
     return dto.status === 'approved' ? this.adsService.approve(actor, id) : this.adsService.reject(actor, id);
   }
 

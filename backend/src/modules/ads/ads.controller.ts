@@ -12,7 +12,7 @@ import { ListAdsQueryDto } from './dto/list-ads-query.dto';
 import { AdListDto } from './dto/ad-response.dto';
 
 /** The spec's paths for the Ads and Services board and its moderation (section 7). */
-@ApiTags('business-network')
+@ApiTags('ads')
 @Controller('admin')
 export class AdsController {
   constructor(private readonly ads: AdsService) {}

@@ -3,6 +3,7 @@ import { ListSpec } from '../../common/pagination/list-query';
 
 export interface AuditLogFilter {
   q?: string;
+  actor_email?: string;
   action?: string;
   target_type?: string;
   target_id?: number;
@@ -23,5 +24,5 @@ export const AUDIT_LOG_LIST: ListSpec<AuditLogFilter> = {
   },
   // Newest first, as the issue asks for the log.
   defaultSort: ['created_at', 'DESC'],
-  filters: { q: searchText, action: searchText, target_type: searchText, target_id: positiveId, id: ids() },
+  filters: { q: searchText, actor_email: searchText, action: searchText, target_type: searchText, target_id: positiveId, id: ids() },
 };

@@ -10,7 +10,7 @@ import { AdminAuditLogService } from './admin-audit-log.service';
 import { AUDIT_LOG_LIST, AUDIT_LOG_SEARCHED_FIELDS, AuditLogFilter } from './admin-audit-log-list';
 import { AuditLogEntryDto } from './dto/audit-log-entry.dto';
 
-@ApiTags('admin: audit log')
+@ApiTags('audit')
 @Roles('admin')
 @Controller('admin/audit-log')
 export class AdminAuditLogController {

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AuditLogEntry } from './entities/audit-log-entry.entity';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditLogEntryDto, mapAuditLogEntry } from './dto/audit-log-entry.dto';
 import { AuditLogFilter } from './admin-audit-log-list';
@@ -14,11 +14,9 @@ export class AdminAuditLogService {
   constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
 
   list(query: ListQuery<AuditLogFilter>): Promise<ListPage<AuditLogEntryDto>> {
-    const { q, action, target_type, target_id, id } = query.filter;
+    const { q, actor_email, action, target_type, target_id, id } = query.filter;
     const qb = this.entries.createQueryBuilder('entry');
-    if (action) qb.andWhere('entry.action = :action', { action });
-    if (target_type) qb.andWhere('entry.targetType = :targetType', { targetType: target_type });
-    if (target_id) qb.andWhere('entry.targetId = :targetId', { targetId: target_id });
+    applyEquals(qb, { 'entry.actorEmail': actor_email, 'entry.action': action, 'entry.targetType': target_type, 'entry.targetId': target_id });
     applyIds(qb, 'entry.id', id);
     applySearch(qb, q, ['entry.actorEmail', 'entry.action', 'entry.targetType', 'entry.summary']);
     return listPage(qb, query, 'entry.id', mapAuditLogEntry);

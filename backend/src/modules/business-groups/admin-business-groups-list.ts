@@ -1,10 +1,13 @@
 import { BUSINESS_GROUP_STATUS, BusinessGroupStatus } from '@community/vocabulary';
-import { ids, oneOf, searchText } from '../../common/pagination/filters';
+import { ids, oneOf, positiveId, searchText } from '../../common/pagination/filters';
 import { ListSpec } from '../../common/pagination/list-query';
 
 export interface AdminBusinessGroupFilter {
   q?: string;
   status?: BusinessGroupStatus;
+  email?: string;
+  website?: string;
+  user_id?: number;
   id?: number[];
 }
 
@@ -25,5 +28,5 @@ export const BUSINESS_GROUPS_LIST: ListSpec<AdminBusinessGroupFilter> = {
     created_at: 'business_group.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, status: oneOf(Object.values(BUSINESS_GROUP_STATUS)), id: ids() },
+  filters: { q: searchText, status: oneOf(Object.values(BUSINESS_GROUP_STATUS)), email: searchText, website: searchText, user_id: positiveId, id: ids() },
 };

@@ -10,10 +10,10 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { BusinessGroupDto } from './dto/business-group-response.dto';
 import { IdParam } from '../../common/moderation/id.param';
 import { AdminBusinessGroupsService } from './admin-business-groups.service';
-import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
+import { BusinessGroupUpdateDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter, BUSINESS_GROUPS_LIST, BUSINESS_GROUPS_SEARCHED_FIELDS } from './admin-business-groups-list';
 
-@ApiTags('admin: business groups')
+@ApiTags('business-groups')
 @Roles('admin')
 @Controller('admin/business-groups')
 export class AdminBusinessGroupsController {
@@ -37,9 +37,9 @@ export class AdminBusinessGroupsController {
   @Put(':id')
   @ApiOperation({ summary: 'Approve (1) or reject (2) a business group (react-admin update); mails the owner and writes the audit log' })
   @ApiOkResponse({ type: BusinessGroupDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not 1 or 2' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not 1 or 2, or a read-only field differs from the record' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  decide(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: BusinessGroupDecisionDto): Promise<BusinessGroupDto> {
+  decide(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: BusinessGroupUpdateDto): Promise<BusinessGroupDto> {
     return this.groups.decide(admin, id, dto);
   }
 

@@ -9,9 +9,10 @@ import { mapBusinessGroup } from './business-group.mapper';
 import { BusinessGroupsService } from './business-groups.service';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter } from './admin-business-groups-list';
+import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
 
 /** The numeric statuses whose name contains the search text: "pend" finds status 0. */
 export function statusesNamed(q: string): number[] {
@@ -33,9 +34,9 @@ export class AdminBusinessGroupsService {
   ) {}
 
   list(query: ListQuery<AdminBusinessGroupFilter>): Promise<ListPage<BusinessGroupDto>> {
-    const { q, status, id } = query.filter;
+    const { q, status, email, website, user_id, id } = query.filter;
     const qb = this.groups.createQueryBuilder('business_group');
-    if (status !== undefined) qb.andWhere('business_group.status = :status', { status });
+    applyEquals(qb, { 'business_group.status': status, 'business_group.email': email, 'business_group.website': website, 'business_group.userId': user_id });
     applyIds(qb, 'business_group.id', id);
     applySearch(
       qb,
@@ -53,7 +54,8 @@ export class AdminBusinessGroupsService {
     return this.groupsService.findById(id);
   }
 
-  decide(actor: AuthUser, id: number, dto: BusinessGroupDecisionDto): Promise<BusinessGroupDto> {
+  async decide(actor: AuthUser, id: number, dto: BusinessGroupDecisionDto): Promise<BusinessGroupDto> {
+    refuseChangedReadOnlyFields(dto, await this.groupsService.findById(id));
     return dto.status === BUSINESS_GROUP_STATUS.approved ? this.groupsService.approve(actor, id) : this.groupsService.reject(actor, id);
   }
 

@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiSecurity,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -30,6 +31,8 @@ export class BusinessGroupsController {
   @Get('get-business-group')
   @Public()
   @UseGuards(OptionalSignInGuard)
+  // The token is optional here (status_all=0 needs an admin's): either requirement satisfies the operation.
+  @ApiSecurity({})
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'status_all=1: approved groups by title, public (the Business Directory). status_all=0: pending groups, admin only. A page at a time',

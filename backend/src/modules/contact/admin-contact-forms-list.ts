@@ -1,8 +1,14 @@
-import { ids, searchText } from '../../common/pagination/filters';
+import { CONTACT_SUBJECTS, ContactSubject } from '@community/vocabulary';
+import { ids, oneOf, searchText } from '../../common/pagination/filters';
 import { ListSpec } from '../../common/pagination/list-query';
 
 export interface AdminContactFormFilter {
   q?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone_number?: string;
+  subject?: ContactSubject;
   id?: number[];
 }
 
@@ -22,5 +28,13 @@ export const CONTACT_FORMS_LIST: ListSpec<AdminContactFormFilter> = {
     created_at: 'form.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, id: ids() },
+  filters: {
+    q: searchText,
+    first_name: searchText,
+    last_name: searchText,
+    email: searchText,
+    phone_number: searchText,
+    subject: oneOf(CONTACT_SUBJECTS),
+    id: ids(),
+  },
 };

@@ -10,7 +10,7 @@ import { AdminContactFormDto } from './dto/admin-contact-form.dto';
 import { AdminContactFormsService } from './admin-contact-forms.service';
 import { AdminContactFormFilter, CONTACT_FORMS_LIST, CONTACT_FORMS_SEARCHED_FIELDS } from './admin-contact-forms-list';
 
-@ApiTags('admin: contact forms')
+@ApiTags('contact')
 @Roles('admin')
 @Controller('admin/contact-forms')
 export class AdminContactFormsController {

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { ContactForm } from './entities/contact-form.entity';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminContactFormDto, mapAdminContactForm } from './dto/admin-contact-form.dto';
 import { AdminContactFormFilter } from './admin-contact-forms-list';
@@ -14,8 +14,10 @@ export class AdminContactFormsService {
   constructor(@InjectRepository(ContactForm) private readonly forms: Repository<ContactForm>) {}
 
   list(query: ListQuery<AdminContactFormFilter>): Promise<ListPage<AdminContactFormDto>> {
+    const { first_name, last_name, email, phone_number, subject, id } = query.filter;
     const qb = this.forms.createQueryBuilder('form');
-    applyIds(qb, 'form.id', query.filter.id);
+    applyEquals(qb, { 'form.firstName': first_name, 'form.lastName': last_name, 'form.email': email, 'form.phoneNumber': phone_number, 'form.subject': subject });
+    applyIds(qb, 'form.id', id);
     // "Ruth Mensah" finds Ruth Mensah as well as "ruth" or "mensah" alone; CONCAT exists on MariaDB and SQLite 3.44+.
     applySearch(qb, query.filter.q, [
       'form.firstName',

@@ -4,7 +4,7 @@ import { Roles } from '../../common/decorators/access.decorators';
 import { PendingCountsService } from './pending-counts.service';
 import { ModerationStatsDto } from './moderation-stats.dto';
 
-@ApiTags('admin: dashboard')
+@ApiTags('dashboard')
 @Roles('admin')
 @Controller('admin/stats')
 export class PendingCountsController {

@@ -6,6 +6,8 @@ export interface AdminMessageFilter {
   q?: string;
   section?: MessageSection;
   receiver_id?: number;
+  full_name?: string;
+  email?: string;
   id?: number[];
 }
 
@@ -22,5 +24,5 @@ export const MESSAGES_LIST: ListSpec<AdminMessageFilter> = {
     created_at: 'message.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, section: oneOf(MESSAGE_SECTIONS), receiver_id: positiveId, id: ids() },
+  filters: { q: searchText, section: oneOf(MESSAGE_SECTIONS), receiver_id: positiveId, full_name: searchText, email: searchText, id: ids() },
 };

@@ -10,7 +10,7 @@ import { AdminMessageDto } from './dto/admin-message.dto';
 import { AdminMessagesService } from './admin-messages.service';
 import { AdminMessageFilter, MESSAGES_LIST, MESSAGES_SEARCHED_FIELDS } from './admin-messages-list';
 
-@ApiTags('admin: messages')
+@ApiTags('messages')
 @Roles('admin')
 @Controller('admin/messages')
 export class AdminMessagesController {

@@ -4,7 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminMessageDto, mapAdminMessage } from './dto/admin-message.dto';
 import { AdminMessageFilter } from './admin-messages-list';
@@ -14,10 +14,9 @@ export class AdminMessagesService {
   constructor(@InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>) {}
 
   list(query: ListQuery<AdminMessageFilter>): Promise<ListPage<AdminMessageDto>> {
-    const { q, section, receiver_id, id } = query.filter;
+    const { q, section, receiver_id, full_name, email, id } = query.filter;
     const qb = this.withReceiverName();
-    if (section) qb.andWhere('message.section = :section', { section });
-    if (receiver_id) qb.andWhere('message.receiverId = :receiverId', { receiverId: receiver_id });
+    applyEquals(qb, { 'message.section': section, 'message.receiverId': receiver_id, 'message.fullName': full_name, 'message.email': email });
     applyIds(qb, 'message.id', id);
     applySearch(qb, q, ['message.fullName', 'message.email', 'receiver.name', 'message.section']);
     return listPage(qb, query, 'message.id', mapAdminMessage);

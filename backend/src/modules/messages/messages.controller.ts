@@ -25,7 +25,7 @@ import { InboxPageDto } from './dto/inbox-responses.dto';
 
 const invalid = () => ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5, or the receiver is the sender' });
 
-@ApiTags('issues')
+@ApiTags('messages')
 @Controller('issues')
 export class MessagesController {
   constructor(

@@ -21,7 +21,7 @@ const SuspendRefusals = () =>
     ApiNotFoundResponse({ type: ErrorResponseDto }),
   );
 
-@ApiTags('admin: users')
+@ApiTags('users')
 @Roles('admin')
 @Controller('admin')
 export class AdminUsersController {

@@ -9,7 +9,7 @@ import { GetUsersQueryDto } from './dto/get-users.query.dto';
 import { GetAllUsersQueryDto } from './dto/get-all-users.query.dto';
 import { AdminUserListDto, DirectoryPageDto } from './dto/directory-responses.dto';
 
-@ApiTags('info')
+@ApiTags('users')
 @Controller('info')
 export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}

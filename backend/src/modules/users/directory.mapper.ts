@@ -1,4 +1,4 @@
-import { AdminUserDto, DirectoryUserDto } from './dto/directory-responses.dto';
+import { RoleListUserDto, DirectoryUserDto } from './dto/directory-responses.dto';
 import { DirectoryRow } from './directory.query';
 
 /** Only the columns a directory shows; the query never selects phone, hash or tokens. */
@@ -23,7 +23,7 @@ export interface AdminUserRow {
   job_title: string | null;
 }
 
-export function toAdminUser(row: AdminUserRow): AdminUserDto {
+export function toAdminUser(row: AdminUserRow): RoleListUserDto {
   const id = Number(row.id);
   return { id, user_id: id, name: row.name, email: row.email, role: row.role, industry: row.industry, JobTitle: row.job_title };
 }

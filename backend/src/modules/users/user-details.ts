@@ -8,8 +8,8 @@ export class UserDetailsDto {
   @ApiProperty({ example: 'Amina Yusuf' }) name: string;
   @ApiProperty({ example: 'amina@example.com' }) email: string;
   @ApiProperty({ enum: ROLES }) role: string;
-  @ApiProperty({ nullable: true, example: 'Technology, Engineering & Data' }) industry: string | null;
-  @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Technology, Engineering & Data' }) industry: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
   @ApiProperty({ description: 'False after a first Google sign-in until PATCH /auth/profile', example: true }) profileComplete: boolean;
 }
 

@@ -7,7 +7,7 @@ export class AdDto {
   @ApiProperty({ example: 'Bright flat, recently renovated.' }) description: string;
   @ApiProperty({ enum: AD_CATEGORIES }) category: string;
   @ApiProperty({ example: 'Available from June. Unfurnished.' }) ad_description: string;
-  @ApiProperty({ nullable: true, example: '$1,200 / month' }) price_offer: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '$1,200 / month' }) price_offer: string | null;
   @ApiProperty({ example: 'owner@example.com' }) contact_email: string;
   @ApiProperty({ example: '+1 555 010 2030' }) contact_phone: string;
   @ApiProperty({ example: 'Toronto, ON' }) location: string;

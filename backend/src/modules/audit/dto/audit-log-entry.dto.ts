@@ -8,7 +8,7 @@ export class AuditLogEntryDto {
   action: string;
   @ApiProperty({ example: 'ad', description: 'ad, business-group or user' }) target_type: string;
   @ApiProperty({ example: 12 }) target_id: number;
-  @ApiProperty({ nullable: true, example: 'Two-bedroom flat near the park' }) summary: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Two-bedroom flat near the park' }) summary: string | null;
   @ApiProperty({ description: 'When' }) created_at: Date;
 }
 

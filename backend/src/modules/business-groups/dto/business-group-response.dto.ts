@@ -4,7 +4,7 @@ export class BusinessGroupDto {
   @ApiProperty({ example: 3 }) id: number;
   @ApiProperty({ example: 'Crescent Bakery' }) title: string;
   @ApiProperty({ example: 'Family bakery baking bread, pastries and celebration cakes every morning since 1998.' }) description: string;
-  @ApiProperty({ nullable: true, example: 'crescentbakery.example', description: 'As entered; the web app prepends https:// when missing' })
+  @ApiProperty({ type: String, nullable: true, example: 'crescentbakery.example', description: 'As entered; the web app prepends https:// when missing' })
   website: string | null;
   @ApiProperty({ example: 'hello@crescentbakery.example' }) email: string;
   @ApiProperty({ enum: [0, 1, 2], description: '0 pending, 1 approved, 2 rejected' }) status: number;

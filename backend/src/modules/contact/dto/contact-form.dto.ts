@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional } from 'class-validator';
 import { CONTACT_FORM_TEXTS, CONTACT_SUBJECTS, MEMBER_MESSAGE_LIMITS, MESSAGES } from '@community/vocabulary';
 import { Rules, email, isText, maxLength, oneOf, required } from '../../../common/validation/rules.decorator';
+import { honeypot } from '../../../common/http/openapi-schemas';
 
 const text = (message: string, max: number, tooLong: string) => [required(message), isText(message), maxLength(max, tooLong)];
 
@@ -31,7 +32,7 @@ export class ContactFormDto {
   @Rules(...text(MESSAGES.contact.messageRequired, MEMBER_MESSAGE_LIMITS.messageMax, CONTACT_FORM_TEXTS.messageTooLong))
   message: string;
 
-  @ApiPropertyOptional({ description: 'Honeypot: a hidden field people never fill. When filled the answer is 201 and nothing is stored or sent.' })
+  @ApiPropertyOptional(honeypot)
   @IsOptional()
   @Allow()
   contact_me_by_fax?: unknown;

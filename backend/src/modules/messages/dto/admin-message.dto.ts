@@ -6,12 +6,12 @@ export class AdminMessageDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ enum: MESSAGE_SECTIONS }) section: string;
   @ApiProperty({ example: 7 }) receiver_id: number;
-  @ApiProperty({ nullable: true, example: 'Dr. Grace Adeyemi' }) receiver_name: string | null;
-  @ApiProperty({ nullable: true, example: 'Samuel Cohen' }) full_name: string | null;
-  @ApiProperty({ nullable: true, example: 'samuel@example.com' }) email: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Dr. Grace Adeyemi' }) receiver_name: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Samuel Cohen' }) full_name: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'samuel@example.com' }) email: string | null;
   @ApiProperty() created_at: Date;
   @ApiProperty({ description: 'The receiver has opened it' }) read: boolean;
-  @ApiPropertyOptional({ description: 'What was sent; never present for virtual-clinic messages (health details are for the doctor alone)' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { description: 'Could we talk about data engineering?' }, description: 'What was sent; never present for virtual-clinic messages (health details are for the doctor alone)' })
   details?: Record<string, unknown>;
 }
 

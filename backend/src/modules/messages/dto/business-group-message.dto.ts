@@ -2,10 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional } from 'class-validator';
 import { Rules } from '../../../common/validation/rules.decorator';
 import { contactEmailRules, contactMessageRules, contactNameRules, receiverIdRules } from './message-rules';
+import { honeypot, wholeNumberOrText } from '../../../common/http/openapi-schemas';
 
 /** The business directory's contact form (spec sections 3 and 5); anyone may send it. */
 export class BusinessGroupMessageDto {
-  @ApiProperty({ example: 31, description: 'The group\'s user_id (the account that reads its messages)' })
+  @ApiProperty({ ...wholeNumberOrText(31), description: 'The group\'s user_id (the account that reads its messages)' })
   @Rules(...receiverIdRules)
   receiver_id: number | string;
 
@@ -21,7 +22,7 @@ export class BusinessGroupMessageDto {
   @Rules(...contactMessageRules)
   description: string;
 
-  @ApiPropertyOptional({ description: 'Honeypot: a hidden field people never fill. When filled the answer is 201 and nothing is stored or sent.' })
+  @ApiPropertyOptional(honeypot)
   @IsOptional()
   @Allow()
   contact_me_by_fax?: unknown;

@@ -2,10 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { GENDERS, LIMITS, MEMBER_MESSAGE_LIMITS, MESSAGES } from '@community/vocabulary';
 import { Rules, integerBetween, oneOf } from '../../../common/validation/rules.decorator';
 import { answer, receiverIdRules } from './message-rules';
+import { wholeNumberOrText } from '../../../common/http/openapi-schemas';
 
 /** The virtual clinic form (spec sections 3 and 5). Health details stay in the inbox, never in an email. */
 export class ClinicIssueDto {
-  @ApiProperty({ example: 15, description: 'id of a member (helper or seeker) in Health & Sciences' })
+  @ApiProperty({ ...wholeNumberOrText(15), description: 'id of a member (helper or seeker) in Health & Sciences' })
   @Rules(...receiverIdRules)
   receiver_id: number | string;
 
@@ -13,7 +14,7 @@ export class ClinicIssueDto {
   @Rules(oneOf(GENDERS, MESSAGES.clinic.genderRequired))
   gender: string;
 
-  @ApiProperty({ example: 34, minimum: LIMITS.ageMin, maximum: LIMITS.ageMax })
+  @ApiProperty(wholeNumberOrText(34, { minimum: LIMITS.ageMin, maximum: LIMITS.ageMax }))
   @Rules(integerBetween(LIMITS.ageMin, LIMITS.ageMax, MESSAGES.clinic.ageRange))
   age: number | string;
 
@@ -33,7 +34,7 @@ export class ClinicIssueDto {
   @Rules(...answer(MESSAGES.clinic.durationRequired))
   duration_of_symptoms: string;
 
-  @ApiProperty({ example: 4, minimum: LIMITS.painRatingMin, maximum: LIMITS.painRatingMax })
+  @ApiProperty(wholeNumberOrText(4, { minimum: LIMITS.painRatingMin, maximum: LIMITS.painRatingMax }))
   @Rules(integerBetween(LIMITS.painRatingMin, LIMITS.painRatingMax, MESSAGES.clinic.painRatingRange))
   pain_rating: number | string;
 

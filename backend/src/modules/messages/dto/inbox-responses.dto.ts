@@ -4,9 +4,9 @@ import { MESSAGE_SECTIONS } from '@community/vocabulary';
 export class InboxMessageDto {
   @ApiProperty({ example: 101 }) id: number;
   @ApiProperty({ enum: MESSAGE_SECTIONS }) section: string;
-  @ApiProperty({ nullable: true, example: 'Yusuf Ali', description: 'The sender\'s name (for the clinic: the signed-in patient\'s account name)' })
+  @ApiProperty({ type: String, nullable: true, example: 'Yusuf Ali', description: 'The sender\'s name (for the clinic: the signed-in patient\'s account name)' })
   full_name: string | null;
-  @ApiProperty({ nullable: true, example: 'yusuf@example.com', description: 'Where to answer; null for clinic requests (see details.contact_info)' })
+  @ApiProperty({ type: String, nullable: true, example: 'yusuf@example.com', description: 'Where to answer; null for clinic requests (see details.contact_info)' })
   email: string | null;
   @ApiProperty({
     type: 'object',

@@ -3,14 +3,19 @@ import { IsOptional } from 'class-validator';
 import { ISSUE_TEXTS, LEGAL_CATEGORY_NAMES, LIMITS, MEMBER_MESSAGE_LIMITS, MESSAGES, isBlank, isLegalPhone, isSpecificIssueOf } from '@community/vocabulary';
 import { Rules, email, isText, lengthBetween, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { receiverIdRules } from './message-rules';
+import { wholeNumberOrText } from '../../../common/http/openapi-schemas';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: unknown) =>
-  typeof value === 'string' && ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A real day: 2024-02-30 and 2024-13-45 have the shape but are no date (and Date would throw on them). */
+const isCalendarDate = (value: unknown) => {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
 
 /** The legal issue form (spec sections 3 and 5). Address and date may be left empty. */
 export class LegalIssueDto {
-  @ApiProperty({ example: 14, description: 'id of a member (helper or seeker) in the legal industry' })
+  @ApiProperty({ ...wholeNumberOrText(14), description: 'id of a member (helper or seeker) in the legal industry' })
   @Rules(...receiverIdRules)
   receiver_id: number | string;
 
@@ -43,7 +48,7 @@ export class LegalIssueDto {
   @Rules(lengthBetween(1, LIMITS.legalDescriptionMax, MESSAGES.legal.descriptionLength))
   description: string;
 
-  @ApiPropertyOptional({ example: '2024-05-01', description: 'A date that matters to the case (YYYY-MM-DD)' })
+  @ApiPropertyOptional({ type: String, pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$', example: '2024-05-01', description: 'A date that matters to the case (YYYY-MM-DD); empty for none' })
   @IsOptional()
   @Rules(satisfies((value) => isBlank(value) || isCalendarDate(value), ISSUE_TEXTS.invalidDate))
   relevent_data?: string;

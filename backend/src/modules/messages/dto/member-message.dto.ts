@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Rules } from '../../../common/validation/rules.decorator';
 import { contactEmailRules, contactMessageRules, contactNameRules, receiverIdRules } from './message-rules';
+import { wholeNumberOrText } from '../../../common/http/openapi-schemas';
 
 /** The professional-network contact modal (spec sections 3 and 5). */
 export class MemberMessageDto {
-  @ApiProperty({ example: 12, description: 'id of a helper or seeker in one of the six professional-network industries' })
+  @ApiProperty({ ...wholeNumberOrText(12), description: 'id of a helper or seeker in one of the six professional-network industries' })
   @Rules(...receiverIdRules)
   receiver_id: number | string;
 

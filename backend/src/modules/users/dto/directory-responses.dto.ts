@@ -5,10 +5,10 @@ export class DirectoryUserDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ example: 'Amina Yusuf' }) name: string;
   @ApiProperty({ example: 'amina@example.com' }) email: string;
-  @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
   @ApiProperty({ enum: MEMBER_ROLES }) role: string;
   @ApiProperty({ enum: INDUSTRIES }) industry: string;
-  @ApiProperty({ nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
 }
 
 export class DirectoryPageDto {
@@ -17,16 +17,17 @@ export class DirectoryPageDto {
   next_cursor: string | null;
 }
 
-export class AdminUserDto {
+/** A member in GET /info/get-all-users; not the admin users resource's AdminUserDto (one schema name each). */
+export class RoleListUserDto {
   @ApiProperty({ example: 12 }) id: number;
   @ApiProperty({ example: 12, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
   @ApiProperty({ example: 'Amina Yusuf' }) name: string;
   @ApiProperty({ example: 'amina@example.com' }) email: string;
   @ApiProperty({ enum: MEMBER_ROLES }) role: string;
-  @ApiProperty({ nullable: true, enum: INDUSTRIES }) industry: string | null;
-  @ApiProperty({ nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: INDUSTRIES }) industry: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
 }
 
 export class AdminUserListDto {
-  @ApiProperty({ type: [AdminUserDto] }) users: AdminUserDto[];
+  @ApiProperty({ type: [RoleListUserDto] }) users: RoleListUserDto[];
 }

@@ -1,0 +1,96 @@
+import { OpenAPIObject } from '@nestjs/swagger';
+import { MESSAGES } from '@community/vocabulary';
+
+type Schema = Record<string, any>;
+type Operation = Record<string, any>;
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorResponseDto' };
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+/**
+ * Facts true of every operation that Nest's decorators cannot say per handler: the platform's own answers
+ * (413, 414, 415, 500, 503), the 400 of a bad `:id`, `security: []` on public operations, and a response-level example
+ * for every success built from the schema's own property examples (so the example cannot drift from it).
+ */
+export function completeDocument(document: OpenAPIObject): OpenAPIObject {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  for (const byMethod of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = (byMethod as Record<string, Operation>)[method];
+      if (!operation) continue;
+      // No security listed means no token needed; say so, so a client does not send the default scheme.
+      operation.security ??= [];
+      describeIdParameter(operation);
+      describePathLimit(operation);
+      addPlatformAnswers(operation);
+      addSuccessExamples(operation, schemas);
+    }
+  }
+  return document;
+}
+
+function errorAnswer(description: string) {
+  return { description, content: { 'application/json': { schema: ERROR_REF } } };
+}
+
+function describeIdParameter(operation: Operation): void {
+  const id = (operation.parameters ?? []).find((parameter: Schema) => parameter.in === 'path' && parameter.name === 'id');
+  if (!id) return;
+  id.schema = { type: 'integer', minimum: 1, maximum: 9_999_999_999, example: 12 };
+  id.description ??= 'A positive whole number';
+  operation.responses['400'] ??= errorAnswer(MESSAGES.moderation.idInvalid);
+}
+
+/** The router refuses a path value longer than 100 characters before the operation runs. */
+function describePathLimit(operation: Operation): void {
+  if ((operation.parameters ?? []).some((parameter: Schema) => parameter.in === 'path')) {
+    operation.responses['414'] ??= errorAnswer(MESSAGES.http.addressTooLong);
+  }
+}
+
+function addPlatformAnswers(operation: Operation): void {
+  const responses = operation.responses;
+  if (operation.requestBody) {
+    responses['413'] ??= errorAnswer('The body is larger than the API accepts (1 MB for JSON; the ad upload has its own limits)');
+    responses['415'] ??= errorAnswer('The body is not in a media type this operation accepts');
+  }
+  responses['500'] ??= errorAnswer(`${MESSAGES.http.internal}: an unexpected fault, logged in full on the server and answered without details`);
+  responses['503'] ??= errorAnswer(`${MESSAGES.http.serviceUnavailable}: the database is unreachable, or the server is shutting down`);
+}
+
+function addSuccessExamples(operation: Operation, schemas: Record<string, Schema>): void {
+  for (const [status, response] of Object.entries(operation.responses as Record<string, Schema>)) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const media = response.content?.['application/json'];
+    if (!media?.schema || media.example !== undefined || media.examples) continue;
+    const example = exampleOf(media.schema, schemas, 0);
+    if (example !== undefined) media.example = example;
+  }
+}
+
+/** An example value for a schema: its own example, else one made from its parts. */
+export function exampleOf(schema: Schema, schemas: Record<string, Schema>, depth: number): unknown {
+  if (depth > 8) return undefined;
+  if (schema.$ref) return exampleOf(schemas[schema.$ref.replace('#/components/schemas/', '')] ?? {}, schemas, depth + 1);
+  if (schema.example !== undefined) return schema.example;
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part: Schema) => exampleOf(part, schemas, depth + 1)));
+  if (schema.oneOf ?? schema.anyOf) return exampleOf((schema.oneOf ?? schema.anyOf)[0], schemas, depth + 1);
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === 'array') {
+    const item = exampleOf(schema.items ?? {}, schemas, depth + 1);
+    return item === undefined ? [] : [item];
+  }
+  if (schema.type === 'object' || schema.properties) {
+    const example: Record<string, unknown> = {};
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+      const value = exampleOf(property, schemas, depth + 1);
+      if (value !== undefined) example[name] = value;
+      else if (property.nullable) example[name] = null;
+    }
+    return example;
+  }
+  if (schema.type === 'string') return schema.format === 'date-time' ? '2025-05-01T10:00:00.000Z' : schema.nullable ? null : 'text';
+  if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
+  if (schema.type === 'boolean') return true;
+  return undefined;
+}
