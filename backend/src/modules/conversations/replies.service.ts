@@ -11,7 +11,7 @@ import { ConversationChanges, ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
 
 /**
- * A participant writes in the thread; the other side is emailed. The sender answering a question
+ * A participant writes in the thread; the other side is emailed. The receiver's reply reads a new request; the sender answering a question
  * (more_info) moves the request back to read; the receiver's first reply shows each side the other's email.
  */
 @Injectable()
@@ -45,6 +45,11 @@ export class RepliesService {
       }
       await manager.update(Conversation, { id }, set);
       Object.assign(conversation, set);
+      // The receiver replying has read the request; the reply's own mail tells the sender.
+      if (role === 'receiver' && conversation.status === 'new') {
+        await this.state.move(manager, conversation, 'receiver', 'read', ['new'], null, now);
+        await manager.update(Conversation, { id }, { receiverUnread: false });
+      }
       if (role === 'sender' && conversation.status === 'more_info') {
         answeredQuestion = await this.state.move(manager, conversation, 'sender', 'read', ['more_info'], null, now);
       }

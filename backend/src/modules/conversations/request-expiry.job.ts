@@ -88,7 +88,8 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
             CONVERSATION_LIMITS.expirySuggestions,
           )
         : [];
-      void this.notifier.expired(conversation, suggestions);
+      // Awaited: a run ends when its mails are handed to the mail server.
+      await this.notifier.expired(conversation, suggestions);
     }
     return moved;
   }
