@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CONVERSATION_TEXTS } from '@community/vocabulary';
+import { isPositiveId } from './id-rules';
 import { Rules, required, satisfies } from '../../../common/validation/rules.decorator';
 
-const isId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 export class BlockRequestDto {
   @ApiProperty({ type: 'integer', example: 12 })
-  @Rules(required(CONVERSATION_TEXTS.userIdRequired), satisfies(isId, CONVERSATION_TEXTS.userIdRequired))
+  @Rules(required(CONVERSATION_TEXTS.userIdRequired), satisfies(isPositiveId, CONVERSATION_TEXTS.userIdRequired))
   user_id: number;
 }
 

@@ -1,21 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, ReportAction, ReportReason, ReportStatus } from '@community/vocabulary';
+import { isPositiveId } from './id-rules';
 import { Rules, isText, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { ConversationDto } from './conversation.dto';
 
-const isId = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 const namesATarget = (_value: unknown, dto: Record<string, unknown>) => dto.conversation_id != null || dto.user_id != null;
 
 export class ReportRequestDto {
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'A conversation the caller takes part in' })
   @IsOptional()
-  @Rules(satisfies(isId, CONVERSATION_TEXTS.reportTargetRequired))
+  @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.reportTargetRequired))
   conversation_id?: number | null;
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'The member reported (with a conversation_id and no user_id: the other participant)' })
   @IsOptional()
-  @Rules(satisfies(isId, CONVERSATION_TEXTS.userIdRequired))
+  @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.userIdRequired))
   user_id?: number | null;
 
   @ApiProperty({ enum: REPORT_REASONS })
@@ -35,7 +35,7 @@ export class ReportActionDto {
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'delete_message: a reply of the reported conversation' })
   @IsOptional()
-  @Rules(satisfies(isId, CONVERSATION_TEXTS.reportMessageRequired))
+  @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.reportMessageRequired))
   message_id?: number | null;
 }
 
