@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -16,6 +16,7 @@ export class SettingsController {
   @Public()
   @ApiOperation({ summary: 'Public site settings the web app reads: whether Legal Assistance and Virtual Clinic are open or Coming Soon' })
   @ApiOkResponse({ type: SectionSettingsDto })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The database does not answer' })
   sections(): Promise<SectionSettingsDto> {
     return this.settings.sections();
   }
