@@ -76,6 +76,10 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     const id = await openConversation(sut, seeker, 'professional-network', ctx, { description: 'reply-mail' });
     const reply = await as(sut, ctx.member).post(`/conversations/${id}/replies`, { body: 'pn-reply-body' }).expect(201);
     assert.equal(reply.body.message, CONVERSATION_TEXTS.replySent);
+    const inbox = await as(sut, ctx.member).get('/issues/inbox').expect(200);
+    assert.equal(inbox.body.data.find((row: { details: { description?: string } }) => row.details.description === 'reply-mail').read, true, 'replying reads the request');
+    const replied = await as(sut, seeker).get(`/conversations/${id}`).expect(200);
+    assert.equal(replied.body.status, 'read');
     const mail = await sut.mail.waitFor(seeker.email, (m) => m.text.includes('pn-reply-body'));
     assert.ok(mail.text.includes(`http://app.test/messages/${id}`));
     assert.match(mail.subject, /New reply in your Professional Network conversation/);

@@ -1,8 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { CONVERSATION_TEXTS, ENDED_STATUSES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { InboxMessage } from '../messages/entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { ConversationsService } from './conversations.service';
@@ -49,6 +50,7 @@ export class RepliesService {
       if (role === 'receiver' && conversation.status === 'new') {
         await this.state.move(manager, conversation, 'receiver', 'read', ['new'], null, now);
         await manager.update(Conversation, { id }, { receiverUnread: false });
+        await manager.update(InboxMessage, { id: conversation.requestId, readAt: IsNull() }, { readAt: now });
       }
       if (role === 'sender' && conversation.status === 'more_info') {
         answeredQuestion = await this.state.move(manager, conversation, 'sender', 'read', ['more_info'], null, now);
