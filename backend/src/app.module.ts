@@ -18,6 +18,9 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdsModule } from './modules/ads/ads.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { ClockModule } from './common/clock/clock';
+import { ConversationsModule } from './modules/conversations/conversations.module';
+import { SettingsModule } from './modules/settings/settings.module';
 
 @Module({})
 export class AppModule {
@@ -28,16 +31,19 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule.forRoot(config),
+        ClockModule,
         MailModule,
         UsersModule,
         AuditModule,
         AuthModule,
         HealthModule,
+        ConversationsModule,
         MessagesModule,
         ContactModule,
         BusinessGroupsModule,
         AdsModule,
         DashboardModule,
+        SettingsModule,
       ],
       // Order matters: who you are, then your role, then your industry.
       providers: [

@@ -12,6 +12,8 @@ const TAGS: Array<[string, string]> = [
   ['ads', 'Ads and services: submission, public list, moderation'],
   ['business-groups', 'The Business Directory and its moderation'],
   ['contact', 'The site contact form and its admin resource'],
+  ['conversations', 'Threads opened by requests: replies, statuses, availability, blocks, reports and their admin resource'],
+  ['settings', 'Public site settings (which sections are open) and their admin switch'],
   ['audit', 'The admin audit log'],
   ['dashboard', 'Counts for the admin dashboard'],
   ['health', 'Liveness and database reachability'],

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { isIP } from 'node:net';
-import { EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
+import { CONVERSATION_LIMITS, EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -34,6 +34,20 @@ export interface SignInLimitConfig {
  */
 export type TrustProxy = false | number | string[];
 
+/** The rules of conversations that operators tune (docs/conversations.md). */
+export interface ConversationsConfig {
+  /** A request with no answer this many days after it was sent becomes expired. */
+  expiryDays: number;
+  /** How often each instance looks for requests to expire. */
+  expiryCheckMinutes: number;
+  /** An account younger than this many days is new ... */
+  newAccountDays: number;
+  /** ... and opens at most this many conversations in any 24 hours. */
+  newAccountDailyRequests: number;
+  /** Open requests a member takes until they choose their own capacity. */
+  capacityDefault: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -58,6 +72,7 @@ export interface AppConfig {
   admin: { email: string | null; password: string | null };
   rateLimit: RateLimitConfig;
   signInLimit: SignInLimitConfig;
+  conversations: ConversationsConfig;
   redisUrl: string | null;
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -263,6 +278,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       failuresPerAccount: integer(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),
       failuresPerAddress: integer(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_WINDOW_SECONDS', 900, 1, 86_400),
+    },
+    conversations: {
+      expiryDays: integer(env, 'REQUEST_EXPIRY_DAYS', CONVERSATION_LIMITS.expiryDaysDefault, 1, 365),
+      expiryCheckMinutes: integer(env, 'REQUEST_EXPIRY_CHECK_MINUTES', 60, 1, 1440),
+      newAccountDays: integer(env, 'NEW_ACCOUNT_DAYS', CONVERSATION_LIMITS.newAccountDaysDefault, 0, 365),
+      newAccountDailyRequests: integer(env, 'NEW_ACCOUNT_DAILY_REQUESTS', CONVERSATION_LIMITS.newAccountDailyRequestsDefault, 1, 1_000_000),
+      capacityDefault: integer(env, 'REQUEST_CAPACITY_DEFAULT', CONVERSATION_LIMITS.capacityDefault, CONVERSATION_LIMITS.capacityMin, CONVERSATION_LIMITS.capacityMax),
     },
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     webDistDir: path.resolve(read(env, 'WEB_DIST_DIR') ?? path.join(repoRoot, 'frontend', 'dist')),

@@ -4,6 +4,12 @@ import { BusinessGroup } from '../modules/business-groups/entities/business-grou
 import { Ad } from '../modules/ads/entities/ad.entity';
 import { ContactForm } from '../modules/contact/entities/contact-form.entity';
 import { InboxMessage } from '../modules/messages/entities/inbox-message.entity';
+import { Conversation } from '../modules/conversations/entities/conversation.entity';
+import { ConversationReply } from '../modules/conversations/entities/conversation-reply.entity';
+import { StatusChange } from '../modules/conversations/entities/status-change.entity';
+import { Block } from '../modules/conversations/entities/block.entity';
+import { Report } from '../modules/conversations/entities/report.entity';
+import { SiteSetting } from '../modules/settings/entities/site-setting.entity';
 import { AuditLogEntry } from '../modules/audit/entities/audit-log-entry.entity';
 
-export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry];
+export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting];

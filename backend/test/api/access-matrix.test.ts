@@ -7,6 +7,7 @@ import { adminAccessRows, createAdminAccessContext } from './access-rows/admin';
 import { adsBusinessGroupsAccessRows, prepareAdsBusinessGroupsContext } from './access-rows/ads-business-groups';
 import { authAccessRows } from './access-rows/auth';
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
+import { conversationsAccessRows, createConversationsAccessContext } from './access-rows/conversations';
 
 /**
  * Who may call what: every documented endpoint, as every persona, with the status each one gets.
@@ -24,6 +25,7 @@ const SECTIONS: Section[] = [
   { area: 'directories, member messages, contact form', rows: infoIssuesContactAccessRows, context: (sut) => createReceivers(sut) },
   { area: 'ads and business groups (spec paths)', rows: adsBusinessGroupsAccessRows, context: prepareAdsBusinessGroupsContext },
   { area: 'admin moderation resources', rows: adminAccessRows, context: createAdminAccessContext },
+  { area: 'conversations, blocks, reports, settings', rows: conversationsAccessRows, context: createConversationsAccessContext },
 ];
 
 /** The whole matrix, one line per endpoint: read it as the access documentation. */

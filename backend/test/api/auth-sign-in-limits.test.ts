@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { PasswordHasher } from '../../src/modules/users/password-hasher';
-import { Clock } from '../../src/common/time/clock';
+import { Clock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { TEST_PASSWORD } from '../support/accounts';
 import { TestApp, startTestApp } from '../support/test-app';
@@ -79,12 +79,11 @@ describe(`auth: sign-in limits (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const [neighbour] = await insertMembers(sut, 'neighbour', 1);
     await login(neighbour, TEST_PASSWORD, '198.51.100.20').expect(200);
 
-    const realNow = clock.now.bind(clock);
-    clock.now = () => realNow() + WINDOW_MS + 1000;
+    clock.set(new Date(Date.now() + WINDOW_MS + 1000));
     try {
       await login(target, TEST_PASSWORD, '203.0.113.7').expect(200);
     } finally {
-      clock.now = realNow;
+      clock.set(null);
     }
   });
 

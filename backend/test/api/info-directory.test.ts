@@ -49,6 +49,7 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
       role: 'seeker',
       industry: TECH,
       description: 'Learning SQL.',
+      accepting_requests: true,
     });
     assert.doesNotMatch(JSON.stringify(response.body), /password|argon2|phone|555|token/i);
   });

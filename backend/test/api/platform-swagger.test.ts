@@ -19,6 +19,7 @@ interface SchemaObject {
 /** Operations that can only answer 2xx or 5xx, with the reason; nothing else is excused. */
 const NO_CLIENT_ERRORS: Record<string, string> = {
   HealthController_check: 'public, unlimited, no input: it answers 200 or 503',
+  SettingsController_sections: 'public, no input: the section switches, 200 or 5xx',
 };
 
 const AUTH_DTOS = [

@@ -57,6 +57,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_PUBLIC_FORMS: '100000',
     RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '100000',
     RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100000',
+    // Tests send many requests from new accounts to the same receivers; the conversation tests set the real limits.
+    NEW_ACCOUNT_DAILY_REQUESTS: '100000',
+    REQUEST_CAPACITY_DEFAULT: '50',
     WEB_DIST_DIR: path.join(workDir, 'no-web-app'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...database.env,

@@ -1,6 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { Clock } from '../time/clock';
+import { Clock } from '../clock/clock';
 import { connectCounterStore } from './throttler-storage';
 
 /** How many times something went wrong under one key in the current window, and when the window ends. */
@@ -28,11 +28,11 @@ export class MemoryFailureCounter extends FailureCounter {
 
   async peek(key: string): Promise<FailureCount> {
     const window = this.current(key);
-    return window ? { count: window.count, msLeft: window.endsAt - this.clock.now() } : { count: 0, msLeft: 0 };
+    return window ? { count: window.count, msLeft: window.endsAt - this.clock.now().getTime() } : { count: 0, msLeft: 0 };
   }
 
   async add(key: string, windowMs: number): Promise<FailureCount> {
-    const now = this.clock.now();
+    const now = this.clock.now().getTime();
     const window = this.current(key) ?? { count: 0, endsAt: now + windowMs };
     window.count += 1;
     this.windows.set(key, window);
@@ -42,7 +42,7 @@ export class MemoryFailureCounter extends FailureCounter {
 
   private current(key: string): { count: number; endsAt: number } | undefined {
     const window = this.windows.get(key);
-    if (window && window.endsAt <= this.clock.now()) {
+    if (window && window.endsAt <= this.clock.now().getTime()) {
       this.windows.delete(key);
       return undefined;
     }

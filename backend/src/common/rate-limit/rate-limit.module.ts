@@ -2,7 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
-import { Clock } from '../time/clock';
+import { Clock } from '../clock/clock';
 import { AUTH_LIMIT, PUBLIC_FORMS_LIMIT, appliesTo } from './rate-limit.decorators';
 import { createThrottlerStorage } from './throttler-storage';
 import { AppThrottlerGuard } from './app-throttler.guard';
@@ -26,10 +26,9 @@ export class RateLimitModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: AppThrottlerGuard },
-        Clock,
         { provide: FailureCounter, inject: [Clock], useFactory: (clock: Clock) => createFailureCounter(config.redisUrl, clock) },
       ],
-      exports: [Clock, FailureCounter],
+      exports: [FailureCounter],
     };
   }
 }

@@ -11,9 +11,13 @@ export type AuditAction =
   | 'approve-business-group'
   | 'reject-business-group'
   | 'delete-business-group'
-  | 'suspend-user';
+  | 'suspend-user'
+  | 'dismiss-report'
+  | 'resolve-report'
+  | 'delete-conversation-reply'
+  | 'change-section-setting';
 
-export type AuditTarget = 'ad' | 'business-group' | 'user';
+export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting';
 
 @Injectable()
 export class AuditService {

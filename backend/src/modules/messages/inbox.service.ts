@@ -8,11 +8,15 @@ import { InboxPageDto } from './dto/inbox-responses.dto';
 import { InboxQueryDto } from './dto/inbox-query.dto';
 import { decodeInboxCursor, encodeInboxCursor } from './inbox-cursor';
 import { toInboxMessage } from './inbox-message.mapper';
+import { ConversationsService } from '../conversations/conversations.service';
 
 /** A member's own messages. Every read is scoped by receiver_id: nobody reads another member's inbox. */
 @Injectable()
 export class InboxService {
-  constructor(@InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>) {}
+  constructor(
+    @InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>,
+    private readonly conversations: ConversationsService,
+  ) {}
 
   async list(receiver: AuthUser, query: InboxQueryDto): Promise<InboxPageDto> {
     const limit = query.limit ?? LIMITS.directoryPageDefault;
@@ -32,5 +36,7 @@ export class InboxService {
     const message = await this.messages.findOne({ where: { id, receiverId: receiver.id }, select: { id: true, readAt: true } });
     if (!message) throw new NotFoundException(ISSUE_TEXTS.messageNotFound);
     if (message.readAt === null) await this.messages.update({ id, receiverId: receiver.id }, { readAt: new Date() });
+    // Reading the request here is the receiver opening its conversation: a new request becomes read.
+    await this.conversations.receiverOpenedRequest(id);
   }
 }

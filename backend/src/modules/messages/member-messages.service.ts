@@ -1,14 +1,14 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ISSUE_TEXTS, MESSAGES, MessageSection, isBlank } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { CreatedResponseDto } from '../../common/http/error-response.dto';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { MessageReceiversService } from './message-receivers.service';
+import { ConversationOpeningService } from '../conversations/conversation-opening.service';
+import { RequestCreatedDto } from './dto/request-created.dto';
 import { MemberMessageDto } from './dto/member-message.dto';
 import { LegalIssueDto } from './dto/legal-issue.dto';
 import { ClinicIssueDto } from './dto/clinic-issue.dto';
@@ -19,31 +19,35 @@ const text = (value: string) => value.trim();
 const optionalText = (value: string | undefined) => (isBlank(value) ? null : String(value).trim());
 
 /**
- * Messages from the sections to a member: check the receiver fits the section, store the message
- * in the receiver's inbox, then tell the receiver by email. The mail goes out after the row is
+ * Messages from the sections to a member: check the receiver fits the section and takes the request
+ * (not blocked, accepting, below capacity, the sender's new-account cap), store the message in the
+ * receiver's inbox with the conversation it opens, then tell the receiver by email. The mail goes out after the row is
  * committed and never fails the request, so a mail outage loses no message.
  */
 @Injectable()
 export class MemberMessagesService {
   constructor(
-    @InjectRepository(InboxMessage) private readonly inbox: Repository<InboxMessage>,
+    private readonly dataSource: DataSource,
     private readonly receivers: MessageReceiversService,
+    private readonly conversations: ConversationOpeningService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async sendToMember(sender: AuthUser, dto: MemberMessageDto): Promise<CreatedResponseDto> {
+  async sendToMember(sender: AuthUser, dto: MemberMessageDto): Promise<RequestCreatedDto> {
     const receiverId = this.otherThan(sender, dto.receiver_id);
     const receiver = await this.receivers.professionalNetworkMember(receiverId);
+    await this.conversations.admit(sender.id, receiver.id, 'professional-network');
     const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
-    const id = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description });
+    const ids = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description });
     this.notify(professionalNetworkMail(this.config.appUrl, receiver, message));
-    return { message: MESSAGES.memberContact.success, id };
+    return { message: MESSAGES.memberContact.success, ...ids };
   }
 
-  async sendLegalIssue(sender: AuthUser, dto: LegalIssueDto): Promise<CreatedResponseDto> {
+  async sendLegalIssue(sender: AuthUser, dto: LegalIssueDto): Promise<RequestCreatedDto> {
     const receiverId = this.otherThan(sender, dto.receiver_id);
     const receiver = await this.receivers.lawyer(receiverId);
+    await this.conversations.admit(sender.id, receiver.id, 'legal-assistance');
     const issue = {
       full_name: text(dto.full_name),
       email: text(dto.email),
@@ -55,15 +59,16 @@ export class MemberMessagesService {
       relevent_data: optionalText(dto.relevent_data),
     };
     const { full_name, email, ...details } = issue;
-    const id = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details);
+    const ids = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details);
     this.notify(legalIssueMail(this.config.appUrl, receiver, issue));
-    return { message: MESSAGES.legal.success, id };
+    return { message: MESSAGES.legal.success, ...ids };
   }
 
   /** The form names no sender, so the inbox shows the patient's account name; the answers stay out of the email. */
-  async sendClinicIssue(sender: AuthUser, dto: ClinicIssueDto): Promise<CreatedResponseDto> {
+  async sendClinicIssue(sender: AuthUser, dto: ClinicIssueDto): Promise<RequestCreatedDto> {
     const receiverId = this.otherThan(sender, dto.receiver_id);
     const receiver = await this.receivers.doctor(receiverId);
+    await this.conversations.admit(sender.id, receiver.id, 'virtual-clinic');
     const details = {
       gender: dto.gender,
       age: Number(dto.age),
@@ -75,23 +80,23 @@ export class MemberMessagesService {
       existing_medical_conditions: text(dto.existing_medical_conditions),
       active_medications_prescriptions: text(dto.active_medications_prescriptions),
     };
-    const id = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details);
+    const ids = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details);
     this.notify(clinicRequestMail(this.config.appUrl, receiver));
-    return { message: MESSAGES.clinic.success, id };
+    return { message: MESSAGES.clinic.success, ...ids };
   }
 
   /** Public: a filled honeypot is answered like a success and dropped (no row, no mail). */
-  async sendToBusinessGroup(dto: BusinessGroupMessageDto): Promise<CreatedResponseDto> {
-    if (!isBlank(dto.contact_me_by_fax)) return { message: MESSAGES.memberContact.success, id: 0 };
+  async sendToBusinessGroup(dto: BusinessGroupMessageDto): Promise<RequestCreatedDto> {
+    if (!isBlank(dto.contact_me_by_fax)) return { message: MESSAGES.memberContact.success, id: 0, conversation_id: 0 };
     const receiver = await this.receivers.businessGroupOwner(Number(dto.receiver_id));
     const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
-    const id = await this.store('business-groups', receiver.id, null, message.full_name, message.email, {
+    const ids = await this.store('business-groups', receiver.id, null, message.full_name, message.email, {
       description: message.description,
       business_group_id: receiver.groupId,
       business_group_title: receiver.groupTitle,
     });
     this.notify(businessGroupMail(this.config.appUrl, receiver, message));
-    return { message: MESSAGES.memberContact.success, id };
+    return { message: MESSAGES.memberContact.success, ...ids };
   }
 
   private otherThan(sender: AuthUser, receiverId: number | string): number {
@@ -107,9 +112,12 @@ export class MemberMessagesService {
     fullName: string | null,
     email: string | null,
     details: Record<string, unknown>,
-  ): Promise<number> {
-    const saved = await this.inbox.save(Object.assign(new InboxMessage(), { section, receiverId, senderId, fullName, email, details, readAt: null }));
-    return saved.id;
+  ): Promise<{ id: number; conversation_id: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(Object.assign(new InboxMessage(), { section, receiverId, senderId, fullName, email, details, readAt: null }));
+      const conversationId = await this.conversations.open(manager, { requestId: saved.id, kind: section, senderId, receiverId });
+      return { id: saved.id, conversation_id: conversationId };
+    });
   }
 
   private notify(mail: MailMessage): void {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -8,10 +9,11 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ISSUE_TEXTS } from '@community/vocabulary';
+import { CONVERSATION_TEXTS, ISSUE_TEXTS } from '@community/vocabulary';
 import { Public, SectionAccess, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { CreatedResponseDto, ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { RequestCreatedDto } from './dto/request-created.dto';
 import { PublicFormRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { AuthUser } from '../../common/auth/auth-user';
 import { MemberMessagesService } from './member-messages.service';
@@ -22,6 +24,13 @@ import { ClinicIssueDto } from './dto/clinic-issue.dto';
 import { BusinessGroupMessageDto } from './dto/business-group-message.dto';
 import { InboxQueryDto } from './dto/inbox-query.dto';
 import { InboxPageDto } from './dto/inbox-responses.dto';
+
+const refused = () =>
+  ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `${CONVERSATION_TEXTS.blocked}; ${CONVERSATION_TEXTS.notAccepting}; ${CONVERSATION_TEXTS.atCapacity}`,
+  });
+const newAccountCap = () => ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: CONVERSATION_TEXTS.newAccountCap(5) + ' (NEW_ACCOUNT_DAILY_REQUESTS)' });
 
 const invalid = () => ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5, or the receiver is the sender' });
 
@@ -36,30 +45,36 @@ export class MessagesController {
   @Post('professional-network')
   @SectionAccess('professionalNetwork')
   @ApiOperation({ summary: 'Message a professional-network member (helper or seeker of the six industries); emailed with reply-to the sender' })
-  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.memberNotFound })
-  sendToMember(@CurrentUser() user: AuthUser, @Body() dto: MemberMessageDto): Promise<CreatedResponseDto> {
+  @refused()
+  @newAccountCap()
+  sendToMember(@CurrentUser() user: AuthUser, @Body() dto: MemberMessageDto): Promise<RequestCreatedDto> {
     return this.messages.sendToMember(user, dto);
   }
 
   @Post('legal-assistance')
   @SectionAccess('legalAssistance')
   @ApiOperation({ summary: 'Send a legal issue to a lawyer (a member of the legal industry)' })
-  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.lawyerNotFound })
-  sendLegalIssue(@CurrentUser() user: AuthUser, @Body() dto: LegalIssueDto): Promise<CreatedResponseDto> {
+  @refused()
+  @newAccountCap()
+  sendLegalIssue(@CurrentUser() user: AuthUser, @Body() dto: LegalIssueDto): Promise<RequestCreatedDto> {
     return this.messages.sendLegalIssue(user, dto);
   }
 
   @Post('virtual-clinic')
   @SectionAccess('virtualClinic')
   @ApiOperation({ summary: 'Send a clinic request to a doctor (a member of Health & Sciences); the email holds no health details' })
-  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.doctorNotFound })
-  sendClinicIssue(@CurrentUser() user: AuthUser, @Body() dto: ClinicIssueDto): Promise<CreatedResponseDto> {
+  @refused()
+  @newAccountCap()
+  sendClinicIssue(@CurrentUser() user: AuthUser, @Body() dto: ClinicIssueDto): Promise<RequestCreatedDto> {
     return this.messages.sendClinicIssue(user, dto);
   }
 
@@ -67,11 +82,11 @@ export class MessagesController {
   @Public()
   @PublicFormRateLimit()
   @ApiOperation({ summary: 'Contact an approved business group (public; receiver_id is the group\'s user_id)' })
-  @ApiCreatedResponse({ type: CreatedResponseDto })
+  @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.businessGroupNotFound })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Per-address limit of RATE_LIMIT_PUBLIC_FORMS reached' })
-  sendToBusinessGroup(@Body() dto: BusinessGroupMessageDto): Promise<CreatedResponseDto> {
+  sendToBusinessGroup(@Body() dto: BusinessGroupMessageDto): Promise<RequestCreatedDto> {
     return this.messages.sendToBusinessGroup(dto);
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessGroupsModule } from '../business-groups/business-groups.module';
+import { ConversationsModule } from '../conversations/conversations.module';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { MessagesController } from './messages.controller';
 import { AdminMessagesController } from './admin-messages.controller';
@@ -11,8 +12,8 @@ import { AdminMessagesService } from './admin-messages.service';
 
 /** The four request kinds under /issues, each member's inbox, and the admin panel's messages resource. */
 @Module({
-  // A business group's public contact goes to its owner, whom BusinessGroupsService finds.
-  imports: [TypeOrmModule.forFeature([InboxMessage]), BusinessGroupsModule],
+  // A business group's public contact goes to its owner, whom BusinessGroupsService finds; every request opens a conversation.
+  imports: [TypeOrmModule.forFeature([InboxMessage]), BusinessGroupsModule, ConversationsModule],
   controllers: [MessagesController, AdminMessagesController],
   providers: [MemberMessagesService, MessageReceiversService, InboxService, AdminMessagesService],
 })

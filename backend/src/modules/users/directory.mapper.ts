@@ -2,7 +2,7 @@ import { RoleListUserDto, DirectoryUserDto } from './dto/directory-responses.dto
 import { DirectoryRow } from './directory.query';
 
 /** Only the columns a directory shows; the query never selects phone, hash or tokens. */
-export function toDirectoryUser(row: DirectoryRow): DirectoryUserDto {
+export function toDirectoryUser(row: DirectoryRow, acceptingRequests: boolean): DirectoryUserDto {
   return {
     id: Number(row.id),
     name: row.name,
@@ -11,6 +11,7 @@ export function toDirectoryUser(row: DirectoryRow): DirectoryUserDto {
     role: row.role,
     industry: row.industry,
     description: row.description,
+    accepting_requests: acceptingRequests,
   };
 }
 

@@ -1,7 +1,10 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Industry, LIMITS, MESSAGES, MemberRole, SECTION_INDUSTRIES, hasIndustryAccess } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { acceptingMembers } from '../conversations/availability.query';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import { DirectoryRow, directoryPageQuery } from './directory.query';
 import { AdminUserRow, toAdminUser, toDirectoryUser } from './directory.mapper';
@@ -17,7 +20,10 @@ const DIRECTORY_GROUPS = [SECTION_INDUSTRIES.professionalNetwork, SECTION_INDUST
  */
 @Injectable()
 export class DirectoryService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async listMembers(caller: AuthUser, query: GetUsersQueryDto): Promise<DirectoryPageDto> {
     const industries = [...new Set(query.industry_type)] as Industry[];
@@ -32,8 +38,10 @@ export class DirectoryService {
     const rows: DirectoryRow[] = await this.dataSource.query(sql, params);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
+    // One more query for the page: who takes a request now (switched on and below capacity).
+    const accepting = await acceptingMembers(this.dataSource, page.map((row) => Number(row.id)), this.config.conversations.capacityDefault);
     return {
-      users: page.map(toDirectoryUser),
+      users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
       next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
     };
   }

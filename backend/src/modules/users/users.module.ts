@@ -15,6 +15,6 @@ import { AdminUsersService } from './admin-users.service';
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [DirectoryController, AdminUsersController],
   providers: [UsersService, AuthStateCache, PasswordHasher, DirectoryService, AdminUsersService],
-  exports: [UsersService, PasswordHasher, TypeOrmModule],
+  exports: [UsersService, PasswordHasher, AdminUsersService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -9,6 +9,8 @@ export class DirectoryUserDto {
   @ApiProperty({ enum: MEMBER_ROLES }) role: string;
   @ApiProperty({ enum: INDUSTRIES }) industry: string;
   @ApiProperty({ type: String, nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
+  @ApiProperty({ type: Boolean, description: 'Takes a new request now: "Open to new requests" is on and the member is below capacity' })
+  accepting_requests: boolean;
 }
 
 export class DirectoryPageDto {

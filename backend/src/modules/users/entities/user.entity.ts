@@ -54,6 +54,14 @@ export class User {
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
 
+  /** "Open to new requests": off, the member receives no new professional-network, legal or clinic requests. */
+  @Column({ name: 'accepting_requests', type: 'boolean', default: true })
+  acceptingRequests: boolean;
+
+  /** Open requests the member takes at once; null until they choose (REQUEST_CAPACITY_DEFAULT). */
+  @Column({ name: 'request_capacity', type: 'int', nullable: true })
+  requestCapacity: number | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 

@@ -1,0 +1,101 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { CONVERSATION_TEXTS } from '@community/vocabulary';
+import { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import { ListPage } from '../../common/pagination/content-range.interceptor';
+import { ListQuery } from '../../common/pagination/list-query';
+import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { AuditService } from '../audit/audit.service';
+import { AdminUsersService } from '../users/admin-users.service';
+import { Report } from './entities/report.entity';
+import { ConversationReply } from './entities/conversation-reply.entity';
+import { ConversationsService } from './conversations.service';
+import { AdminReportFilter } from './admin-reports-list';
+import { AdminReportDto, ReportActionDto } from './dto/report.dto';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toAdminReport(report: Report): AdminReportDto {
+  return {
+    id: report.id,
+    reason: report.reason,
+    details: report.details,
+    status: report.status,
+    resolution: (report.resolution as AdminReportDto['resolution']) ?? null,
+    reporter: { id: report.reporterId, name: report.reporter?.name ?? '' },
+    reported_user: report.reportedUser ? { id: report.reportedUser.id, name: report.reportedUser.name, suspended: report.reportedUser.suspendedAt !== null } : null,
+    conversation_id: report.conversationId,
+    conversation: null,
+    created_at: iso(report.createdAt)!,
+    resolved_at: iso(report.resolvedAt),
+  };
+}
+
+/** The admin panel's Reports tab: read reports, dismiss them, suspend the member or delete a reply. Every action is audited. */
+@Injectable()
+export class AdminReportsService {
+  constructor(
+    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly dataSource: DataSource,
+    private readonly conversations: ConversationsService,
+    private readonly adminUsers: AdminUsersService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  list(query: ListQuery<AdminReportFilter>): Promise<ListPage<AdminReportDto>> {
+    const { q, status, reason, id } = query.filter;
+    const qb = this.withPeople();
+    if (status) qb.andWhere('report.status = :status', { status });
+    if (reason) qb.andWhere('report.reason = :reason', { reason });
+    applyIds(qb, 'report.id', id);
+    applySearch(qb, q, ['report.reason', 'report.details', 'reporter.name', 'reportedUser.name']);
+    return listPage(qb, query, 'report.id', toAdminReport);
+  }
+
+  /** With the reported conversation as an admin sees it: the thread, without clinic details. */
+  async findOne(admin: AuthUser, id: number): Promise<AdminReportDto> {
+    const report = await this.existing(id);
+    const answer = toAdminReport(report);
+    if (report.conversationId !== null) answer.conversation = await this.conversations.view(report.conversationId, { id: admin.id, role: 'admin' });
+    return answer;
+  }
+
+  async act(admin: AuthUser, id: number, dto: ReportActionDto): Promise<AdminReportDto> {
+    const report = await this.existing(id);
+    if (dto.action === 'suspend_member') {
+      if (report.reportedUserId === null) throw new BadRequestException(CONVERSATION_TEXTS.memberNotFound);
+      await this.adminUsers.suspend(admin, report.reportedUserId);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      if (dto.action === 'delete_message') {
+        const reply = dto.message_id
+          ? await manager.findOneBy(ConversationReply, { id: dto.message_id, conversationId: report.conversationId ?? -1 })
+          : null;
+        if (!reply) throw new BadRequestException(CONVERSATION_TEXTS.reportMessageRequired);
+        await manager.delete(ConversationReply, { id: reply.id });
+        await this.audit.record(admin, 'delete-conversation-reply', 'conversation-reply', reply.id, `report ${report.id}`, manager);
+      }
+      await manager.update(Report, { id }, { status: dto.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: dto.action, resolvedAt: this.clock.now() });
+      await this.audit.record(admin, dto.action === 'dismiss' ? 'dismiss-report' : 'resolve-report', 'report', id, `${dto.action}: ${report.reason}`, manager);
+    });
+    return this.findOne(admin, id);
+  }
+
+  private async existing(id: number): Promise<Report> {
+    const report = await this.withPeople().where('report.id = :id', { id }).getOne();
+    if (!report) throw new NotFoundException(CONVERSATION_TEXTS.reportNotFound);
+    return report;
+  }
+
+  private withPeople(): SelectQueryBuilder<Report> {
+    return this.reports
+      .createQueryBuilder('report')
+      .leftJoin('report.reporter', 'reporter')
+      .addSelect(['reporter.id', 'reporter.name'])
+      .leftJoin('report.reportedUser', 'reportedUser')
+      .addSelect(['reportedUser.id', 'reportedUser.name', 'reportedUser.suspendedAt']);
+  }
+}

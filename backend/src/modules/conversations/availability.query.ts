@@ -1,0 +1,42 @@
+import { DataSource } from 'typeorm';
+import { Industry, OPEN_STATUSES } from '@community/vocabulary';
+
+const OPEN_LIST = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/** Open requests a member holds: counted against their capacity. */
+export const OPEN_REQUESTS_SQL = `SELECT COUNT(*) FROM conversations c WHERE c.receiver_id = u.id AND c.status IN (${OPEN_LIST})`;
+
+/** "Accepting requests" as the directories show it: switched on, and below capacity. */
+const ACCEPTING_SQL = `u.accepting_requests = 1 AND (${OPEN_REQUESTS_SQL}) < COALESCE(u.request_capacity, ?)`;
+
+/** Which of these members take a new request now (one query for a directory page). */
+export async function acceptingMembers(dataSource: DataSource, ids: number[], capacityDefault: number): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: Array<{ id: number | string }> = await dataSource.query(
+    `SELECT u.id FROM users u WHERE u.id IN (${ids.map(() => '?').join(', ')}) AND ${ACCEPTING_SQL}`,
+    [...ids, capacityDefault],
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/**
+ * Up to `limit` other members of a section who take requests now and have not blocked the sender:
+ * the expiry mail's "try someone else".
+ */
+export async function availableMembers(
+  dataSource: DataSource,
+  industries: readonly Industry[],
+  exclude: { senderId: number; receiverId: number },
+  capacityDefault: number,
+  limit: number,
+): Promise<Array<{ id: number; name: string }>> {
+  const rows: Array<{ id: number | string; name: string }> = await dataSource.query(
+    `SELECT u.id, u.name FROM users u
+     WHERE u.industry IN (${industries.map(() => '?').join(', ')}) AND u.role IN ('helper', 'seeker') AND u.suspended_at IS NULL
+       AND u.id NOT IN (?, ?) AND ${ACCEPTING_SQL}
+       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = u.id AND b.blocked_id = ?) OR (b.blocker_id = ? AND b.blocked_id = u.id))
+     ORDER BY u.name, u.id LIMIT ?`,
+    [...industries, exclude.senderId, exclude.receiverId, capacityDefault, exclude.senderId, exclude.senderId, limit],
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+}

@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { ConversationRole, ConversationStatus } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { MailMessage, MailService } from '../mail/mail.service';
+import { User } from '../users/entities/user.entity';
+import { InboxMessage } from '../messages/entities/inbox-message.entity';
+import { Conversation } from './entities/conversation.entity';
+import { MailParty, businessGroupReplyMail, expiredMail, replyMail, statusMail } from './conversation-mails';
+
+interface Parties {
+  sender: MailParty | null;
+  /** A visitor who wrote to a business group: reached at the address they typed. */
+  visitor: MailParty | null;
+  receiver: MailParty;
+  groupTitle: string;
+}
+
+/**
+ * Tells the other side what happened. Mails go out after the change is committed and never fail it
+ * (MailService logs a failed send); every address comes from the accounts, a visitor's from their message.
+ */
+@Injectable()
+export class ConversationNotifier {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(InboxMessage) private readonly requests: Repository<InboxMessage>,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  replied(conversation: Conversation, author: ConversationRole, body: string): Promise<void> {
+    return this.deliver(conversation, (parties) => {
+      const from = author === 'receiver' ? parties.receiver : parties.sender!;
+      if (author === 'receiver' && parties.visitor) return businessGroupReplyMail(parties.visitor, parties.groupTitle, parties.receiver, body);
+      const to = author === 'receiver' ? parties.sender : parties.receiver;
+      return to ? replyMail(this.config.appUrl, to, conversation, from.name, body) : null;
+    });
+  }
+
+  statusChanged(conversation: Conversation, by: ConversationRole | 'system', status: ConversationStatus, reason: string | null): Promise<void> {
+    return this.deliver(conversation, (parties) => {
+      const to = by === 'sender' ? parties.receiver : parties.sender;
+      const byName = by === 'sender' ? parties.sender?.name ?? '' : parties.receiver.name;
+      return to ? statusMail(this.config.appUrl, to, conversation, status, byName, reason) : null;
+    });
+  }
+
+  expired(conversation: Conversation, suggestions: Array<{ name: string }>): Promise<void> {
+    return this.deliver(conversation, (parties) =>
+      parties.sender ? expiredMail(this.config.appUrl, parties.sender, conversation, this.config.conversations.expiryDays, suggestions) : null,
+    );
+  }
+
+  private async deliver(conversation: Conversation, compose: (parties: Parties) => MailMessage | null): Promise<void> {
+    const mail = compose(await this.parties(conversation));
+    if (mail) await this.mail.send(mail);
+  }
+
+  private async parties(conversation: Conversation): Promise<Parties> {
+    const ids = [conversation.receiverId, ...(conversation.senderId ? [conversation.senderId] : [])];
+    const accounts = await this.users.find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } });
+    const account = (id: number | null) => accounts.find((user) => user.id === id) ?? null;
+    const receiver = account(conversation.receiverId)!;
+    const sender = account(conversation.senderId);
+    let visitor: MailParty | null = null;
+    let groupTitle = '';
+    if (conversation.kind === 'business-groups') {
+      const request = await this.requests.findOne({ where: { id: conversation.requestId }, select: { id: true, fullName: true, email: true, details: true } });
+      groupTitle = String(request?.details?.business_group_title ?? '');
+      if (!sender && request?.email) visitor = { email: request.email, name: request.fullName ?? '' };
+    }
+    return {
+      sender: sender ? { email: sender.email, name: sender.name } : null,
+      visitor,
+      receiver: { email: receiver.email, name: receiver.name },
+      groupTitle,
+    };
+  }
+}

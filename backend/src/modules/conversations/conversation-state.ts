@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { ConversationRole, ConversationStatus } from '@community/vocabulary';
+import { Conversation } from './entities/conversation.entity';
+import { StatusChange } from './entities/status-change.entity';
+import { ConversationNotifier } from './conversation-notifier';
+
+export type StatusActor = ConversationRole | 'system';
+
+/** The columns a thread's activity changes. */
+export type ConversationChanges = Partial<Pick<Conversation, 'status' | 'lastActivityAt' | 'senderUnread' | 'receiverUnread' | 'receiverAnsweredAt'>>;
+
+/**
+ * The one way a status changes: a conditional UPDATE (`WHERE id = ? AND status IN (...)`) and, only when
+ * this call changed the row, the history entry and the other side's mail. Two clicks, two instances or a
+ * click racing the expiry job therefore make each change once.
+ */
+@Injectable()
+export class ConversationState {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifier: ConversationNotifier,
+  ) {}
+
+  async move(manager: EntityManager, conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
+    const set: ConversationChanges = { status: to, lastActivityAt: now };
+    if (by === 'sender') set.receiverUnread = true;
+    else set.senderUnread = true;
+    if (to === 'accepted' && conversation.receiverAnsweredAt === null) set.receiverAnsweredAt = now;
+    const update = manager
+      .createQueryBuilder()
+      .update(Conversation)
+      .set(set)
+      .where('id = :id', { id: conversation.id })
+      .andWhere('status IN (:...from)', { from: [...from] });
+    // A receiver who replied since the expiry job read the row has answered: the request stays.
+    if (to === 'expired') update.andWhere('receiver_answered_at IS NULL');
+    const result = await update.execute();
+    if (!result.affected) return false;
+    const changedBy = by === 'system' ? null : by === 'receiver' ? conversation.receiverId : conversation.senderId;
+    await manager.insert(StatusChange, { conversationId: conversation.id, status: to, reason, changedBy, createdAt: now });
+    Object.assign(conversation, set);
+    return true;
+  }
+
+  /** move() in its own transaction, then the mail to the other side. */
+  async moveAndNotify(conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
+    const moved = await this.dataSource.transaction((manager) => this.move(manager, conversation, by, to, from, reason, now));
+    if (moved) void this.notifier.statusChanged(conversation, by, to, reason);
+    return moved;
+  }
+}

@@ -1,0 +1,8 @@
+/** A time as the database column holds it ('YYYY-MM-DD HH:MM:SS.mmm', UTC) for raw SQL, where drivers differ on Date parameters. */
+export function sqlTime(time: Date): string {
+  return time.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+export function daysBefore(time: Date, days: number): Date {
+  return new Date(time.getTime() - days * 24 * 60 * 60 * 1000);
+}

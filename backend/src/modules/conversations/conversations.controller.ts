@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CONVERSATION_TEXTS } from '@community/vocabulary';
+import { SignedIn } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { AuthUser } from '../../common/auth/auth-user';
+import { ConversationsService } from './conversations.service';
+import { RepliesService } from './replies.service';
+import { StatusService } from './status.service';
+import { ConversationDto, ConversationPageDto, ReplyCreatedDto } from './dto/conversation.dto';
+import { ConversationsQueryDto } from './dto/conversations-query.dto';
+import { ReplyBodyDto } from './dto/reply-body.dto';
+import { StatusChangeDto } from './dto/status-change.dto';
+
+const notFound = () => ApiNotFoundResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.notFound} (anyone but the two participants)` });
+
+@ApiTags('conversations')
+@SignedIn()
+@Controller('conversations')
+export class ConversationsController {
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly replies: RepliesService,
+    private readonly statuses: StatusService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The caller\'s received or sent conversations, by last activity; unread counts both boxes' })
+  @ApiOkResponse({ type: ConversationPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad box, status, limit or cursor' })
+  list(@CurrentUser() user: AuthUser, @Query() query: ConversationsQueryDto): Promise<ConversationPageDto> {
+    return this.conversations.list(user, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One conversation with its replies and status history (participants; admins once it is reported, without clinic details)' })
+  @ApiOkResponse({ type: ConversationDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number' })
+  @notFound()
+  open(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ConversationDto> {
+    return this.conversations.open(user, id);
+  }
+
+  @Post(':id/replies')
+  @ApiOperation({ summary: 'Reply in the thread (1 to 5,000 characters); the other side is emailed (legal and clinic: only the link)' })
+  @ApiCreatedResponse({ type: ReplyCreatedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Empty or too long' })
+  @notFound()
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.conversationOver}; or ${CONVERSATION_TEXTS.blockedReply}` })
+  async reply(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReplyBodyDto): Promise<ReplyCreatedDto> {
+    return { message: CONVERSATION_TEXTS.replySent, id: await this.replies.reply(user, id, dto.body) };
+  }
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Accept, decline (reason optional), ask for more info (the question) or close; answers the updated conversation' })
+  @ApiOkResponse({ type: ConversationDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown status or reason too long' })
+  @notFound()
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not allowed from the current status or for this participant, or a business-group conversation' })
+  changeStatus(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: StatusChangeDto): Promise<ConversationDto> {
+    return this.statuses.change(user, id, dto);
+  }
+}

@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, ReportAction, ReportReason, ReportStatus } from '@community/vocabulary';
+import { isPositiveId } from './id-rules';
+import { Rules, isText, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
+import { ConversationDto } from './conversation.dto';
+
+const namesATarget = (_value: unknown, dto: Record<string, unknown>) => dto.conversation_id != null || dto.user_id != null;
+
+export class ReportRequestDto {
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'A conversation the caller takes part in' })
+  @IsOptional()
+  @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.reportTargetRequired))
+  conversation_id?: number | null;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'The member reported (with a conversation_id and no user_id: the other participant)' })
+  @IsOptional()
+  @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.userIdRequired))
+  user_id?: number | null;
+
+  @ApiProperty({ enum: REPORT_REASONS })
+  @Rules(satisfies(namesATarget, CONVERSATION_TEXTS.reportTargetRequired), oneOf(REPORT_REASONS, CONVERSATION_TEXTS.reportReasonInvalid))
+  reason: ReportReason;
+
+  @ApiPropertyOptional({ type: String, maxLength: CONVERSATION_LIMITS.reportDetailsMax, default: '' })
+  @IsOptional()
+  @Rules(isText(CONVERSATION_TEXTS.reportDetailsTooLong), maxLength(CONVERSATION_LIMITS.reportDetailsMax, CONVERSATION_TEXTS.reportDetailsTooLong))
+  details?: string;
+}
+
+export class ReportActionDto {
+  @ApiProperty({ enum: REPORT_ACTIONS })
+  @Rules(required(CONVERSATION_TEXTS.reportActionInvalid), oneOf(REPORT_ACTIONS, CONVERSATION_TEXTS.reportActionInvalid))
+  action: ReportAction;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'delete_message: a reply of the reported conversation' })
+  @IsOptional()
+  @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.reportMessageRequired))
+  message_id?: number | null;
+}
+
+export class ReportPartyDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: String }) name: string;
+}
+
+export class ReportedUserDto extends ReportPartyDto {
+  @ApiProperty({ type: Boolean }) suspended: boolean;
+}
+
+/** One row of the admin's Reports tab; the conversation only in GET /admin/reports/{id}. */
+export class AdminReportDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ enum: REPORT_REASONS }) reason: ReportReason;
+  @ApiProperty({ type: String }) details: string;
+  @ApiProperty({ enum: REPORT_STATUSES }) status: ReportStatus;
+  @ApiProperty({ enum: REPORT_ACTIONS, nullable: true }) resolution: ReportAction | null;
+  @ApiProperty({ type: ReportPartyDto }) reporter: ReportPartyDto;
+  @ApiProperty({ type: ReportedUserDto, nullable: true }) reported_user: ReportedUserDto | null;
+  @ApiProperty({ type: 'integer', nullable: true }) conversation_id: number | null;
+  @ApiProperty({ type: ConversationDto, nullable: true, description: 'GET one only: the reported conversation, without clinic details' })
+  conversation: ConversationDto | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolved_at: string | null;
+}

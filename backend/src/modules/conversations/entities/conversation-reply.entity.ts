@@ -1,0 +1,31 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { Conversation } from './conversation.entity';
+
+/** A reply written in the app by one of the two participants. */
+@Entity('conversation_replies')
+@Index('IDX_conversation_replies_conversation', ['conversationId', 'id'])
+export class ConversationReply {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'conversation_id', type: 'int' })
+  conversationId: number;
+
+  @ManyToOne(() => Conversation, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'conversation_id' })
+  conversation?: Conversation;
+
+  @Column({ name: 'author_id', type: 'int' })
+  authorId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'author_id' })
+  author?: User;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ name: 'created_at', type: 'datetime', precision: 3 })
+  createdAt: Date;
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { CONVERSATION_LIMITS, MessageSection, SECTION_INDUSTRIES, Section } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
+import { Conversation } from './entities/conversation.entity';
+import { ConversationState } from './conversation-state';
+import { ConversationNotifier } from './conversation-notifier';
+import { availableMembers } from './availability.query';
+import { daysBefore } from './conversation-time';
+
+const KIND_SECTIONS: Partial<Record<MessageSection, Section>> = {
+  'professional-network': 'professionalNetwork',
+  'legal-assistance': 'legalAssistance',
+  'virtual-clinic': 'virtualClinic',
+};
+
+/** Requests expire only while unanswered: new or read, and the receiver has neither replied nor accepted. */
+const EXPIRABLE = ['new', 'read'] as const;
+const BATCH = 200;
+
+/**
+ * Expires requests left unanswered for REQUEST_EXPIRY_DAYS and tells each sender, with up to three members
+ * of the same section who take requests now. Every instance runs it on a timer; each expiry is a conditional
+ * UPDATE, so when two instances pick the same request only the one whose update changed the row mails.
+ */
+@Injectable()
+export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('RequestExpiry');
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
+    private readonly dataSource: DataSource,
+    private readonly state: ConversationState,
+    private readonly notifier: ConversationNotifier,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.config.conversations.expiryCheckMinutes * 60_000;
+    this.timer = setInterval(() => {
+      this.runOnce().catch((error: Error) => this.logger.error(`expiry run failed: ${error.message}`));
+    }, every);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** One pass; answers how many requests this call expired. */
+  async runOnce(now: Date = this.clock.now()): Promise<number> {
+    const cutoff = daysBefore(now, this.config.conversations.expiryDays);
+    let expired = 0;
+    let afterId = 0;
+    for (;;) {
+      const due = await this.conversations
+        .createQueryBuilder('c')
+        .where('c.status IN (:...statuses)', { statuses: [...EXPIRABLE] })
+        .andWhere('c.receiverAnsweredAt IS NULL')
+        .andWhere('c.createdAt <= :cutoff', { cutoff })
+        .andWhere('c.id > :afterId', { afterId })
+        .orderBy('c.id', 'ASC')
+        .take(BATCH)
+        .getMany();
+      for (const conversation of due) {
+        if (await this.expire(conversation, now)) expired += 1;
+      }
+      if (due.length < BATCH) return expired;
+      afterId = due[due.length - 1].id;
+    }
+  }
+
+  private async expire(conversation: Conversation, now: Date): Promise<boolean> {
+    const moved = await this.dataSource.transaction((manager) => this.state.move(manager, conversation, 'system', 'expired', EXPIRABLE, null, now));
+    if (moved && conversation.senderId !== null) {
+      const section = KIND_SECTIONS[conversation.kind];
+      const suggestions = section
+        ? await availableMembers(
+            this.dataSource,
+            SECTION_INDUSTRIES[section],
+            { senderId: conversation.senderId, receiverId: conversation.receiverId },
+            this.config.conversations.capacityDefault,
+            CONVERSATION_LIMITS.expirySuggestions,
+          )
+        : [];
+      // Awaited: a run ends when its mails are handed to the mail server.
+      await this.notifier.expired(conversation, suggestions);
+    }
+    return moved;
+  }
+}
