@@ -7,3 +7,5 @@ export * from './rules';
 export * from './messages';
 export * from './screen-texts';
 export * from './messaging-texts';
+export * from './conversations';
+export * from './conversation-screen-texts';

@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import logo from '../../assets/logo.svg';
 import { useSession } from '../../lib/session';
+import { useUnreadCount } from '../../features/conversations/unread-count';
 import { BusinessMenu } from './BusinessMenu';
+import { NavLinkLabel } from './NavLinkLabel';
 import { buildNav } from './nav-links';
 import { SideMenu } from './SideMenu';
 import { useLogout } from './use-logout';
@@ -15,6 +17,7 @@ export function NavBar() {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = buildNav(session);
+  const unread = useUnreadCount();
   const text = SCREEN_TEXTS.nav;
 
   return (
@@ -37,7 +40,7 @@ export function NavBar() {
           {nav.businessMenu && <BusinessMenu links={nav.businessMenu} />}
           {nav.memberLinks.map((link) => (
             <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
-              {link.label}
+              <NavLinkLabel link={link} unread={unread} />
             </Button>
           ))}
           <Button color="inherit" component={RouterLink} to="/contact">
@@ -54,7 +57,7 @@ export function NavBar() {
           )}
         </Box>
       </Toolbar>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} unread={unread} />
     </AppBar>
   );
 }

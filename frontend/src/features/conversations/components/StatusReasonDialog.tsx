@@ -1,0 +1,74 @@
+import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
+import { AppModal } from '../../../components/AppModal';
+
+const OWN_WORDS = 'own-words';
+
+interface StatusReasonDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  /** Ready-made reasons to pick from (decline); without them the dialog asks for free text only (more info). */
+  choices?: readonly string[];
+  textLabel: string;
+  onClose: () => void;
+  /** Sends the change; resolves to the API's error text, or null when it went through. */
+  onSubmit: (reason: string | undefined) => Promise<string | null>;
+}
+
+/** A status change that may carry a reason: a listed one, the member's own words, or none. */
+export function StatusReasonDialog({ open, title, submitLabel, choices, textLabel, onClose, onSubmit }: StatusReasonDialogProps) {
+  const [choice, setChoice] = useState('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const labelId = useId();
+  const typing = !choices || choice === OWN_WORDS;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const reason = typing ? text.trim() || undefined : choice || undefined;
+    const problem = await onSubmit(reason);
+    setBusy(false);
+    setError(problem);
+    if (!problem) {
+      setChoice('');
+      setText('');
+    }
+  }
+
+  return (
+    <AppModal open={open} title={title} onClose={onClose}>
+      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+        {choices && (
+          <FormControl>
+            <FormLabel id={labelId}>{TEXT.reasonLabel}</FormLabel>
+            <RadioGroup aria-labelledby={labelId} value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <FormControlLabel value="" control={<Radio />} label={TEXT.noReason} />
+              {choices.map((reason) => (
+                <FormControlLabel key={reason} value={reason} control={<Radio />} label={reason} />
+              ))}
+              <FormControlLabel value={OWN_WORDS} control={<Radio />} label={TEXT.otherReason} />
+            </RadioGroup>
+          </FormControl>
+        )}
+        {typing && (
+          <TextField
+            label={textLabel}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.reasonMax } }}
+          />
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </AppModal>
+  );
+}
