@@ -5,7 +5,7 @@ import { CONVERSATION_SCREEN_TEXTS as TEXT, KIND_LABELS, REQUEST_DIRECTIONS, STA
 import { LoadingState } from '../../../components/StatusStates';
 import { getConversation } from '../api/get-conversation';
 import type { Conversation } from '../api/types';
-import { detailLines } from './detail-lines';
+import { detailLines } from '../../../lib/detail-lines';
 import { ReplyForm } from './ReplyForm';
 import { StatusChip } from './StatusChip';
 import { ThreadActions } from './ThreadActions';
