@@ -1,9 +1,8 @@
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS } from '@community/vocabulary';
+import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
 import { DEFAULT_AVAILABILITY, getAvailability, saveAvailability, type Availability } from '../api/availability';
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 function capacityError(raw: string): string | null {
   const value = Number(raw);
@@ -16,8 +15,7 @@ export function AvailabilityPanel() {
   const [accepting, setAccepting] = useState(DEFAULT_AVAILABILITY.accepting_requests);
   const [capacity, setCapacity] = useState(String(DEFAULT_AVAILABILITY.capacity));
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<SubmitOutcome | null>(null);
   const [openRequests, setOpenRequests] = useState<number | undefined>();
 
   const show = (availability: Availability) => {
@@ -33,28 +31,28 @@ export function AvailabilityPanel() {
         if (!controller.signal.aborted) show(availability);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setNotice({ severity: 'error', text: error instanceof Error ? error.message : TEXT.genericError });
+        if (!controller.signal.aborted) setLoadError({ severity: 'error', text: error instanceof Error ? error.message : TEXT.genericError });
       });
     return () => controller.abort();
   }, []);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
+  const check = () => {
     const problem = capacityError(capacity);
     setFieldError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+    return !problem;
+  };
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    { check },
+    async () => {
       const result = await saveAvailability({ accepting_requests: accepting, capacity: Number(capacity) });
-      if (result.ok) show(result.availability);
-      setNotice(result.ok ? { severity: 'success', text: CONVERSATION_TEXTS.availabilitySaved } : { severity: 'error', text: result.error });
-    } catch {
-      setNotice({ severity: 'error', text: TEXT.genericError });
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (!result.ok) return { severity: 'error', text: result.error };
+      show(result.availability);
+      return { severity: 'success', text: CONVERSATION_TEXTS.availabilitySaved };
+    },
+    TEXT.genericError,
+  );
+  // A failed first load is the only other thing the panel has to say.
+  const notice = outcome ?? loadError;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="availability-title" sx={{ p: 2, mb: 3 }}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS } from '@community/vocabulary';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { sendReply } from '../api/conversation-actions';
 import type { Conversation } from '../api/types';
 
@@ -13,30 +14,22 @@ function replyError(text: string): string | null {
 export function ReplyForm({ conversationId, onSent }: { conversationId: Conversation['id']; onSent: () => void }) {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSendError(null);
+  const check = () => {
     const problem = replyError(text);
     setFieldError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+    return !problem;
+  };
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    { check },
+    async () => {
       const result = await sendReply(conversationId, text.trim());
-      if (result.ok) {
-        setText('');
-        onSent();
-      } else {
-        setSendError(result.error);
-      }
-    } catch {
-      setSendError(TEXT.genericError);
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (!result.ok) return { severity: 'error', text: result.error };
+      setText('');
+      onSent();
+      return { severity: 'success', text: CONVERSATION_TEXTS.replySent };
+    },
+    TEXT.genericError,
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={1}>
@@ -50,7 +43,7 @@ export function ReplyForm({ conversationId, onSent }: { conversationId: Conversa
         helperText={fieldError ?? `${text.length} / ${CONVERSATION_LIMITS.replyMax}`}
         slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.replyMax } }}
       />
-      {sendError && <Alert severity="error">{sendError}</Alert>}
+      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
       <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ alignSelf: 'flex-start' }}>
         {TEXT.sendReply}
       </Button>

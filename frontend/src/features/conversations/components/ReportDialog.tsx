@@ -1,39 +1,36 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
+import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
 
 interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Sends the report; resolves to the API's error text, or null when it went through. */
-  onReport: (reason: string, details: string) => Promise<string | null>;
+  /** Sends the report; the dialog shows an error outcome and is closed by the caller on success. */
+  onReport: (reason: string, details: string) => Promise<SubmitOutcome>;
 }
 
 export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!reason) {
-      setReasonError(TEXT.reasonRequired);
-      return;
-    }
-    setReasonError(null);
-    setBusy(true);
-    const problem = await onReport(reason, details.trim());
-    setBusy(false);
-    setError(problem);
-    if (!problem) {
-      setReason('');
-      setDetails('');
-    }
-  }
+  const check = () => {
+    setReasonError(reason ? null : TEXT.reasonRequired);
+    return !!reason;
+  };
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    { check },
+    async () => {
+      const outcome = await onReport(reason, details.trim());
+      if (outcome.severity === 'success') {
+        setReason('');
+        setDetails('');
+      }
+      return outcome;
+    },
+    TEXT.genericError,
+  );
 
   return (
     <AppModal open={open} title={TEXT.reportTitle} onClose={onClose}>
@@ -63,7 +60,7 @@ export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
           minRows={3}
           slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.reportDetailsMax } }}
         />
-        {error && <Alert severity="error">{error}</Alert>}
+        {outcome?.severity === 'error' && <Alert severity="error">{outcome.text}</Alert>}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {TEXT.sendReport}
         </Button>

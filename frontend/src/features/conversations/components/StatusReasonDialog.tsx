@@ -1,7 +1,8 @@
 import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
+import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
 
 const OWN_WORDS = 'own-words';
 
@@ -13,31 +14,28 @@ interface StatusReasonDialogProps {
   choices?: readonly string[];
   textLabel: string;
   onClose: () => void;
-  /** Sends the change; resolves to the API's error text, or null when it went through. */
-  onSubmit: (reason: string | undefined) => Promise<string | null>;
+  /** Sends the change; the dialog shows an error outcome and is closed by the caller on success. */
+  onSubmit: (reason: string | undefined) => Promise<SubmitOutcome>;
 }
 
 /** A status change that may carry a reason: a listed one, the member's own words, or none. */
 export function StatusReasonDialog({ open, title, submitLabel, choices, textLabel, onClose, onSubmit }: StatusReasonDialogProps) {
   const [choice, setChoice] = useState('');
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const labelId = useId();
   const typing = !choices || choice === OWN_WORDS;
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const reason = typing ? text.trim() || undefined : choice || undefined;
-    const problem = await onSubmit(reason);
-    setBusy(false);
-    setError(problem);
-    if (!problem) {
-      setChoice('');
-      setText('');
-    }
-  }
+  const { busy, outcome, handleSubmit } = useFormSubmission(
+    { check: () => true },
+    async () => {
+      const outcome = await onSubmit(typing ? text.trim() || undefined : choice || undefined);
+      if (outcome.severity === 'success') {
+        setChoice('');
+        setText('');
+      }
+      return outcome;
+    },
+    TEXT.genericError,
+  );
 
   return (
     <AppModal open={open} title={title} onClose={onClose}>
@@ -64,7 +62,7 @@ export function StatusReasonDialog({ open, title, submitLabel, choices, textLabe
             slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.reasonMax } }}
           />
         )}
-        {error && <Alert severity="error">{error}</Alert>}
+        {outcome?.severity === 'error' && <Alert severity="error">{outcome.text}</Alert>}
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>

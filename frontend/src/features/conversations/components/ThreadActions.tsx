@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, DECLINE_REASONS, type ChosenStatus } from '@community/vocabulary';
 import { blockMember, changeStatus, reportConversation, unblockMember, type ActionResult } from '../api/conversation-actions';
+import type { SubmitOutcome } from '../../../lib/use-form-submission';
 import type { Conversation } from '../api/types';
 import { ReportDialog } from './ReportDialog';
 import { StatusReasonDialog } from './StatusReasonDialog';
@@ -12,15 +13,15 @@ interface ThreadActionsProps {
   onChanged: () => void;
 }
 
-type Notice = { severity: 'success' | 'error'; text: string };
 type OpenDialog = 'declined' | 'more_info' | 'report' | null;
 
-async function attempt(action: () => Promise<ActionResult>): Promise<string | null> {
+/** An action's answer as the outcome the page shows: the API's error_message, or the given success text. */
+async function attempt(action: () => Promise<ActionResult>, success: string): Promise<SubmitOutcome> {
   try {
     const result = await action();
-    return result.ok ? null : result.error;
+    return result.ok ? { severity: 'success', text: success } : { severity: 'error', text: result.error };
   } catch {
-    return TEXT.genericError;
+    return { severity: 'error', text: TEXT.genericError };
   }
 }
 
@@ -32,26 +33,27 @@ async function attempt(action: () => Promise<ActionResult>): Promise<string | nu
 export function ThreadActions({ conversation, onChanged }: ThreadActionsProps) {
   const allowed = new Set(conversation.allowed_statuses);
   const otherId = conversation.other_party.id;
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<SubmitOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  async function run(action: () => Promise<ActionResult>, success?: string) {
+  /** Status changes speak through the chip; blocking says what it did. */
+  async function run(action: () => Promise<ActionResult>, success = '') {
     setBusy(true);
     setNotice(null);
-    const problem = await attempt(action);
+    const outcome = await attempt(action, success);
     setBusy(false);
-    setNotice(problem ? { severity: 'error', text: problem } : success ? { severity: 'success', text: success } : null);
-    if (!problem) onChanged();
+    setNotice(outcome.text ? outcome : null);
+    if (outcome.severity === 'success') onChanged();
   }
 
   const changeWithReason = (status: ChosenStatus) => async (reason: string | undefined) => {
-    const problem = await attempt(() => changeStatus(conversation.id, status, reason));
-    if (!problem) {
+    const outcome = await attempt(() => changeStatus(conversation.id, status, reason), '');
+    if (outcome.severity === 'success') {
       setDialog(null);
       onChanged();
     }
-    return problem;
+    return outcome;
   };
 
   const statusButton = (status: ChosenStatus, label: string, props: Parameters<typeof Button>[0], onClick: () => void) =>
@@ -108,12 +110,12 @@ export function ThreadActions({ conversation, onChanged }: ThreadActionsProps) {
         open={dialog === 'report'}
         onClose={() => setDialog(null)}
         onReport={async (reason, details) => {
-          const problem = await attempt(() => reportConversation(conversation.id, reason, details));
-          if (!problem) {
+          const outcome = await attempt(() => reportConversation(conversation.id, reason, details), CONVERSATION_TEXTS.reportSent);
+          if (outcome.severity === 'success') {
             setDialog(null);
-            setNotice({ severity: 'success', text: CONVERSATION_TEXTS.reportSent });
+            setNotice(outcome);
           }
-          return problem;
+          return outcome;
         }}
       />
     </>
