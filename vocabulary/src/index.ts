@@ -1,5 +1,6 @@
 export * from './industries';
 export * from './roles';
+export * from './conversation-screen-texts';
 export * from './forms';
 export * from './legal';
 export * from './limits';
@@ -8,4 +9,3 @@ export * from './messages';
 export * from './screen-texts';
 export * from './messaging-texts';
 export * from './conversations';
-export * from './conversation-screen-texts';
