@@ -4,7 +4,7 @@ import { Collapse, Drawer, List, ListItemButton, ListItemText } from '@mui/mater
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import type { NavLink, NavModel } from './nav-links';
+import type { NavModel } from './nav-links';
 import { NavLinkLabel } from './NavLinkLabel';
 
 interface SideMenuProps {
@@ -42,7 +42,7 @@ export function SideMenu({ open, onClose, nav, signedIn, onLogout, unread = 0 }:
               </Collapse>
             </>
           )}
-          {nav.memberLinks.map((item: NavLink) => (
+          {nav.memberLinks.map((item) => (
             <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
               <ListItemText primary={<NavLinkLabel link={item} unread={unread} />} />
             </ListItemButton>

@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { getConversations } from './api/get-conversations';
 
 /**
- * How many received conversations the member has not read, for the nav badge. One small store, so the
+ * How many conversations (either box) have something the member has not opened, for the nav badge. One small store, so the
  * Messages page can refresh the badge as soon as a thread is read instead of waiting for the next page change.
  */
 let unread = 0;
