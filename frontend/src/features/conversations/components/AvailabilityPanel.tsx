@@ -74,7 +74,7 @@ export function AvailabilityPanel() {
           error={!!fieldError}
           helperText={fieldError ?? TEXT.capacityHint}
           slotProps={{ htmlInput: { min: CONVERSATION_LIMITS.capacityMin, max: CONVERSATION_LIMITS.capacityMax, step: 1 } }}
-          sx={{ maxWidth: 300 }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           {TEXT.saveAvailability}

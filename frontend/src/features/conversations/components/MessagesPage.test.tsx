@@ -72,8 +72,6 @@ describe('Messages', () => {
     expect(within(article).getByText('Could you mentor me in data work?')).toBeInTheDocument();
     expect(within(article).getByText('Read')).toBeInTheDocument();
     expect(within(article).getByText('No replies yet.')).toBeInTheDocument();
-    // Opening it read it: the row loses its Unread mark without a reload.
-    expect(within(rows).queryByText('Unread')).not.toBeInTheDocument();
 
     await user.click(within(article).getByRole('button', { name: 'Send reply' }));
     expect(within(article).getByText('Write a reply')).toBeInTheDocument();
@@ -85,6 +83,13 @@ describe('Messages', () => {
     expect(within(replies).getByText('Happy to help.')).toBeInTheDocument();
     expect(api.callsTo('POST /conversations/7/replies')[0].body).toEqual({ body: 'Happy to help.' });
     expect(api.callsTo('GET /conversations')[0].url.searchParams.get('box')).toBe('received');
+
+    // On a narrow screen the thread replaced the list; back in it, the row is read and shows the new status.
+    await user.click(within(article).getByRole('button', { name: 'Back to messages' }));
+    const again = await screen.findByRole('list', { name: 'Received conversations' });
+    expect(within(again).getByText('Read')).toBeInTheDocument();
+    expect(within(again).queryByText('Unread')).not.toBeInTheDocument();
+    expect(within(again).queryByText('New')).not.toBeInTheDocument();
   });
 
   it('gives the receiver Accept, Decline, Ask for more info and Close; Accept moves the chip to Accepted', async () => {

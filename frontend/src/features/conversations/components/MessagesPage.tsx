@@ -30,7 +30,8 @@ export default function MessagesPage() {
   const { id: openId = null } = useParams();
   const [params] = useSearchParams();
   const box: ConversationBox = params.get('box') === 'sent' ? 'sent' : 'received';
-  const [readIds, setReadIds] = useState<Set<string>>(new Set());
+  // What opening a thread changed (read, and new → read), shown in the list without reloading it.
+  const [opened, setOpened] = useState<Map<string, Pick<ConversationSummary, 'status'>>>(new Map());
 
   const fetchPage = useCallback<PageFetcher<ConversationSummary>>(
     async (cursor, signal) => {
@@ -41,13 +42,16 @@ export default function MessagesPage() {
     [box],
   );
   const list = usePagedList(fetchPage);
-  const items = list.items.map((item) => (readIds.has(String(item.id)) ? { ...item, unread: false } : item));
+  const items = list.items.map((item) => {
+    const seen = opened.get(String(item.id));
+    return seen ? { ...item, ...seen, unread: false } : item;
+  });
 
   const show = (nextBox: ConversationBox, conversation: string | null) =>
     navigate(`${MESSAGES_PATH}${conversation ? `/${conversation}` : ''}${nextBox === 'sent' ? '?box=sent' : ''}`);
 
-  const handleOpened = useCallback((conversation: { id: number }) => {
-    setReadIds((current) => new Set(current).add(String(conversation.id)));
+  const handleOpened = useCallback((conversation: Pick<ConversationSummary, 'id' | 'status'>) => {
+    setOpened((current) => new Map(current).set(String(conversation.id), { status: conversation.status }));
     void refreshUnreadCount();
   }, []);
   const { reload } = list;
