@@ -2,7 +2,8 @@ import { Chip } from '@mui/material';
 import { CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
 
 /** Whether a helper, lawyer or doctor takes new requests (the directories' accepting_requests); nothing when unknown. */
-export function AcceptingRequestsLabel({ accepting }: { accepting: boolean | undefined }) {
+/** `inline` sits after a name in a list row; otherwise it stands on its own line in a profile. */
+export function AcceptingRequestsLabel({ accepting, inline = true }: { accepting: boolean | undefined; inline?: boolean }) {
   if (accepting === undefined) return null;
   return (
     <Chip
@@ -10,7 +11,7 @@ export function AcceptingRequestsLabel({ accepting }: { accepting: boolean | und
       variant="outlined"
       color={accepting ? 'success' : 'default'}
       label={accepting ? TEXT.acceptingRequests : TEXT.notAcceptingRequests}
-      sx={{ ml: 1, verticalAlign: 'middle' }}
+      sx={inline ? { ml: 1, verticalAlign: 'middle' } : { alignSelf: 'flex-start' }}
     />
   );
 }

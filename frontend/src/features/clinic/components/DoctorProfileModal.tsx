@@ -29,7 +29,7 @@ export function DoctorProfileModal({ doctor, onClose }: DoctorProfileModalProps)
             {doctor.JobTitle && <Typography><strong>Job title:</strong> {doctor.JobTitle}</Typography>}
             <Typography><strong>Email:</strong> {doctor.email}</Typography>
             {doctor.description && <Typography>{doctor.description}</Typography>}
-            <AcceptingRequestsLabel accepting={doctor.accepting_requests} />
+            <AcceptingRequestsLabel accepting={doctor.accepting_requests} inline={false} />
             <ContactButton accepting={doctor.accepting_requests} onContact={() => setContacting(true)} />
           </Stack>
         ))}

@@ -19,7 +19,7 @@ export function MemberProfileModal({ member, onClose, onContact }: MemberProfile
           {member.industry && <Typography><strong>Industry:</strong> {member.industry}</Typography>}
           <Typography><strong>Email:</strong> {member.email}</Typography>
           {member.description && <Typography>{member.description}</Typography>}
-          <AcceptingRequestsLabel accepting={member.accepting_requests} />
+          <AcceptingRequestsLabel accepting={member.accepting_requests} inline={false} />
           <ContactButton accepting={member.accepting_requests} onContact={() => onContact(member)} />
         </Stack>
       )}
