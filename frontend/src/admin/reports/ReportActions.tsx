@@ -6,7 +6,7 @@ import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'reac
 import type { ReportAction } from '@community/vocabulary';
 import { errorText } from '../common/moderation';
 
-const LABELS: Record<ReportAction, string> = { dismiss: 'Dismiss', suspend_member: 'Suspend member', delete_message: 'Delete message' };
+export const REPORT_ACTION_LABELS: Record<ReportAction, string> = { dismiss: 'Dismiss', suspend_member: 'Suspend member', delete_message: 'Delete message' };
 const NOTICES: Record<ReportAction, string> = { dismiss: 'Report dismissed', suspend_member: 'Member suspended', delete_message: 'Message deleted' };
 const ICONS: Record<ReportAction, ReactElement> = { dismiss: <DismissIcon />, suspend_member: <SuspendIcon />, delete_message: <DeleteIcon /> };
 
@@ -39,7 +39,7 @@ export function ReportActionButton({ action, messageId, ariaLabel }: ReportActio
       },
     );
   return (
-    <Button label={LABELS[action]} aria-label={ariaLabel} onClick={handleClick} disabled={isPending} color={action === 'dismiss' ? 'primary' : 'error'}>
+    <Button label={REPORT_ACTION_LABELS[action]} aria-label={ariaLabel} onClick={handleClick} disabled={isPending} color={action === 'dismiss' ? 'primary' : 'error'}>
       {ICONS[action]}
     </Button>
   );

@@ -1,8 +1,8 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection } from '@community/vocabulary';
+import { KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
 import { detailLines } from '../../lib/detail-lines';
-import { ReportActionButton } from './ReportActions';
+import { REPORT_ACTION_LABELS, ReportActionButton } from './ReportActions';
 import { ReportStatusField } from './ReportStatusField';
 
 interface ReportedConversation {
@@ -16,6 +16,7 @@ interface ReportedConversation {
 interface Report {
   id: number;
   status: string;
+  resolution: ReportAction | null;
   reported_user: { id: number; name: string; suspended: boolean } | null;
   conversation: ReportedConversation | null;
 }
@@ -67,6 +68,12 @@ function ReportedConversationField() {
   );
 }
 
+/** What the admin decided, in the words of the buttons that decided it. */
+function ResolutionField() {
+  const record = useRecordContext<Report>();
+  return <span>{record?.resolution ? (REPORT_ACTION_LABELS[record.resolution] ?? record.resolution) : 'Not decided yet'}</span>;
+}
+
 function ReportedMemberField() {
   const record = useRecordContext<Report>();
   if (!record?.reported_user) return <span>None</span>;
@@ -82,7 +89,9 @@ export function ReportShow() {
         <Labeled label="Status">
           <ReportStatusField />
         </Labeled>
-        <TextField source="resolution" emptyText="Not decided yet" />
+        <Labeled label="Resolution">
+          <ResolutionField />
+        </Labeled>
         <TextField source="reporter.name" label="Reporter" />
         <Labeled label="Reported member">
           <ReportedMemberField />

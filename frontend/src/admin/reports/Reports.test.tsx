@@ -88,6 +88,7 @@ describe('Reports tab', () => {
   it('offers no decisions once a report is decided', async () => {
     renderShow({ getOne: vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss' } })) as never });
     await screen.findByText('You will regret this');
+    expect(screen.getByText('Dismiss', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete message/ })).not.toBeInTheDocument();
   });
