@@ -7,6 +7,7 @@ import { accessTests } from './specs/access.mjs';
 import { adminTests } from './specs/admin.mjs';
 import { adTests } from './specs/ads.mjs';
 import { authTests } from './specs/auth.mjs';
+import { conversationTests } from './specs/conversations.mjs';
 import { memberTests } from './specs/members.mjs';
 import { publicTests } from './specs/public.mjs';
 
@@ -19,6 +20,7 @@ const tests = [
   ...accessTests,
   ...memberTests,
   ...adTests,
+  ...conversationTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
 ].filter((t) => t.name.includes(filter));
 

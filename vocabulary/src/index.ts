@@ -1,5 +1,6 @@
 export * from './industries';
 export * from './roles';
+export * from './conversation-screen-texts';
 export * from './forms';
 export * from './legal';
 export * from './limits';

@@ -50,7 +50,7 @@ function renderPanel(path = '/dashboard') {
 }
 
 describe('AdminApp', () => {
-  it("lists the spec's tabs in the spec's order, then the audit log", async () => {
+  it("lists the spec's tabs in the spec's order, then Reports and the audit log", async () => {
     renderPanel();
     const menu = await screen.findByRole('menu');
     const items = within(menu)
@@ -65,6 +65,7 @@ describe('AdminApp', () => {
       'Pending-Ads',
       'businessGroups',
       'pendingBusinessGroups',
+      'Reports',
       'Audit log',
     ]);
   });

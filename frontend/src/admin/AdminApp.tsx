@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { createAdminDataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import type { TabName } from './tabs';
+import { reports } from './reports';
 import { helpers, seekers } from './users';
 
 const dataProvider = createAdminDataProvider();
@@ -59,6 +60,7 @@ export default function AdminApp() {
       <Resource {...tab('Pending-Ads')} {...pendingAds} />
       <Resource {...tab('businessGroups')} {...businessGroups} />
       <Resource {...tab('pendingBusinessGroups')} {...pendingBusinessGroups} />
+      <Resource name="reports" options={{ label: 'Reports' }} {...reports} />
       <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />
     </Admin>
   );

@@ -9,6 +9,8 @@ export const ADMIN_API_URL = `${appConfig.apiBase}/admin`;
 export interface ModerationStats {
   pendingAds: number;
   pendingBusinessGroups: number;
+  /** Reports of conversations or members no admin has decided yet (issue #10). */
+  openReports?: number;
 }
 
 export interface AdminDataProvider extends DataProvider {

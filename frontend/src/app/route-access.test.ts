@@ -52,7 +52,7 @@ const expected: Record<GuardedPath, (subject: Subject) => AccessDecision> = {
   '/businessnetwork': (s) => byIndustry(s, PROFESSIONAL_SIX),
   '/legalassistance': (s) => byIndustry(s, [LEGAL]),
   '/virtualclinic': (s) => byIndustry(s, [HEALTH]),
-  '/inbox': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
+  '/messages': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
   '/dashboard': (s) => (!s.isAuthenticated ? '/signin' : s.role === 'admin' ? 'allow' : '/'),
 };
 

@@ -20,7 +20,7 @@ export const ROUTE_RULES = {
   '/businessnetwork': { kind: 'signedIn', section: 'businessNetwork' },
   '/legalassistance': { kind: 'signedIn', section: 'legalAssistance' },
   '/virtualclinic': { kind: 'signedIn', section: 'virtualClinic' },
-  '/inbox': { kind: 'signedIn' },
+  '/messages': { kind: 'signedIn' },
   '/dashboard': { kind: 'signedIn', roles: ['admin'] },
 } as const satisfies Record<string, RouteRule>;
 

@@ -28,7 +28,8 @@ const landing: Record<string, string[]> = {
   '/businessnetwork': ['/signin', '/businessnetwork', '/businessnetwork', '/businessnetwork', '/', '/', '/businessnetwork', '/'],
   '/legalassistance': ['/signin', '/legalassistance', '/legalassistance', '/', '/legalassistance', '/', '/', '/'],
   '/virtualclinic': ['/signin', '/virtualclinic', '/virtualclinic', '/', '/', '/virtualclinic', '/', '/virtualclinic'],
-  '/inbox': ['/signin', '/inbox', '/inbox', '/inbox', '/inbox', '/inbox', '/inbox', '/inbox'],
+  '/messages': ['/signin', '/messages', '/messages', '/messages', '/messages', '/messages', '/messages', '/messages'],
+  '/inbox': ['/signin', '/messages', '/messages', '/messages', '/messages', '/messages', '/messages', '/messages'],
   '/dashboard': ['/signin', '/dashboard', '/', '/', '/', '/', '/', '/'],
   '/signin': ['/signin', '/', '/', '/', '/', '/', '/', '/'],
   '/signup': ['/signup', '/', '/', '/', '/', '/', '/', '/'],
@@ -45,7 +46,7 @@ describe('routes through the real router', () => {
   beforeEach(() => {
     mockApi({
       'GET /info/get-users': { body: { users: [], next_cursor: null } },
-      'GET /issues/inbox': { body: { data: [], next_cursor: null } },
+      'GET /conversations': { body: { data: [], next_cursor: null, unread: 0 } },
       'GET /admin/get-business-network': { body: { data: [] } },
       'GET /admin/get-business-group': { body: { data: [] } },
     });

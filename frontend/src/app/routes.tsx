@@ -19,7 +19,7 @@ const ProfessionalNetworkPage = lazy(() => import('../features/professional-netw
 const AdsPage = lazy(() => import('../features/ads'));
 const LegalAssistancePage = lazy(() => import('../features/legal'));
 const VirtualClinicPage = lazy(() => import('../features/clinic'));
-const InboxPage = lazy(() => import('../features/inbox'));
+const MessagesPage = lazy(() => import('../features/conversations'));
 // react-admin lives only in this chunk.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 
@@ -58,7 +58,10 @@ export const appRoutes: RouteObject[] = [
       { path: '/businessnetwork', element: guarded('/businessnetwork', <AdsPage />) },
       { path: '/legalassistance', element: guarded('/legalassistance', <LegalAssistancePage />) },
       { path: '/virtualclinic', element: guarded('/virtualclinic', <VirtualClinicPage />) },
-      { path: '/inbox', element: guarded('/inbox', <InboxPage />) },
+      { path: '/messages', element: guarded('/messages', <MessagesPage />) },
+      { path: '/messages/:id', element: guarded('/messages', <MessagesPage />) },
+      // The inbox became Messages (issue #10); old links and bookmarks still arrive.
+      { path: '/inbox', element: <Navigate to="/messages" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

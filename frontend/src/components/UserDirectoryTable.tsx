@@ -1,11 +1,14 @@
 import { Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
+import { AcceptingRequestsLabel } from './AcceptingRequestsLabel';
 
 export interface DirectoryPerson {
   id: number | string;
   name: string;
   email: string;
   JobTitle?: string;
+  /** false when the person is not taking new requests (off, or at capacity). */
+  accepting_requests?: boolean;
 }
 
 interface UserDirectoryTableProps<T extends DirectoryPerson> {
@@ -30,7 +33,10 @@ export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfil
         {people.map((person) => (
           <Card key={person.id} component="li" variant="outlined">
             <CardContent sx={{ pb: 0 }}>
-              <Typography variant="subtitle1">{person.name}</Typography>
+              <Typography variant="subtitle1">
+                {person.name}
+                <AcceptingRequestsLabel accepting={person.accepting_requests} />
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {person.email}
               </Typography>
@@ -56,7 +62,10 @@ export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfil
       <TableBody>
         {people.map((person) => (
           <TableRow key={person.id}>
-            <TableCell>{person.name}</TableCell>
+            <TableCell>
+              {person.name}
+              <AcceptingRequestsLabel accepting={person.accepting_requests} />
+            </TableCell>
             <TableCell>{person.email}</TableCell>
             <TableCell>{profileButton(person)}</TableCell>
           </TableRow>

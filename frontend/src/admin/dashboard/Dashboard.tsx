@@ -4,6 +4,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { Title, useCreatePath, useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider, ModerationStats } from '../dataProvider';
 import { errorText } from '../common/moderation';
+import { SectionSwitches } from '../sections/SectionSwitches';
 
 function QueueCard({ label, count, resource }: { label: string; count: number | undefined; resource: string }) {
   const createPath = useCreatePath();
@@ -50,7 +51,9 @@ export function Dashboard() {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <QueueCard label="Pending ads" count={stats?.pendingAds} resource="Pending-Ads" />
         <QueueCard label="Pending business groups" count={stats?.pendingBusinessGroups} resource="pendingBusinessGroups" />
+        <QueueCard label="Open reports" count={stats?.openReports} resource="reports" />
       </Box>
+      <SectionSwitches />
     </Box>
   );
 }

@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import logo from '../../assets/logo.svg';
 import { useSession } from '../../lib/session';
+import { useUnreadCount } from '../../features/conversations/unread-count';
 import { BusinessMenu } from './BusinessMenu';
+import { NavLinkLabel } from './NavLinkLabel';
 import { buildNav } from './nav-links';
 import { useLogout } from './use-logout';
 
@@ -22,6 +24,7 @@ export function NavBar() {
     setMenuOpen(true);
   };
   const nav = buildNav(session);
+  const unread = useUnreadCount();
   const text = SCREEN_TEXTS.nav;
 
   return (
@@ -44,7 +47,7 @@ export function NavBar() {
           {nav.businessMenu && <BusinessMenu links={nav.businessMenu} />}
           {nav.memberLinks.map((link) => (
             <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
-              {link.label}
+              <NavLinkLabel link={link} unread={unread} />
             </Button>
           ))}
           <Button color="inherit" component={RouterLink} to="/contact">
@@ -63,7 +66,7 @@ export function NavBar() {
       </Toolbar>
       {menuUsed && (
         <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} />
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} unread={unread} />
         </Suspense>
       )}
     </AppBar>

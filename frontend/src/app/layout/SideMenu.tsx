@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import type { NavModel } from './nav-links';
+import { NavLinkLabel } from './NavLinkLabel';
 
 interface SideMenuProps {
   open: boolean;
@@ -12,10 +13,12 @@ interface SideMenuProps {
   nav: NavModel;
   signedIn: boolean;
   onLogout: () => void;
+  /** Unread conversations, shown on the Messages link. */
+  unread?: number;
 }
 
 /** The mobile slide-in menu: the bar's links, with the dropdown minus its Coming Soon entry. */
-export default function SideMenu({ open, onClose, nav, signedIn, onLogout }: SideMenuProps) {
+export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unread = 0 }: SideMenuProps) {
   const [businessOpen, setBusinessOpen] = useState(false);
   const text = SCREEN_TEXTS.nav;
   const link = (label: string, to: string, nested = false) => (
@@ -39,7 +42,11 @@ export default function SideMenu({ open, onClose, nav, signedIn, onLogout }: Sid
               </Collapse>
             </>
           )}
-          {nav.memberLinks.map((item) => link(item.label, item.to))}
+          {nav.memberLinks.map((item) => (
+            <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
+              <ListItemText primary={<NavLinkLabel link={item} unread={unread} />} />
+            </ListItemButton>
+          ))}
           {link(text.contactUs, '/contact')}
           {signedIn ? (
             <ListItemButton

@@ -32,7 +32,7 @@ describe('layout: bar, side menu and footer', () => {
     signIn({ role: 'helper', industry: null });
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    for (const name of ['Professional Network', 'Legal Assistance', 'Virtual Clinic', 'Inbox']) {
+    for (const name of ['Professional Network', 'Legal Assistance', 'Virtual Clinic', 'Messages']) {
       expect(mainNav().getByRole('link', { name })).toBeInTheDocument();
     }
     expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -53,6 +53,20 @@ describe('layout: bar, side menu and footer', () => {
     await user.click(mainNav().getByRole('button', { name: 'Business & Services' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Ads and Services' })).not.toBeInTheDocument();
+  });
+
+  it('shows the unread count on the Messages link, in the bar and in the mobile side menu', async () => {
+    mockApi({
+      'GET /admin/get-business-group': { body: { data: [] } },
+      'GET /conversations': { body: { data: [], next_cursor: null, unread: 3 } },
+    });
+    signIn({ role: 'helper', industry: null });
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(await mainNav().findByRole('link', { name: /^Messages ?3 ?unread$/ })).toHaveAttribute('href', '/messages');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const side = within(await screen.findByRole('navigation', { name: 'Mobile menu' }));
+    expect(side.getByRole('link', { name: /^Messages ?3 ?unread$/ })).toHaveAttribute('href', '/messages');
   });
 
   it('gives admins the Dashboard link', async () => {

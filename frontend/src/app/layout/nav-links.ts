@@ -1,5 +1,8 @@
-import { SCREEN_TEXTS, canUseSection } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS, SCREEN_TEXTS, canUseSection } from '@community/vocabulary';
+import { MESSAGES_PATH } from '../../features/conversations/paths';
 import type { SessionState } from '../../lib/session';
+
+export { MESSAGES_PATH };
 
 export interface NavLink {
   label: string;
@@ -26,7 +29,7 @@ export function buildNav(session: Pick<SessionState, 'isAuthenticated' | 'role' 
   if (canUseSection(subject, 'professionalNetwork')) memberLinks.push({ label: text.professionalNetwork, to: '/professionalnetwork' });
   if (canUseSection(subject, 'legalAssistance')) memberLinks.push({ label: text.legalAssistance, to: '/legalassistance' });
   if (canUseSection(subject, 'virtualClinic')) memberLinks.push({ label: text.virtualClinic, to: '/virtualclinic' });
-  memberLinks.push({ label: text.inbox, to: '/inbox' });
+  memberLinks.push({ label: CONVERSATION_SCREEN_TEXTS.navLabel, to: MESSAGES_PATH });
   if (session.role === 'admin') memberLinks.push({ label: text.dashboard, to: '/dashboard' });
   return { businessMenu, memberLinks };
 }

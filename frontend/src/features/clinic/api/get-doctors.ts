@@ -8,6 +8,7 @@ export interface Doctor {
   email: string;
   JobTitle?: string;
   description?: string | null;
+  accepting_requests?: boolean;
 }
 
 export async function getDoctors(cursor: string | null, signal: AbortSignal): Promise<Page<Doctor>> {

@@ -1,7 +1,9 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SCREEN_TEXTS } from '@community/vocabulary';
+import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
 import { AppModal } from '../../../components/AppModal';
+import { ContactButton } from '../../../components/ContactButton';
 import type { Doctor } from '../api/get-doctors';
 import { ClinicIssueForm } from './ClinicIssueForm';
 
@@ -27,9 +29,8 @@ export function DoctorProfileModal({ doctor, onClose }: DoctorProfileModalProps)
             {doctor.JobTitle && <Typography><strong>Job title:</strong> {doctor.JobTitle}</Typography>}
             <Typography><strong>Email:</strong> {doctor.email}</Typography>
             {doctor.description && <Typography>{doctor.description}</Typography>}
-            <Button variant="contained" onClick={() => setContacting(true)} sx={{ alignSelf: 'flex-start' }}>
-              {SCREEN_TEXTS.buttons.contact}
-            </Button>
+            <AcceptingRequestsLabel accepting={doctor.accepting_requests} inline={false} />
+            <ContactButton accepting={doctor.accepting_requests} onContact={() => setContacting(true)} />
           </Stack>
         ))}
     </AppModal>

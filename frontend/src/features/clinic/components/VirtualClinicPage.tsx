@@ -1,6 +1,6 @@
 import { Alert, Container, Typography } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
+import { SectionGate } from '../../../components/SectionGate';
 import { ClinicDirectory } from './ClinicDirectory';
 
 export default function VirtualClinicPage() {
@@ -12,9 +12,9 @@ export default function VirtualClinicPage() {
       <Alert severity="warning" sx={{ mb: 2 }}>
         {SCREEN_TEXTS.emergencyDisclaimer}
       </Alert>
-      <ComingSoonOverlay>
+      <SectionGate section="virtual_clinic">
         <ClinicDirectory />
-      </ComingSoonOverlay>
+      </SectionGate>
     </Container>
   );
 }

@@ -7,6 +7,7 @@ export interface Lawyer {
   name: string;
   email: string;
   JobTitle?: string;
+  accepting_requests?: boolean;
 }
 
 export async function getLawyers(cursor: string | null, signal: AbortSignal): Promise<Page<Lawyer>> {

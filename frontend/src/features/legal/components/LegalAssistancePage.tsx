@@ -1,6 +1,6 @@
 import { Container, Typography } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
+import { SectionGate } from '../../../components/SectionGate';
 import { LegalDirectory } from './LegalDirectory';
 
 export default function LegalAssistancePage() {
@@ -9,9 +9,9 @@ export default function LegalAssistancePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {SCREEN_TEXTS.nav.legalAssistance}
       </Typography>
-      <ComingSoonOverlay>
+      <SectionGate section="legal_assistance">
         <LegalDirectory />
-      </ComingSoonOverlay>
+      </SectionGate>
     </Container>
   );
 }

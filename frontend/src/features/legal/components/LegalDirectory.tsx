@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
-import { MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { ScrollArea } from '../../../components/ScrollArea';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
@@ -24,7 +24,13 @@ export function LegalDirectory() {
         )}
       </ScrollArea>
       <AppModal open={!!contacting} title={`${SCREEN_TEXTS.nav.legalAssistance}: ${contacting?.name ?? ''}`} onClose={() => setContacting(null)}>
-        {contacting && <LegalIssueForm receiverId={contacting.id} onClose={() => setContacting(null)} />}
+        {/* Profile opens the form directly (spec), so a lawyer not taking requests is said here instead of it. */}
+        {contacting &&
+          (contacting.accepting_requests === false ? (
+            <Alert severity="info">{CONVERSATION_SCREEN_TEXTS.notAcceptingReason}</Alert>
+          ) : (
+            <LegalIssueForm receiverId={contacting.id} onClose={() => setContacting(null)} />
+          ))}
       </AppModal>
     </Box>
   );

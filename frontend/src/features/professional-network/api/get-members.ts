@@ -9,6 +9,7 @@ export interface Member {
   role?: string;
   industry?: string | null;
   description?: string | null;
+  accepting_requests?: boolean;
 }
 
 export interface MembersQuery {

@@ -1,5 +1,6 @@
 import { Button, List, ListItem, ListItemText } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
+import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
 import type { Member } from '../api/get-members';
 
 interface MemberListProps {
@@ -20,7 +21,16 @@ export function MemberList({ members, onProfile }: MemberListProps) {
             </Button>
           }
         >
-          <ListItemText primary={member.name} secondary={member.JobTitle} sx={{ pr: 10 }} />
+          <ListItemText
+            primary={
+              <>
+                {member.name}
+                <AcceptingRequestsLabel accepting={member.accepting_requests} />
+              </>
+            }
+            secondary={member.JobTitle}
+            sx={{ pr: 10 }}
+          />
         </ListItem>
       ))}
     </List>

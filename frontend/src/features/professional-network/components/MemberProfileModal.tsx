@@ -1,6 +1,7 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { SCREEN_TEXTS } from '@community/vocabulary';
+import { Stack, Typography } from '@mui/material';
+import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
 import { AppModal } from '../../../components/AppModal';
+import { ContactButton } from '../../../components/ContactButton';
 import type { Member } from '../api/get-members';
 
 interface MemberProfileModalProps {
@@ -18,9 +19,8 @@ export function MemberProfileModal({ member, onClose, onContact }: MemberProfile
           {member.industry && <Typography><strong>Industry:</strong> {member.industry}</Typography>}
           <Typography><strong>Email:</strong> {member.email}</Typography>
           {member.description && <Typography>{member.description}</Typography>}
-          <Button variant="contained" onClick={() => onContact(member)} sx={{ alignSelf: 'flex-start' }}>
-            {SCREEN_TEXTS.buttons.contact}
-          </Button>
+          <AcceptingRequestsLabel accepting={member.accepting_requests} inline={false} />
+          <ContactButton accepting={member.accepting_requests} onContact={() => onContact(member)} />
         </Stack>
       )}
     </AppModal>

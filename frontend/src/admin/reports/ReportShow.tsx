@@ -1,0 +1,106 @@
+import { Box, List, ListItem, Typography } from '@mui/material';
+import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
+import { detailLines } from '../../lib/detail-lines';
+import { REPORT_ACTION_LABELS, ReportActionButton } from './ReportActions';
+import { ReportStatusField } from './ReportStatusField';
+
+interface ReportedConversation {
+  id: number;
+  kind: MessageSection;
+  status: ConversationStatus | null;
+  request: { full_name: string | null; details: string | Record<string, unknown> | null } | null;
+  messages: { id: number; author_name: string; body: string; created_at: string }[];
+}
+
+interface Report {
+  id: number;
+  status: string;
+  resolution: ReportAction | null;
+  reported_user: { id: number; name: string; suspended: boolean } | null;
+  conversation: ReportedConversation | null;
+}
+
+function ReportShowActions() {
+  const record = useRecordContext<Report>();
+  const open = record?.status === 'open';
+  return (
+    <TopToolbar>
+      <ListButton />
+      {open && <ReportActionButton action="dismiss" />}
+      {open && record?.reported_user && !record.reported_user.suspended && <ReportActionButton action="suspend_member" />}
+    </TopToolbar>
+  );
+}
+
+/**
+ * The reported conversation as the admin may see it: the request (never a clinic's details, which the API
+ * leaves out) and the replies, each with Delete message while the report is open.
+ */
+function ReportedConversationField() {
+  const record = useRecordContext<Report>();
+  const conversation = record?.conversation;
+  if (!conversation) return <Typography>No conversation was reported, only the member.</Typography>;
+  const open = record.status === 'open';
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {KIND_LABELS[conversation.kind] ?? conversation.kind}
+        {conversation.status ? ` · ${STATUS_LABELS[conversation.status] ?? conversation.status}` : ''}
+      </Typography>
+      {detailLines(conversation.request?.details).map((line) => (
+        <Typography key={line} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography>
+      ))}
+      <List aria-label="Reported conversation" dense>
+        {conversation.messages.map((message) => (
+          <ListItem key={message.id} divider sx={{ display: 'block', px: 0 }}>
+            <Typography variant="subtitle2" component="p">
+              {message.author_name} · {new Date(message.created_at).toLocaleString()}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+            {open && <ReportActionButton action="delete_message" messageId={message.id} ariaLabel={`Delete message from ${message.author_name}`} />}
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** What the admin decided, in the words of the buttons that decided it. */
+function ResolutionField() {
+  const record = useRecordContext<Report>();
+  return <span>{record?.resolution ? (REPORT_ACTION_LABELS[record.resolution] ?? record.resolution) : 'Not decided yet'}</span>;
+}
+
+function ReportedMemberField() {
+  const record = useRecordContext<Report>();
+  if (!record?.reported_user) return <span>None</span>;
+  return <span>{record.reported_user.suspended ? `${record.reported_user.name} (suspended)` : record.reported_user.name}</span>;
+}
+
+export function ReportShow() {
+  return (
+    <Show actions={<ReportShowActions />} title="Report">
+      <SimpleShowLayout>
+        <TextField source="reason" />
+        <TextField source="details" emptyText="None given" sx={{ whiteSpace: 'pre-wrap' }} />
+        <Labeled label="Status">
+          <ReportStatusField />
+        </Labeled>
+        <Labeled label="Resolution">
+          <ResolutionField />
+        </Labeled>
+        <TextField source="reporter.name" label="Reporter" />
+        <Labeled label="Reported member">
+          <ReportedMemberField />
+        </Labeled>
+        <DateField source="created_at" label="Reported" showTime />
+        <Labeled label="Conversation">
+          <ReportedConversationField />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

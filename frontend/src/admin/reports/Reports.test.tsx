@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, defaultI18nProvider, memoryStore, Notification, Resource, testDataProvider } from 'react-admin';
+import { renderTab } from '../test-utils';
+import { ReportList } from './ReportList';
+import { ReportShow } from './ReportShow';
+
+const report = {
+  id: 5,
+  reason: 'Harassment',
+  details: 'Rude replies after I declined',
+  status: 'open',
+  resolution: null,
+  reporter: { id: 2, name: 'Helen Helper' },
+  reported_user: { id: 3, name: 'Sam Seeker', suspended: false },
+  conversation: {
+    id: 9,
+    kind: 'virtual-clinic',
+    box: null,
+    status: 'declined',
+    request: { full_name: 'Sam Seeker', email: null, details: null },
+    messages: [{ id: 41, author: 'other', author_name: 'Sam Seeker', body: 'You will regret this', created_at: '2026-03-02T10:00:00Z' }],
+  },
+  created_at: '2026-03-02T11:00:00Z',
+  resolved_at: null,
+};
+
+function renderShow(dataProvider: Parameters<typeof testDataProvider>[0]) {
+  return render(
+    <MemoryRouter initialEntries={['/reports/5/show']}>
+      <AdminContext dataProvider={testDataProvider(dataProvider)} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+        <Routes>
+          <Route path="/reports/*" element={<Resource name="reports" show={ReportShow} />} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('Reports tab', () => {
+  it('lists reports with the search box, paging and their columns', async () => {
+    const getList = vi.fn(async () => ({ data: [report], total: 1 }));
+    renderTab(<ReportList />, { resource: 'reports', dataProvider: { getList }, search: '?filter=%7B%22q%22%3A%22rude%22%7D' });
+    const row = (await screen.findByText('Rude replies after I declined')).closest('tr')!;
+    expect(within(row).getByText('Helen Helper')).toBeInTheDocument();
+    expect(within(row).getByText('Sam Seeker')).toBeInTheDocument();
+    expect(within(row).getByText('open')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Reason', 'Details', 'Reporter', 'Reported member', 'Status', 'Reported']);
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('rude');
+    expect(getList).toHaveBeenCalledWith('reports', expect.objectContaining({ filter: { q: 'rude' }, pagination: { page: 1, perPage: 25 } }));
+  });
+
+  it('shows the reported conversation without clinic details, and deletes a message', async () => {
+    const update = vi.fn(async () => ({ data: { ...report, status: 'actioned', resolution: 'delete_message' } }));
+    renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });
+    const conversation = await screen.findByRole('list', { name: 'Reported conversation' });
+    expect(within(conversation).getByText('You will regret this')).toBeInTheDocument();
+    expect(screen.getByText('Virtual Clinic · Declined')).toBeInTheDocument();
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Delete message from Sam Seeker' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ id: 5, data: { action: 'delete_message', message_id: 41 } }));
+    expect(await screen.findByText('Message deleted')).toBeInTheDocument();
+  });
+
+  it('dismisses a report or suspends the reported member', async () => {
+    const update = vi.fn(async (_resource: string, params: { data: { action: string } }) => ({ data: { ...report, status: params.data.action === 'dismiss' ? 'dismissed' : 'actioned' } }));
+    renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend member' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ data: { action: 'suspend_member' } })));
+    expect(await screen.findByText('Member suspended')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ data: { action: 'dismiss' } })));
+  });
+
+  it("shows the API's error when a decision is refused", async () => {
+    const { HttpError } = await import('react-admin');
+    const update = vi.fn(async () => {
+      throw new HttpError('message_id must be a reply of the reported conversation', 400);
+    });
+    renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete message from Sam Seeker' }));
+    expect(await screen.findByText('message_id must be a reply of the reported conversation')).toBeInTheDocument();
+  });
+
+  it('offers no decisions once a report is decided', async () => {
+    renderShow({ getOne: vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss' } })) as never });
+    await screen.findByText('You will regret this');
+    expect(screen.getByText('Dismiss', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete message/ })).not.toBeInTheDocument();
+  });
+});

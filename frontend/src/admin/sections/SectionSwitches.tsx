@@ -1,0 +1,64 @@
+import { Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
+import { SCREEN_TEXTS, SWITCHABLE_SECTIONS, type SectionSettings, type SwitchableSection } from '@community/vocabulary';
+import { errorText } from '../common/moderation';
+
+const SECTION_NAMES: Record<SwitchableSection, string> = {
+  legal_assistance: SCREEN_TEXTS.nav.legalAssistance,
+  virtual_clinic: SCREEN_TEXTS.nav.virtualClinic,
+};
+
+/** The one settings record of the panel: GET /admin/settings/sections, PUT it back with the changed section. */
+const SETTINGS = { resource: 'settings', id: 'sections' } as const;
+
+/**
+ * A switch per section that opens only when an admin says so: off keeps the spec's Coming Soon overlay,
+ * on makes the directory and its form usable for members.
+ */
+export function SectionSwitches() {
+  const notify = useNotify();
+  const { data, isPending, refetch } = useGetOne<SectionSettings & { id: string }>(SETTINGS.resource, { id: SETTINGS.id });
+  const [update, { isPending: saving }] = useUpdate();
+
+  const flip = (section: SwitchableSection, open: boolean) =>
+    update(
+      SETTINGS.resource,
+      { id: SETTINGS.id, data: { [section]: open ? 'open' : 'coming_soon' }, previousData: data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${SECTION_NAMES[section]} is now ${open ? 'Open' : 'Coming Soon'}`, { type: 'success' });
+          void refetch();
+        },
+        onError: (error) => notify(errorText(error), { type: 'error' }),
+      },
+    );
+
+  return (
+    <Card component="section" aria-labelledby="sections-title" sx={{ mt: 3, maxWidth: 520 }}>
+      <CardContent>
+        <Typography id="sections-title" variant="h6" component="h2" gutterBottom>
+          Sections
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Off: the section shows Coming Soon. On: members can use its directory and form.
+        </Typography>
+        <Stack>
+          {SWITCHABLE_SECTIONS.map((section) => (
+            <FormControlLabel
+              key={section}
+              control={
+                <Switch
+                  checked={data?.[section] === 'open'}
+                  disabled={isPending || saving}
+                  onChange={(event) => flip(section, event.target.checked)}
+                />
+              }
+              label={`${SECTION_NAMES[section]}: ${data?.[section] === 'open' ? 'Open' : 'Coming Soon'}`}
+            />
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

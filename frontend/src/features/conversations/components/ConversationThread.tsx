@@ -1,0 +1,149 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { CONVERSATION_SCREEN_TEXTS as TEXT, KIND_LABELS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
+import { LoadingState } from '../../../components/StatusStates';
+import { getConversation } from '../api/get-conversation';
+import type { Conversation } from '../api/types';
+import { detailLines } from '../../../lib/detail-lines';
+import { ReplyForm } from './ReplyForm';
+import { StatusChip } from './StatusChip';
+import { ThreadActions } from './ThreadActions';
+
+interface ConversationThreadProps {
+  id: string;
+  onBack: () => void;
+  /** The thread was read (opening it marks it read on the server). */
+  onOpened: (conversation: Conversation) => void;
+  /** The reader changed something (reply, status, block): the lists refresh. */
+  onChanged: () => void;
+}
+
+const when = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
+const BY: Record<Conversation['status_history'][number]['by'], string> = { me: 'by you', other: 'by the other side', system: '' };
+
+/** One conversation: the request, the replies, how its status moved, and what the reader may do next. */
+export function ConversationThread({ id, onBack, onOpened, onChanged }: ConversationThreadProps) {
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(null);
+    getConversation(id, controller.signal)
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.ok) {
+          setConversation(answer.conversation);
+          onOpened(answer.conversation);
+        } else {
+          setConversation(null);
+          setError(answer.error);
+        }
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setError(TEXT.genericError);
+      });
+    return () => controller.abort();
+    // onOpened is the page's bookkeeping; a new one must not refetch the thread.
+  }, [id, generation]);
+
+  const refresh = useCallback(() => {
+    setGeneration((value) => value + 1);
+    onChanged();
+  }, [onChanged]);
+
+  const back = (
+    <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
+      {TEXT.backToList}
+    </Button>
+  );
+  if (error) {
+    return (
+      <Box>
+        {back}
+        <Alert severity="error">{error}</Alert>
+      </Box>
+    );
+  }
+  if (!conversation || String(conversation.id) !== id) return <LoadingState text={TEXT.threadLoading} />;
+
+  const details = detailLines(conversation.request.details);
+  return (
+    <Paper variant="outlined" component="article" aria-labelledby="thread-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      {back}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography id="thread-title" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {conversation.other_party.name}
+        </Typography>
+        <StatusChip status={conversation.status} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {KIND_LABELS[conversation.kind] ?? conversation.kind}
+        {conversation.box && ` · ${REQUEST_DIRECTIONS[conversation.box]} `}
+        {conversation.box && when(conversation.created_at)}
+      </Typography>
+      {conversation.other_party.email && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {conversation.other_party.email}
+        </Typography>
+      )}
+      {details.length > 0 && (
+        <Box sx={{ my: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+          {details.map((line) => (
+            <Typography key={line} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {conversation.status === 'more_info' && conversation.box === 'sent' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TEXT.moreInfoHint}
+        </Alert>
+      )}
+      <Typography variant="h6" component="h3">
+        {TEXT.replies}
+      </Typography>
+      {conversation.messages.length === 0 ? (
+        <Typography color="text.secondary">{TEXT.noReplies}</Typography>
+      ) : (
+        <List aria-label={TEXT.replies} disablePadding>
+          {conversation.messages.map((message) => (
+            <ListItem key={message.id} divider sx={{ display: 'block', px: 0 }}>
+              <Typography variant="subtitle2" component="p">
+                {message.author_name} · {when(message.created_at)}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {conversation.status_history.length > 0 && (
+        <>
+          <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+            {TEXT.statusHistory}
+          </Typography>
+          <List aria-label={TEXT.statusHistory} dense disablePadding>
+            {conversation.status_history.map((change, index) => (
+              <ListItem key={`${change.status}-${index}`} sx={{ px: 0, display: 'block' }}>
+                <Typography variant="body2">
+                  {STATUS_LABELS[change.status] ?? change.status} {BY[change.by]} · {when(change.at)}
+                  {change.reason ? ` — ${change.reason}` : ''}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <ThreadActions conversation={conversation} onChanged={refresh} />
+      {conversation.can_reply && (
+        <Box sx={{ mt: 2 }}>
+          <ReplyForm conversationId={conversation.id} onSent={refresh} />
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
+import { renderScreen, signIn, signOut } from '../../../test/render';
+import type { Conversation, ConversationSummary } from '../api/types';
+import MessagesPage from './MessagesPage';
+
+const received: ConversationSummary = {
+  id: 7,
+  kind: 'professional-network',
+  box: 'received',
+  status: 'new',
+  other_party: { id: 40, name: 'Sam Seeker' },
+  unread: true,
+  last_activity_at: '2026-03-01T10:00:00Z',
+  created_at: '2026-03-01T10:00:00Z',
+};
+
+function thread(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 7,
+    kind: 'professional-network',
+    box: 'received',
+    status: 'read',
+    created_at: '2026-03-01T10:00:00Z',
+    last_activity_at: '2026-03-01T10:00:00Z',
+    other_party: { id: 40, name: 'Sam Seeker', email: null, member: true },
+    request: { full_name: 'Sam Seeker', email: 'sam@example.com', details: 'Could you mentor me in data work?' },
+    messages: [],
+    status_history: [{ status: 'new', reason: null, by: 'other', at: '2026-03-01T10:00:00Z' }],
+    allowed_statuses: ['accepted', 'declined', 'more_info', 'closed'],
+    can_reply: true,
+    blocked: false,
+    ...overrides,
+  };
+}
+
+const list = (items: ConversationSummary[], unread = 0) => ({ body: { data: items, next_cursor: null, unread } });
+const byBox = (boxes: { received?: ConversationSummary[]; sent?: ConversationSummary[] }) => (call: RecordedCall) =>
+  list((call.url.searchParams.get('box') === 'sent' ? boxes.sent : boxes.received) ?? [], 1);
+
+function renderMessages(route = '/messages') {
+  return renderScreen(<MessagesPage />, { path: '/messages/:id?', route });
+}
+
+describe('Messages', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+  });
+
+  it('lists received requests; opening one shows the request, its status as a chip, and replying sends it', async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    let current = thread();
+    const api = mockApi({
+      'GET /conversations': byBox({ received: [received] }),
+      'GET /conversations/7': () => ({ body: current }),
+      'POST /conversations/7/replies': (call) => {
+        current = thread({ messages: [{ id: 1, author: 'me', author_name: 'Test User', body: (call.body as { body: string }).body, created_at: '2026-03-01T11:00:00Z' }] });
+        return { status: 201, body: { message: 'Reply sent', id: 1 } };
+      },
+    });
+    const { user } = renderMessages();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Loading messages...')).toBeInTheDocument();
+    const rows = await screen.findByRole('list', { name: 'Received conversations' });
+    expect(within(rows).getByText('Unread')).toBeInTheDocument();
+    expect(within(rows).getByText('New')).toBeInTheDocument();
+    await user.click(within(rows).getByRole('button', { name: /Sam Seeker/ }));
+
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    expect(within(article).getByText('Could you mentor me in data work?')).toBeInTheDocument();
+    expect(within(article).getByText('Read')).toBeInTheDocument();
+    expect(within(article).getByText('No replies yet.')).toBeInTheDocument();
+
+    await user.click(within(article).getByRole('button', { name: 'Send reply' }));
+    expect(within(article).getByText('Write a reply')).toBeInTheDocument();
+    expect(api.callsTo('POST /conversations/7/replies')).toHaveLength(0);
+
+    await user.type(within(article).getByLabelText('Your reply'), 'Happy to help.');
+    await user.click(within(article).getByRole('button', { name: 'Send reply' }));
+    const replies = await within(article).findByRole('list', { name: 'Replies' });
+    expect(within(replies).getByText('Happy to help.')).toBeInTheDocument();
+    expect(api.callsTo('POST /conversations/7/replies')[0].body).toEqual({ body: 'Happy to help.' });
+    expect(api.callsTo('GET /conversations')[0].url.searchParams.get('box')).toBe('received');
+
+    // On a narrow screen the thread replaced the list; back in it, the row is read and shows the new status.
+    await user.click(within(article).getByRole('button', { name: 'Back to messages' }));
+    const again = await screen.findByRole('list', { name: 'Received conversations' });
+    expect(within(again).getByText('Read')).toBeInTheDocument();
+    expect(within(again).queryByText('Unread')).not.toBeInTheDocument();
+    expect(within(again).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('gives the receiver Accept, Decline, Ask for more info and Close; Accept moves the chip to Accepted', async () => {
+    signIn({ role: 'helper', industry: null });
+    let current = thread();
+    const api = mockApi({
+      'GET /account/availability': { body: { accepting_requests: true, capacity: 5, open_requests: 1 } },
+      'GET /conversations': list([received]),
+      'GET /conversations/7': () => ({ body: current }),
+      'POST /conversations/7/status': () => {
+        current = thread({ status: 'accepted', allowed_statuses: ['closed'] });
+        return { body: current };
+      },
+    });
+    const { user } = renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    const actions = within(article).getByRole('group', { name: 'Conversation actions' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Decline', 'Ask for more info', 'Close conversation', 'Block', 'Report']);
+    await user.click(within(actions).getByRole('button', { name: 'Accept' }));
+    expect(await within(article).findByText('Accepted')).toBeInTheDocument();
+    expect(api.callsTo('POST /conversations/7/status')[0].body).toEqual({ status: 'accepted' });
+    expect(within(actions).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Close conversation' })).toBeInTheDocument();
+  });
+
+  it('declines with one of the listed reasons', async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    const api = mockApi({
+      'GET /conversations': list([received]),
+      'GET /conversations/7': { body: thread() },
+      'POST /conversations/7/status': { body: thread({ status: 'declined', allowed_statuses: [], can_reply: false }) },
+    });
+    const { user } = renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    await user.click(within(article).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this request' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Not the right fit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /conversations/7/status')[0].body).toEqual({ status: 'declined', reason: 'Not the right fit' });
+  });
+
+  it("shows the API's error_message when a change is refused", async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    const refusal = 'This conversation cannot become Accepted now: it is Closed, and you may not make this change';
+    mockApi({
+      'GET /conversations': list([received]),
+      'GET /conversations/7': { body: thread() },
+      'POST /conversations/7/status': { status: 409, body: { error_message: refusal } },
+    });
+    const { user } = renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    await user.click(within(article).getByRole('button', { name: 'Accept' }));
+    expect(await within(article).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('shows the sender only Close, Block and Report, and asks them to reply when more info was requested', async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    const sent = { ...received, box: 'sent' as const, status: 'more_info' as const, unread: false, other_party: { id: 50, name: 'Helen Helper' } };
+    mockApi({
+      'GET /conversations': byBox({ sent: [sent] }),
+      'GET /conversations/7': {
+        body: thread({
+          box: 'sent',
+          status: 'more_info',
+          other_party: { id: 50, name: 'Helen Helper', email: 'helen@example.com', member: true },
+          messages: [{ id: 3, author: 'other', author_name: 'Helen Helper', body: 'Which tools do you use?', created_at: '2026-03-02T09:00:00Z' }],
+          allowed_statuses: ['closed'],
+        }),
+      },
+    });
+    const { user } = renderMessages('/messages?box=sent');
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+    const rows = await screen.findByRole('list', { name: 'Sent conversations' });
+    await user.click(within(rows).getByRole('button', { name: /Helen Helper/ }));
+    const article = await screen.findByRole('article', { name: 'Helen Helper' });
+    expect(within(article).getByText('More info needed')).toBeInTheDocument();
+    expect(within(article).getByText('More information was asked for: reply to answer it.')).toBeInTheDocument();
+    expect(within(article).getByText('Which tools do you use?')).toBeInTheDocument();
+    const actions = within(article).getByRole('group', { name: 'Conversation actions' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close conversation', 'Block', 'Report']);
+    expect(within(article).getByLabelText('Your reply')).toBeInTheDocument();
+  });
+
+  it('reports a conversation with a reason and details', async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    const api = mockApi({
+      'GET /conversations': list([received]),
+      'GET /conversations/7': { body: thread() },
+      'POST /reports': { status: 201, body: { message: 'Report sent to the admins', id: 3 } },
+    });
+    const { user } = renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    await user.click(within(article).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Choose a reason for your report')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Harassment');
+    await user.type(within(dialog).getByLabelText('What happened?'), 'Rude messages');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(article).findByText('Report sent to the admins')).toBeInTheDocument();
+    expect(api.callsTo('POST /reports')[0].body).toEqual({ conversation_id: 7, reason: 'Harassment', details: 'Rude messages' });
+  });
+
+  it('blocks the other member and then offers Unblock', async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    let current = thread();
+    const api = mockApi({
+      'GET /conversations': list([received]),
+      'GET /conversations/7': () => ({ body: current }),
+      'POST /blocks': () => {
+        current = thread({ status: 'closed', blocked: true, allowed_statuses: [], can_reply: false });
+        return { status: 201, body: { message: 'Member blocked' } };
+      },
+    });
+    const { user } = renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    await user.click(within(article).getByRole('button', { name: 'Block' }));
+    expect(await within(article).findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(within(article).getByText('Member blocked')).toBeInTheDocument();
+    expect(within(article).queryByLabelText('Your reply')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /blocks')[0].body).toEqual({ user_id: 40 });
+  });
+
+  it('says so when a box is empty, and when a thread cannot be found', async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    mockApi({
+      'GET /conversations': list([]),
+      'GET /conversations/99': { status: 404, body: { error_message: 'This conversation cannot be found' } },
+    });
+    const { user } = renderMessages('/messages/99');
+    expect(await screen.findByText('This conversation cannot be found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to messages' }));
+    expect(await screen.findByText('No requests received yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sent' }));
+    expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
+  });
+});

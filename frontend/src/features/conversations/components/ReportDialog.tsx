@@ -1,0 +1,71 @@
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS } from '@community/vocabulary';
+import { AppModal } from '../../../components/AppModal';
+import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
+
+interface ReportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Sends the report; the dialog shows an error outcome and is closed by the caller on success. */
+  onReport: (reason: string, details: string) => Promise<SubmitOutcome>;
+}
+
+export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const check = () => {
+    setReasonError(reason ? null : TEXT.reasonRequired);
+    return !!reason;
+  };
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check,
+    send: async () => {
+      const outcome = await onReport(reason, details.trim());
+      if (outcome.severity === 'success') {
+        setReason('');
+        setDetails('');
+      }
+      return outcome;
+    },
+    thrownText: TEXT.genericError,
+  });
+  const busy = phase === 'submitting';
+
+  return (
+    <AppModal open={open} title={TEXT.reportTitle} onClose={onClose}>
+      <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+        <TextField
+          select
+          required
+          label={TEXT.reasonLabel}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={!!reasonError}
+          helperText={reasonError}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{TEXT.chooseReason}</option>
+          {REPORT_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label={TEXT.reportDetailsLabel}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.reportDetailsMax } }}
+        />
+        {outcome?.severity === 'error' && <Alert severity="error">{outcome.text}</Alert>}
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {TEXT.sendReport}
+        </Button>
+      </Stack>
+    </AppModal>
+  );
+}

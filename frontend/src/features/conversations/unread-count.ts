@@ -1,0 +1,48 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { getConversations } from './api/get-conversations';
+
+/**
+ * How many conversations (either box) have something the member has not opened, for the nav badge. One small store, so the
+ * Messages page can refresh the badge as soon as a thread is read instead of waiting for the next page change.
+ */
+let unread = 0;
+const listeners = new Set<() => void>();
+
+function publish(count: number) {
+  if (count === unread) return;
+  unread = count;
+  listeners.forEach((listener) => listener());
+}
+
+export function setUnreadCount(count: number) {
+  publish(count);
+}
+
+export async function refreshUnreadCount(): Promise<void> {
+  try {
+    const page = await getConversations({ box: 'received', cursor: null, limit: 1 });
+    publish(page.unread);
+  } catch {
+    // The badge is a hint; the Messages page shows its own errors.
+  }
+}
+
+/** The unread count, fetched when the member signs in and on every page change. */
+export function useUnreadCount(): number {
+  const session = useSession();
+  const location = useLocation();
+  const count = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => unread,
+  );
+  useEffect(() => {
+    if (session.isAuthenticated) void refreshUnreadCount();
+    else publish(0);
+  }, [session.isAuthenticated, session.token, location.pathname]);
+  return session.isAuthenticated ? count : 0;
+}

@@ -1,0 +1,55 @@
+import { CONVERSATION_LIMITS } from './conversations';
+
+/**
+ * The web app's words for the Messages page, the availability panel and the directories' request labels
+ * (issue #10). The API's own texts (errors, confirmations) are CONVERSATION_TEXTS in conversations.ts.
+ */
+export const CONVERSATION_SCREEN_TEXTS = {
+  navLabel: 'Messages',
+  received: 'Received',
+  sent: 'Sent',
+  emptyReceived: 'No requests received yet.',
+  emptySent: 'You have not sent any requests yet.',
+  loading: 'Loading messages...',
+  threadLoading: 'Loading conversation...',
+  selectThread: 'Choose a conversation to read it.',
+  backToList: 'Back to messages',
+  unreadMark: 'Unread',
+  replies: 'Replies',
+  noReplies: 'No replies yet.',
+  statusHistory: 'Status history',
+  replyLabel: 'Your reply',
+  sendReply: 'Send reply',
+  accept: 'Accept',
+  decline: 'Decline',
+  declineTitle: 'Decline this request',
+  askMoreInfo: 'Ask for more info',
+  moreInfoTitle: 'Ask for more information',
+  questionLabel: 'Your question (optional)',
+  close: 'Close conversation',
+  block: 'Block',
+  unblock: 'Unblock',
+  report: 'Report',
+  reportTitle: 'Report this conversation',
+  sendReport: 'Send report',
+  reasonLabel: 'Reason',
+  chooseReason: 'Choose a reason',
+  reasonRequired: 'Choose a reason for your report',
+  otherReason: 'Something else',
+  otherReasonLabel: 'Your reason (optional)',
+  noReason: 'No reason given',
+  reportDetailsLabel: 'What happened?',
+  moreInfoHint: 'More information was asked for: reply to answer it.',
+  availabilityTitle: 'Availability',
+  openToRequests: 'Open to new requests',
+  capacityLabel: 'How many open requests at a time',
+  capacityHint: `${CONVERSATION_LIMITS.capacityMin}-${CONVERSATION_LIMITS.capacityMax}`,
+  openRequests: (count: number) => `Open requests now: ${count}`,
+  saveAvailability: 'Save availability',
+  acceptingRequests: 'Accepting requests',
+  notAcceptingRequests: 'Not accepting requests',
+  notAcceptingReason: 'This member is not accepting new requests right now.',
+  genericError: 'Something went wrong. Please try again.',
+} as const;
+
+export const REQUEST_DIRECTIONS = { received: 'Request received', sent: 'Request sent' } as const;
