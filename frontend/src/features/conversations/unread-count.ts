@@ -39,6 +39,8 @@ export function useUnreadCount(): number {
       return () => listeners.delete(listener);
     },
     () => unread,
+    // Pre-rendered pages are signed out: nothing unread.
+    () => 0,
   );
   useEffect(() => {
     if (session.isAuthenticated) void refreshUnreadCount();
