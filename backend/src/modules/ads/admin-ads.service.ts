@@ -11,6 +11,7 @@ import { ListQuery } from '../../common/pagination/list-query';
 import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { AdDecisionDto } from './dto/ad-decision.dto';
 import { AdminAdFilter } from './admin-ads-list';
+import { AD_SEARCH } from './ad-search';
 
 /**
  * The ads resource of the admin panel. Lists are queried here; approving, rejecting and deleting belong to
@@ -28,7 +29,7 @@ export class AdminAdsService {
     const qb = this.ads.createQueryBuilder('ad');
     if (status) qb.andWhere('ad.status = :status', { status });
     applyIds(qb, 'ad.id', id);
-    applySearch(qb, q, ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location']);
+    applySearch(qb, q, AD_SEARCH.columns[0], ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location']);
     return listPage(qb, query, 'ad.id', mapAd);
   }
 

@@ -16,6 +16,8 @@ import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { AdDto, AdListDto } from './dto/ad-response.dto';
 import { AdListFilter } from './dto/list-ads-query.dto';
 import { AdRow, adsPageQuery } from './ads.query';
+import { AD_SEARCH } from './ad-search';
+import { searchDialect } from '../../common/search/full-text';
 import { imageKeysOf, mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
 
@@ -37,9 +39,9 @@ export class AdsService {
    * approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue.
    * Newest first, a page at a time. The board is the hottest list, so rows are plain selected columns, not entities.
    */
-  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
+  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto & { q?: string; category?: string } = {}): Promise<AdListDto> {
     if (status !== 'approved') assertAdmin(viewer);
-    return this.readPage(status, page);
+    return this.readPage(status, page, { search: page.q?.trim() || undefined, category: page.category });
   }
 
   /** Every ad whatever its status, newest first (the admin's full list). */
@@ -47,12 +49,14 @@ export class AdsService {
     return this.readPage(undefined, page);
   }
 
-  private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto): Promise<AdListDto> {
+  private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto, filter: { search?: string; category?: string } = {}): Promise<AdListDto> {
     const limit = page.limit ?? LIMITS.listPageDefault;
     const { sql, params } = adsPageQuery({
       status,
       after: page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null,
       take: limit + 1,
+      ...filter,
+      dialect: searchDialect(this.dataSource),
     });
     const rows: AdRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
@@ -99,8 +103,8 @@ export class AdsService {
   private setStatus(actor: AuthUser, id: number, status: AdStatus): Promise<Ad> {
     return this.dataSource.transaction(async (manager) => {
       const ad = await this.existingAd(manager, id);
-      await manager.update(Ad, { id }, { status });
       ad.status = status;
+      await manager.update(Ad, { id }, { status, ...AD_SEARCH.derive(ad) });
       await this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager);
       return ad;
     });

@@ -8,6 +8,7 @@ import { applyIds, applySearch, listPage } from '../../common/pagination/list-qu
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditLogEntryDto, mapAuditLogEntry } from './dto/audit-log-entry.dto';
 import { AuditLogFilter } from './admin-audit-log-list';
+import { AUDIT_LOG_SEARCH } from './audit-log-search';
 
 @Injectable()
 export class AdminAuditLogService {
@@ -20,7 +21,7 @@ export class AdminAuditLogService {
     if (target_type) qb.andWhere('entry.targetType = :targetType', { targetType: target_type });
     if (target_id) qb.andWhere('entry.targetId = :targetId', { targetId: target_id });
     applyIds(qb, 'entry.id', id);
-    applySearch(qb, q, ['entry.actorEmail', 'entry.action', 'entry.targetType', 'entry.summary']);
+    applySearch(qb, q, AUDIT_LOG_SEARCH.columns[0], ['entry.actorEmail', 'entry.action', 'entry.targetType', 'entry.summary']);
     return listPage(qb, query, 'entry.id', mapAuditLogEntry);
   }
 

@@ -12,14 +12,7 @@ import { ListQuery } from '../../common/pagination/list-query';
 import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter } from './admin-business-groups-list';
-
-/** The numeric statuses whose name contains the search text: "pend" finds status 0. */
-export function statusesNamed(q: string): number[] {
-  const text = q.toLowerCase();
-  return Object.entries(BUSINESS_GROUP_STATUS)
-    .filter(([name]) => name.includes(text))
-    .map(([, status]) => status);
-}
+import { BUSINESS_GROUP_SEARCH } from './business-group-search';
 
 /**
  * The business-groups resource of the admin panel. Lists are queried here; approving, rejecting and deleting
@@ -37,15 +30,13 @@ export class AdminBusinessGroupsService {
     const qb = this.groups.createQueryBuilder('business_group');
     if (status !== undefined) qb.andWhere('business_group.status = :status', { status });
     applyIds(qb, 'business_group.id', id);
-    applySearch(
-      qb,
-      q,
-      ['business_group.title', 'business_group.description', 'business_group.website', 'business_group.industry', 'business_group.email'],
-      (where, text) => {
-        const statuses = statusesNamed(text);
-        if (statuses.length) where.orWhere('business_group.status IN (:...namedStatuses)', { namedStatuses: statuses });
-      },
-    );
+    applySearch(qb, q, BUSINESS_GROUP_SEARCH.columns[0], [
+      'business_group.title',
+      'business_group.description',
+      'business_group.website',
+      'business_group.industry',
+      'business_group.email',
+    ]);
     return listPage(qb, query, 'business_group.id', mapBusinessGroup);
   }
 

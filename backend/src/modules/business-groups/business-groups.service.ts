@@ -16,6 +16,8 @@ import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
 import { BusinessGroupRow, DatedBusinessGroupRow, businessGroupsByTitleQuery, businessGroupsNewestFirstQuery } from './business-groups.query';
 import { businessGroupApprovedMail, businessGroupRejectedMail } from './business-group-emails';
 import { assertAdmin } from '../../common/moderation/moderation-access';
+import { BUSINESS_GROUP_SEARCH } from './business-group-search';
+import { searchDialect } from '../../common/search/full-text';
 
 @Injectable()
 export class BusinessGroupsService {
@@ -36,7 +38,9 @@ export class BusinessGroupsService {
     if (status !== BUSINESS_GROUP_STATUS.approved) assertAdmin(viewer);
     const limit = page.limit ?? LIMITS.listPageDefault;
     const after = page.cursor ? decodeKeysetCursor(page.cursor, () => true) : null;
-    const { sql, params } = businessGroupsByTitleQuery(status, after, limit + 1);
+    const text = page.q?.trim();
+    const search = text ? { text, dialect: searchDialect(this.dataSource) } : undefined;
+    const { sql, params } = businessGroupsByTitleQuery(status, after, limit + 1, search);
     const rows: BusinessGroupRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.title, id: Number(row.id) }));
     return { data: shown.map(mapBusinessGroupRow), next_cursor };
@@ -108,8 +112,8 @@ export class BusinessGroupsService {
   private setStatus(actor: AuthUser, id: number, status: BusinessGroupStatus): Promise<BusinessGroup> {
     return this.dataSource.transaction(async (manager) => {
       const group = await this.existingGroup(manager, id);
-      await manager.update(BusinessGroup, { id }, { status });
       group.status = status;
+      await manager.update(BusinessGroup, { id }, { status, ...BUSINESS_GROUP_SEARCH.derive(group) });
       const action = status === BUSINESS_GROUP_STATUS.approved ? 'approve-business-group' : 'reject-business-group';
       await this.audit.record(actor, action, 'business-group', id, group.title, manager);
       return group;
@@ -133,6 +137,7 @@ export interface ApprovedGroupOwner {
 
 /** limit and cursor as the query DTO has validated them. */
 interface PageRequest {
+  q?: string;
   limit?: number;
   cursor?: string;
 }

@@ -8,6 +8,7 @@ import { applyIds, applySearch, listPage } from '../../common/pagination/list-qu
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminContactFormDto, mapAdminContactForm } from './dto/admin-contact-form.dto';
 import { AdminContactFormFilter } from './admin-contact-forms-list';
+import { CONTACT_FORM_SEARCH } from './contact-form-search';
 
 @Injectable()
 export class AdminContactFormsService {
@@ -17,7 +18,7 @@ export class AdminContactFormsService {
     const qb = this.forms.createQueryBuilder('form');
     applyIds(qb, 'form.id', query.filter.id);
     // "Ruth Mensah" finds Ruth Mensah as well as "ruth" or "mensah" alone; CONCAT exists on MariaDB and SQLite 3.44+.
-    applySearch(qb, query.filter.q, [
+    applySearch(qb, query.filter.q, CONTACT_FORM_SEARCH.columns[0], [
       'form.firstName',
       'form.lastName',
       "CONCAT(form.firstName, ' ', form.lastName)",

@@ -4,7 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminMessageDto, mapAdminMessage } from './dto/admin-message.dto';
 import { AdminMessageFilter } from './admin-messages-list';
@@ -19,7 +19,7 @@ export class AdminMessagesService {
     if (section) qb.andWhere('message.section = :section', { section });
     if (receiver_id) qb.andWhere('message.receiverId = :receiverId', { receiverId: receiver_id });
     applyIds(qb, 'message.id', id);
-    applySearch(qb, q, ['message.fullName', 'message.email', 'receiver.name', 'message.section']);
+    applySubstringSearch(qb, q, ['message.fullName', 'message.email', 'receiver.name', 'message.section']);
     return listPage(qb, query, 'message.id', mapAdminMessage);
   }
 

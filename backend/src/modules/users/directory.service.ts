@@ -4,6 +4,7 @@ import { Industry, LIMITS, MESSAGES, MemberRole, SECTION_INDUSTRIES, hasIndustry
 import { AuthUser } from '../../common/auth/auth-user';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import { DirectoryRow, directoryPageQuery } from './directory.query';
+import { searchDialect } from '../../common/search/full-text';
 import { AdminUserRow, toAdminUser, toDirectoryUser } from './directory.mapper';
 import { AdminUserListDto, DirectoryPageDto } from './dto/directory-responses.dto';
 import { GetUsersQueryDto } from './dto/get-users.query.dto';
@@ -26,6 +27,7 @@ export class DirectoryService {
     const { sql, params } = directoryPageQuery({
       industries,
       search: query.q?.trim() || undefined,
+      dialect: searchDialect(this.dataSource),
       after: query.cursor ? decodeDirectoryCursor(query.cursor) : null,
       take: limit + 1,
     });

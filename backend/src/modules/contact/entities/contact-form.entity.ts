@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 @Entity('contact_forms')
 export class ContactForm {
@@ -22,6 +23,10 @@ export class ContactForm {
 
   @Column({ type: 'text' })
   message: string;
+
+  /** The admin's search: first and last name, email, phone and message. */
+  @SearchTextColumn('FT_contact_forms_search_text', 'search_text')
+  searchText?: string | null;
 
   @Index('IDX_contact_forms_created_at')
   @CreateDateColumn({ name: 'created_at' })
