@@ -1,4 +1,4 @@
-// The floor: a minimal raw Node http + mysql2 server answering the directory's query, built by the
+// The floor: a minimal raw Node http + mysql2 server answering the directory's query (and its search, `q`), built by the
 // app's own directoryPageQuery so both servers send MariaDB the same SQL. No framework, no auth,
 // no validation: what is left is the cost of HTTP, the query and JSON.
 //   RAW_PORT=4100 DATABASE_URL=mysql://root@127.0.0.1:3306/cn_bench node scripts/bench/raw-server.mjs
@@ -20,7 +20,7 @@ const server = http.createServer(async (request, response) => {
     return;
   }
   try {
-    const { sql, params } = directoryPageQuery({ industries: url.searchParams.getAll('industry_type'), take: LIMIT + 1 });
+    const { sql, params } = directoryPageQuery({ industries: url.searchParams.getAll('industry_type'), search: url.searchParams.get('q') ?? undefined, dialect: 'mysql', take: LIMIT + 1 });
     const [rows] = await pool.query(sql, params);
     const page = rows.slice(0, LIMIT);
     const last = page[page.length - 1];
