@@ -92,6 +92,7 @@ async function measure(connection, version) {
     ['six industries and legal, first page (merged per-industry pages)', directoryPageQuery({ industries: [...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY], take })],
     ['six industries, q=engineer', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', take })],
     ['one industry, q=zainab', directoryPageQuery({ industries: [tech], search: 'zainab', take })],
+    ['six industries, q=engineer, scan plan (a common word: read by name, test each row)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', searchPlan: 'scan', take })],
     [
       'for comparison: six industries as one IN (...) ORDER BY name (not used)',
       {

@@ -98,6 +98,20 @@ describe(`full-text search (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       assert.equal(new Set(seen).size, seen.length, 'no member twice');
     });
 
+    it('reads a common word in name order (more than 2,000 matches) and answers the same pages as for a rare one', async () => {
+      const rows = Array.from({ length: 2100 }, (_, i) =>
+        `('Commonplace ${String(2100 - i).padStart(4, '0')}', 'common${i}@plan.test', 'seeker', '${INDUSTRY}', 'professional-network', 'zzcommonplace zz${String(2100 - i).padStart(4, '0')}')`);
+      for (let start = 0; start < rows.length; start += 500) {
+        await sut.dataSource.query(`INSERT INTO users (name, email, role, industry, directory_section, profile_search_text) VALUES ${rows.slice(start, start + 500).join(', ')}`);
+      }
+      const first = await directory('q=commonpl&limit=100');
+      assert.deepEqual(first.body.users.map((user: { name: string }) => user.name), Array.from({ length: 100 }, (_, i) => `Commonplace ${String(i + 1).padStart(4, '0')}`));
+      const second = await directory(`q=commonpl&limit=100&cursor=${first.body.next_cursor}`);
+      assert.equal(second.body.users[0].name, 'Commonplace 0101');
+      const narrowed = await directory('q=commonplace%200042');
+      assert.deepEqual(narrowed.body.users.map((user: { name: string }) => user.name), ['Commonplace 0042']);
+    });
+
     it('lists the whole professional network by section and searches it', async () => {
       const network = 'Technology, Engineering & Data';
       const all = (await import('@community/vocabulary')).PROFESSIONAL_NETWORK_INDUSTRIES.map((name) => `industry_type=${encodeURIComponent(name)}`).join('&');

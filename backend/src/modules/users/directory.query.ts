@@ -1,12 +1,17 @@
 import { Industry } from '@community/vocabulary';
 import { DirectoryCursor } from './directory-cursor';
-import { SearchDialect, fullTextCondition } from '../../common/search/full-text';
+import { SearchDialect, fullTextCondition, wordScanCondition } from '../../common/search/full-text';
 import { USER_SEARCH, sectionOfIndustries } from './user-search';
 
 export interface DirectoryPageRequest {
   industries: readonly Industry[];
   /** Name, job title and description, as a full-text search (docs/search.md). */
   search?: string;
+  /**
+   * index: read the full-text index's matches and sort them (few matches); scan: read the list in name order and
+   * test each row (a common word, DirectoryService decides with matchCountProbe).
+   */
+  searchPlan?: 'index' | 'scan';
   dialect: SearchDialect;
   after?: DirectoryCursor | null;
   /** Rows to read: the page size plus one, to know whether another page follows. */
@@ -38,7 +43,8 @@ function pageConditions(request: DirectoryPageRequest, conditions: string[], par
     params.push(request.after.name, request.after.name, request.after.id);
   }
   if (request.search) {
-    const match = fullTextCondition(request.dialect, PROFILE_SEARCH, 'users', request.search);
+    const match =
+      request.searchPlan === 'scan' ? wordScanCondition(PROFILE_SEARCH, 'users', request.search) : fullTextCondition(request.dialect, PROFILE_SEARCH, 'users', request.search);
     conditions.push(match.sql);
     params.push(...match.params);
   }

@@ -4,7 +4,8 @@ import { Industry, LIMITS, MESSAGES, MemberRole, SECTION_INDUSTRIES, hasIndustry
 import { AuthUser } from '../../common/auth/auth-user';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import { DirectoryRow, directoryPageQuery } from './directory.query';
-import { searchDialect } from '../../common/search/full-text';
+import { COMMON_MATCHES, SearchDialect, matchCountProbe, searchDialect } from '../../common/search/full-text';
+import { USER_SEARCH } from './user-search';
 import { AdminUserRow, toAdminUser, toDirectoryUser } from './directory.mapper';
 import { AdminUserListDto, DirectoryPageDto } from './dto/directory-responses.dto';
 import { GetUsersQueryDto } from './dto/get-users.query.dto';
@@ -24,10 +25,13 @@ export class DirectoryService {
     const industries = [...new Set(query.industry_type)] as Industry[];
     this.checkAccess(caller, industries);
     const limit = query.limit ?? LIMITS.directoryPageDefault;
+    const search = query.q?.trim() || undefined;
+    const dialect = searchDialect(this.dataSource);
     const { sql, params } = directoryPageQuery({
       industries,
-      search: query.q?.trim() || undefined,
-      dialect: searchDialect(this.dataSource),
+      search,
+      searchPlan: search && (await this.isCommon(dialect, search)) ? 'scan' : 'index',
+      dialect,
       after: query.cursor ? decodeDirectoryCursor(query.cursor) : null,
       take: limit + 1,
     });
@@ -38,6 +42,13 @@ export class DirectoryService {
       users: page.map(toDirectoryUser),
       next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
     };
+  }
+
+  /** Whether so many members match that reading the directory in name order and testing each is cheaper. */
+  private async isCommon(dialect: SearchDialect, search: string): Promise<boolean> {
+    const probe = matchCountProbe(dialect, USER_SEARCH.columns[1], search);
+    const [row] = await this.dataSource.query(probe.sql, probe.params);
+    return Number(row.n) >= COMMON_MATCHES;
   }
 
   /** The admin panel's helpers and seekers tabs: every member of the role who is not suspended. */
