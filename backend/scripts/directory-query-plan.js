@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Measures the directory read (GET /info/get-users) on MySQL/MariaDB with 100,000 members:
- * EXPLAIN of each query shape and the median time of repeated runs.
+ * EXPLAIN of each query shape, the rows it really read against the rows it returned, and the median time of
+ * repeated runs. It fails (exit code 1) when a directory page without a search reads more than twice the
+ * rows it returns: the check that a page is one ordered index read.
  *
  *   npm run build -w backend && node backend/scripts/directory-query-plan.js [mariadb://root@127.0.0.1:3306] [members]
  *
@@ -13,7 +15,10 @@ const { DataSource } = require('typeorm');
 const { createConnection } = require('mysql2/promise');
 const { INDUSTRIES, PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY } = require('@community/vocabulary');
 const { dataSourceOptions } = require('../dist/src/database/data-source-options');
-const { directoryPageQuery } = require('../dist/src/modules/users/directory.query');
+const { directoryPageQuery: pageQuery } = require('../dist/src/modules/users/directory.query');
+const { USER_SEARCH } = require('../dist/src/modules/users/user-search');
+
+const directoryPageQuery = (request) => pageQuery({ dialect: 'mysql', ...request });
 
 const server = (process.argv[2] ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 const MEMBERS = Number(process.argv[3] ?? 100000);
@@ -27,7 +32,9 @@ function member(i) {
   // Every 100th account is an admin or a business, every 97th member suspended: rows the directory must skip.
   const role = i % 100 === 0 ? 'admin' : i % 100 === 50 ? 'business' : i % 3 === 0 ? 'helper' : 'seeker';
   const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
-  return [name, `member${i}@plan.test`, 'x', role, INDUSTRIES[i % INDUSTRIES.length], '+1 555 000 0000', TITLES[i % TITLES.length], 'A member of the community.', i % 97 === 0 ? new Date() : null];
+  const fields = { name, email: `member${i}@plan.test`, role, industry: INDUSTRIES[i % INDUSTRIES.length], jobTitle: TITLES[i % TITLES.length], description: 'A member of the community.' };
+  const derived = USER_SEARCH.derive(fields);
+  return [name, fields.email, 'x', role, fields.industry, '+1 555 000 0000', fields.jobTitle, fields.description, i % 97 === 0 ? new Date() : null, derived.directorySection, derived.searchText, derived.profileSearchText];
 }
 
 async function timeQuery(connection, sql, params) {
@@ -64,7 +71,7 @@ async function fill(admin) {
   for (let start = 0; start < MEMBERS; start += 2000) {
     const rows = [];
     for (let i = start + 1; i <= Math.min(start + 2000, MEMBERS); i += 1) rows.push(member(i));
-    await connection.query('INSERT INTO users (name, email, password_hash, role, industry, phone_number, job_title, description, suspended_at) VALUES ?', [rows]);
+    await connection.query('INSERT INTO users (name, email, password_hash, role, industry, phone_number, job_title, description, suspended_at, directory_section, search_text, profile_search_text) VALUES ?', [rows]);
   }
   await connection.query('ANALYZE TABLE users');
   await connection.end();
@@ -80,10 +87,12 @@ async function measure(connection, version) {
     ['one industry, first page', directoryPageQuery({ industries: [tech], take })],
     ['one industry, page after 5,000 members (cursor)', directoryPageQuery({ industries: [tech], after: { name: middle.name, id: middle.id }, take })],
     ['legal industry, first page', directoryPageQuery({ industries: [LEGAL_INDUSTRY], take })],
-    ['six industries, first page (merged per-industry pages)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, take })],
-    ['six industries, page after 5,000 (cursor)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, after: { name: middle.name, id: middle.id }, take })],
+    ['professional network (six industries), first page', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, take })],
+    ['professional network, page after 5,000 (cursor)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, after: { name: middle.name, id: middle.id }, take })],
+    ['six industries and legal, first page (merged per-industry pages)', directoryPageQuery({ industries: [...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY], take })],
     ['six industries, q=engineer', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', take })],
     ['one industry, q=zainab', directoryPageQuery({ industries: [tech], search: 'zainab', take })],
+    ['six industries, q=engineer, scan plan (a common word: read by name, test each row)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', searchPlan: 'scan', take })],
     [
       'for comparison: six industries as one IN (...) ORDER BY name (not used)',
       {
@@ -95,8 +104,9 @@ async function measure(connection, version) {
 
   const [[counts]] = await connection.query("SELECT COUNT(*) AS total, SUM(role IN ('helper','seeker') AND suspended_at IS NULL) AS listed FROM users");
   console.log(`## ${Number(counts.total).toLocaleString('en-US')} accounts on ${version} (${Number(counts.listed).toLocaleString('en-US')} listed members), page of 50, ${RUNS} runs each\n`);
-  console.log('| Query | Key | Rows estimated (EXPLAIN) | Rows read (ANALYZE r_rows) | Filesort | Median ms | p95 ms |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| Query | Key | Rows estimated (EXPLAIN) | Rows read (ANALYZE r_rows) | Rows returned | Filesort | Median ms | p95 ms |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  let failed = false;
   const plans = [];
   for (const [label, query] of cases) {
     const [plan] = await connection.query(`EXPLAIN ${query.sql}`, query.params);
@@ -108,12 +118,20 @@ async function measure(connection, version) {
     const filesort = plan.some((step) => /filesort/.test(step.Extra ?? '')) ? (plan.length > 1 ? 'merge of the pages only' : 'yes, all matches') : 'no';
     const estimated = sum(onUsers(plan).map((step) => step.rows));
     const read = sum(onUsers(analyzed).map((step) => step.r_rows));
-    console.log(`| ${label} | ${keys} | ${estimated.toLocaleString('en-US')} | ${Math.round(read).toLocaleString('en-US')} | ${filesort} | ${time.median.toFixed(2)} | ${time.p95.toFixed(2)} |`);
+    const [returned] = await connection.query(query.sql, query.params);
+    // One ordered index read: at most about twice the rows it returns (the one-past-the-page row included).
+    const checked = !/q=|comparison|merged/.test(label);
+    if (checked && read > 2 * returned.length) failed = true;
+    console.log(`| ${label} | ${keys} | ${estimated.toLocaleString('en-US')} | ${Math.round(read).toLocaleString('en-US')}${checked ? (read > 2 * returned.length ? ' ✗' : ' ✓') : ''} | ${returned.length} | ${filesort} | ${time.median.toFixed(2)} | ${time.p95.toFixed(2)} |`);
     plans.push([label, analyzed]);
   }
   console.log('\n### ANALYZE output (EXPLAIN columns plus r_rows)\n');
   for (const [label, plan] of plans) {
     console.log(`${label}:\n\`\`\`\n${plan.map((step) => `id=${step.id} ${step.select_type} table=${step.table} type=${step.type} key=${step.key} rows=${step.rows} r_rows=${step.r_rows} Extra=${step.Extra ?? ''}`).join('\n')}\n\`\`\``);
+  }
+  if (failed) {
+    console.error('\nA directory page without a search read more than twice the rows it returned (✗ above).');
+    process.exitCode = 1;
   }
 }
 

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // The benchmark (docs/performance.md): `npm run bench` builds, then runs this file.
-// It seeds a fresh MariaDB database with 100,000 members and 10,000 ads, starts the built app and a raw
+// It seeds a fresh MariaDB database with 1,000,000 members and 100,000 ads, starts the built app and a raw
 // http + mysql2 "floor" server (each pinned to CPU 1; this process and autocannon on CPU 0), and measures
-// with autocannon at 32 connections: the professional-network directory (app and floor, alternately, in
-// rounds), the approved ads board, the public business directory, sign-in and an admin search.
+// with autocannon at 32 connections: the professional-network directory and its searches (app and floor,
+// alternately, in rounds), the ads board with and without a search, the public business directory with and
+// without a search, sign-in and admin searches; then every list and search at 1 connection for p50/p99.
 //
-//   npm run bench                         full run (about 4 minutes)
+//   npm run bench                         full run (about 15 minutes)
 //   node scripts/bench/run.mjs --quick    3 s measurements, one round (a smoke test of the script)
 //   node scripts/bench/run.mjs --profile  also profiles the app serving the directory (node --cpu-prof)
 // Settings: BENCH_MYSQL_URL (mariadb://root@127.0.0.1:3306), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s),
-//           BENCH_ROUNDS (3), BENCH_MEMBERS (100000), BENCH_ADS (10000), BENCH_OUT (scripts/bench/results/latest.json),
+//           BENCH_ROUNDS (3), BENCH_MEMBERS (1000000), BENCH_ADS (100000), BENCH_OUT (scripts/bench/results/latest.json),
 //           BENCH_APP_MAIN (backend/dist/src/main.js; another build of the app, for an experiment),
 //           BENCH_ONLY=directory (skip the other endpoints)
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,7 +19,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
-import { seedBenchData } from './seed.mjs';
+import { RARE_WORD, seedBenchData } from './seed.mjs';
 import { summarizeProfile } from './profile-summary.mjs';
 
 const require = createRequire(import.meta.url);
@@ -34,8 +35,9 @@ const settings = {
   duration: Number(process.env.BENCH_DURATION ?? (quick ? 3 : 10)),
   warmup: quick ? 1 : 3,
   rounds: Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3)),
-  members: Number(process.env.BENCH_MEMBERS ?? 100_000),
-  ads: Number(process.env.BENCH_ADS ?? 10_000),
+  members: Number(process.env.BENCH_MEMBERS ?? 1_000_000),
+  ads: Number(process.env.BENCH_ADS ?? 100_000),
+  latencyDuration: Number(process.env.BENCH_LATENCY_DURATION ?? (quick ? 2 : 5)),
 };
 const serverUrl = (process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 const database = `cn_bench_${process.pid}`;
@@ -112,13 +114,14 @@ function appEnv(port) {
 
 async function measure(name, target, options) {
   // A 60 s timeout: the unpaginated lists take seconds per answer, and a timeout would hide their latency.
-  const request = { url: target.url + options.path, connections: settings.connections, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body, timeout: 60 };
+  const request = { url: target.url + options.path, connections: options.connections ?? settings.connections, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body, timeout: 60 };
   await autocannon({ ...request, duration: settings.warmup });
-  const result = await autocannon({ ...request, duration: settings.duration });
+  const result = await autocannon({ ...request, duration: options.duration ?? settings.duration });
   await drained(target);
   const row = {
     name,
     server: target.label,
+    connections: request.connections,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -170,12 +173,13 @@ async function main() {
   const { PasswordHasher } = require('../../backend/dist/src/modules/users/password-hasher.js');
   const passwordHash = await new PasswordHasher().hash(PASSWORD);
   const seeding = await mysql.createConnection(`${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}`);
-  const { helperEmail } = await seedBenchData(seeding, { members: settings.members, ads: settings.ads, passwordHash });
+  const { helperEmail, timings } = await seedBenchData(seeding, { members: settings.members, ads: settings.ads, passwordHash });
   const [[counts]] = await seeding.query(
     "SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM ads) AS ads, (SELECT COUNT(*) FROM ads WHERE status = 'approved') AS approved, (SELECT COUNT(*) FROM business_groups WHERE status = 1) AS groups",
   );
   await seeding.end();
-  log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s: ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`);
+  const seedSeconds = Number(((Date.now() - seedStarted) / 1000).toFixed(1));
+  log(`seeded in ${seedSeconds} s (${Object.entries(timings).map(([step, seconds]) => `${step} ${seconds} s`).join(', ')}): ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`);
 
   const rawPort = await freePort();
   const raw = startProcess('floor', ['scripts/bench/raw-server.mjs'], { RAW_PORT: String(rawPort), DATABASE_URL: `${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}` });
@@ -187,26 +191,37 @@ async function main() {
   const adminToken = await signIn(appUrl, { email: ADMIN.email, password: ADMIN.password });
   const directoryPath = `/api/v1/info/get-users?${PROFESSIONAL_NETWORK_INDUSTRIES.map((industry) => `industry_type=${encodeURIComponent(industry)}`).join('&')}`;
   const asHelper = { authorization: `Bearer ${helperToken}` };
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const adminSearch = (resource, q, sort) =>
+    `/api/v1/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
+  // The directory and its searches, measured on the app and on the floor running the same SQL.
+  const directoryScenarios = [
+    { name: 'directory (professional network)', path: directoryPath },
+    { name: `directory, rare word (q=${RARE_WORD})`, path: `${directoryPath}&q=${RARE_WORD}` },
+    { name: 'directory, common word (q=engineer)', path: `${directoryPath}&q=engineer` },
+    { name: 'directory, name prefix (q=ami)', path: `${directoryPath}&q=ami` },
+  ];
   const scenarios = [
     { name: 'ads board (approved)', path: '/api/v1/admin/get-business-network?status_all=approved', headers: asHelper },
+    { name: 'ads board, search (q=tutoring)', path: '/api/v1/admin/get-business-network?status_all=approved&q=tutoring', headers: asHelper },
     { name: 'business directory (public)', path: '/api/v1/admin/get-business-group?status_all=1' },
+    { name: 'business directory, search (q=yusuf)', path: '/api/v1/admin/get-business-group?status_all=1&q=yusuf' },
+    { name: 'admin search (users, q=Smith)', path: adminSearch('users', 'Smith', ['name', 'ASC']), headers: asAdmin },
+    { name: 'admin search (ads, q=laptop riverside)', path: adminSearch('ads', 'laptop riverside', ['id', 'DESC']), headers: asAdmin },
     { name: 'sign-in', path: '/api/v1/auth/login', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: helperEmail, password: PASSWORD }) },
-    {
-      name: 'admin search (users, q=Smith)',
-      path: `/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'Smith' }))}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["name","ASC"]')}`,
-      headers: { authorization: `Bearer ${adminToken}` },
-    },
   ];
 
   // Every endpoint must answer 200 with the same body on both servers before it is measured.
-  const [appPage, floorPage] = await Promise.all([
-    fetch(appUrl + directoryPath, { headers: asHelper }).then(async (r) => ({ status: r.status, body: await r.text() })),
-    fetch(floor.url + directoryPath).then(async (r) => ({ status: r.status, body: await r.text() })),
-  ]);
-  if (appPage.status !== 200 || appPage.body !== floorPage.body) throw new Error(`directory: app ${appPage.status} and floor ${floorPage.status} differ:\n${appPage.body.slice(0, 300)}\n${floorPage.body.slice(0, 300)}`);
-  log(`directory page: ${JSON.parse(appPage.body).users.length} members, ${appPage.body.length} bytes, identical on app and floor`);
+  for (const scenario of directoryScenarios) {
+    const [appPage, floorPage] = await Promise.all([
+      fetch(appUrl + scenario.path, { headers: asHelper }).then(async (r) => ({ status: r.status, body: await r.text() })),
+      fetch(floor.url + scenario.path).then(async (r) => ({ status: r.status, body: await r.text() })),
+    ]);
+    if (appPage.status !== 200 || appPage.body !== floorPage.body) throw new Error(`${scenario.name}: app ${appPage.status} and floor ${floorPage.status} differ:\n${appPage.body.slice(0, 300)}\n${floorPage.body.slice(0, 300)}`);
+    log(`${scenario.name}: ${JSON.parse(appPage.body).users.length} members, ${appPage.body.length} bytes, identical on app and floor`);
+  }
 
-  const results = { settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version, loadAverageAtStart: os.loadavg() }, date: new Date().toISOString(), directory: [], endpoints: [] };
+  const results = { seedSeconds, seedTimings: timings, counts, settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version, loadAverageAtStart: os.loadavg() }, date: new Date().toISOString(), directory: [], endpoints: [] };
   log('\ndirectory, app and floor alternately:');
   for (let round = 1; round <= settings.rounds; round += 1) {
     results.directory.push(await measure(`directory round ${round}`, target, { path: directoryPath, headers: asHelper }));
@@ -226,6 +241,15 @@ async function main() {
   summary.p99Ratio = Number((summary.appP99 / summary.floorP99).toFixed(2));
   results.directorySummary = summary;
 
+  results.directorySearches = [];
+  if (process.env.BENCH_ONLY !== 'directory') {
+    log('\ndirectory searches, app and floor:');
+    for (const scenario of directoryScenarios.slice(1)) {
+      results.directorySearches.push(await measure(scenario.name, target, { path: scenario.path, headers: asHelper }));
+      results.directorySearches.push(await measure(scenario.name, floor, { path: scenario.path }));
+    }
+  }
+
   log('\nthe other endpoints (app):');
   for (const scenario of process.env.BENCH_ONLY === 'directory' ? [] : scenarios) {
     const check = await fetch(appUrl + scenario.path, { method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body });
@@ -237,8 +261,16 @@ async function main() {
     results.endpoints.push(await measure(scenario.name, target, scenario));
   }
 
+  results.latency = [];
+  if (process.env.BENCH_ONLY !== 'directory') {
+    log(`\nevery list and search at 1 connection (${settings.latencyDuration} s each):`);
+    for (const scenario of [...directoryScenarios.map((row) => ({ ...row, headers: asHelper })), ...scenarios.filter((row) => row.name !== 'sign-in')]) {
+      results.latency.push(await measure(scenario.name, target, { ...scenario, connections: 1, duration: settings.latencyDuration }));
+    }
+  }
+
   log(`\ndirectory (median of ${settings.rounds}): app ${summary.appRps} req/s, p50 ${summary.appP50} ms, p99 ${summary.appP99} ms; floor ${summary.floorRps} req/s, p50 ${summary.floorP50} ms, p99 ${summary.floorP99} ms`);
-  log(`  throughput ${summary.throughputShare}% of the floor (aim ≥ 60%), p99 ${summary.p99Ratio}× the floor's (aim ≤ 2×)`);
+  log(`  throughput ${summary.throughputShare}% of the floor (aim ≥ 80%), p99 ${summary.p99Ratio}× the floor's`);
 
   if (profile) {
     await stopProcess(app);

@@ -17,6 +17,8 @@ export const DIRECTORY_TEXTS = {
 export const LIST_PAGE_TEXTS = {
   limitRange: `limit must be a whole number from 1 to ${LIMITS.listPageMax}`,
   invalidCursor: DIRECTORY_TEXTS.invalidCursor,
+  searchTooLong: DIRECTORY_TEXTS.searchTooLong,
+  categoryInvalid: 'Category must be one of the listed categories',
 } as const;
 
 export const MEMBER_MESSAGE_LIMITS = {

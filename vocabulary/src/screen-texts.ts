@@ -69,3 +69,11 @@ export const SCREEN_TEXTS = {
 export const LIST_PAGING_TEXTS = {
   loadingMore: 'Loading more...',
 } as const;
+
+/** The search boxes and filters of the Ads and Services board and the Business Directory. */
+export const LIST_SEARCH_TEXTS = {
+  searchAds: 'Search ads',
+  category: 'Category',
+  allCategories: 'All categories',
+  searchBusinesses: 'Search businesses',
+} as const;

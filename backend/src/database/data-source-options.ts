@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
+import { SearchTextSubscriber } from './search-text.subscriber';
 
 /**
  * MySQL's schema is made only by migrations (run at start). The embedded SQLite file is the
@@ -14,6 +15,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       type: database.type,
       url: database.url,
       entities: ENTITIES,
+      subscribers: [SearchTextSubscriber],
       migrations: [path.join(__dirname, 'migrations', '*.js')],
       migrationsRun: true,
       synchronize: false,
@@ -27,6 +29,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
     type: 'better-sqlite3',
     database: database.file,
     entities: ENTITIES,
+    subscribers: [SearchTextSubscriber],
     synchronize: true,
     // WAL lets readers go on while a write commits; the demo database is one file on one machine.
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {

@@ -4,6 +4,7 @@ import { BusinessGroup } from '../../src/modules/business-groups/entities/busine
 import { ContactForm } from '../../src/modules/contact/entities/contact-form.entity';
 import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
+import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { TestApp } from '../support/test-app';
 
 /** Rows inserted straight into the database, for the admin lists to find. Each call gets a unique suffix. */
@@ -93,6 +94,21 @@ export async function insertInboxMessage(
       email: `sender.${n}@community.test`,
       details: { description: 'Could we talk?' },
       readAt: null,
+      ...fields,
+    }),
+  );
+}
+
+export async function insertAuditEntry(sut: TestApp, actorId: number, fields: Partial<AuditLogEntry> = {}): Promise<AuditLogEntry> {
+  const n = next();
+  return sut.dataSource.getRepository(AuditLogEntry).save(
+    Object.assign(new AuditLogEntry(), {
+      actorId,
+      actorEmail: `admin.${n}@community.test`,
+      action: 'approve-ad',
+      targetType: 'ad',
+      targetId: 1,
+      summary: `Ad ${n}`,
       ...fields,
     }),
   );

@@ -89,4 +89,33 @@ export const adTests = [
       await screenshot(page, 'ad-image-full-size');
     },
   },
+  {
+    name: 'ads: search: the board finds the approved ad by a word prefix and a category, the Business Directory a group by its title (axe)',
+    async run({ page, api }) {
+      const seeker = await api.demoMember('helper', TECH);
+      await signInPage(page, api, seeker.email, DEMO_PASSWORD);
+      await page.goto('/businessnetwork');
+      const card = page.getByRole('button', { name: `Open ad: ${title}` });
+      await card.waitFor();
+      const word = title.split(' ').at(-1);
+      await page.getByLabel('Search ads').fill(`bicy ${word.slice(0, 4)}`);
+      // The list is replaced once typing settles: wait until only the ad whose words begin so is left.
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label^="Open ad: "]').length === 1, null, { timeout: 10_000 });
+      await card.waitFor();
+      await page.getByLabel('Category').selectOption('Retail');
+      await page.getByText('No ads to show yet.').waitFor();
+      await page.getByLabel('Category').selectOption('Other');
+      await card.waitFor();
+      await checkA11y(page, 'ads board searched');
+      await screenshot(page, 'ads-searched');
+
+      await page.goto('/business');
+      await page.getByRole('button', { name: 'Profile: Crescent Bakery' }).waitFor();
+      await page.getByLabel('Search businesses').fill('cedar te');
+      await page.getByRole('button', { name: 'Profile: Crescent Bakery' }).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Profile: Cedar Tech Consulting' }).waitFor();
+      await checkA11y(page, 'business directory searched');
+      await screenshot(page, 'business-directory-searched');
+    },
+  },
 ];

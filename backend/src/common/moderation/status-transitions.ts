@@ -7,6 +7,8 @@ export interface ModeratedKind<T> {
   entity: EntityTarget<T>;
   relations: FindOptionsRelations<T>;
   notFound: string;
+  /** Columns derived from the item (its search text) that must be rewritten with a new status. */
+  derive?: (item: T) => Partial<T>;
 }
 
 /** Writes the audit entry inside the same transaction, so it commits or rolls back with the change. */
@@ -28,8 +30,8 @@ export function changeStatus<T extends { id: number; status: unknown }>(
 ): Promise<T> {
   return dataSource.transaction(async (manager) => {
     const item = await existing(manager, kind, id);
-    await manager.update(kind.entity, { id } as FindOptionsWhere<T>, { status } as QueryDeepPartialEntity<T>);
     item.status = status;
+    await manager.update(kind.entity, { id } as FindOptionsWhere<T>, { status, ...kind.derive?.(item) } as QueryDeepPartialEntity<T>);
     await record(item, manager);
     return item;
   });

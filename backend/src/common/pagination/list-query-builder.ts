@@ -1,27 +1,47 @@
-import { Brackets, ObjectLiteral, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
+import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ListPage } from './content-range.interceptor';
 import { ListQuery } from './list-query';
-
-/** `%`, `_` and the escape character itself are matched literally. `!` works as an escape on SQLite and MariaDB alike. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
+import { SearchColumn, fullTextCondition, likePattern, searchDialect } from '../search/full-text';
 
 /**
- * Case-insensitive substring search over the given expressions (spec section 5, "Admin search"). LOWER on both
- * sides keeps it independent of the column collation. `extra` adds conditions that are not a LIKE (a status label).
+ * The most rows a list counts: Content-Range's total is exact up to this many (or up to the end of the asked
+ * range, when that is further), and one more than that means "more than this" (docs/api-contract.md). A
+ * full count of a million-row table would cost more than the page itself.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * filter.q as a full-text search (docs/search.md): every word of the search is a word prefix of the row's
+ * stored search column. A search with symbols is also matched as a case-insensitive substring of
+ * `literalFields`, the fields the column is made of (spec section 5, "Admin search").
  */
 export function applySearch<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   q: string | undefined,
-  expressions: readonly string[],
-  extra?: (where: WhereExpressionBuilder, q: string) => void,
+  column: SearchColumn,
+  literalFields: readonly string[],
 ): SelectQueryBuilder<T> {
+  if (!q) return qb;
+  const { sql, params } = fullTextCondition(searchDialect(qb.connection), column, qb.alias, q, literalFields);
+  const named: Record<string, unknown> = {};
+  let index = 0;
+  const condition = sql.replace(/\?/g, () => {
+    named[`search_${index}`] = params[index];
+    return `:search_${index++}`;
+  });
+  return qb.andWhere(condition, named);
+}
+
+/**
+ * Case-insensitive substring search over the given expressions, for the one list without a search column:
+ * messages search the receiver's name, which lives on another table. LOWER on both sides keeps it
+ * independent of the column collation.
+ */
+export function applySubstringSearch<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, q: string | undefined, expressions: readonly string[]): SelectQueryBuilder<T> {
   if (!q) return qb;
   return qb.andWhere(
     new Brackets((where) => {
       for (const expression of expressions) where.orWhere(`LOWER(${expression}) LIKE :search ESCAPE '!'`, { search: likePattern(q) });
-      extra?.(where, q);
     }),
   );
 }
@@ -43,7 +63,10 @@ export function applyIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, pat
   return ids.length ? qb.andWhere(`${path} IN (:...ids)`, { ids }) : qb.andWhere('1 = 0');
 }
 
-/** Sorts (the row id breaks ties so pages never overlap), pages, and answers rows mapped for the API with the total. */
+/**
+ * Sorts (the row id breaks ties so pages never overlap), pages, and answers rows mapped for the API with the
+ * total, counted up to COUNT_CAP. A page that is not full already says where the list ends: no count then.
+ */
 export async function listPage<T extends ObjectLiteral, R>(
   qb: SelectQueryBuilder<T>,
   query: ListQuery<object>,
@@ -51,8 +74,17 @@ export async function listPage<T extends ObjectLiteral, R>(
   toResponse: (row: T) => R,
 ): Promise<ListPage<R>> {
   const { sort, range } = query;
+  const size = range.end - range.start + 1;
   qb.orderBy(sort.path, sort.order);
   if (sort.path !== idPath) qb.addOrderBy(idPath, sort.order);
-  const [rows, total] = await qb.skip(range.start).take(range.end - range.start + 1).getManyAndCount();
+  const rows = await qb.skip(range.start).take(size).getMany();
+  const endsHere = rows.length < size && (rows.length > 0 || range.start === 0);
+  const total = endsHere ? range.start + rows.length : await cappedCount(qb, idPath, Math.max(COUNT_CAP, range.end + 1) + 1);
   return { data: rows.map(toResponse), total, start: range.start };
+}
+
+async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, idPath: string, limit: number): Promise<number> {
+  const [sql, params] = qb.clone().select(idPath, 'counted_id').orderBy().skip(undefined).take(undefined).limit(limit).offset(undefined).getQueryAndParameters();
+  const [row] = await qb.connection.query(`SELECT COUNT(*) AS total FROM (${sql}) capped`, params);
+  return Number(row.total);
 }

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { LIMITS, LIST_PAGE_TEXTS } from '@community/vocabulary';
-import { Rules, integerBetween, satisfies } from '../validation/rules.decorator';
+import { Rules, integerBetween, isText, maxLength, satisfies } from '../validation/rules.decorator';
 import { decodeKeysetCursor } from './keyset';
 import { isStoredDateTime } from './stored-datetime';
 
@@ -25,6 +25,15 @@ export function PageCursor(isKey: (key: string) => boolean): PropertyDecorator {
     ApiPropertyOptional({ description: 'next_cursor of the previous page (opaque); omit for the first page' }),
     IsOptional(),
     Rules(satisfies((value) => decodeKeysetCursor(value, isKey) !== null, LIST_PAGE_TEXTS.invalidCursor)),
+  );
+}
+
+/** `q`: a full-text search of the list (docs/search.md); pages keep their order and keyset. */
+export function PageSearch(fields: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ description: `Search in ${fields}: every word must begin a word there; letter case and accents are ignored`, example: 'tutor' }),
+    IsOptional(),
+    Rules(isText(LIST_PAGE_TEXTS.searchTooLong), maxLength(100, LIST_PAGE_TEXTS.searchTooLong)),
   );
 }
 

@@ -12,6 +12,7 @@ import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagin
 import { AdDecisionDto } from './dto/ad-decision.dto';
 import { AdminAdFilter } from './admin-ads-list';
 import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
+import { AD_SEARCH } from './ad-search';
 
 /**
  * The ads resource of the admin panel. Lists are queried here; approving, rejecting and deleting belong to
@@ -29,7 +30,7 @@ export class AdminAdsService {
     const qb = this.ads.createQueryBuilder('ad');
     applyEquals(qb, { 'ad.status': status, 'ad.category': category, 'ad.contactEmail': contact_email, 'ad.location': location });
     applyIds(qb, 'ad.id', id);
-    applySearch(qb, q, ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location']);
+    applySearch(qb, q, AD_SEARCH.columns[0], ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location']);
     return listPage(qb, query, 'ad.id', mapAd);
   }
 

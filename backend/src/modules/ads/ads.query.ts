@@ -1,11 +1,17 @@
 import { AdStatus } from '@community/vocabulary';
 import { KeysetCursor, keysetAfter } from '../../common/pagination/keyset';
 import { storedDateTimeText } from '../../common/pagination/stored-datetime';
+import { SearchDialect, fullTextCondition } from '../../common/search/full-text';
+import { AD_SEARCH } from './ad-search';
 
 export interface AdsPageRequest {
   /** undefined: every ad whatever its status (the admin's full list). */
   status?: AdStatus;
   after?: KeysetCursor | null;
+  /** The board's search box: title, description, category and location (docs/search.md). */
+  search?: string;
+  category?: string;
+  dialect: SearchDialect;
   /** Rows to read: the page size plus one. */
   take: number;
 }
@@ -38,7 +44,8 @@ const COLUMNS = [
  * one-second ties), and the board has always been sorted by created_at. With `status = ?` the range on
  * created_at is read backwards along IDX_ads_status_created_at (status, created_at; InnoDB and SQLite
  * append id), so a page reads about `take` index entries however deep it is. The board joins the poster
- * only to drop suspended accounts' ads.
+ * only to drop suspended accounts' ads. A category walks IDX_ads_status_category_created_at the same way; a search
+ * reads the full-text index first and sorts what it found.
  */
 export function adsPageQuery(request: AdsPageRequest): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -48,6 +55,15 @@ export function adsPageQuery(request: AdsPageRequest): { sql: string; params: un
   if (request.status) {
     conditions.push('ad.status = ?');
     params.push(request.status);
+  }
+  if (request.category) {
+    conditions.push('ad.category = ?');
+    params.push(request.category);
+  }
+  if (request.search) {
+    const match = fullTextCondition(request.dialect, AD_SEARCH.columns[1], 'ad', request.search);
+    conditions.push(match.sql);
+    params.push(...match.params);
   }
   if (request.after) conditions.push(keysetAfter('ad.created_at', 'ad.id', 'DESC', request.after, params));
   params.push(request.take);

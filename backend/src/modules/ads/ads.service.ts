@@ -17,10 +17,13 @@ import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { AdDto, AdListDto } from './dto/ad-response.dto';
 import { AdListFilter } from './dto/list-ads-query.dto';
 import { AdRow, adsPageQuery } from './ads.query';
+import { AD_SEARCH } from './ad-search';
+import { searchDialect } from '../../common/search/full-text';
 import { mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
 
-const MODERATED_ADS: ModeratedKind<Ad> = { entity: Ad, relations: { poster: true }, notFound: MESSAGES.moderation.adNotFound };
+// The search columns carry the status (admin search matches it), so they are rewritten with it.
+const MODERATED_ADS: ModeratedKind<Ad> = { entity: Ad, relations: { poster: true }, notFound: MESSAGES.moderation.adNotFound, derive: (ad) => AD_SEARCH.derive(ad) };
 
 /** The Ads and Services board and its moderation. */
 @Injectable()
@@ -40,9 +43,9 @@ export class AdsService {
    * approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue.
    * Newest first, a page at a time. The board is the hottest list, so rows are plain selected columns, not entities.
    */
-  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
+  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto & { q?: string; category?: string } = {}): Promise<AdListDto> {
     if (status !== 'approved') assertAdmin(viewer);
-    return this.readPage(status, page);
+    return this.readPage(status, page, { search: page.q?.trim() || undefined, category: page.category });
   }
 
   /** Every ad whatever its status, newest first (the admin's full list). */
@@ -50,12 +53,14 @@ export class AdsService {
     return this.readPage(undefined, page);
   }
 
-  private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto): Promise<AdListDto> {
+  private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto, filter: { search?: string; category?: string } = {}): Promise<AdListDto> {
     const limit = page.limit ?? LIMITS.listPageDefault;
     const { sql, params } = adsPageQuery({
       status,
       after: page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null,
       take: limit + 1,
+      ...filter,
+      dialect: searchDialect(this.dataSource),
     });
     const rows: AdRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));

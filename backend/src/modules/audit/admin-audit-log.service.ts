@@ -8,6 +8,7 @@ import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagin
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditLogEntryDto, mapAuditLogEntry } from './dto/audit-log-entry.dto';
 import { AuditLogFilter } from './admin-audit-log-list';
+import { AUDIT_LOG_SEARCH } from './audit-log-search';
 
 @Injectable()
 export class AdminAuditLogService {
@@ -18,7 +19,7 @@ export class AdminAuditLogService {
     const qb = this.entries.createQueryBuilder('entry');
     applyEquals(qb, { 'entry.actorEmail': actor_email, 'entry.action': action, 'entry.targetType': target_type, 'entry.targetId': target_id });
     applyIds(qb, 'entry.id', id);
-    applySearch(qb, q, ['entry.actorEmail', 'entry.action', 'entry.targetType', 'entry.summary']);
+    applySearch(qb, q, AUDIT_LOG_SEARCH.columns[0], ['entry.actorEmail', 'entry.action', 'entry.targetType', 'entry.summary']);
     return listPage(qb, query, 'entry.id', mapAuditLogEntry);
   }
 

@@ -13,14 +13,7 @@ import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagin
 import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter } from './admin-business-groups-list';
 import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
-
-/** The numeric statuses whose name contains the search text: "pend" finds status 0. */
-export function statusesNamed(q: string): number[] {
-  const text = q.toLowerCase();
-  return Object.entries(BUSINESS_GROUP_STATUS)
-    .filter(([name]) => name.includes(text))
-    .map(([, status]) => status);
-}
+import { BUSINESS_GROUP_SEARCH } from './business-group-search';
 
 /**
  * The business-groups resource of the admin panel. Lists are queried here; approving, rejecting and deleting
@@ -38,15 +31,13 @@ export class AdminBusinessGroupsService {
     const qb = this.groups.createQueryBuilder('business_group');
     applyEquals(qb, { 'business_group.status': status, 'business_group.email': email, 'business_group.website': website, 'business_group.userId': user_id });
     applyIds(qb, 'business_group.id', id);
-    applySearch(
-      qb,
-      q,
-      ['business_group.title', 'business_group.description', 'business_group.website', 'business_group.industry', 'business_group.email'],
-      (where, text) => {
-        const statuses = statusesNamed(text);
-        if (statuses.length) where.orWhere('business_group.status IN (:...namedStatuses)', { namedStatuses: statuses });
-      },
-    );
+    applySearch(qb, q, BUSINESS_GROUP_SEARCH.columns[0], [
+      'business_group.title',
+      'business_group.description',
+      'business_group.website',
+      'business_group.industry',
+      'business_group.email',
+    ]);
     return listPage(qb, query, 'business_group.id', mapBusinessGroup);
   }
 

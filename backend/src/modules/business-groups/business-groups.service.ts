@@ -17,11 +17,15 @@ import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
 import { BusinessGroupRow, DatedBusinessGroupRow, businessGroupsByTitleQuery, businessGroupsNewestFirstQuery } from './business-groups.query';
 import { businessGroupApprovedMail, businessGroupRejectedMail } from './business-group-emails';
 import { assertAdmin } from '../../common/moderation/moderation-access';
+import { BUSINESS_GROUP_SEARCH } from './business-group-search';
+import { searchDialect } from '../../common/search/full-text';
 
 const MODERATED_GROUPS: ModeratedKind<BusinessGroup> = {
   entity: BusinessGroup,
   relations: { owner: true },
   notFound: MESSAGES.moderation.businessGroupNotFound,
+  // The search columns carry the status (admin search matches it), so they are rewritten with it.
+  derive: (group) => BUSINESS_GROUP_SEARCH.derive(group),
 };
 
 @Injectable()
@@ -43,7 +47,9 @@ export class BusinessGroupsService {
     if (status !== BUSINESS_GROUP_STATUS.approved) assertAdmin(viewer);
     const limit = page.limit ?? LIMITS.listPageDefault;
     const after = page.cursor ? decodeKeysetCursor(page.cursor, () => true) : null;
-    const { sql, params } = businessGroupsByTitleQuery(status, after, limit + 1);
+    const text = page.q?.trim();
+    const search = text ? { text, dialect: searchDialect(this.dataSource) } : undefined;
+    const { sql, params } = businessGroupsByTitleQuery(status, after, limit + 1, search);
     const rows: BusinessGroupRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.title, id: Number(row.id) }));
     return { data: shown.map(mapBusinessGroupRow), next_cursor };
@@ -127,6 +133,7 @@ export interface ApprovedGroupOwner {
 
 /** limit and cursor as the query DTO has validated them. */
 interface PageRequest {
+  q?: string;
   limit?: number;
   cursor?: string;
 }

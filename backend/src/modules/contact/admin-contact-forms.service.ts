@@ -8,6 +8,7 @@ import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagin
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminContactFormDto, mapAdminContactForm } from './dto/admin-contact-form.dto';
 import { AdminContactFormFilter } from './admin-contact-forms-list';
+import { CONTACT_FORM_SEARCH } from './contact-form-search';
 
 @Injectable()
 export class AdminContactFormsService {
@@ -19,7 +20,7 @@ export class AdminContactFormsService {
     applyEquals(qb, { 'form.firstName': first_name, 'form.lastName': last_name, 'form.email': email, 'form.phoneNumber': phone_number, 'form.subject': subject });
     applyIds(qb, 'form.id', id);
     // "Ruth Mensah" finds Ruth Mensah as well as "ruth" or "mensah" alone; CONCAT exists on MariaDB and SQLite 3.44+.
-    applySearch(qb, query.filter.q, [
+    applySearch(qb, query.filter.q, CONTACT_FORM_SEARCH.columns[0], [
       'form.firstName',
       'form.lastName',
       "CONCAT(form.firstName, ' ', form.lastName)",

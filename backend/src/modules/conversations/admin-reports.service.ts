@@ -6,7 +6,7 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
 import { AuditService } from '../audit/audit.service';
 import { AdminUsersService } from '../users/admin-users.service';
 import { Report } from './entities/report.entity';
@@ -51,7 +51,7 @@ export class AdminReportsService {
     if (status) qb.andWhere('report.status = :status', { status });
     if (reason) qb.andWhere('report.reason = :reason', { reason });
     applyIds(qb, 'report.id', id);
-    applySearch(qb, q, ['report.reason', 'report.details', 'reporter.name', 'reportedUser.name']);
+    applySubstringSearch(qb, q, ['report.reason', 'report.details', 'reporter.name', 'reportedUser.name']);
     return listPage(qb, query, 'report.id', toAdminReport);
   }
 

@@ -4,7 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminMessageDto, mapAdminMessage } from './dto/admin-message.dto';
 import { AdminMessageFilter } from './admin-messages-list';
@@ -18,7 +18,7 @@ export class AdminMessagesService {
     const qb = this.withReceiverName();
     applyEquals(qb, { 'message.section': section, 'message.receiverId': receiver_id, 'message.fullName': full_name, 'message.email': email });
     applyIds(qb, 'message.id', id);
-    applySearch(qb, q, ['message.fullName', 'message.email', 'receiver.name', 'message.section']);
+    applySubstringSearch(qb, q, ['message.fullName', 'message.email', 'receiver.name', 'message.section']);
     return listPage(qb, query, 'message.id', mapAdminMessage);
   }
 

@@ -11,6 +11,7 @@ import { applyIds, applySearch, listPage } from '../../common/pagination/list-qu
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
 import { AdminUserFilter, MODERATED_ROLES } from './admin-users-list';
+import { USER_SEARCH } from './user-search';
 
 @Injectable()
 export class AdminUsersService {
@@ -33,7 +34,7 @@ export class AdminUsersService {
     if (suspended !== undefined) qb.andWhere(suspended ? 'user.suspendedAt IS NOT NULL' : 'user.suspendedAt IS NULL');
     else if (!id) qb.andWhere('user.suspendedAt IS NULL');
     applyIds(qb, 'user.id', id);
-    applySearch(qb, q, ['user.name', 'user.email', 'user.role']);
+    applySearch(qb, q, USER_SEARCH.columns[0], ['user.name', 'user.email', 'user.role']);
     return listPage(qb, query, 'user.id', mapAdminUser);
   }
 

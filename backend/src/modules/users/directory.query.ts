@@ -1,9 +1,18 @@
 import { Industry } from '@community/vocabulary';
 import { DirectoryCursor } from './directory-cursor';
+import { SearchDialect, fullTextCondition, wordScanCondition } from '../../common/search/full-text';
+import { USER_SEARCH, sectionOfIndustries } from './user-search';
 
 export interface DirectoryPageRequest {
   industries: readonly Industry[];
+  /** Name, job title and description, as a full-text search (docs/search.md). */
   search?: string;
+  /**
+   * index: read the full-text index's matches and sort them (few matches); scan: read the list in name order and
+   * test each row (a common word, DirectoryService decides with matchCountProbe).
+   */
+  searchPlan?: 'index' | 'scan';
+  dialect: SearchDialect;
   after?: DirectoryCursor | null;
   /** Rows to read: the page size plus one, to know whether another page follows. */
   take: number;
@@ -25,10 +34,34 @@ export interface SqlQuery {
 }
 
 const COLUMNS = 'id, name, email, job_title, role, industry, description';
+const PROFILE_SEARCH = USER_SEARCH.columns[1];
 
-/** `!` escapes LIKE wildcards the same way on MySQL and SQLite (a backslash would not). */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[!%_]/g, (character) => `!${character}`)}%`;
+/** The conditions every directory read shares: the keyset position and the search. */
+function pageConditions(request: DirectoryPageRequest, conditions: string[], params: unknown[]): void {
+  if (request.after) {
+    conditions.push('name >= ?', '(name > ? OR id > ?)');
+    params.push(request.after.name, request.after.name, request.after.id);
+  }
+  if (request.search) {
+    const match =
+      request.searchPlan === 'scan' ? wordScanCondition(PROFILE_SEARCH, 'users', request.search) : fullTextCondition(request.dialect, PROFILE_SEARCH, 'users', request.search);
+    conditions.push(match.sql);
+    params.push(...match.params);
+  }
+}
+
+/**
+ * A whole section (the six professional-network industries, or legal, or clinic) in (name, id) order:
+ * directory_section holds only helpers and seekers (user-search.ts), so IDX_users_directory_section_name
+ * (directory_section, name, id) delivers the page's rows in order (suspended members, ~1%, are skipped on the
+ * way) and the read stops after `take`.
+ */
+function sectionPage(section: string, request: DirectoryPageRequest, params: unknown[]): string {
+  const conditions = ['directory_section = ?', 'suspended_at IS NULL'];
+  params.push(section);
+  pageConditions(request, conditions, params);
+  params.push(request.take);
+  return `SELECT ${COLUMNS} FROM users WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**
@@ -36,32 +69,26 @@ export function likePattern(search: string): string {
  * (industry, name; InnoDB appends id) deliver rows already sorted, so the read stops after `take` rows.
  */
 function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
-  const conditions = ['industry = ?', "role IN ('helper', 'seeker')", 'suspended_at IS NULL'];
+  const conditions = ['industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL'];
   params.push(industry);
-  if (request.after) {
-    conditions.push('name >= ?', '(name > ? OR id > ?)');
-    params.push(request.after.name, request.after.name, request.after.id);
-  }
-  if (request.search) {
-    conditions.push("(name LIKE ? ESCAPE '!' OR job_title LIKE ? ESCAPE '!')");
-    const pattern = likePattern(request.search);
-    params.push(pattern, pattern);
-  }
+  pageConditions(request, conditions, params);
   params.push(request.take);
   return `SELECT ${columns} FROM users WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**
- * Several industries are read as one sorted page per industry, merged: `industry IN (...) ORDER BY name`
- * would sort every member of those industries (three quarters of the table for the six
- * professional-network industries) to return fifty. The merge carries only (id, name) so its
- * temporary tables hold no text columns; the page's rows are joined back by primary key.
+ * One ordered index read when the industries are one industry or exactly one section's. Any other mix
+ * (say the six industries and the legal one) is read as one sorted page per industry, merged: `industry
+ * IN (...) ORDER BY name` would sort every member of those industries to return fifty. The merge carries
+ * only (id, name) so its temporary tables hold no text columns; the page's rows are joined back by primary key.
  */
 export function directoryPageQuery(request: DirectoryPageRequest): SqlQuery {
   const params: unknown[] = [];
   if (request.industries.length === 1) {
     return { sql: industryPage(request.industries[0], request, params), params };
   }
+  const section = sectionOfIndustries(request.industries);
+  if (section) return { sql: sectionPage(section, request, params), params };
   const parts = request.industries.map((industry, index) => `SELECT * FROM (${industryPage(industry, request, params, 'id, name')}) AS page_${index}`);
   params.push(request.take);
   const columns = COLUMNS.split(', ').map((column) => `member.${column}`).join(', ');

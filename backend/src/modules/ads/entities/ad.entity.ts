@@ -1,9 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AD_STATUSES, AdStatus, FIELD_LIMITS } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
+import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 @Entity('ads')
 @Index('IDX_ads_status_created_at', ['status', 'createdAt'])
+@Index('IDX_ads_status_category_created_at', ['status', 'category', 'createdAt'])
 export class Ad {
   @PrimaryGeneratedColumn()
   id: number;
@@ -50,6 +52,14 @@ export class Ad {
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   poster?: User;
+
+  /** The admin's search: title, category, status, contact email and location (spec section 5). */
+  @SearchTextColumn('FT_ads_search_text', 'search_text')
+  searchText?: string | null;
+
+  /** The board's search: title, description, category and location. */
+  @SearchTextColumn('FT_ads_board_search_text', 'board_search_text')
+  boardSearchText?: string | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 /** Who did which moderation action to what, and when. Rows are never updated or deleted. */
 @Entity('audit_log')
@@ -24,6 +25,10 @@ export class AuditLogEntry {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   summary: string | null;
+
+  /** The admin's search: admin email, action, item type and summary. */
+  @SearchTextColumn('FT_audit_log_search_text', 'search_text')
+  searchText?: string | null;
 
   @Index('IDX_audit_log_created_at')
   @CreateDateColumn({ name: 'created_at' })

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { FIELD_LIMITS } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
+import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 @Entity('business_groups')
 @Index('IDX_business_groups_status_title', ['status', 'title'])
@@ -38,6 +39,14 @@ export class BusinessGroup {
 
   @Column({ name: 'confirm_connections', type: 'boolean', default: false })
   confirmConnections: boolean;
+
+  /** The admin's search: title, description, website, industry, status by name and contact email. */
+  @SearchTextColumn('FT_business_groups_search_text', 'search_text')
+  searchText?: string | null;
+
+  /** The public Business Directory's search: title and description. */
+  @SearchTextColumn('FT_business_groups_directory_search_text', 'directory_search_text')
+  directorySearchText?: string | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { FIELD_LIMITS, MEMBER_MESSAGE_LIMITS } from '@community/vocabulary';
+import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 @Entity('contact_forms')
 export class ContactForm {
@@ -23,6 +24,10 @@ export class ContactForm {
 
   @Column({ type: 'text' })
   message: string;
+
+  /** The admin's search: first and last name, email, phone and message. */
+  @SearchTextColumn('FT_contact_forms_search_text', 'search_text')
+  searchText?: string | null;
 
   @Index('IDX_contact_forms_created_at')
   @CreateDateColumn({ name: 'created_at' })

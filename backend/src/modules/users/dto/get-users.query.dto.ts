@@ -18,7 +18,7 @@ export class GetUsersQueryDto {
   @Rules(required(DIRECTORY_TEXTS.industryRequired), satisfies((value) => Array.isArray(value) && value.every(isIndustry), DIRECTORY_TEXTS.industryInvalid))
   industry_type: string[];
 
-  @ApiPropertyOptional({ description: 'Case-insensitive search in name and job title', example: 'engineer' })
+  @ApiPropertyOptional({ description: 'Search in name, job title and description: every word must begin a word there; letter case and accents are ignored', example: 'engineer' })
   @IsOptional()
   @Rules(isText(DIRECTORY_TEXTS.searchTooLong), maxLength(100, DIRECTORY_TEXTS.searchTooLong))
   q?: string;

@@ -1,9 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { FIELD_LIMITS, ROLES, Role } from '@community/vocabulary';
+import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 @Entity('users')
 @Index('IDX_users_industry_name', ['industry', 'name'])
 @Index('IDX_users_role_name', ['role', 'name'])
+@Index('IDX_users_directory_section_name', ['directorySection', 'name', 'id'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -61,6 +63,21 @@ export class User {
   /** Open requests the member takes at once; null until they choose (REQUEST_CAPACITY_DEFAULT). */
   @Column({ name: 'request_capacity', type: 'int', nullable: true })
   requestCapacity: number | null;
+  /**
+   * Which member directory lists the row ('professional-network', 'legal-assistance', 'virtual-clinic'), null
+   * for businesses and admins: one (section, name, id) index read answers a directory page.
+   * Derived on every write (user-search.ts).
+   */
+  @Column({ name: 'directory_section', type: 'varchar', length: 24, nullable: true })
+  directorySection: string | null;
+
+  /** The admin's search: name, email and role (spec section 5). */
+  @SearchTextColumn('FT_users_search_text', 'search_text')
+  searchText?: string | null;
+
+  /** The directory's search: name, job title and description. */
+  @SearchTextColumn('FT_users_profile_search_text', 'profile_search_text')
+  profileSearchText?: string | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

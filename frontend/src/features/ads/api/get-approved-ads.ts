@@ -17,10 +17,16 @@ export interface Ad {
   created_at?: string;
 }
 
+/** The board's search box (title, description, category, location) and category filter; empty means all. */
+export interface AdFilter {
+  q?: string;
+  category?: string;
+}
+
 /** One page of approved ads, newest first; `cursor` is the previous page's `next_cursor`. */
-export async function getApprovedAds(cursor: string | null, signal?: AbortSignal): Promise<Page<Ad>> {
+export async function getApprovedAds(cursor: string | null, signal?: AbortSignal, filter: AdFilter = {}): Promise<Page<Ad>> {
   const response = await apiRequest<{ data?: Ad[]; next_cursor?: string | null }>('/admin/get-business-network', {
-    query: { status_all: 'approved', cursor },
+    query: { status_all: 'approved', q: filter.q?.trim(), category: filter.category, cursor },
     signal,
   });
   if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);

@@ -181,4 +181,26 @@ describe('Ads and Services', () => {
     expect(await within(dialog).findByText('Images are too large. Kindly provide compressed images.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit Ad' })).toBeEnabled();
   });
+
+  it('searches the board (debounced) and filters by category, each asking for a fresh first page', async () => {
+    const api = mockApi({
+      'GET /admin/get-business-network': (call) =>
+        call.url.searchParams.get('q') === 'sofa' ? { body: { data: [sofa], next_cursor: null } } : { body: { data: [bike, sofa], next_cursor: null } },
+    });
+    const { user } = renderScreen(<AdsPage />);
+    await screen.findByText('Road bike');
+    expect(api.calls[0].url.searchParams.get('q')).toBeNull();
+    await fill(user, screen.getByLabelText('Search ads'), 'sofa');
+    await waitFor(() => expect(api.calls.at(-1)!.url.searchParams.get('q')).toBe('sofa'));
+    const typed = api.calls.filter((call) => call.url.searchParams.get('q') !== null).map((call) => call.url.searchParams.get('q'));
+    // One request once typing settles, not one per key.
+    expect(typed).toEqual(['sofa']);
+    await waitFor(() => expect(screen.queryByText('Road bike')).not.toBeInTheDocument());
+    expect(screen.getByText('Sofa')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Retail');
+    await waitFor(() => expect(api.calls.at(-1)!.url.searchParams.get('category')).toBe('Retail'));
+    expect(api.calls.at(-1)!.url.searchParams.get('q')).toBe('sofa');
+    expect(api.calls.at(-1)!.url.searchParams.get('cursor')).toBeNull();
+    expect(Array.from((screen.getByLabelText('Category') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', ...AD_CATEGORIES]);
+  });
 });

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { LIST_PAGING_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { ListEndSentinel } from '../../../components/ListEndSentinel';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { getApprovedAds, type Ad } from '../api/get-approved-ads';
 import { AdCard } from './AdCard';
@@ -11,7 +12,11 @@ import { RegisterAdModal } from './RegisterAdModal';
 
 export default function AdsPage() {
   // A failed fetch is only logged (spec); the board then shows no ads.
-  const ads = usePagedList(getApprovedAds);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const q = useDebouncedValue(search);
+  const fetchPage = useCallback((cursor: string | null, signal: AbortSignal) => getApprovedAds(cursor, signal, { q, category }), [q, category]);
+  const ads = usePagedList(fetchPage);
   const [open, setOpen] = useState<Ad | null>(null);
   const [registering, setRegistering] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -25,6 +30,24 @@ export default function AdsPage() {
         <Button variant="contained" onClick={() => setRegistering(true)}>
           {SCREEN_TEXTS.buttons.registerAd}
         </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField label={LIST_SEARCH_TEXTS.searchAds} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          select
+          label={LIST_SEARCH_TEXTS.category}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <option value="">{LIST_SEARCH_TEXTS.allCategories}</option>
+          {AD_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </TextField>
       </Stack>
       {submitted && (
         <Alert severity="success" onClose={() => setSubmitted(false)} sx={{ mb: 2 }}>

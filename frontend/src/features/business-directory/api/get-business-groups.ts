@@ -12,10 +12,13 @@ export interface BusinessGroup {
   user_id: number | string;
 }
 
-/** One page of approved groups by title; `cursor` is the previous page's `next_cursor`. This call needs no token. */
-export async function getBusinessGroups(cursor: string | null, signal?: AbortSignal): Promise<Page<BusinessGroup>> {
+/**
+ * One page of approved groups by title; `cursor` is the previous page's `next_cursor`, `q` the search box (title
+ * and description). This call needs no token.
+ */
+export async function getBusinessGroups(cursor: string | null, signal?: AbortSignal, q?: string): Promise<Page<BusinessGroup>> {
   const response = await apiRequest<{ data?: BusinessGroup[]; next_cursor?: string | null }>('/admin/get-business-group', {
-    query: { status_all: BUSINESS_GROUP_STATUS.approved, cursor },
+    query: { status_all: BUSINESS_GROUP_STATUS.approved, q: q?.trim(), cursor },
     signal,
   });
   if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);

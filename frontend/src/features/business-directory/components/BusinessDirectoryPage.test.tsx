@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen } from '../../../test/render';
@@ -105,5 +105,21 @@ describe('Business Directory', () => {
     await user.click(within(contact).getByRole('button', { name: 'Send Message' }));
     expect(await within(contact).findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
     expect(api.callsTo('POST /issues/business-groups')[0].body).toEqual({ receiver_id: 40, full_name: 'Ada', email: 'ada@example.com', description: 'Do you cater?' });
+  });
+
+  it('searches title and description (debounced) and shows the first page of what it finds', async () => {
+    const api = mockApi({
+      'GET /admin/get-business-group': (call) =>
+        call.url.searchParams.get('q') === 'bread' ? { body: { data: [bakery], next_cursor: null } } : { body: { data: [bakery, garage], next_cursor: null } },
+    });
+    const { user } = renderScreen(<BusinessDirectoryPage />);
+    await screen.findByRole('button', { name: 'Profile: Fix It' });
+    await fill(user, screen.getByLabelText('Search businesses'), 'bread');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Profile: Fix It' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Profile: Good Bakery' })).toBeInTheDocument();
+    const searched = api.calls.filter((call) => call.url.searchParams.get('q') !== null);
+    expect(searched.map((call) => call.url.searchParams.get('q'))).toEqual(['bread']);
+    expect(searched[0].url.searchParams.get('status_all')).toBe('1');
+    expect(searched[0].url.searchParams.get('cursor')).toBeNull();
   });
 });
