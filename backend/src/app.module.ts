@@ -18,6 +18,9 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdsModule } from './modules/ads/ads.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { ClockModule } from './common/clock/clock.module';
+import { SignedTokensModule } from './common/signed-tokens/signed-tokens.module';
+import { AccountModule } from './modules/account/account.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +31,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule.forRoot(config),
+        ClockModule,
+        SignedTokensModule,
         MailModule,
         UsersModule,
         AuditModule,
@@ -38,6 +43,7 @@ export class AppModule {
         BusinessGroupsModule,
         AdsModule,
         DashboardModule,
+        AccountModule,
       ],
       // Order matters: who you are, then your role, then your industry.
       providers: [

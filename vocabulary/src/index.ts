@@ -9,3 +9,4 @@ export * from './screen-texts';
 export * from './messaging-texts';
 export * from './field-limits';
 export * from './ad-images';
+export * from './account-texts';

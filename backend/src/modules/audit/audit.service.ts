@@ -11,7 +11,9 @@ export type AuditAction =
   | 'approve-business-group'
   | 'reject-business-group'
   | 'delete-business-group'
-  | 'suspend-user';
+  | 'suspend-user'
+  | 'change-profile'
+  | 'delete-account';
 
 export type AuditTarget = 'ad' | 'business-group' | 'user';
 

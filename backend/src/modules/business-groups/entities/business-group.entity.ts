@@ -2,6 +2,12 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { FIELD_LIMITS } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
 
+export interface BusinessGroupEdit {
+  title: string;
+  description: string;
+  website: string | null;
+}
+
 @Entity('business_groups')
 @Index('IDX_business_groups_status_title', ['status', 'title'])
 export class BusinessGroup {
@@ -38,6 +44,17 @@ export class BusinessGroup {
 
   @Column({ name: 'confirm_connections', type: 'boolean', default: false })
   confirmConnections: boolean;
+
+  /** What the admin gave when rejecting the listing or its edit; cleared on approval. */
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 600, nullable: true })
+  rejectionReason: string | null;
+
+  /**
+   * The owner's edit of an approved listing, waiting for review: the approved text stays public until an
+   * admin approves, which copies these fields over.
+   */
+  @Column({ name: 'pending_edit', type: 'simple-json', nullable: true })
+  pendingEdit: BusinessGroupEdit | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { FIELD_LIMITS, ROLES, Role } from '@community/vocabulary';
+import { FIELD_LIMITS, NotificationSettings, ROLES, Role } from '@community/vocabulary';
 
 @Entity('users')
 @Index('IDX_users_industry_name', ['industry', 'name'])
@@ -53,6 +53,14 @@ export class User {
   /** Carried in every token; bumping it (password reset, suspension) refuses every token issued before. */
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
+
+  /** The 256 px square WebP, relative to the uploads location; null shows initials. */
+  @Column({ name: 'photo_url', type: 'varchar', length: 255, nullable: true })
+  photoUrl: string | null;
+
+  /** Per kind: instant, digest or off; null means every kind instant (DEFAULT_NOTIFICATION_SETTINGS). */
+  @Column({ name: 'notification_settings', type: 'simple-json', nullable: true })
+  notificationSettings: Partial<NotificationSettings> | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
