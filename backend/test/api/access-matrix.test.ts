@@ -6,7 +6,7 @@ import { AccessRow } from './access-rows/access-row';
 import { adminAccessRows, createAdminAccessContext } from './access-rows/admin';
 import { adsBusinessGroupsAccessRows, prepareAdsBusinessGroupsContext } from './access-rows/ads-business-groups';
 import { authAccessRows } from './access-rows/auth';
-import { accountAccessRows } from './access-rows/account';
+import { accountAccessRows, createAccountAccessContext } from './access-rows/account';
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
 
 /**
@@ -25,7 +25,7 @@ const SECTIONS: Section[] = [
   { area: 'directories, member messages, contact form', rows: infoIssuesContactAccessRows, context: (sut) => createReceivers(sut) },
   { area: 'ads and business groups (spec paths)', rows: adsBusinessGroupsAccessRows, context: prepareAdsBusinessGroupsContext },
   { area: 'admin moderation resources', rows: adminAccessRows, context: createAdminAccessContext },
-  { area: "the member's own space", rows: accountAccessRows, context: async () => undefined },
+  { area: "the member's own space", rows: accountAccessRows, context: (sut) => createAccountAccessContext(sut) },
 ];
 
 /** The whole matrix, one line per endpoint: read it as the access documentation. */

@@ -25,10 +25,13 @@ export function changeStatus<T extends { id: number; status: unknown }>(
   id: number,
   status: T['status'],
   record: RecordInTransaction<T>,
+  /** Fields that change with the decision (a rejection's reason, an approved ad's expiry). */
+  alongside: Partial<T> = {},
 ): Promise<T> {
   return dataSource.transaction(async (manager) => {
     const item = await existing(manager, kind, id);
-    await manager.update(kind.entity, { id } as FindOptionsWhere<T>, { status } as QueryDeepPartialEntity<T>);
+    await manager.update(kind.entity, { id } as FindOptionsWhere<T>, { ...alongside, status } as QueryDeepPartialEntity<T>);
+    Object.assign(item, alongside);
     item.status = status;
     await record(item, manager);
     return item;

@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service';
 import { ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { AdsService } from './ads.service';
+import { Clock } from '../../common/clock/clock';
 
 const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true };
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -26,7 +27,7 @@ function setUp(rows: Ad[] = [pendingAd(7)]) {
   const store = fakeModerationStore(rows);
   const deleted: string[] = [];
   const storage: ImageStorage = { save: async () => undefined, delete: async (key) => void deleted.push(key) };
-  const service = new AdsService({} as Repository<Ad>, store.dataSource, store.audit as unknown as AuditService, store.mail as unknown as MailService, storage, config);
+  const service = new AdsService({} as Repository<Ad>, store.dataSource, store.audit as unknown as AuditService, store.mail as unknown as MailService, storage, config, new Clock());
   return { ...store, deleted, service };
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AdStatus, LIMITS, MESSAGES, parseImageUrl } from '@community/vocabulary';
+import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
@@ -19,6 +19,9 @@ import { AdListFilter } from './dto/list-ads-query.dto';
 import { AdRow, adsPageQuery } from './ads.query';
 import { mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
+import { adLifetimeFrom } from './ad-lifecycle';
+import { removeAdImages } from './ad-image-files';
+import { Clock } from '../../common/clock/clock';
 
 const MODERATED_ADS: ModeratedKind<Ad> = { entity: Ad, relations: { poster: true }, notFound: MESSAGES.moderation.adNotFound };
 
@@ -34,6 +37,7 @@ export class AdsService {
     private readonly mail: MailService,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -75,13 +79,13 @@ export class AdsService {
 
   /** Puts the ad on the board and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await this.setStatus(actor, id, 'approved');
+    const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) });
     if (ad.poster) await this.mail.send(adApprovedMail(ad.poster.email, ad, this.config.appUrl));
     return mapAd(ad);
   }
 
-  async reject(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await this.setStatus(actor, id, 'rejected');
+  async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<AdDto> {
+    const ad = await this.setStatus(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null });
     if (ad.poster) await this.mail.send(adRejectedMail(ad.poster.email, ad, this.config.mail.contactEmail));
     return mapAd(ad);
   }
@@ -95,16 +99,18 @@ export class AdsService {
     return mapAd(ad);
   }
 
-  private setStatus(actor: AuthUser, id: number, status: AdStatus): Promise<Ad> {
-    return changeStatus(this.dataSource, MODERATED_ADS, id, status, (ad, manager) =>
-      this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager),
+  private setStatus(actor: AuthUser, id: number, status: AdStatus, alongside: Partial<Ad>): Promise<Ad> {
+    return changeStatus(
+      this.dataSource,
+      MODERATED_ADS,
+      id,
+      status,
+      (ad, manager) => this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager),
+      alongside,
     );
   }
 
-  private async deleteFiles(ad: Ad): Promise<void> {
-    const keys = [...parseImageUrl(ad.imageUrl), ...parseImageUrl(ad.thumbnailUrl)];
-    await Promise.all(
-      keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.error(`ad ${ad.id}: could not remove ${key}: ${error.message}`))),
-    );
+  private deleteFiles(ad: Ad): Promise<void> {
+    return removeAdImages(this.storage, ad, this.logger);
   }
 }

@@ -1,5 +1,26 @@
 import type { Persona } from '../../support/accounts';
 import { AccessRow } from './access-row';
+import type { TestApp } from '../../support/test-app';
+import { createAccount } from '../../support/accounts';
+import { Ad } from '../../../src/modules/ads/entities/ad.entity';
+
+export interface AccountAccessContext {
+  /** An ad of a member who is none of the personas: every persona's own-space call on it is a 404. */
+  othersAdId: number;
+}
+
+export async function createAccountAccessContext(sut: TestApp): Promise<AccountAccessContext> {
+  const owner = await createAccount(sut, { role: 'helper' });
+  const ad = await sut.dataSource.getRepository(Ad).save(
+    Object.assign(new Ad(), {
+      title: 'Not yours', description: 'Owned by another member.', category: 'Other', adDescription: 'Owned by another member.',
+      priceOffer: null, contactEmail: owner.email, contactPhone: '+1 555 000 0000', location: 'Toronto, ON',
+      status: 'approved', imageUrl: '[]', thumbnailUrl: '[]', userId: owner.user.id,
+    }),
+  );
+  return { othersAdId: ad.id };
+}
+
 
 export const everyone = (status: number): Record<Persona, number> => ({
   anonymous: status,
@@ -19,10 +40,15 @@ export const signedIn = (status: number): Record<Persona, number> => ({ ...every
  * so the guard's 401 and the service's 400 are compared. Reading and changing another member's things is
  * tested (404) in the account API tests.
  */
-export const accountAccessRows: AccessRow[] = [
+export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'GET', path: '/api/v1/account', expected: signedIn(200) },
   { method: 'PATCH', path: '/api/v1/account', body: () => ({}), expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/password', body: () => ({ currentPassword: 'Wrong#Pass1', newPassword: 'N3w!passw0rd' }), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/account/email', body: () => ({ newEmail: 'not-an-address' }), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/account/email/confirm', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
+  { method: 'GET', path: '/api/v1/account/ads', expected: signedIn(200) },
+  { method: 'PATCH', path: '/api/v1/account/ads/{id}', params: (ctx) => ({ id: ctx.othersAdId }), body: () => ({ title: 'Mine now' }), expected: signedIn(404) },
+  { method: 'POST', path: '/api/v1/account/ads/{id}/close', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
+  { method: 'POST', path: '/api/v1/account/ads/{id}/renew', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
+  { method: 'DELETE', path: '/api/v1/account/ads/{id}', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
 ];

@@ -1,0 +1,68 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Between, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
+import { MailService } from '../mail/mail.service';
+import { Ad } from './entities/ad.entity';
+import { reminderDueBefore } from './ad-lifecycle';
+import { adExpiryReminderMail } from './ad-emails';
+
+const EVERY_HOUR_MS = 60 * 60 * 1000;
+const BATCH = 200;
+
+/**
+ * Ads leave the board AD_LIFETIME_DAYS after approval, and their posters are mailed 7 days before. Every
+ * instance runs this hourly; each ad is claimed with a conditional UPDATE and only the instance whose UPDATE
+ * changed the row mails, so two instances never send the same reminder twice.
+ */
+@Injectable()
+export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AdExpiry');
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.runOnce().catch((error: Error) => this.logger.error(`ad expiry run failed: ${error.message}`)), EVERY_HOUR_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** One pass: reminders first (so an ad expiring now still got its week's notice if it was due), then expiry. */
+  async runOnce(): Promise<{ reminded: number; expired: number }> {
+    const now = this.clock.now();
+    return { reminded: await this.remind(now), expired: await this.expire(now) };
+  }
+
+  private async remind(now: Date): Promise<number> {
+    const due = await this.ads.find({
+      where: { status: 'approved', expiryRemindedAt: IsNull(), expiresAt: Between(now, reminderDueBefore(now)) },
+      relations: { poster: true },
+      take: BATCH,
+    });
+    let sent = 0;
+    for (const ad of due) {
+      if (!ad.expiresAt || ad.expiresAt <= now) continue;
+      const claimed = await this.ads.update({ id: ad.id, status: 'approved', expiryRemindedAt: IsNull() }, { expiryRemindedAt: now });
+      if (!claimed.affected || !ad.poster || ad.poster.suspendedAt) continue;
+      await this.mail.send(adExpiryReminderMail(ad.poster.email, ad, this.config.appUrl));
+      sent += 1;
+    }
+    return sent;
+  }
+
+  private async expire(now: Date): Promise<number> {
+    const result = await this.ads.update({ status: 'approved', expiresAt: LessThanOrEqual(now) }, { status: 'expired' });
+    return result.affected ?? 0;
+  }
+}
