@@ -5,12 +5,14 @@ import { BusinessGroupsController } from './business-groups.controller';
 import { AdminBusinessGroupsController } from './admin-business-groups.controller';
 import { BusinessGroupsService } from './business-groups.service';
 import { AdminBusinessGroupsService } from './admin-business-groups.service';
+import { MyBusinessGroupsController } from './my-business-groups.controller';
+import { MyBusinessGroupsService } from './my-business-groups.service';
 
 /** The Business Directory, its moderation and the admin panel's business-groups resource. */
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessGroup])],
-  controllers: [BusinessGroupsController, AdminBusinessGroupsController],
-  providers: [BusinessGroupsService, AdminBusinessGroupsService],
-  exports: [BusinessGroupsService],
+  controllers: [BusinessGroupsController, AdminBusinessGroupsController, MyBusinessGroupsController],
+  providers: [BusinessGroupsService, AdminBusinessGroupsService, MyBusinessGroupsService],
+  exports: [BusinessGroupsService, MyBusinessGroupsService],
 })
 export class BusinessGroupsModule {}

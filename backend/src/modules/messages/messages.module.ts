@@ -8,12 +8,14 @@ import { MemberMessagesService } from './member-messages.service';
 import { MessageReceiversService } from './message-receivers.service';
 import { InboxService } from './inbox.service';
 import { AdminMessagesService } from './admin-messages.service';
+import { MessageParticipantsService } from './message-participants.service';
 
 /** The four request kinds under /issues, each member's inbox, and the admin panel's messages resource. */
 @Module({
   // A business group's public contact goes to its owner, whom BusinessGroupsService finds.
   imports: [TypeOrmModule.forFeature([InboxMessage]), BusinessGroupsModule],
   controllers: [MessagesController, AdminMessagesController],
-  providers: [MemberMessagesService, MessageReceiversService, InboxService, AdminMessagesService],
+  providers: [MemberMessagesService, MessageReceiversService, InboxService, AdminMessagesService, MessageParticipantsService],
+  exports: [MessageParticipantsService],
 })
 export class MessagesModule {}

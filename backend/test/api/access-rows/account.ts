@@ -3,10 +3,12 @@ import { AccessRow } from './access-row';
 import type { TestApp } from '../../support/test-app';
 import { createAccount } from '../../support/accounts';
 import { Ad } from '../../../src/modules/ads/entities/ad.entity';
+import { BusinessGroup } from '../../../src/modules/business-groups/entities/business-group.entity';
 
 export interface AccountAccessContext {
   /** An ad of a member who is none of the personas: every persona's own-space call on it is a 404. */
   othersAdId: number;
+  othersGroupId: number;
 }
 
 export async function createAccountAccessContext(sut: TestApp): Promise<AccountAccessContext> {
@@ -18,7 +20,10 @@ export async function createAccountAccessContext(sut: TestApp): Promise<AccountA
       status: 'approved', imageUrl: '[]', thumbnailUrl: '[]', userId: owner.user.id,
     }),
   );
-  return { othersAdId: ad.id };
+  const group = await sut.dataSource.getRepository(BusinessGroup).save(
+    Object.assign(new BusinessGroup(), { title: 'Not yours', description: 'Owned by another member, fifty characters or more in all.', website: null, email: owner.email, industry: null, status: 1, userId: owner.user.id }),
+  );
+  return { othersAdId: ad.id, othersGroupId: group.id };
 }
 
 
@@ -51,4 +56,6 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'POST', path: '/api/v1/account/ads/{id}/close', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
   { method: 'POST', path: '/api/v1/account/ads/{id}/renew', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
   { method: 'DELETE', path: '/api/v1/account/ads/{id}', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
+  { method: 'GET', path: '/api/v1/account/business-groups', expected: signedIn(200) },
+  { method: 'PATCH', path: '/api/v1/account/business-groups/{id}', params: (ctx) => ({ id: ctx.othersGroupId }), body: () => ({ title: 'Mine now' }), expected: signedIn(404) },
 ];
