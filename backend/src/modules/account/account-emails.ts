@@ -48,3 +48,11 @@ export const accountEmails = {
       `Messages you sent stay with their receivers, signed "Deleted member". This address is no longer on file with us.`,
   }),
 };
+
+export const dataExportMail = (to: string, name: string, link: string): MailMessage => ({
+  to,
+  subject: 'Your data from Community Network',
+  text:
+    `Hello ${name},\n\nYou asked for a copy of your data. Open this link within 24 hours to download it as a JSON file:\n\n${link}\n\n` +
+    `If you did not ask for this, ignore this email.`,
+});

@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AuditModule } from '../audit/audit.module';
+import { AdsModule } from '../ads/ads.module';
+import { BusinessGroupsModule } from '../business-groups/business-groups.module';
+import { MessagesModule } from '../messages/messages.module';
+import { AccountDataController } from './account-data.controller';
+import { DataExportService } from './data-export.service';
+import { DataExportLinks } from './data-export-links.service';
+import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
 import { ProfileService } from './profile.service';
 import { CredentialsService } from './credentials.service';
 
 /** The member's own space under /account: profile, photo, password, email, data export and deletion. */
 @Module({
-  imports: [AuthModule, AuditModule],
-  controllers: [AccountController],
-  providers: [ProfileService, CredentialsService],
+  imports: [AuthModule, AuditModule, AdsModule, BusinessGroupsModule, MessagesModule],
+  controllers: [AccountController, AccountDataController],
+  providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],
 })
 export class AccountModule {}

@@ -58,4 +58,9 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'DELETE', path: '/api/v1/account/ads/{id}', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
   { method: 'GET', path: '/api/v1/account/business-groups', expected: signedIn(200) },
   { method: 'PATCH', path: '/api/v1/account/business-groups/{id}', params: (ctx) => ({ id: ctx.othersGroupId }), body: () => ({ title: 'Mine now' }), expected: signedIn(404) },
+  { method: 'GET', path: '/api/v1/account/export', expected: signedIn(200) },
+  { method: 'POST', path: '/api/v1/account/export/request', body: () => ({ email: 'nobody@example.com' }), expected: everyone(200) },
+  { method: 'GET', path: '/api/v1/account/export/download?token=not.a.token', expected: everyone(400) },
+  { method: 'DELETE', path: '/api/v1/account', body: () => ({ password: 'Wrong#Pass1' }), expected: signedIn(400) },
+  { method: 'POST', path: '/api/v1/account/delete/confirm', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
 ];

@@ -41,3 +41,9 @@ export class DeleteAccountDto {
   password?: string;
 }
 
+
+export class ExportLinkRequestDto {
+  @ApiProperty({ type: String, example: 'amina@example.com', description: "The account's address; the link goes only there" })
+  @Rules(required(MESSAGES.signup.emailRequired), email(MESSAGES.signup.invalidEmail), maxLength(FIELD_LIMITS.email, MESSAGES.signup.invalidEmail))
+  email: string;
+}
