@@ -21,6 +21,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { ClockModule } from './common/clock/clock.module';
 import { SignedTokensModule } from './common/signed-tokens/signed-tokens.module';
 import { AccountModule } from './modules/account/account.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +45,7 @@ export class AppModule {
         AdsModule,
         DashboardModule,
         AccountModule,
+        NotificationsModule,
       ],
       // Order matters: who you are, then your role, then your industry.
       providers: [

@@ -5,9 +5,8 @@ import type { Repository } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
 import { AuthUser } from '../../common/auth/auth-user';
-import { fakeModerationStore } from '../../../test/support/fake-moderation-store';
+import { fakeModerationStore, notificationsThrough } from '../../../test/support/fake-moderation-store';
 import { AuditService } from '../audit/audit.service';
-import { MailService } from '../mail/mail.service';
 import { ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { AdsService } from './ads.service';
@@ -27,7 +26,7 @@ function setUp(rows: Ad[] = [pendingAd(7)]) {
   const store = fakeModerationStore(rows);
   const deleted: string[] = [];
   const storage: ImageStorage = { save: async () => undefined, delete: async (key) => void deleted.push(key) };
-  const service = new AdsService({} as Repository<Ad>, store.dataSource, store.audit as unknown as AuditService, store.mail as unknown as MailService, storage, config, new Clock());
+  const service = new AdsService({} as Repository<Ad>, store.dataSource, store.audit as unknown as AuditService, notificationsThrough(store.mail), storage, config, new Clock());
   return { ...store, deleted, service };
 }
 

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { assertAdmin } from '../../common/moderation/moderation-access';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
@@ -34,7 +34,7 @@ export class AdsService {
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -80,13 +80,13 @@ export class AdsService {
   /** Puts the ad on the board and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
     const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) });
-    if (ad.poster) await this.mail.send(adApprovedMail(ad.poster.email, ad, this.config.appUrl));
+    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', adApprovedMail(ad.poster.email, ad, this.config.appUrl));
     return mapAd(ad);
   }
 
   async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<AdDto> {
     const ad = await this.setStatus(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null });
-    if (ad.poster) await this.mail.send(adRejectedMail(ad.poster.email, ad, this.config.mail.contactEmail));
+    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', adRejectedMail(ad.poster.email, ad, this.config.mail.contactEmail));
     return mapAd(ad);
   }
 

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditAction, AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
 import { BusinessGroup } from './entities/business-group.entity';
 import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
@@ -30,7 +30,7 @@ export class BusinessGroupsService {
     @InjectRepository(BusinessGroup) private readonly groups: Repository<BusinessGroup>,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,7 +93,7 @@ export class BusinessGroupsService {
     const edit = (await this.groups.findOneBy({ id }))?.pendingEdit ?? null;
     // search index: an approved edit changes the public title and description; sync the group here once search exists on main.
     const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.approved, { ...(edit ?? {}), pendingEdit: null, rejectionReason: null });
-    await this.mail.send(businessGroupApprovedMail(ownerEmail(group), group, this.config.appUrl));
+    await this.notifications.notify(group.userId, 'moderation_outcome', businessGroupApprovedMail(ownerEmail(group), group, this.config.appUrl));
     return mapBusinessGroup(group);
   }
 
@@ -102,7 +102,7 @@ export class BusinessGroupsService {
     // Refusing an edit of a listing that is public leaves the approved version where it is.
     const editOnly = current?.pendingEdit && Number(current.status) === BUSINESS_GROUP_STATUS.approved;
     const group = await this.setStatus(actor, id, editOnly ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.rejected, { pendingEdit: null, rejectionReason: reason }, 'reject-business-group');
-    await this.mail.send(businessGroupRejectedMail(ownerEmail(group), group, this.config.mail.contactEmail));
+    await this.notifications.notify(group.userId, 'moderation_outcome', businessGroupRejectedMail(ownerEmail(group), group, this.config.mail.contactEmail));
     return mapBusinessGroup(group);
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessGroupsModule } from '../business-groups/business-groups.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { MessagesController } from './messages.controller';
 import { AdminMessagesController } from './admin-messages.controller';
@@ -13,7 +14,7 @@ import { MessageParticipantsService } from './message-participants.service';
 /** The four request kinds under /issues, each member's inbox, and the admin panel's messages resource. */
 @Module({
   // A business group's public contact goes to its owner, whom BusinessGroupsService finds.
-  imports: [TypeOrmModule.forFeature([InboxMessage]), BusinessGroupsModule],
+  imports: [TypeOrmModule.forFeature([InboxMessage]), BusinessGroupsModule, NotificationsModule],
   controllers: [MessagesController, AdminMessagesController],
   providers: [MemberMessagesService, MessageReceiversService, InboxService, AdminMessagesService, MessageParticipantsService],
   exports: [MessageParticipantsService],

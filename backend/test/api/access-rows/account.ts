@@ -63,4 +63,7 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'GET', path: '/api/v1/account/export/download?token=not.a.token', expected: everyone(400) },
   { method: 'DELETE', path: '/api/v1/account', body: () => ({ password: 'Wrong#Pass1' }), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/account/delete/confirm', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
+  { method: 'GET', path: '/api/v1/account/notifications', expected: signedIn(200) },
+  { method: 'PUT', path: '/api/v1/account/notifications', body: () => ({}), expected: signedIn(400) },
+  { method: 'POST', path: '/api/v1/notifications/unsubscribe', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
 ];
