@@ -6,6 +6,10 @@ import { TEST_PASSWORD, createAccount } from '../support/accounts';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { Clock } from '../../src/common/clock/clock';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import sharp from 'sharp';
+import { exifHasGps, picture } from '../support/images';
 
 const NEW_PASSWORD = 'N3w!passw0rd';
 const EMAIL_LINK = /http:\/\/app\.test\/account\/email\/confirm#token=([A-Za-z0-9_.-]+)/;
@@ -129,5 +133,30 @@ describe(`account: profile, password, email (${process.env.TEST_DB ?? 'sqlite'})
       clock.set(null);
     }
     assert.equal((await sut.dataSource.getRepository(User).findOneByOrFail({ id: account.user.id })).email, account.email);
+  });
+
+  it('sets a photo through the image pipeline (256 px square WebP, no GPS), replaces and removes it with its file', async () => {
+    const account = await createAccount(sut, { role: 'helper' });
+    const upload = (content: Buffer, field = 'photo') => sut.http.put('/api/v1/account/photo').auth(account.token, { type: 'bearer' }).attach(field, content, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    const first = await upload(await picture({ width: 800, height: 500, gps: true })).expect(200);
+    assert.equal(first.body.message, ACCOUNT_TEXTS.photoSaved);
+    assert.match(first.body.photo_url, /^photos\/[0-9a-f-]+\.webp$/);
+    const file = path.join(sut.config.uploads.dir, first.body.photo_url);
+    const meta = await sharp(file).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 256, 256]);
+    assert.equal(exifHasGps(meta.exif), false);
+    assert.equal((await get(account.token).expect(200)).body.photo_url, first.body.photo_url);
+
+    const notImage = await upload(Buffer.from('<?php echo 1; ?>')).expect(400);
+    assert.deepEqual(notImage.body.errors.photo, [MESSAGES.ad.notAnImage]);
+    const wrongField = await upload(await picture(), 'avatar').expect(400);
+    assert.deepEqual(wrongField.body.errors.photo, [ACCOUNT_TEXTS.photoRequired]);
+
+    const second = await upload(await picture({ format: 'png' })).expect(200);
+    assert.ok(!fs.existsSync(file), 'the old file is removed');
+    const removed = await sut.http.delete('/api/v1/account/photo').auth(account.token, { type: 'bearer' }).expect(200);
+    assert.equal(removed.body.message, ACCOUNT_TEXTS.photoRemoved);
+    assert.ok(!fs.existsSync(path.join(sut.config.uploads.dir, second.body.photo_url)));
+    assert.equal((await get(account.token).expect(200)).body.photo_url, null);
   });
 });

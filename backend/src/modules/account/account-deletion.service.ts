@@ -12,6 +12,7 @@ import { MyBusinessGroupsService } from '../business-groups/my-business-groups.s
 import { MessageParticipantsService } from '../messages/message-participants.service';
 import { CredentialsService } from './credentials.service';
 import { accountEmails } from './account-emails';
+import { ProfileService } from './profile.service';
 
 const DELETION_LINK_SECONDS = 60 * 60;
 
@@ -31,6 +32,7 @@ export class AccountDeletionService {
     private readonly groups: MyBusinessGroupsService,
     private readonly messages: MessageParticipantsService,
     private readonly links: SignedTokens,
+    private readonly profile: ProfileService,
   ) {}
 
   /** With a password: at once. A Google-only account has none, so it confirms through a one-hour mailed link. */
@@ -55,7 +57,7 @@ export class AccountDeletionService {
   }
 
   /**
-   * Ads (and their files) and business listings go; messages sent stay with their receivers as "Deleted
+   * Ads (and their files), the photo and business listings go; messages sent stay with their receivers as "Deleted
    * member"; the row goes, which frees the address, ends every session (the token's account no longer exists)
    * and takes the member out of every directory at once. The audit entry names the id only.
    */
@@ -64,6 +66,7 @@ export class AccountDeletionService {
     await this.ads.removeAllOf(id);
     await this.groups.removeAllOf(id);
     await this.messages.forgetSender(id);
+    await this.profile.removePhoto(id);
     await this.users.remove(id);
     await this.audit.record({ id, email: '', name: '', role: user.role, industry: null, profileComplete: true }, 'delete-account', 'user', id);
     this.logger.log(`account ${id} deleted`);

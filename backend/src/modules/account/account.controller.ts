@@ -1,6 +1,20 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_TEXTS } from '@community/vocabulary';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { readPhotoUpload } from './profile-photo';
 import { Public, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -10,7 +24,7 @@ import { ProfileService } from './profile.service';
 import { CredentialsService } from './credentials.service';
 import { toAccount } from './account.mapper';
 import { ChangeEmailDto, ChangePasswordDto, LinkTokenDto, UpdateProfileDto } from './dto/account-requests.dto';
-import { AccountDto, AccountSavedDto, SessionRenewedDto } from './dto/account-responses.dto';
+import { AccountDto, AccountSavedDto, PhotoSavedDto, PhotoUploadDto, SessionRenewedDto } from './dto/account-responses.dto';
 
 @ApiTags('account')
 @Controller('account')
@@ -18,7 +32,31 @@ export class AccountController {
   constructor(
     private readonly profile: ProfileService,
     private readonly credentials: CredentialsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  @Put('photo')
+  @SignedIn()
+  @ApiOperation({ summary: 'Set my profile photo (multipart, one file field "photo"): checked by content, EXIF/GPS stripped, 256 px square WebP' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: PhotoUploadDto })
+  @ApiOkResponse({ type: PhotoSavedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.photoRequired}, or "${MESSAGES.ad.notAnImage}"` })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.notMultipart })
+  async setPhoto(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<PhotoSavedDto> {
+    const upload = await readPhotoUpload(request, this.config.uploads.maxImageMb * 1024 * 1024);
+    return { message: ACCOUNT_TEXTS.photoSaved, photo_url: await this.profile.setPhoto(user.id, upload) };
+  }
+
+  @Delete('photo')
+  @SignedIn()
+  @ApiOperation({ summary: 'Remove my profile photo (initials are shown instead)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async removePhoto(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
+    await this.profile.removePhoto(user.id);
+    return { message: ACCOUNT_TEXTS.photoRemoved };
+  }
 
   @Get()
   @SignedIn()

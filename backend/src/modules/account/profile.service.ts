@@ -1,10 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { MESSAGES, roleForMentorship } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { UpdateProfileDto } from './dto/account-requests.dto';
+import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
+import { photoKey, processProfilePhoto } from './profile-photo';
 
 export interface ProfileChange {
   user: User;
@@ -14,10 +16,39 @@ export interface ProfileChange {
 
 @Injectable()
 export class ProfileService {
+  private readonly logger = new Logger('ProfilePhoto');
+
   constructor(
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
   ) {}
+
+  /** The new file is written before the row points at it; the old one is removed after. */
+  async setPhoto(userId: number, upload: Buffer): Promise<string> {
+    const photo = await processProfilePhoto(upload);
+    const user = await this.get(userId);
+    const key = photoKey();
+    await this.storage.save(key, photo, 'image/webp');
+    const previous = user.photoUrl;
+    user.photoUrl = key;
+    await this.users.save(user);
+    if (previous) await this.removeFile(previous);
+    return key;
+  }
+
+  async removePhoto(userId: number): Promise<void> {
+    const user = await this.get(userId);
+    if (!user.photoUrl) return;
+    const previous = user.photoUrl;
+    user.photoUrl = null;
+    await this.users.save(user);
+    await this.removeFile(previous);
+  }
+
+  private removeFile(key: string): Promise<void> {
+    return this.storage.delete(key).catch((error: Error) => this.logger.error(`could not remove ${key}: ${error.message}`));
+  }
 
   async get(userId: number): Promise<User> {
     const user = await this.users.findById(userId);

@@ -66,4 +66,6 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'GET', path: '/api/v1/account/notifications', expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/notifications', body: () => ({}), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/notifications/unsubscribe', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
+  { method: 'PUT', path: '/api/v1/account/photo', body: () => ({}), expected: signedIn(415) },
+  { method: 'DELETE', path: '/api/v1/account/photo', expected: signedIn(200) },
 ];

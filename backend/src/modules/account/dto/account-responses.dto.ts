@@ -34,6 +34,10 @@ export class PhotoSavedDto {
   @ApiProperty({ type: String, example: 'photos/5f0c.webp' }) photo_url: string;
 }
 
+export class PhotoUploadDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF' }) photo: unknown;
+}
+
 export class SessionRenewedDto {
   @ApiProperty({ type: String, example: 'Your password has been changed' }) message: string;
   @ApiProperty({ type: String, description: 'A fresh bearer token for this session; tokens issued before are refused', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' })
