@@ -8,6 +8,7 @@ import { MyBusinessGroupsService } from '../business-groups/my-business-groups.s
 import { MessageParticipantsService } from '../messages/message-participants.service';
 import { ProfileService } from './profile.service';
 import { toAccount } from './account.mapper';
+import { mapMyAd } from '../ads/ad.mapper';
 
 /**
  * "Download my data": everything the service keeps about a member, as one JSON document. Suspended members
@@ -33,22 +34,7 @@ export class DataExportService {
       profile: { ...profile, created_at: new Date(user.createdAt).toISOString(), suspended: user.suspendedAt !== null },
       notifications,
       messages: await this.messages.exportFor(userId),
-      ads: (await this.ads.list(userId)).map((ad) => ({
-        id: ad.id,
-        title: ad.title,
-        description: ad.description,
-        category: ad.category,
-        ad_description: ad.adDescription,
-        price_offer: ad.priceOffer,
-        contact_email: ad.contactEmail,
-        contact_phone: ad.contactPhone,
-        location: ad.location,
-        status: ad.status,
-        rejection_reason: ad.rejectionReason,
-        expires_at: ad.expiresAt ? new Date(ad.expiresAt).toISOString() : null,
-        created_at: new Date(ad.createdAt).toISOString(),
-        images: parseImageUrl(ad.imageUrl).map(link),
-      })),
+      ads: (await this.ads.list(userId)).map((ad) => ({ ...mapMyAd(ad), images: parseImageUrl(ad.imageUrl).map(link) })),
       business_groups: (await this.groups.list(userId)).map((group) => ({
         id: group.id,
         title: group.title,

@@ -4,6 +4,7 @@ import { Between, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { repeatEvery } from '../../common/clock/repeat-every';
 import { MailService } from '../mail/mail.service';
 import { Ad } from './entities/ad.entity';
 import { reminderDueBefore } from './ad-lifecycle';
@@ -20,7 +21,7 @@ const BATCH = 200;
 @Injectable()
 export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AdExpiry');
-  private timer: NodeJS.Timeout | null = null;
+  private stop: (() => void) | null = null;
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
@@ -30,12 +31,11 @@ export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.runOnce().catch((error: Error) => this.logger.error(`ad expiry run failed: ${error.message}`)), EVERY_HOUR_MS);
-    this.timer.unref();
+    this.stop = repeatEvery(EVERY_HOUR_MS, () => this.runOnce(), this.logger);
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 
   /** One pass: reminders first (so an ad expiring now still got its week's notice if it was due), then expiry. */

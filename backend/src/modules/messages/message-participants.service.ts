@@ -3,16 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DELETED_MEMBER_NAME } from '@community/vocabulary';
 import { InboxMessage } from './entities/inbox-message.entity';
-
-export interface ParticipantMessage {
-  id: number;
-  section: string;
-  full_name: string | null;
-  email: string | null;
-  details: Record<string, unknown>;
-  read: boolean;
-  created_at: string;
-}
+import { InboxMessageDto } from './dto/inbox-responses.dto';
+import { toInboxMessage } from './inbox-message.mapper';
 
 /**
  * A member's messages as a participant, for the data export and account deletion. The one place that knows
@@ -23,12 +15,12 @@ export interface ParticipantMessage {
 export class MessageParticipantsService {
   constructor(@InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>) {}
 
-  async exportFor(userId: number): Promise<{ sent: ParticipantMessage[]; received: ParticipantMessage[] }> {
+  async exportFor(userId: number): Promise<{ sent: InboxMessageDto[]; received: InboxMessageDto[] }> {
     const [sent, received] = await Promise.all([
       this.messages.find({ where: { senderId: userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.messages.find({ where: { receiverId: userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
     ]);
-    return { sent: sent.map(toParticipantMessage), received: received.map(toParticipantMessage) };
+    return { sent: sent.map(toInboxMessage), received: received.map(toInboxMessage) };
   }
 
   /**
@@ -38,16 +30,4 @@ export class MessageParticipantsService {
   async forgetSender(userId: number): Promise<void> {
     await this.messages.update({ senderId: userId }, { senderId: null, fullName: DELETED_MEMBER_NAME, email: null });
   }
-}
-
-function toParticipantMessage(message: InboxMessage): ParticipantMessage {
-  return {
-    id: message.id,
-    section: message.section,
-    full_name: message.fullName,
-    email: message.email,
-    details: message.details,
-    read: message.readAt !== null,
-    created_at: new Date(message.createdAt).toISOString(),
-  };
 }

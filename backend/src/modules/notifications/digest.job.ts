@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { NOTIFICATION_KIND_LABELS, NotificationKind } from '@community/vocabulary';
 import { Clock } from '../../common/clock/clock';
+import { repeatEvery } from '../../common/clock/repeat-every';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { DigestItem } from './entities/digest-item.entity';
@@ -19,7 +20,7 @@ const EVERY_DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Digest');
-  private timer: NodeJS.Timeout | null = null;
+  private stop: (() => void) | null = null;
 
   constructor(
     @InjectRepository(DigestItem) private readonly items: Repository<DigestItem>,
@@ -30,12 +31,11 @@ export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.runOnce().catch((error: Error) => this.logger.error(`digest run failed: ${error.message}`)), EVERY_DAY_MS);
-    this.timer.unref();
+    this.stop = repeatEvery(EVERY_DAY_MS, () => this.runOnce(), this.logger);
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop?.();
   }
 
   async runOnce(): Promise<number> {

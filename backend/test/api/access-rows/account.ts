@@ -1,5 +1,4 @@
-import type { Persona } from '../../support/accounts';
-import { AccessRow } from './access-row';
+import { AccessRow, everyone, signedIn } from './access-row';
 import type { TestApp } from '../../support/test-app';
 import { createAccount } from '../../support/accounts';
 import { Ad } from '../../../src/modules/ads/entities/ad.entity';
@@ -26,18 +25,6 @@ export async function createAccountAccessContext(sut: TestApp): Promise<AccountA
   return { othersAdId: ad.id, othersGroupId: group.id };
 }
 
-
-export const everyone = (status: number): Record<Persona, number> => ({
-  anonymous: status,
-  seekerProfessional: status,
-  seekerLegal: status,
-  seekerClinic: status,
-  helper: status,
-  business: status,
-  admin: status,
-});
-
-export const signedIn = (status: number): Record<Persona, number> => ({ ...everyone(status), anonymous: 401 });
 
 /**
  * The member's own space: every signed-in persona reaches its own account; anonymous callers are asked to sign
