@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { MESSAGES, roleForMentorship } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
@@ -52,7 +52,7 @@ export class ProfileService {
 
   async get(userId: number): Promise<User> {
     const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundException(MESSAGES.http.unauthorized);
+    if (!user) throw new UnauthorizedException(MESSAGES.http.unauthorized);
     return user;
   }
 

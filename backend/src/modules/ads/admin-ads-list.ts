@@ -1,4 +1,4 @@
-import { AD_STATUSES, AdStatus } from '@community/vocabulary';
+import { AD_REVIEW_STATUSES, AdStatus } from '@community/vocabulary';
 import { ids, oneOf, searchText } from '../../common/pagination/filters';
 import { ListSpec } from '../../common/pagination/list-query';
 
@@ -22,5 +22,5 @@ export const ADS_LIST: ListSpec<AdminAdFilter> = {
     created_at: 'ad.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, status: oneOf(AD_STATUSES), id: ids() },
+  filters: { q: searchText, status: oneOf(AD_REVIEW_STATUSES), id: ids() },
 };

@@ -35,7 +35,7 @@ export class PhotoSavedDto {
 }
 
 export class PhotoUploadDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF' }) photo: unknown;
+  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most UPLOAD_MAX_IMAGE_MB', example: '(the picture file)' }) photo: unknown;
 }
 
 export class SessionRenewedDto {
