@@ -18,9 +18,12 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdsModule } from './modules/ads/ads.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
-import { ClockModule } from './common/clock/clock';
+import { ClockModule } from './common/clock/clock.module';
 import { ConversationsModule } from './modules/conversations/conversations.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { SignedTokensModule } from './common/signed-tokens/signed-tokens.module';
+import { AccountModule } from './modules/account/account.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -32,6 +35,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule.forRoot(config),
         ClockModule,
+        SignedTokensModule,
         MailModule,
         UsersModule,
         AuditModule,
@@ -44,6 +48,8 @@ export class AppModule {
         AdsModule,
         DashboardModule,
         SettingsModule,
+        AccountModule,
+        NotificationsModule,
       ],
       // Order matters: who you are, then your role, then your industry.
       providers: [

@@ -7,7 +7,10 @@ export type Gender = (typeof GENDERS)[number];
 export const AD_CATEGORIES = ['Real Estate', 'Automotive', 'Technology', 'Services', 'Retail', 'Other'] as const;
 export type AdCategory = (typeof AD_CATEGORIES)[number];
 
-export const AD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** The statuses an admin's review gives (and the admin list filters by). */
+export const AD_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** expired and closed ads are off the board; only their poster sees them (My ads). */
+export const AD_STATUSES = [...AD_REVIEW_STATUSES, 'expired', 'closed'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** Business groups keep the spec's numeric status. */

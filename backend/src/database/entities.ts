@@ -11,5 +11,6 @@ import { Block } from '../modules/conversations/entities/block.entity';
 import { Report } from '../modules/conversations/entities/report.entity';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity';
 import { AuditLogEntry } from '../modules/audit/entities/audit-log-entry.entity';
+import { DigestItem } from '../modules/notifications/entities/digest-item.entity';
 
-export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting];
+export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem];

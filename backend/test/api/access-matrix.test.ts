@@ -6,6 +6,7 @@ import { AccessRow } from './access-rows/access-row';
 import { adminAccessRows, createAdminAccessContext } from './access-rows/admin';
 import { adsBusinessGroupsAccessRows, prepareAdsBusinessGroupsContext } from './access-rows/ads-business-groups';
 import { authAccessRows } from './access-rows/auth';
+import { accountAccessRows, createAccountAccessContext } from './access-rows/account';
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
 import { conversationsAccessRows, createConversationsAccessContext } from './access-rows/conversations';
 
@@ -26,6 +27,7 @@ const SECTIONS: Section[] = [
   { area: 'ads and business groups (spec paths)', rows: adsBusinessGroupsAccessRows, context: prepareAdsBusinessGroupsContext },
   { area: 'admin moderation resources', rows: adminAccessRows, context: createAdminAccessContext },
   { area: 'conversations, blocks, reports, settings', rows: conversationsAccessRows, context: createConversationsAccessContext },
+  { area: "the member's own space", rows: accountAccessRows, context: (sut) => createAccountAccessContext(sut) },
 ];
 
 /** The whole matrix, one line per endpoint: read it as the access documentation. */

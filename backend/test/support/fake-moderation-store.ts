@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import type { MailMessage } from '../../src/modules/mail/mail.service';
+import type { NotificationsService } from '../../src/modules/notifications/notifications.service';
 
 /**
  * For the service specs (*.service.spec.ts): a DataSource whose transactions run against rows in memory (findOne, update, delete
@@ -29,4 +31,9 @@ export function fakeModerationStore<T extends { id: number }>(rows: T[]) {
     },
     mail: { send: async (message: { to: string; subject: string; text: string }) => void mailed.push(message) },
   };
+}
+
+/** Notifications as a member with every kind on "Email right away": each one goes straight to the faked mail. */
+export function notificationsThrough(mail: { send(message: MailMessage): Promise<unknown> }): NotificationsService {
+  return { notify: async (_userId: number, _kind: string, message: MailMessage) => (await mail.send(message), 'sent') } as unknown as NotificationsService;
 }

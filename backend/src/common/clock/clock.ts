@@ -1,23 +1,23 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
 /**
- * The time every time-based rule reads (request expiry, the new-account cap). Production reads the system
- * clock; a test moves it with `app.get(Clock).set(...)` instead of sleeping.
+ * The one source of "now" for time-based rules (ad expiry, reminders, digests, link lifetimes), so a test
+ * can move time with `app.get(Clock).set(...)` instead of sleeping. Production never sets it.
  */
 @Injectable()
 export class Clock {
   private fixed: Date | null = null;
 
   now(): Date {
-    return this.fixed ? new Date(this.fixed.getTime()) : new Date();
+    return this.fixed ? new Date(this.fixed) : new Date();
   }
 
-  /** Stops the clock at this time (null: back to the system clock). */
-  set(time: Date | null): void {
-    this.fixed = time ? new Date(time.getTime()) : null;
+  /** For tests: pin the time (null returns to the real clock). */
+  set(at: Date | null): void {
+    this.fixed = at ? new Date(at) : null;
+  }
+
+  advance(ms: number): void {
+    this.fixed = new Date(this.now().getTime() + ms);
   }
 }
-
-@Global()
-@Module({ providers: [Clock], exports: [Clock] })
-export class ClockModule {}

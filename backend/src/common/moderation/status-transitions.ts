@@ -27,11 +27,14 @@ export function changeStatus<T extends { id: number; status: unknown }>(
   id: number,
   status: T['status'],
   record: RecordInTransaction<T>,
+  /** Fields that change with the decision (a rejection's reason, an approved ad's expiry). */
+  alongside: Partial<T> = {},
 ): Promise<T> {
   return dataSource.transaction(async (manager) => {
     const item = await existing(manager, kind, id);
+    Object.assign(item, alongside);
     item.status = status;
-    await manager.update(kind.entity, { id } as FindOptionsWhere<T>, { status, ...kind.derive?.(item) } as QueryDeepPartialEntity<T>);
+    await manager.update(kind.entity, { id } as FindOptionsWhere<T>, { ...alongside, status, ...kind.derive?.(item) } as QueryDeepPartialEntity<T>);
     await record(item, manager);
     return item;
   });

@@ -1,3 +1,4 @@
+import { PartialType } from '@nestjs/swagger';
 import { validate } from 'class-validator';
 import { plainToInstance } from 'class-transformer';
 import { messagesByField } from '../../common/http/form-errors';
@@ -10,6 +11,15 @@ import { CreateAdDto } from './dto/create-ad.dto';
  */
 export async function validateAdFields(fields: Record<string, string>): Promise<{ dto: CreateAdDto; errors: Record<string, string[]> }> {
   const dto = plainToInstance(CreateAdDto, fields);
+  const errors = await validate(dto, VALIDATION_OPTIONS);
+  return { dto, errors: messagesByField(errors) };
+}
+
+/** The poster's edit: the same rules, each field optional (only what is sent changes). */
+export class EditAdDto extends PartialType(CreateAdDto) {}
+
+export async function validateAdEdit(fields: Record<string, unknown>): Promise<{ dto: EditAdDto; errors: Record<string, string[]> }> {
+  const dto = plainToInstance(EditAdDto, fields);
   const errors = await validate(dto, VALIDATION_OPTIONS);
   return { dto, errors: messagesByField(errors) };
 }

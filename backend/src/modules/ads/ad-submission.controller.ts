@@ -10,7 +10,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS, MESSAGES } from '@community/vocabulary';
+import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { SectionAccess } from '../../common/decorators/access.decorators';
@@ -18,10 +18,8 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { CreatedResponseDto, ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
 import { AdSubmissionService } from './ad-submission.service';
-import { AdUpload, readAdUpload } from './ad-upload.reader';
+import { readAdForm } from './ad-upload.reader';
 import { CreateAdFormDto } from './dto/create-ad.dto';
-
-const MB = 1024 * 1024;
 
 /** Lives beside the other /issues calls by path only; the ad's logic stays in this module. */
 @ApiTags('ads')
@@ -49,26 +47,8 @@ export class AdSubmissionController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CreatedResponseDto> {
-    const { fields, images } = await this.readBody(request, reply);
+    const { fields, images } = await readAdForm(request, reply, this.config);
     const ad = await this.submissions.submit(poster, fields, images);
     return { message: MESSAGES.ad.success, id: ad.id };
-  }
-
-  /**
-   * A refusal while the client is still sending (too large, too many) answers at once and closes the
-   * connection, so the rest of the body is never read.
-   */
-  private async readBody(request: FastifyRequest, reply: FastifyReply): Promise<AdUpload> {
-    const limits = {
-      maxImages: LIMITS.adImagesMax,
-      maxImageBytes: this.config.uploads.maxImageMb * MB,
-      maxTotalBytes: this.config.uploads.maxTotalMb * MB,
-    };
-    try {
-      return await readAdUpload(request, limits);
-    } catch (error) {
-      if (!request.raw.complete) reply.header('connection', 'close');
-      throw error;
-    }
   }
 }

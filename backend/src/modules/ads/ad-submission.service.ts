@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { LIMITS, MESSAGES, formatImageUrl } from '@community/vocabulary';
+import { LIMITS, MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { formErrors } from '../../common/http/form-errors';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
-import { AD_IMAGE_CONTENT_TYPE, ProcessedAdImage, adImageKeys, processAdImage } from './ad-images';
+import { ProcessedAdImage, processAdImage } from './ad-images';
+import { removeKeys, saveAdImages } from './ad-image-files';
 import { validateAdFields } from './ad-form.validation';
 import { CreateAdDto } from './dto/create-ad.dto';
 
@@ -36,15 +37,8 @@ export class AdSubmissionService {
 
   /** Files first, then the row; if either fails, whatever was written is removed again. */
   private async store(poster: AuthUser, dto: CreateAdDto, images: ProcessedAdImage[]): Promise<Ad> {
-    const keys = images.map(() => adImageKeys());
-    const written: string[] = [];
+    const saved = await saveAdImages(this.storage, images, this.logger);
     try {
-      for (const [index, image] of images.entries()) {
-        await this.storage.save(keys[index].full, image.full, AD_IMAGE_CONTENT_TYPE);
-        written.push(keys[index].full);
-        await this.storage.save(keys[index].thumbnail, image.thumbnail, AD_IMAGE_CONTENT_TYPE);
-        written.push(keys[index].thumbnail);
-      }
       return await this.ads.save(
         Object.assign(new Ad(), {
           title: dto.title.trim(),
@@ -56,15 +50,13 @@ export class AdSubmissionService {
           contactPhone: dto.contact_phone.trim(),
           location: dto.location.trim(),
           status: 'pending',
-          imageUrl: formatImageUrl(keys.map((key) => key.full)),
-          thumbnailUrl: formatImageUrl(keys.map((key) => key.thumbnail)),
+          imageUrl: saved.imageUrl,
+          thumbnailUrl: saved.thumbnailUrl,
           userId: poster.id,
         }),
       );
     } catch (error) {
-      await Promise.all(
-        written.map((key) => this.storage.delete(key).catch((cleanupError: Error) => this.logger.error(`could not remove ${key}: ${cleanupError.message}`))),
-      );
+      await removeKeys(this.storage, saved.keys, this.logger);
       throw error;
     }
   }

@@ -1,8 +1,9 @@
 import { HttpException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/multipart';
-import { MESSAGES } from '@community/vocabulary';
+import { LIMITS, MESSAGES } from '@community/vocabulary';
+import { AppConfig } from '../../config/app-config';
 import { formErrors } from '../../common/http/form-errors';
 import { imagesError, imagesTooLarge } from './ad-upload-errors';
 
@@ -19,6 +20,22 @@ export interface AdUpload {
   fields: Record<string, string>;
   /** The pictures' raw bytes, in upload order; nothing is decoded here. */
   images: Buffer[];
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The ad form with the configured limits. A refusal while the client is still sending (too large, too many)
+ * answers at once and closes the connection, so the rest of the body is never read.
+ */
+export async function readAdForm(request: FastifyRequest, reply: FastifyReply, config: AppConfig): Promise<AdUpload> {
+  const limits = { maxImages: LIMITS.adImagesMax, maxImageBytes: config.uploads.maxImageMb * MB, maxTotalBytes: config.uploads.maxTotalMb * MB };
+  try {
+    return await readAdUpload(request, limits);
+  } catch (error) {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    throw error;
+  }
 }
 
 /** Room for the text parts and multipart boundaries on top of the images' own bytes. */

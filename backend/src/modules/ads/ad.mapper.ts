@@ -1,3 +1,5 @@
+import { AD_STATUS_LABELS } from '@community/vocabulary';
+import { MyAdDto } from './dto/my-ad.dto';
 import { storedDateTimeToIso } from '../../common/pagination/stored-datetime';
 import { Ad } from './entities/ad.entity';
 import { AdDto } from './dto/ad-response.dto';
@@ -38,5 +40,15 @@ export function mapAdRow(row: AdRow): AdDto {
     image_url: row.image_url,
     thumbnail_url: row.thumbnail_url,
     created_at: storedDateTimeToIso(row.created_at),
+  };
+}
+
+/** What only the poster sees of an ad: its review status in words, the admin's reason, the expiry. */
+export function mapMyAd(ad: Ad): MyAdDto {
+  return {
+    ...mapAd(ad),
+    status_label: AD_STATUS_LABELS[ad.status],
+    rejection_reason: ad.status === 'rejected' ? ad.rejectionReason : null,
+    expires_at: ad.expiresAt ? new Date(ad.expiresAt).toISOString() : null,
   };
 }

@@ -1,4 +1,4 @@
-import { AD_CATEGORIES, AD_STATUSES, AdCategory, AdStatus } from '@community/vocabulary';
+import { AD_CATEGORIES, AD_REVIEW_STATUSES, AdCategory, AdStatus } from '@community/vocabulary';
 import { ids, oneOf, searchText } from '../../common/pagination/filters';
 import { ListSpec } from '../../common/pagination/list-query';
 
@@ -25,5 +25,5 @@ export const ADS_LIST: ListSpec<AdminAdFilter> = {
     created_at: 'ad.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, status: oneOf(AD_STATUSES), category: oneOf(AD_CATEGORIES), contact_email: searchText, location: searchText, id: ids() },
+  filters: { q: searchText, status: oneOf(AD_REVIEW_STATUSES), category: oneOf(AD_CATEGORIES), contact_email: searchText, location: searchText, id: ids() },
 };

@@ -1,3 +1,4 @@
+import { rejectionReasonText } from '@community/vocabulary';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -40,7 +41,7 @@ export class AdminAdsService {
 
   async decide(actor: AuthUser, id: number, dto: AdDecisionDto): Promise<AdDto> {
     refuseChangedReadOnlyFields(dto, await this.adsService.findById(id));
-    return dto.status === 'approved' ? this.adsService.approve(actor, id) : this.adsService.reject(actor, id);
+    return dto.status === 'approved' ? this.adsService.approve(actor, id) : this.adsService.reject(actor, id, rejectionReasonText(dto.reason_code, dto.reason));
   }
 
   /** Answers the deleted ad: react-admin's delete reads it back. */

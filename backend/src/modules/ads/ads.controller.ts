@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LIST_PAGE_TEXTS, MESSAGES } from '@community/vocabulary';
+import { LIST_PAGE_TEXTS, MESSAGES, rejectionReasonText } from '@community/vocabulary';
 import { Roles, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
+import { RejectionRequestDto } from '../../common/moderation/rejection-reason.dto';
 import { ModerationRequestDto } from '../../common/moderation/moderation-request.dto';
 import { AdsService } from './ads.service';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
@@ -54,12 +55,12 @@ export class AdsController {
   @Post('reject-business-network')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ summary: 'Reject an ad; the poster is emailed; audited' })
+  @ApiOperation({ summary: 'Reject an ad with an optional reason the poster sees (My ads, mail); audited' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.idInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async reject(@CurrentUser() admin: AuthUser, @Body() body: ModerationRequestDto): Promise<MessageResponseDto> {
-    await this.ads.reject(admin, Number(body.id));
+  async reject(@CurrentUser() admin: AuthUser, @Body() body: RejectionRequestDto): Promise<MessageResponseDto> {
+    await this.ads.reject(admin, Number(body.id), rejectionReasonText(body.reason_code, body.reason));
     return { message: MESSAGES.moderation.adRejected };
   }
 

@@ -5,12 +5,12 @@ import type { Repository } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
 import { AuthUser } from '../../common/auth/auth-user';
-import { fakeModerationStore } from '../../../test/support/fake-moderation-store';
+import { fakeModerationStore, notificationsThrough } from '../../../test/support/fake-moderation-store';
 import { AuditService } from '../audit/audit.service';
-import { MailService } from '../mail/mail.service';
 import { ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { AdsService } from './ads.service';
+import { Clock } from '../../common/clock/clock';
 
 const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true };
 const config = loadConfig({ NODE_ENV: 'test' });
@@ -26,7 +26,7 @@ function setUp(rows: Ad[] = [pendingAd(7)]) {
   const store = fakeModerationStore(rows);
   const deleted: string[] = [];
   const storage: ImageStorage = { save: async () => undefined, delete: async (key) => void deleted.push(key) };
-  const service = new AdsService({} as Repository<Ad>, store.dataSource, store.audit as unknown as AuditService, store.mail as unknown as MailService, storage, config);
+  const service = new AdsService({} as Repository<Ad>, store.dataSource, store.audit as unknown as AuditService, notificationsThrough(store.mail), storage, config, new Clock());
   return { ...store, deleted, service };
 }
 

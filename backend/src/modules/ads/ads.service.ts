@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AdStatus, LIMITS, MESSAGES, parseImageUrl } from '@community/vocabulary';
+import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { assertAdmin } from '../../common/moderation/moderation-access';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
@@ -21,6 +21,9 @@ import { AD_SEARCH } from './ad-search';
 import { searchDialect } from '../../common/search/full-text';
 import { mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
+import { adLifetimeFrom } from './ad-lifecycle';
+import { removeAdImages } from './ad-image-files';
+import { Clock } from '../../common/clock/clock';
 
 // The search columns carry the status (admin search matches it), so they are rewritten with it.
 const MODERATED_ADS: ModeratedKind<Ad> = { entity: Ad, relations: { poster: true }, notFound: MESSAGES.moderation.adNotFound, derive: (ad) => AD_SEARCH.derive(ad) };
@@ -34,9 +37,10 @@ export class AdsService {
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -80,14 +84,14 @@ export class AdsService {
 
   /** Puts the ad on the board and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await this.setStatus(actor, id, 'approved');
-    if (ad.poster) await this.mail.send(adApprovedMail(ad.poster.email, ad, this.config.appUrl));
+    const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) });
+    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', adApprovedMail(ad.poster.email, ad, this.config.appUrl));
     return mapAd(ad);
   }
 
-  async reject(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await this.setStatus(actor, id, 'rejected');
-    if (ad.poster) await this.mail.send(adRejectedMail(ad.poster.email, ad, this.config.mail.contactEmail));
+  async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<AdDto> {
+    const ad = await this.setStatus(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null });
+    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', adRejectedMail(ad.poster.email, ad, this.config.mail.contactEmail));
     return mapAd(ad);
   }
 
@@ -100,16 +104,18 @@ export class AdsService {
     return mapAd(ad);
   }
 
-  private setStatus(actor: AuthUser, id: number, status: AdStatus): Promise<Ad> {
-    return changeStatus(this.dataSource, MODERATED_ADS, id, status, (ad, manager) =>
-      this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager),
+  private setStatus(actor: AuthUser, id: number, status: AdStatus, alongside: Partial<Ad>): Promise<Ad> {
+    return changeStatus(
+      this.dataSource,
+      MODERATED_ADS,
+      id,
+      status,
+      (ad, manager) => this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager),
+      alongside,
     );
   }
 
-  private async deleteFiles(ad: Ad): Promise<void> {
-    const keys = [...parseImageUrl(ad.imageUrl), ...parseImageUrl(ad.thumbnailUrl)];
-    await Promise.all(
-      keys.map((key) => this.storage.delete(key).catch((error: Error) => this.logger.error(`ad ${ad.id}: could not remove ${key}: ${error.message}`))),
-    );
+  private deleteFiles(ad: Ad): Promise<void> {
+    return removeAdImages(this.storage, ad, this.logger);
   }
 }

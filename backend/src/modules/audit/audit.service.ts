@@ -15,7 +15,9 @@ export type AuditAction =
   | 'dismiss-report'
   | 'resolve-report'
   | 'delete-conversation-reply'
-  | 'change-section-setting';
+  | 'change-section-setting'
+  | 'change-profile'
+  | 'delete-account';
 
 export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting';
 

@@ -13,11 +13,8 @@ import { GoogleIdentity } from './google-id-token.verifier';
 import { TokenService } from './token.service';
 import { SignInLimiter } from './sign-in-limiter';
 import { toUserDetails } from '../users/user-details';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
 
-const isDuplicateKey = (error: unknown) => {
-  const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 @Injectable()
 export class AuthService {

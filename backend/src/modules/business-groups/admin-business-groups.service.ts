@@ -1,3 +1,4 @@
+import { rejectionReasonText } from '@community/vocabulary';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -47,7 +48,7 @@ export class AdminBusinessGroupsService {
 
   async decide(actor: AuthUser, id: number, dto: BusinessGroupDecisionDto): Promise<BusinessGroupDto> {
     refuseChangedReadOnlyFields(dto, await this.groupsService.findById(id));
-    return dto.status === BUSINESS_GROUP_STATUS.approved ? this.groupsService.approve(actor, id) : this.groupsService.reject(actor, id);
+    return dto.status === BUSINESS_GROUP_STATUS.approved ? this.groupsService.approve(actor, id) : this.groupsService.reject(actor, id, rejectionReasonText(dto.reason_code, dto.reason));
   }
 
   /** Answers the deleted group: react-admin's delete reads it back. */

@@ -17,6 +17,7 @@ export function businessGroupRejectedMail(to: string, group: BusinessGroup, cont
     subject: `Your business "${group.title}" was not approved`,
     text:
       `An administrator reviewed "${group.title}" and did not approve it for the Business Directory.\n\n` +
+      (group.rejectionReason ? `Reason: ${group.rejectionReason}\n\n` : '') +
       `If you think this is a mistake, write to us at ${contactEmail}.\n`,
   };
 }

@@ -1,3 +1,5 @@
+import { BUSINESS_GROUP_STATUS_LABELS } from '@community/vocabulary';
+import { MyBusinessGroupDto } from './dto/my-business-group.dto';
 import { BusinessGroup } from './entities/business-group.entity';
 import { BusinessGroupDto } from './dto/business-group-response.dto';
 import { BusinessGroupRow } from './business-groups.query';
@@ -25,5 +27,24 @@ export function mapBusinessGroupRow(row: BusinessGroupRow): BusinessGroupDto {
     email: row.email,
     status: Number(row.status),
     user_id: Number(row.user_id),
+  };
+}
+
+const STATUS_NAMES = ['pending', 'approved', 'rejected'] as const;
+
+/** What only the owner sees: the status in words, the admin's reason, an edit waiting for review. */
+export function mapMyBusinessGroup(group: BusinessGroup): MyBusinessGroupDto {
+  const status = STATUS_NAMES[Number(group.status)] ?? 'pending';
+  const edit = group.pendingEdit;
+  return {
+    id: group.id,
+    title: group.title,
+    description: group.description,
+    website_url: group.website,
+    industry: group.industry,
+    status,
+    status_label: BUSINESS_GROUP_STATUS_LABELS[status],
+    rejection_reason: group.rejectionReason,
+    pending_edit: edit ? { title: edit.title, description: edit.description, website_url: edit.website } : null,
   };
 }

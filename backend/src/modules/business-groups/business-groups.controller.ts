@@ -10,7 +10,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { BUSINESS_GROUP_STATUS, LIST_PAGE_TEXTS, MESSAGES } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, LIST_PAGE_TEXTS, MESSAGES, rejectionReasonText } from '@community/vocabulary';
 import { Public, Roles } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
@@ -19,6 +19,7 @@ import { BusinessGroupsService } from './business-groups.service';
 import { OptionalSignInGuard } from './optional-sign-in.guard';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { ListBusinessGroupsQueryDto } from './dto/list-business-groups-query.dto';
+import { RejectionRequestDto } from '../../common/moderation/rejection-reason.dto';
 import { ModerationRequestDto } from '../../common/moderation/moderation-request.dto';
 import { BusinessGroupListDto } from './dto/business-group-response.dto';
 
@@ -74,12 +75,12 @@ export class BusinessGroupsController {
   @Post('reject-business-group')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ summary: 'Reject (status 2); the owner is emailed; audited' })
+  @ApiOperation({ summary: 'Reject (status 2) with an optional reason the owner sees; an approved listing with a pending edit keeps its public version and only the edit is dropped; the owner is emailed; audited' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.idInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async reject(@CurrentUser() admin: AuthUser, @Body() body: ModerationRequestDto): Promise<MessageResponseDto> {
-    await this.groups.reject(admin, Number(body.id));
+  async reject(@CurrentUser() admin: AuthUser, @Body() body: RejectionRequestDto): Promise<MessageResponseDto> {
+    await this.groups.reject(admin, Number(body.id), rejectionReasonText(body.reason_code, body.reason));
     return { message: MESSAGES.moderation.businessGroupRejected };
   }
 

@@ -5,9 +5,8 @@ import type { Repository } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, MESSAGES } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
 import { AuthUser } from '../../common/auth/auth-user';
-import { fakeModerationStore } from '../../../test/support/fake-moderation-store';
+import { fakeModerationStore, notificationsThrough } from '../../../test/support/fake-moderation-store';
 import { AuditService } from '../audit/audit.service';
-import { MailService } from '../mail/mail.service';
 import { BusinessGroup } from './entities/business-group.entity';
 import { BusinessGroupsService } from './business-groups.service';
 
@@ -20,7 +19,13 @@ function pendingGroup(id: number, owner: { email: string } | null = { email: `ow
 
 function setUp(rows: BusinessGroup[] = [pendingGroup(3)]) {
   const store = fakeModerationStore(rows);
-  const service = new BusinessGroupsService({} as Repository<BusinessGroup>, store.dataSource, store.audit as unknown as AuditService, store.mail as unknown as MailService, config);
+  const service = new BusinessGroupsService(
+    { findOneBy: async ({ id }: { id: number }) => store.table.get(id) ?? null } as unknown as Repository<BusinessGroup>,
+    store.dataSource,
+    store.audit as unknown as AuditService,
+    notificationsThrough(store.mail),
+    config,
+  );
   return { ...store, service };
 }
 

@@ -4,9 +4,9 @@ import { DataSource, Repository } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { AuditService } from '../audit/audit.service';
+import { AuditAction, AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
 import { BusinessGroup } from './entities/business-group.entity';
 import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
@@ -34,7 +34,7 @@ export class BusinessGroupsService {
     @InjectRepository(BusinessGroup) private readonly groups: Repository<BusinessGroup>,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -96,14 +96,19 @@ export class BusinessGroupsService {
 
   /** Shows the group in the Business Directory and tells its owner. */
   async approve(actor: AuthUser, id: number): Promise<BusinessGroupDto> {
-    const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.approved);
-    await this.mail.send(businessGroupApprovedMail(ownerEmail(group), group, this.config.appUrl));
+    const edit = (await this.groups.findOneBy({ id }))?.pendingEdit ?? null;
+    // The edit goes in with the status, and changeStatus rewrites the search columns from the result.
+    const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.approved, { ...(edit ?? {}), pendingEdit: null, rejectionReason: null });
+    await this.notifications.notify(group.userId, 'moderation_outcome', businessGroupApprovedMail(ownerEmail(group), group, this.config.appUrl));
     return mapBusinessGroup(group);
   }
 
-  async reject(actor: AuthUser, id: number): Promise<BusinessGroupDto> {
-    const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.rejected);
-    await this.mail.send(businessGroupRejectedMail(ownerEmail(group), group, this.config.mail.contactEmail));
+  async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<BusinessGroupDto> {
+    const current = await this.groups.findOneBy({ id });
+    // Refusing an edit of a listing that is public leaves the approved version where it is.
+    const editOnly = current?.pendingEdit && Number(current.status) === BUSINESS_GROUP_STATUS.approved;
+    const group = await this.setStatus(actor, id, editOnly ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.rejected, { pendingEdit: null, rejectionReason: reason }, 'reject-business-group');
+    await this.notifications.notify(group.userId, 'moderation_outcome', businessGroupRejectedMail(ownerEmail(group), group, this.config.mail.contactEmail));
     return mapBusinessGroup(group);
   }
 
@@ -115,10 +120,20 @@ export class BusinessGroupsService {
     return mapBusinessGroup(group);
   }
 
-  private setStatus(actor: AuthUser, id: number, status: BusinessGroupStatus): Promise<BusinessGroup> {
-    const action = status === BUSINESS_GROUP_STATUS.approved ? 'approve-business-group' : 'reject-business-group';
-    return changeStatus(this.dataSource, MODERATED_GROUPS, id, status, (group, manager) =>
-      this.audit.record(actor, action, 'business-group', id, group.title, manager),
+  private setStatus(
+    actor: AuthUser,
+    id: number,
+    status: BusinessGroupStatus,
+    alongside: Partial<BusinessGroup>,
+    action: AuditAction = status === BUSINESS_GROUP_STATUS.approved ? 'approve-business-group' : 'reject-business-group',
+  ): Promise<BusinessGroup> {
+    return changeStatus(
+      this.dataSource,
+      MODERATED_GROUPS,
+      id,
+      status,
+      (group, manager) => this.audit.record(actor, action, 'business-group', id, group.title, manager),
+      alongside,
     );
   }
 }

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -37,6 +39,7 @@ export class MailService {
         subject: message.subject,
         text: message.text,
         replyTo: message.replyTo ?? undefined,
+        headers: message.headers,
       });
       if (!this.config.mail.smtpUrl) await this.writeToOutbox(message, info);
       return true;

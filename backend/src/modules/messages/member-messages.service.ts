@@ -3,7 +3,9 @@ import { DataSource } from 'typeorm';
 import { ISSUE_TEXTS, MESSAGES, MessageSection, isBlank } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { MailMessage, MailService } from '../mail/mail.service';
+import { CreatedResponseDto } from '../../common/http/error-response.dto';
+import { MailMessage } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { MessageReceiversService } from './message-receivers.service';
@@ -30,7 +32,7 @@ export class MemberMessagesService {
     private readonly dataSource: DataSource,
     private readonly receivers: MessageReceiversService,
     private readonly conversations: ConversationOpeningService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,7 +42,7 @@ export class MemberMessagesService {
     await this.conversations.admit(sender.id, receiver.id, 'professional-network');
     const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
     const ids = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description });
-    this.notify(professionalNetworkMail(this.config.appUrl, receiver, message));
+    this.notify(receiver.id, professionalNetworkMail(this.config.appUrl, receiver, message));
     return { message: MESSAGES.memberContact.success, ...ids };
   }
 
@@ -60,7 +62,7 @@ export class MemberMessagesService {
     };
     const { full_name, email, ...details } = issue;
     const ids = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details);
-    this.notify(legalIssueMail(this.config.appUrl, receiver, issue));
+    this.notify(receiver.id, legalIssueMail(this.config.appUrl, receiver, issue));
     return { message: MESSAGES.legal.success, ...ids };
   }
 
@@ -81,7 +83,7 @@ export class MemberMessagesService {
       active_medications_prescriptions: text(dto.active_medications_prescriptions),
     };
     const ids = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details);
-    this.notify(clinicRequestMail(this.config.appUrl, receiver));
+    this.notify(receiver.id, clinicRequestMail(this.config.appUrl, receiver));
     return { message: MESSAGES.clinic.success, ...ids };
   }
 
@@ -95,7 +97,7 @@ export class MemberMessagesService {
       business_group_id: receiver.groupId,
       business_group_title: receiver.groupTitle,
     });
-    this.notify(businessGroupMail(this.config.appUrl, receiver, message));
+    this.notify(receiver.id, businessGroupMail(this.config.appUrl, receiver, message));
     return { message: MESSAGES.memberContact.success, ...ids };
   }
 
@@ -120,7 +122,8 @@ export class MemberMessagesService {
     });
   }
 
-  private notify(mail: MailMessage): void {
-    void this.mail.send(mail);
+  /** A new request is a notification: the receiver's setting decides now, digest or nothing. */
+  private notify(receiverId: number, mail: MailMessage): void {
+    void this.notifications.notify(receiverId, 'new_request', mail);
   }
 }

@@ -55,6 +55,12 @@ export class UsersService {
     this.authStates.forget(id);
   }
 
+  /** Account deletion: the row goes (with what cascades from it) and this instance stops trusting its tokens at once. */
+  async remove(id: number): Promise<void> {
+    await this.users.delete({ id });
+    this.authStates.forget(id);
+  }
+
   forgetAuthState(id: number): void {
     this.authStates.forget(id);
   }

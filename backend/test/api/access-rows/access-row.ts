@@ -31,3 +31,17 @@ export const ONLY_ADMIN: Record<Persona, number> = {
 };
 
 export const onlyAdmin = (adminStatus = 200): Record<Persona, number> => ({ ...ONLY_ADMIN, admin: adminStatus });
+
+/** The same status for every persona (public calls). */
+export const everyone = (status: number): Record<Persona, number> => ({
+  anonymous: status,
+  seekerProfessional: status,
+  seekerLegal: status,
+  seekerClinic: status,
+  helper: status,
+  business: status,
+  admin: status,
+});
+
+/** The same status for every signed-in persona; anonymous callers are asked to sign in. */
+export const signedIn = (status: number): Record<Persona, number> => ({ ...everyone(status), anonymous: 401 });

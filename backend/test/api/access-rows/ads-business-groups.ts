@@ -1,9 +1,9 @@
 import { Ad } from '../../../src/modules/ads/entities/ad.entity';
 import { BusinessGroup } from '../../../src/modules/business-groups/entities/business-group.entity';
-import { Persona, Personas } from '../../support/accounts';
+import { Personas } from '../../support/accounts';
 import { adFields, picture, sendAdForm } from '../../support/images';
 import { TestApp } from '../../support/test-app';
-import { AccessRow, onlyAdmin } from './access-row';
+import { AccessRow, onlyAdmin, everyone, signedIn } from './access-row';
 
 /** Items the moderation rows act on: one per row, so an admin's delete never takes another row's item. */
 export interface AdsBusinessGroupsFixtures {
@@ -20,17 +20,6 @@ export interface AdsBusinessGroupsFixtures {
 export interface AdsBusinessGroupsContext {
   adsBusinessGroups: AdsBusinessGroupsFixtures;
 }
-
-const everyone = (status: number): Record<Persona, number> => ({
-  anonymous: status,
-  seekerProfessional: status,
-  seekerLegal: status,
-  seekerClinic: status,
-  helper: status,
-  business: status,
-  admin: status,
-});
-const signedIn = (status: number): Record<Persona, number> => ({ ...everyone(status), anonymous: 401 });
 
 /**
  * Who gets in (spec sections 6-7 and issue #3). Posting an ad follows the business-network section rule:

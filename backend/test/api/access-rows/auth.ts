@@ -1,18 +1,5 @@
 import { INDUSTRIES } from '@community/vocabulary';
-import type { Persona } from '../../support/accounts';
-import { AccessRow } from './access-row';
-
-const everyone = (status: number): Record<Persona, number> => ({
-  anonymous: status,
-  seekerProfessional: status,
-  seekerLegal: status,
-  seekerClinic: status,
-  helper: status,
-  business: status,
-  admin: status,
-});
-
-const signedIn = (status: number): Record<Persona, number> => ({ ...everyone(status), anonymous: 401 });
+import { AccessRow, everyone, signedIn } from './access-row';
 
 const unique = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`;
 

@@ -4,11 +4,12 @@ import { Rules, oneOf } from '../../../common/validation/rules.decorator';
 import { ADMIN_TEXTS } from '../../../common/moderation/admin-texts';
 import { WholeRecordUpdate } from '../../../common/moderation/whole-record-update';
 import { AdDto } from './ad-response.dto';
+import { RejectionReasonDto } from '../../../common/moderation/rejection-reason.dto';
 
 export const AD_DECISIONS = ['approved', 'rejected'] as const satisfies readonly AdStatus[];
 
-/** react-admin's update of an ad: the only field a moderator changes is the decision. */
-export class AdDecisionDto {
+/** react-admin's update of an ad: the decision, and with a rejection an optional reason. */
+export class AdDecisionDto extends RejectionReasonDto {
   @ApiProperty({ enum: AD_DECISIONS })
   @Rules(oneOf(AD_DECISIONS, ADMIN_TEXTS.adDecisionInvalid))
   status: (typeof AD_DECISIONS)[number];

@@ -6,6 +6,7 @@ import { SearchTextColumn } from '../../../common/search/search-text-column';
 @Entity('ads')
 @Index('IDX_ads_status_created_at', ['status', 'createdAt'])
 @Index('IDX_ads_status_category_created_at', ['status', 'category', 'createdAt'])
+@Index('IDX_ads_status_expires_at', ['status', 'expiresAt'])
 export class Ad {
   @PrimaryGeneratedColumn()
   id: number;
@@ -60,6 +61,18 @@ export class Ad {
   /** The board's search: title, description, category and location. */
   @SearchTextColumn('FT_ads_board_search_text', 'board_search_text')
   boardSearchText?: string | null;
+
+  /** What the admin gave when rejecting (choice label and/or free text); cleared when the ad is approved. */
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 600, nullable: true })
+  rejectionReason: string | null;
+
+  /** Set at approval (AD_LIFETIME_DAYS later) and at renewal; the expiry job moves the ad to expired then. */
+  @Column({ name: 'expires_at', type: 'datetime', nullable: true })
+  expiresAt: Date | null;
+
+  /** When the 7-day reminder went out for the current expires_at; the job's claim makes it once per period. */
+  @Column({ name: 'expiry_reminded_at', type: 'datetime', nullable: true })
+  expiryRemindedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -3,6 +3,12 @@ import { FIELD_LIMITS } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
 import { SearchTextColumn } from '../../../common/search/search-text-column';
 
+export interface BusinessGroupEdit {
+  title: string;
+  description: string;
+  website: string | null;
+}
+
 @Entity('business_groups')
 @Index('IDX_business_groups_status_title', ['status', 'title'])
 export class BusinessGroup {
@@ -47,6 +53,17 @@ export class BusinessGroup {
   /** The public Business Directory's search: title and description. */
   @SearchTextColumn('FT_business_groups_directory_search_text', 'directory_search_text')
   directorySearchText?: string | null;
+
+  /** What the admin gave when rejecting the listing or its edit; cleared on approval. */
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 600, nullable: true })
+  rejectionReason: string | null;
+
+  /**
+   * The owner's edit of an approved listing, waiting for review: the approved text stays public until an
+   * admin approves, which copies these fields over.
+   */
+  @Column({ name: 'pending_edit', type: 'simple-json', nullable: true })
+  pendingEdit: BusinessGroupEdit | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

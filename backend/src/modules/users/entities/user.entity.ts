@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { FIELD_LIMITS, ROLES, Role } from '@community/vocabulary';
+import { FIELD_LIMITS, NotificationSettings, ROLES, Role } from '@community/vocabulary';
 import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 @Entity('users')
@@ -78,6 +78,14 @@ export class User {
   /** The directory's search: name, job title and description. */
   @SearchTextColumn('FT_users_profile_search_text', 'profile_search_text')
   profileSearchText?: string | null;
+
+  /** The 256 px square WebP, relative to the uploads location; null shows initials. */
+  @Column({ name: 'photo_url', type: 'varchar', length: 255, nullable: true })
+  photoUrl: string | null;
+
+  /** Per kind: instant, digest or off; null means every kind instant (DEFAULT_NOTIFICATION_SETTINGS). */
+  @Column({ name: 'notification_settings', type: 'simple-json', nullable: true })
+  notificationSettings: Partial<NotificationSettings> | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -1,0 +1,113 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { readPhotoUpload } from './profile-photo';
+import { Public, SignedIn } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthUser } from '../../common/auth/auth-user';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
+import { ProfileService } from './profile.service';
+import { CredentialsService } from './credentials.service';
+import { toAccount } from './account.mapper';
+import { ChangeEmailDto, ChangePasswordDto, LinkTokenDto, UpdateProfileDto } from './dto/account-requests.dto';
+import { AccountDto, AccountSavedDto, PhotoSavedDto, PhotoUploadDto, SessionRenewedDto } from './dto/account-responses.dto';
+
+@ApiTags('account')
+@Controller('account')
+export class AccountController {
+  constructor(
+    private readonly profile: ProfileService,
+    private readonly credentials: CredentialsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Put('photo')
+  @SignedIn()
+  @ApiOperation({ summary: 'Set my profile photo (multipart, one file field "photo"): checked by content, EXIF/GPS stripped, 256 px square WebP' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: PhotoUploadDto })
+  @ApiOkResponse({ type: PhotoSavedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.photoRequired}, or "${MESSAGES.ad.notAnImage}"` })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.notMultipart })
+  async setPhoto(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<PhotoSavedDto> {
+    const upload = await readPhotoUpload(request, this.config.uploads.maxImageMb * 1024 * 1024);
+    return { message: ACCOUNT_TEXTS.photoSaved, photo_url: await this.profile.setPhoto(user.id, upload) };
+  }
+
+  @Delete('photo')
+  @SignedIn()
+  @ApiOperation({ summary: 'Remove my profile photo (initials are shown instead)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async removePhoto(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
+    await this.profile.removePhoto(user.id);
+    return { message: ACCOUNT_TEXTS.photoRemoved };
+  }
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: 'My profile and notification settings' })
+  @ApiOkResponse({ type: AccountDto })
+  async get(@CurrentUser() user: AuthUser): Promise<AccountDto> {
+    return toAccount(await this.profile.get(user.id));
+  }
+
+  @Patch()
+  @SignedIn()
+  @ApiOperation({ summary: 'Change profile fields (registration rules); mentorship moves a member between helper and seeker' })
+  @ApiOkResponse({ type: AccountSavedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<AccountSavedDto> {
+    return { message: ACCOUNT_TEXTS.profileSaved, account: toAccount(await this.profile.update(user, dto)) };
+  }
+
+  @Put('password')
+  @SignedIn()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Change my password with the current one; every other session ends and a mail tells me' })
+  @ApiOkResponse({ type: SessionRenewedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.wrongPassword}, or the new password breaks the sign-up rule` })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<SessionRenewedDto> {
+    const AuthToken = await this.credentials.changePassword(user.id, dto.currentPassword, dto.newPassword);
+    return { message: ACCOUNT_TEXTS.passwordChanged, AuthToken };
+  }
+
+  @Post('email')
+  @HttpCode(200)
+  @SignedIn()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Ask to move my account to another address: a one-hour link goes to it, the old address is told' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The address belongs to another account' })
+  async requestEmailChange(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<MessageResponseDto> {
+    await this.credentials.requestEmailChange(user.id, dto.newEmail);
+    return { message: ACCOUNT_TEXTS.emailChangeSent };
+  }
+
+  @Post('email/confirm')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Confirm the new address with the mailed token (single use, one hour); answers a fresh token' })
+  @ApiOkResponse({ type: SessionRenewedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: ACCOUNT_TEXTS.invalidLink })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The address was taken meanwhile' })
+  async confirmEmailChange(@Body() dto: LinkTokenDto): Promise<SessionRenewedDto> {
+    return { message: ACCOUNT_TEXTS.emailChanged, AuthToken: await this.credentials.confirmEmailChange(dto.token) };
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AuditModule } from '../audit/audit.module';
+import { AdsModule } from '../ads/ads.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { BusinessGroupsModule } from '../business-groups/business-groups.module';
+import { MessagesModule } from '../messages/messages.module';
+import { AccountDataController } from './account-data.controller';
+import { DataExportService } from './data-export.service';
+import { DataExportLinks } from './data-export-links.service';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountController } from './account.controller';
+import { ProfileService } from './profile.service';
+import { CredentialsService } from './credentials.service';
+
+/** The member's own space under /account: profile, photo, password, email, data export and deletion. */
+@Module({
+  imports: [AuthModule, AuditModule, AdsModule, BusinessGroupsModule, MessagesModule, UploadsModule],
+  controllers: [AccountController, AccountDataController],
+  providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],
+})
+export class AccountModule {}

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { parseImageUrl } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
+import { MyAdsService } from '../ads/my-ads.service';
+import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
+import { MessageParticipantsService } from '../messages/message-participants.service';
+import { ProfileService } from './profile.service';
+import { toAccount } from './account.mapper';
+import { mapMyAd } from '../ads/ad.mapper';
+
+/**
+ * "Download my data": everything the service keeps about a member, as one JSON document. Suspended members
+ * get it too (through a mailed link), so it never depends on being allowed to sign in.
+ */
+@Injectable()
+export class DataExportService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly profile: ProfileService,
+    private readonly ads: MyAdsService,
+    private readonly groups: MyBusinessGroupsService,
+    private readonly messages: MessageParticipantsService,
+  ) {}
+
+  async exportFor(userId: number): Promise<Record<string, unknown>> {
+    const user = await this.profile.get(userId);
+    const { notifications, ...profile } = toAccount(user);
+    const link = (key: string) => `${this.config.appUrl}/uploads/${key}`;
+    return {
+      exported_at: this.clock.now().toISOString(),
+      profile: { ...profile, created_at: new Date(user.createdAt).toISOString(), suspended: user.suspendedAt !== null },
+      notifications,
+      messages: await this.messages.exportFor(userId),
+      ads: (await this.ads.list(userId)).map((ad) => ({ ...mapMyAd(ad), images: parseImageUrl(ad.imageUrl).map(link) })),
+      business_groups: (await this.groups.list(userId)).map((group) => ({
+        id: group.id,
+        title: group.title,
+        description: group.description,
+        website: group.website,
+        email: group.email,
+        industry: group.industry,
+        status: Number(group.status),
+        rejection_reason: group.rejectionReason,
+        pending_edit: group.pendingEdit,
+        created_at: new Date(group.createdAt).toISOString(),
+      })),
+      // Reports (of members or messages) arrive with the conversations module; none are kept before it.
+      reports: [],
+    };
+  }
+}

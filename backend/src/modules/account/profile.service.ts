@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { MESSAGES, roleForMentorship } from '@community/vocabulary';
+import { AuthUser } from '../../common/auth/auth-user';
+import { UsersService } from '../users/users.service';
+import { User } from '../users/entities/user.entity';
+import { AuditService } from '../audit/audit.service';
+import { UpdateProfileDto } from './dto/account-requests.dto';
+import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
+import { photoKey, processProfilePhoto } from './profile-photo';
+
+export interface ProfileChange {
+  user: User;
+  /** Industry or mentorship changed: audit-logged, and (with the trust issue) a verified mark is removed. */
+  sensitiveChange: string | null;
+}
+
+@Injectable()
+export class ProfileService {
+  private readonly logger = new Logger('ProfilePhoto');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+  ) {}
+
+  /** The new file is written before the row points at it; the old one is removed after. */
+  async setPhoto(userId: number, upload: Buffer): Promise<string> {
+    const photo = await processProfilePhoto(upload);
+    const user = await this.get(userId);
+    const key = photoKey();
+    await this.storage.save(key, photo, 'image/webp');
+    const previous = user.photoUrl;
+    user.photoUrl = key;
+    await this.users.save(user);
+    if (previous) await this.removeFile(previous);
+    return key;
+  }
+
+  async removePhoto(userId: number): Promise<void> {
+    const user = await this.get(userId);
+    if (!user.photoUrl) return;
+    const previous = user.photoUrl;
+    user.photoUrl = null;
+    await this.users.save(user);
+    await this.removeFile(previous);
+  }
+
+  private removeFile(key: string): Promise<void> {
+    return this.storage.delete(key).catch((error: Error) => this.logger.error(`could not remove ${key}: ${error.message}`));
+  }
+
+  async get(userId: number): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException(MESSAGES.http.unauthorized);
+    return user;
+  }
+
+  async update(actor: AuthUser, dto: UpdateProfileDto): Promise<User> {
+    const user = await this.get(actor.id);
+    const { sensitiveChange } = applyProfileChange(user, dto);
+    // save() lets SearchTextSubscriber recompute the search columns and the directory section.
+    const saved = await this.users.save(user);
+    if (sensitiveChange) await this.audit.record(actor, 'change-profile', 'user', user.id, sensitiveChange);
+    return saved;
+  }
+}
+
+/** The pure rule: trims like registration, moves helper ↔ seeker with mentorship, never touches an admin's or business's role. */
+export function applyProfileChange(user: User, dto: UpdateProfileDto): ProfileChange {
+  const changes: string[] = [];
+  if (dto.name !== undefined) user.name = dto.name.trim();
+  if (dto.PhoneNumber !== undefined) user.phoneNumber = dto.PhoneNumber.trim();
+  if (dto.JobTitle !== undefined) user.jobTitle = dto.JobTitle.trim();
+  if (dto.Description !== undefined) user.description = dto.Description.trim() || null;
+  if (dto.IndustryType !== undefined && dto.IndustryType !== user.industry) {
+    changes.push(`industry: ${user.industry ?? 'none'} -> ${dto.IndustryType}`);
+    user.industry = dto.IndustryType;
+  }
+  if (dto.mentorship !== undefined && dto.mentorship !== user.mentorship) {
+    changes.push(`mentorship: ${user.mentorship ?? 'none'} -> ${dto.mentorship}`);
+    user.mentorship = dto.mentorship;
+    if (user.role === 'helper' || user.role === 'seeker') user.role = roleForMentorship(dto.mentorship);
+  }
+  return { user, sensitiveChange: changes.length ? changes.join('; ') : null };
+}

@@ -1,0 +1,72 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Repository } from 'typeorm';
+import { DEFAULT_NOTIFICATION_SETTINGS, NotificationSettings } from '@community/vocabulary';
+import { loadConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
+import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
+import { MailMessage, MailService } from '../mail/mail.service';
+import { UsersService } from '../users/users.service';
+import { User } from '../users/entities/user.entity';
+import { DigestItem } from './entities/digest-item.entity';
+import { NotificationsService } from './notifications.service';
+import { effectiveSettings } from './notification-settings';
+
+const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });
+const MAIL: MailMessage = { to: 'member@example.com', subject: 'Your ad "Lamp" is now live', text: 'Good news.' };
+
+function setUp(stored: Partial<NotificationSettings> | null) {
+  const user = Object.assign(new User(), { id: 9, notificationSettings: stored });
+  const sent: MailMessage[] = [];
+  const queued: Partial<DigestItem>[] = [];
+  const clock = new Clock();
+  const sut = new NotificationsService(
+    config,
+    { save: async (item: DigestItem) => (queued.push(item), item) } as unknown as Repository<DigestItem>,
+    { findById: async () => user, save: async (saved: User) => saved } as unknown as UsersService,
+    { send: async (message: MailMessage) => (sent.push(message), true) } as unknown as MailService,
+    new SignedTokens(config, clock),
+  );
+  return { sut, user, sent, queued, clock };
+}
+
+describe('notifications: routing by the member\'s setting (service, repositories and mail faked)', () => {
+  it('instant: sent now with the footer link and RFC 8058 headers', async () => {
+    const { sut, sent, queued } = setUp(null);
+    assert.equal(await sut.notify(9, 'moderation_outcome', MAIL), 'sent');
+    assert.equal(sent.length, 1);
+    assert.equal(queued.length, 0);
+    assert.equal(sent[0].headers?.['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
+    assert.match(sent[0].headers?.['List-Unsubscribe'] ?? '', /^<http:\/\/app\.test\/api\/v1\/notifications\/unsubscribe\?token=[\w.-]+>$/);
+    assert.match(sent[0].text, /Stop emails about: moderation outcome\nhttp:\/\/app\.test\/unsubscribe#token=/);
+  });
+
+  it('digest: queued with its subject and text, nothing sent', async () => {
+    const { sut, sent, queued } = setUp({ new_request: 'digest' });
+    assert.equal(await sut.notify(9, 'new_request', MAIL), 'queued');
+    assert.equal(sent.length, 0);
+    assert.deepEqual([queued[0].kind, queued[0].subject, queued[0].userId], ['new_request', MAIL.subject, 9]);
+  });
+
+  it('off: dropped; other kinds keep their own setting', async () => {
+    const { sut, sent } = setUp({ reply: 'off' });
+    assert.equal(await sut.notify(9, 'reply', MAIL), 'dropped');
+    assert.equal(await sut.notify(9, 'status_change', MAIL), 'sent');
+    assert.equal(sent.length, 1);
+  });
+
+  it('a token unsubscribes only its kind, and not after it expires', async () => {
+    const { sut, user, sent, clock } = setUp(null);
+    await sut.notify(9, 'reply', MAIL);
+    const token = /token=([\w.-]+)>/.exec(sent[0].headers!['List-Unsubscribe'])![1];
+    clock.advance(91 * 24 * 60 * 60 * 1000);
+    await assert.rejects(sut.unsubscribe(token));
+    clock.set(null);
+    assert.deepEqual(await sut.unsubscribe(token), ['reply']);
+    assert.deepEqual(user.notificationSettings, { ...DEFAULT_NOTIFICATION_SETTINGS, reply: 'off' });
+  });
+
+  it('a stored value missing kinds or holding unknown words falls back to the default per kind', () => {
+    assert.deepEqual(effectiveSettings({ reply: 'weekly' as never, new_request: 'off' }), { ...DEFAULT_NOTIFICATION_SETTINGS, new_request: 'off' });
+  });
+});

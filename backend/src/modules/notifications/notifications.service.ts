@@ -1,0 +1,81 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ACCOUNT_TEXTS, NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, NotificationKind, NotificationSettings } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
+import { MailMessage, MailService } from '../mail/mail.service';
+import { UsersService } from '../users/users.service';
+import { DigestItem } from './entities/digest-item.entity';
+import { effectiveSettings } from './notification-settings';
+
+/** Long enough for a mail read weeks later; short enough that an old forwarded mail stops working. */
+const UNSUBSCRIBE_LINK_SECONDS = 90 * 24 * 60 * 60;
+
+export type Delivery = 'sent' | 'queued' | 'dropped';
+
+/**
+ * Every notification mail goes through here: the member's setting for its kind decides between now, the daily
+ * digest and nothing; what is sent carries a one-click unsubscribe for its kind (RFC 8058). Mails about the
+ * account itself (password reset, email change) never come here and are never suppressed.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(DigestItem) private readonly digest: Repository<DigestItem>,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly links: SignedTokens,
+  ) {}
+
+  async settings(userId: number): Promise<NotificationSettings> {
+    return effectiveSettings((await this.users.findById(userId))?.notificationSettings);
+  }
+
+  async update(userId: number, settings: NotificationSettings): Promise<NotificationSettings> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
+    user.notificationSettings = effectiveSettings(settings);
+    await this.users.save(user);
+    return user.notificationSettings as NotificationSettings;
+  }
+
+  async notify(userId: number, kind: NotificationKind, message: MailMessage): Promise<Delivery> {
+    const delivery = (await this.settings(userId))[kind];
+    if (delivery === 'off') return 'dropped';
+    if (delivery === 'digest') {
+      await this.digest.save(Object.assign(new DigestItem(), { userId, kind, subject: message.subject.slice(0, 255), text: message.text, sentAt: null }));
+      return 'queued';
+    }
+    await this.mail.send(this.withUnsubscribe(userId, [kind], message));
+    return 'sent';
+  }
+
+  /** The link's kind goes off; the token alone is enough (no sign-in), as RFC 8058 asks. */
+  async unsubscribe(token: unknown): Promise<NotificationKind[]> {
+    const claims = this.links.verify<{ sub: number; kinds: NotificationKind[] }>('unsubscribe', token);
+    const user = claims ? await this.users.findById(claims.sub) : null;
+    const kinds = (claims?.kinds ?? []).filter((kind) => (NOTIFICATION_KINDS as readonly string[]).includes(kind));
+    if (!claims || !user || kinds.length === 0) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
+    const settings = effectiveSettings(user.notificationSettings);
+    for (const kind of kinds) settings[kind] = 'off';
+    user.notificationSettings = settings;
+    await this.users.save(user);
+    return kinds;
+  }
+
+  /** Adds the footer link for people and the List-Unsubscribe headers for mail clients. */
+  withUnsubscribe(userId: number, kinds: NotificationKind[], message: MailMessage): MailMessage {
+    const token = this.links.sign('unsubscribe', { sub: userId, kinds }, UNSUBSCRIBE_LINK_SECONDS);
+    const oneClick = `${this.config.appUrl}/api/v1/notifications/unsubscribe?token=${token}`;
+    const page = `${this.config.appUrl}/unsubscribe#token=${token}`;
+    const names = kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind].toLowerCase()).join(', ');
+    return {
+      ...message,
+      text: `${message.text}\n--\nStop emails about: ${names}\n${page}\nChange all your email settings: ${this.config.appUrl}/account/notifications\n`,
+      headers: { ...message.headers, 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+}
