@@ -1,25 +1,11 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 import type { Page } from '../../../lib/use-paged-list';
 
-export interface Ad {
-  id: number | string;
-  title: string;
-  description: string;
-  category: string;
-  ad_description: string;
-  price_offer?: string | null;
-  contact_email: string;
-  contact_phone: string;
-  location: string;
-  status: string;
-  image_url: string | null;
-  thumbnail_url?: string | null;
-  created_at?: string;
-}
+export type Ad = ApiSchema<'AdDto'>;
 
 /** One page of approved ads, newest first; `cursor` is the previous page's `next_cursor`. */
 export async function getApprovedAds(cursor: string | null, signal?: AbortSignal): Promise<Page<Ad>> {
-  const response = await apiRequest<{ data?: Ad[]; next_cursor?: string | null }>('/admin/get-business-network', {
+  const response = await apiRequest<Partial<ApiSchema<'AdListDto'>>>('/admin/get-business-network', {
     query: { status_all: 'approved', cursor },
     signal,
   });
