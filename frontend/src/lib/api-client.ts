@@ -1,5 +1,23 @@
+import type { components } from './api/api-schema';
 import { appConfig } from './config';
 import { sessionStore } from './session';
+
+/**
+ * A body the API documents, by its schema name in the OpenAPI document (generated from the backend's DTOs by
+ * `npm run api:types`), so a field the backend renames breaks the web build instead of the page.
+ */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+type AnyText<Value> = Value extends string ? string : Value;
+
+/**
+ * A request body as the web forms hold it: the document's field names and required fields, but an enumerated
+ * text is any string, because a form keeps what the user picked as text and the API validates it (answering
+ * with its documented error_message).
+ */
+export type ApiForm<Name extends keyof components['schemas']> = {
+  [Field in keyof ApiSchema<Name>]: AnyText<ApiSchema<Name>[Field]>;
+};
 
 export type QueryValue = string | number | undefined | null | readonly string[];
 

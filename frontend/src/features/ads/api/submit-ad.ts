@@ -1,15 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiForm } from '../../../lib/api-client';
 
-export type AdSubmission = {
-  title: string;
-  description: string;
-  category: string;
-  ad_description: string;
-  price_offer: string;
-  contact_email: string;
-  contact_phone: string;
-  location: string;
-};
+/** The form's text parts, all sent (an empty price_offer too); the pictures travel as files beside them. */
+export type AdSubmission = Required<Omit<ApiForm<'CreateAdFormDto'>, 'images'>>;
 
 /** Multipart: the ad's fields plus one repeated `images` part per picture. Returns the HTTP status. */
 export async function submitAd(ad: AdSubmission, images: File[]): Promise<number> {

@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
+import type { WithSignedInUser } from '../../../lib/api/signed-in-user';
 
 /** Reads the account behind a token handed back by the Google redirect flow. */
 export function getMe(token: string) {
-  return apiRequest<{ user_details?: SessionUser }>('/auth/me', { token });
+  return apiRequest<WithSignedInUser<ApiSchema<'MeResponseDto'>>>('/auth/me', { token });
 }

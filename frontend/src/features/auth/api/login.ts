@@ -1,12 +1,8 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
+import type { LoginAnswer } from '../../../lib/api/signed-in-user';
 
-export interface LoginAnswer {
-  message?: string;
-  user_details?: SessionUser;
-  AuthToken?: string;
-}
+export type { LoginAnswer };
 
-export function login(credentials: { email: string; password: string }) {
+export function login(credentials: ApiSchema<'LoginDto'>) {
   return apiRequest<LoginAnswer>('/auth/login', { method: 'POST', body: credentials });
 }

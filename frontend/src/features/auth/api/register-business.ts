@@ -1,14 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiForm } from '../../../lib/api-client';
 
-export interface BusinessRegistration {
-  name: string;
-  email: string;
-  password: string;
-  IndustryType: string;
-  Description: string;
-  website_url?: string;
-  confirmConnections: boolean;
-}
+export type BusinessRegistration = ApiForm<'RegisterBusinessDto'>;
 
 export function registerBusiness(payload: BusinessRegistration) {
   return apiRequest('/auth/business-register', { method: 'POST', body: payload });

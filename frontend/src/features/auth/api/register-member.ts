@@ -1,16 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiForm } from '../../../lib/api-client';
 
-export interface MemberRegistration {
-  name: string;
-  email: string;
-  password: string;
-  mentorship: string;
-  PhoneNumber: string;
-  IndustryType: string;
-  JobTitle: string;
-  Description?: string;
-  role: string;
-}
+export type MemberRegistration = ApiForm<'RegisterMemberDto'>;
 
 export function registerMember(payload: MemberRegistration) {
   return apiRequest('/auth/register', { method: 'POST', body: payload });

@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function requestPasswordReset(email: string) {
-  return apiRequest('/auth/forgot-password', { method: 'POST', body: { email } });
+  const body: ApiSchema<'ForgotPasswordDto'> = { email };
+  return apiRequest('/auth/forgot-password', { method: 'POST', body });
 }

@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function resetPassword(token: string, newPassword: string) {
-  return apiRequest('/auth/reset-password', { method: 'POST', body: { token, newPassword } });
+  const body: ApiSchema<'ResetPasswordDto'> = { token, newPassword };
+  return apiRequest('/auth/reset-password', { method: 'POST', body });
 }

@@ -1,23 +1,15 @@
 import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 import type { Page } from '../../../lib/use-paged-list';
 
-export interface BusinessGroup {
-  id: number | string;
-  title: string;
-  description: string;
-  website?: string | null;
-  email?: string | null;
-  status: number;
-  user_id: number | string;
-}
+export type BusinessGroup = ApiSchema<'BusinessGroupDto'>;
 
 /**
  * One page of approved groups by title; `cursor` is the previous page's `next_cursor`, `q` the search box (title
  * and description). This call needs no token.
  */
 export async function getBusinessGroups(cursor: string | null, signal?: AbortSignal, q?: string): Promise<Page<BusinessGroup>> {
-  const response = await apiRequest<{ data?: BusinessGroup[]; next_cursor?: string | null }>('/admin/get-business-group', {
+  const response = await apiRequest<Partial<ApiSchema<'BusinessGroupListDto'>>>('/admin/get-business-group', {
     query: { status_all: BUSINESS_GROUP_STATUS.approved, q: q?.trim(), cursor },
     signal,
   });

@@ -1,15 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiForm } from '../../../lib/api-client';
 
-export interface ContactFormPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  subject: string;
-  message: string;
-  /** Honeypot: people never see it; the API drops submissions that fill it. */
-  contact_me_by_fax?: string;
-}
+/** contact_me_by_fax is the honeypot: people never see it; the API drops submissions that fill it. */
+export type ContactFormPayload = ApiForm<'ContactFormDto'>;
 
 export function sendContactForm(payload: ContactFormPayload) {
   return apiRequest('/contact/contact-form', { method: 'POST', body: payload });

@@ -1,5 +1,5 @@
 import type { ChosenStatus } from '@community/vocabulary';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiForm, type ApiSchema } from '../../../lib/api-client';
 import type { Conversation } from './types';
 
 /** What a member's action came back with: nothing on success, else the API's error_message for the user. */
@@ -14,21 +14,26 @@ async function send(path: string, method: 'POST' | 'DELETE', body?: unknown): Pr
 const conversationPath = (id: Conversation['id']) => `/conversations/${encodeURIComponent(String(id))}`;
 
 export function sendReply(id: Conversation['id'], body: string) {
-  return send(`${conversationPath(id)}/replies`, 'POST', { body });
+  const reply: ApiSchema<'ReplyBodyDto'> = { body };
+  return send(`${conversationPath(id)}/replies`, 'POST', reply);
 }
 
 export function changeStatus(id: Conversation['id'], status: ChosenStatus, reason?: string) {
-  return send(`${conversationPath(id)}/status`, 'POST', reason ? { status, reason } : { status });
+  const change: ApiSchema<'StatusChangeDto'> = reason ? { status, reason } : { status };
+  return send(`${conversationPath(id)}/status`, 'POST', change);
 }
 
-export function blockMember(userId: number | string) {
-  return send('/blocks', 'POST', { user_id: userId });
+export function blockMember(userId: ApiSchema<'BlockRequestDto'>['user_id']) {
+  const block: ApiSchema<'BlockRequestDto'> = { user_id: userId };
+  return send('/blocks', 'POST', block);
 }
 
-export function unblockMember(userId: number | string) {
+export function unblockMember(userId: ApiSchema<'BlockRequestDto'>['user_id']) {
   return send(`/blocks/${encodeURIComponent(String(userId))}`, 'DELETE');
 }
 
+/** reason is the member's pick from the report form; the API checks it against its list. */
 export function reportConversation(conversationId: Conversation['id'], reason: string, details: string) {
-  return send('/reports', 'POST', { conversation_id: conversationId, reason, details });
+  const report: ApiForm<'ReportRequestDto'> = { conversation_id: conversationId, reason, details };
+  return send('/reports', 'POST', report);
 }

@@ -1,12 +1,8 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 import type { ContactMessage } from '../../../components/MessageContactForm';
-import type { Member } from './get-members';
 
-export async function sendMemberMessage(receiverId: Member['id'], message: ContactMessage): Promise<boolean> {
-  const response = await apiRequest('/issues/professional-network', {
-    method: 'POST',
-    body: { receiver_id: receiverId, ...message },
-  });
+export async function sendMemberMessage(receiverId: ApiSchema<'MemberMessageDto'>['receiver_id'], message: ContactMessage): Promise<boolean> {
+  const body: ApiSchema<'MemberMessageDto'> = { receiver_id: receiverId, ...message };
+  const response = await apiRequest('/issues/professional-network', { method: 'POST', body });
   return response.ok;
 }
-

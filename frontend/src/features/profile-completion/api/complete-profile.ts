@@ -1,13 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import { apiRequest, type ApiForm } from '../../../lib/api-client';
+import type { LoginAnswer } from '../../../lib/api/signed-in-user';
 
-export type ProfileCompletion = {
-  mentorship: string;
-  PhoneNumber: string;
-  IndustryType: string;
-  JobTitle: string;
-};
+export type ProfileCompletion = ApiForm<'CompleteProfileDto'>;
 
+/** Answers like a sign-in: the refreshed user_details and AuthToken. */
 export function completeProfile(payload: ProfileCompletion) {
-  return apiRequest<{ user_details?: SessionUser; AuthToken?: string }>('/auth/profile', { method: 'PATCH', body: payload });
+  return apiRequest<LoginAnswer>('/auth/profile', { method: 'PATCH', body: payload });
 }

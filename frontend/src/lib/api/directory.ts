@@ -1,0 +1,30 @@
+import type { DirectoryPerson } from '../../components/UserDirectoryTable';
+import { apiRequest, type ApiSchema } from '../api-client';
+import type { Page } from '../use-paged-list';
+
+/**
+ * One member as GET /info/get-users lists them: the members, clinic and legal directories all read this. The API
+ * sends JobTitle null for a member without one; the shared table still types it `JobTitle?: string` (every view
+ * already shows nothing for null), so that one field keeps the table's type until the table says `string | null`.
+ */
+export type DirectoryUser = Omit<ApiSchema<'DirectoryUserDto'>, 'JobTitle'> & Pick<DirectoryPerson, 'JobTitle'>;
+
+type DirectoryPage = ApiSchema<'DirectoryPageDto'>;
+/** Pick keeps `users` checked against the document; Partial: an error answers with the error body instead. */
+type DirectoryAnswer = Partial<Omit<DirectoryPage, 'users'> & Record<keyof Pick<DirectoryPage, 'users'>, DirectoryUser[]>>;
+
+export interface DirectoryQuery {
+  industries: readonly string[];
+  q?: string;
+  cursor: string | null;
+  signal?: AbortSignal;
+}
+
+export async function getDirectoryPage({ industries, q, cursor, signal }: DirectoryQuery): Promise<Page<DirectoryUser>> {
+  const response = await apiRequest<DirectoryAnswer>('/info/get-users', {
+    query: { industry_type: industries, q: q?.trim(), cursor },
+    signal,
+  });
+  if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);
+  return { items: response.data.users ?? [], nextCursor: response.data.next_cursor ?? null };
+}
