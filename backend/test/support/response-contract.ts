@@ -21,7 +21,7 @@ export class ResponseContract {
   constructor(document: Schema) {
     addFormats(this.ajv);
     // Responses refer to components as #/components/...; give them one home Ajv can resolve.
-    this.ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi');
+    this.ajv.addSchema({ $id: 'openapi', components: openApiNullable(document.components) }, 'openapi');
     for (const [path, byMethod] of Object.entries(document.paths as Record<string, Record<string, Schema>>)) {
       const template = path.replace(/\{([^}]+)\}/g, ':$1');
       for (const [method, operation] of Object.entries(byMethod)) {
@@ -62,9 +62,21 @@ export class ResponseContract {
   }
 
   private compile(schema: Schema): ValidateFunction {
-    const rooted = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/'));
+    const rooted = JSON.parse(JSON.stringify(openApiNullable(schema)).replace(/"#\/components\//g, '"openapi#/components/'));
     return this.ajv.compile(rooted);
   }
+}
+
+/**
+ * OpenAPI 3.0's `nullable: true` means "this schema, or null", also beside `enum` and `allOf`/`$ref`, where Ajv's
+ * own `nullable` keyword would still reject null. Spelled out as anyOf, so null is judged as the document means it.
+ */
+export function openApiNullable(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(openApiNullable);
+  if (!schema || typeof schema !== 'object') return schema;
+  const { nullable, ...rest } = schema as Record<string, unknown>;
+  const converted = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, openApiNullable(value)]));
+  return nullable === true ? { anyOf: [converted, { type: 'null' }] } : converted;
 }
 
 function safeParse(body: string): unknown {

@@ -70,7 +70,8 @@ function addSuccessExamples(operation: Operation, schemas: Record<string, Schema
 
 /** An example value for a schema: its own example, else one made from its parts. */
 export function exampleOf(schema: Schema, schemas: Record<string, Schema>, depth: number): unknown {
-  if (depth > 8) return undefined;
+  // Deep enough for a list of reports holding a conversation holding its messages; a bound against $ref cycles.
+  if (depth > 16) return undefined;
   if (schema.$ref) return exampleOf(schemas[schema.$ref.replace('#/components/schemas/', '')] ?? {}, schemas, depth + 1);
   if (schema.example !== undefined) return schema.example;
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part: Schema) => exampleOf(part, schemas, depth + 1)));
