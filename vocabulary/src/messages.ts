@@ -135,6 +135,7 @@ export const MESSAGES = {
     notFound: 'Not found',
     tooManyRequests: 'Too many requests, please wait a moment and try again',
     payloadTooLarge: 'Images are too large. Kindly provide compressed images.',
+    bodyTooDeep: 'The request body is nested too deeply',
     serviceUnavailable: 'The service is temporarily unavailable, please try again shortly',
     internal: 'Something went wrong',
     // The HTTP platform's own refusals, before any route runs.
