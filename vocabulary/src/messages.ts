@@ -89,6 +89,7 @@ export const MESSAGES = {
     tooManyImages: 'You can upload a maximum of 7 images',
     tooLarge: 'Images are too large. Kindly provide compressed images.',
     notAnImage: 'Each image must be a JPEG, PNG, WebP or GIF picture',
+    tooManyPixels: 'Each image may have at most 25 megapixels',
     categoryInvalid: 'Category must be one of the listed categories',
     invalidContactEmail: 'Please enter a valid contact email address',
     notMultipart: 'Send the ad as multipart/form-data with its images',

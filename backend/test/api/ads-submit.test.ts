@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { AD_CATEGORIES, MESSAGES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
-import { adFields, exifHasGps, filesUnder, picture, pictureOfSize, sendAdForm } from '../support/images';
+import { adFields, exifHasGps, filesUnder, picture, pictureDeclaring, pictureOfSize, sendAdForm } from '../support/images';
 
 const SUBMIT = '/api/v1/issues/business-network';
 const MB = 1024 * 1024;
@@ -191,6 +191,16 @@ describe(`ads: POST /issues/business-network (${process.env.TEST_DB ?? 'sqlite'}
       const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } }).tiff().toBuffer();
       const response = await submit(adFields(), [...small, { content: tiff, filename: 'scan.jpg' }]).expect(400);
       assert.equal(response.body.error_message, MESSAGES.ad.notAnImage);
+    });
+
+    it(`refuses a picture declaring more than 25 megapixels from its header: "${MESSAGES.ad.tooManyPixels}"`, async () => {
+      before = await snapshot();
+      const bomb = { content: await pictureDeclaring(6000, 4200), filename: 'bomb.png' };
+      const response = await submit(adFields(), [...small, bomb]).expect(400);
+      assert.equal(response.body.error_message, MESSAGES.ad.tooManyPixels);
+      await assertNothingLeft();
+      const atLimit = await submit(adFields(), [...small, { content: await pictureDeclaring(5000, 5000), filename: 'big.png' }]).expect(400);
+      assert.equal(atLimit.body.error_message, MESSAGES.ad.notAnImage, 'exactly 25 MP passes the header check and fails only on its missing pixels');
     });
 
     it('refuses a truncated JPEG', async () => {
