@@ -93,6 +93,7 @@ export const MESSAGES = {
     categoryInvalid: 'Category must be one of the listed categories',
     invalidContactEmail: 'Please enter a valid contact email address',
     notMultipart: 'Send the ad as multipart/form-data with its images',
+    unreadableForm: 'The form could not be read; please send it again',
     success: 'Ad submitted successfully!',
   },
   moderation: {
