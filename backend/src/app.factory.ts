@@ -14,6 +14,8 @@ import { serveUploads } from './modules/uploads/serve-uploads';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { fastifyTrustProxy } from './common/http/trust-proxy';
 import { sendHstsOverHttps } from './common/http/hsts';
+import { parseJsonBodies } from './common/http/json-body';
+import { limitConnectionsPerAddress } from './common/http/connection-limits';
 import { setupSwagger } from './swagger';
 import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common/logging/app-logger';
 import { NestPinoLogger } from './common/logging/nest-pino.logger';
@@ -22,13 +24,20 @@ import { clientRoutePages } from './web-app/client-route-pages';
 
 export const API_PREFIX = 'api/v1';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole app (API, Swagger, uploads, web app) without listening; main.ts and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = createAppLogger(config);
+  const requestTimeoutMs = config.http.requestTimeoutSeconds * 1000;
   const adapter = new FastifyAdapter({
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    // A client that sends its request slowly (slowloris) or holds an idle socket is cut off.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutSeconds * 1000,
+    // Node checks requestTimeout only this often (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeoutMs / 4)) },
     loggerInstance: logger,
     logController: new RequestLogController(),
     requestIdHeader: false,
@@ -46,6 +55,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  parseJsonBodies(app, JSON_BODY_LIMIT);
+  limitConnectionsPerAddress(app.getHttpServer(), config);
   await app.register(helmet as never, {
     // The web app loads Google's sign-in script and shows uploaded images; Swagger UI uses inline styles.
     // Scripts only from files: Vite builds index.html without inline scripts, and Swagger UI loads its init file.

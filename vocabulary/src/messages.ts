@@ -89,9 +89,11 @@ export const MESSAGES = {
     tooManyImages: 'You can upload a maximum of 7 images',
     tooLarge: 'Images are too large. Kindly provide compressed images.',
     notAnImage: 'Each image must be a JPEG, PNG, WebP or GIF picture',
+    tooManyPixels: 'Each image may have at most 25 megapixels',
     categoryInvalid: 'Category must be one of the listed categories',
     invalidContactEmail: 'Please enter a valid contact email address',
     notMultipart: 'Send the ad as multipart/form-data with its images',
+    unreadableForm: 'The form could not be read; please send it again',
     success: 'Ad submitted successfully!',
   },
   moderation: {
@@ -135,6 +137,7 @@ export const MESSAGES = {
     notFound: 'Not found',
     tooManyRequests: 'Too many requests, please wait a moment and try again',
     payloadTooLarge: 'Images are too large. Kindly provide compressed images.',
+    bodyTooDeep: 'The request body is nested too deeply',
     serviceUnavailable: 'The service is temporarily unavailable, please try again shortly',
     internal: 'Something went wrong',
     // The HTTP platform's own refusals, before any route runs.

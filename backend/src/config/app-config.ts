@@ -19,6 +19,13 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+/** Slow or hoarding clients: how long a request and an idle connection may take, and how many sockets one address may hold. */
+export interface HttpLimitsConfig {
+  requestTimeoutSeconds: number;
+  connectionTimeoutSeconds: number;
+  maxConnectionsPerAddress: number;
+}
+
 /** Failed sign-ins only; successful ones are never counted. */
 export interface SignInLimitConfig {
   /** Per account, whatever the address, before that account's sign-in pauses for the rest of the window. */
@@ -73,6 +80,7 @@ export interface AppConfig {
   ads: { lifetimeDays: number };
   admin: { email: string | null; password: string | null };
   rateLimit: RateLimitConfig;
+  http: HttpLimitsConfig;
   signInLimit: SignInLimitConfig;
   conversations: ConversationsConfig;
   redisUrl: string | null;
@@ -276,6 +284,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       authPerWindow: integer(env, 'RATE_LIMIT_AUTH', 10, 1, 1_000_000),
       publicFormsPerWindow: integer(env, 'RATE_LIMIT_PUBLIC_FORMS', 5, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+    http: {
+      requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 120, 1, 3600),
+      connectionTimeoutSeconds: integer(env, 'CONNECTION_TIMEOUT_SECONDS', 60, 1, 3600),
+      maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 100_000),
     },
     signInLimit: {
       failuresPerAccount: integer(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT', 5, 1, 1_000_000),

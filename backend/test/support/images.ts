@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 
@@ -27,6 +28,19 @@ export async function picture(options: PictureOptions = {}): Promise<Buffer> {
   image = format === 'jpeg' ? image.jpeg() : format === 'png' ? image.png() : format === 'webp' ? image.webp() : image.gif();
   if (gps) image = image.withExif(TEST_GPS_EXIF);
   return image.toBuffer();
+}
+
+/**
+ * A tiny PNG whose header declares `width` x `height` (a decompression bomb's shape): the real pixels are 8 x 8,
+ * so only a decoder that trusts the header before decoding sees the declared size.
+ */
+export async function pictureDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } }).png().toBuffer());
+  // IHDR: length (4) at 8, type (4) at 12, width at 16, height at 20, 13 data bytes, then its CRC at 29.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 /** A valid JPEG padded with trailing bytes up to `bytes` (decoders ignore what follows the image). */

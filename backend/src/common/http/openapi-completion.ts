@@ -1,5 +1,6 @@
 import { OpenAPIObject } from '@nestjs/swagger';
 import { MESSAGES } from '@community/vocabulary';
+import { MAX_JSON_DEPTH } from './json-body';
 
 type Schema = Record<string, any>;
 type Operation = Record<string, any>;
@@ -9,7 +10,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /**
  * Facts true of every operation that Nest's decorators cannot say per handler: the platform's own answers
- * (413, 414, 415, 500, 503), the 400 of a bad `:id`, `security: []` on public operations, and a response-level example
+ * (400 for JSON nested too deeply, 413, 414, 415, 500, 503), the 400 of a bad `:id`, `security: []` on public operations, and a response-level example
  * for every success built from the schema's own property examples (so the example cannot drift from it).
  */
 export function completeDocument(document: OpenAPIObject): OpenAPIObject {
@@ -51,6 +52,9 @@ function describePathLimit(operation: Operation): void {
 function addPlatformAnswers(operation: Operation): void {
   const responses = operation.responses;
   if (operation.requestBody) {
+    if (operation.requestBody.content?.['application/json']) {
+      responses['400'] ??= errorAnswer(`${MESSAGES.http.bodyTooDeep}: JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before it is read into classes`);
+    }
     responses['413'] ??= errorAnswer('The body is larger than the API accepts (1 MB for JSON; the ad upload has its own limits)');
     responses['415'] ??= errorAnswer('The body is not in a media type this operation accepts');
   }

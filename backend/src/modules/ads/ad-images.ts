@@ -6,8 +6,11 @@ import { imagesError } from './ad-upload-errors';
 export const AD_IMAGE_CONTENT_TYPE = 'image/webp';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** A few-MB PNG can declare a gigapixel canvas; anything beyond a large phone photo is refused before decoding. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * A few-kB PNG can declare a gigapixel canvas; anything beyond a large phone photo (25 MP, as the refusal text says)
+ * is refused from the header, before decoding, and libvips enforces the same bound while decoding.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
 
 /** Storage keys of one picture: the resized image and its thumbnail (fresh names, so cached URLs never change content). */
 export function adImageKeys(id: string = randomUUID()): { full: string; thumbnail: string } {
@@ -27,11 +30,16 @@ export interface ProcessedAdImage {
 export async function processAdImage(input: Buffer): Promise<ProcessedAdImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
+  let pixels = 0;
   try {
-    format = (await sharp(input, options).metadata()).format;
+    // Reading the header decodes no pixels; without the limit here, sharp reports the size instead of failing.
+    const header = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+    format = header.format;
+    pixels = (header.width ?? 0) * (header.height ?? 0);
   } catch {
     throw imagesError(MESSAGES.ad.notAnImage);
   }
+  if (pixels > MAX_INPUT_PIXELS) throw imagesError(MESSAGES.ad.tooManyPixels);
   if (!format || !ACCEPTED_FORMATS.has(format)) throw imagesError(MESSAGES.ad.notAnImage);
   try {
     const full = await sharp(input, options)

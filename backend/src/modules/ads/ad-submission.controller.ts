@@ -38,7 +38,7 @@ export class AdSubmissionController {
   @ApiCreatedResponse({ type: CreatedResponseDto, description: MESSAGES.ad.success })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: `A field rule of the ad form, or the pictures: "${MESSAGES.ad.tooFewImages}", "${MESSAGES.ad.tooManyImages}", "${MESSAGES.ad.notAnImage}"`,
+    description: `A field rule of the ad form, or the pictures: "${MESSAGES.ad.tooFewImages}", "${MESSAGES.ad.tooManyImages}", "${MESSAGES.ad.notAnImage}", "${MESSAGES.ad.tooManyPixels}"; a multipart body that cannot be read: "${MESSAGES.ad.unreadableForm}"`,
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: `A picture over UPLOAD_MAX_IMAGE_MB or all over UPLOAD_MAX_TOTAL_MB: "${MESSAGES.ad.tooLarge}"` })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.notMultipart })

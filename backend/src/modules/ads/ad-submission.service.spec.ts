@@ -6,7 +6,7 @@ import { AD_CATEGORIES, LIMITS, MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
-import { AdSubmissionService } from './ad-submission.service';
+import { AdSubmissionService, MAX_CONCURRENT_IMAGE_DECODES } from './ad-submission.service';
 import { CreateAdDto } from './dto/create-ad.dto';
 
 /** Storage in memory that can be told to fail on its n-th save. */
@@ -125,5 +125,27 @@ describe('ads: storing a submission (service, storage and repository faked)', ()
     );
     assert.equal(storage.saves, 6);
     assert.equal(storage.files.size, 0);
+  });
+});
+
+describe('AdSubmissionService: image decoding', () => {
+  it(`decodes at most ${MAX_CONCURRENT_IMAGE_DECODES} pictures at once across submissions in progress`, async () => {
+    let running = 0;
+    let most = 0;
+    let decoded = 0;
+    const decoder = async (input: Buffer) => {
+      running += 1;
+      most = Math.max(most, running);
+      // Stay busy over several turns of the event loop, so other submissions get the chance to start decoding.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resume) => setImmediate(resume));
+      running -= 1;
+      decoded += 1;
+      return { full: input, thumbnail: input };
+    };
+    const submissions = new AdSubmissionService({ save: async (ad: Ad) => ad } as unknown as Repository<Ad>, new FakeStorage(), decoder);
+    const pictures = [1, 2, 3].map((n) => Buffer.from(`picture${n}`));
+    await Promise.all(Array.from({ length: 6 }, () => submissions.submit(poster, fields, pictures)));
+    assert.equal(decoded, 18);
+    assert.equal(most, MAX_CONCURRENT_IMAGE_DECODES);
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LIMITS, MESSAGES } from '@community/vocabulary';
@@ -8,17 +8,27 @@ import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { ProcessedAdImage, processAdImage } from './ad-images';
 import { removeKeys, saveAdImages } from './ad-image-files';
+import { ConcurrencyGate } from './concurrency-gate';
 import { validateAdFields } from './ad-form.validation';
 import { CreateAdDto } from './dto/create-ad.dto';
+
+/** Decoding a picture takes a libvips thread and tens of MB; more than two at once would starve the API on a small host. */
+export const MAX_CONCURRENT_IMAGE_DECODES = 2;
+/** Replaced in the service spec by a decoder that counts how many run at once. */
+export const AD_IMAGE_DECODER = Symbol('AD_IMAGE_DECODER');
+export type AdImageDecoder = (input: Buffer) => Promise<ProcessedAdImage>;
 
 /** POST /issues/business-network: a member's ad with its pictures, stored pending review. */
 @Injectable()
 export class AdSubmissionService {
   private readonly logger = new Logger('AdSubmission');
+  /** One per instance (the service is a singleton), shared by every submission in progress. */
+  private readonly decoding = new ConcurrencyGate(MAX_CONCURRENT_IMAGE_DECODES);
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    @Optional() @Inject(AD_IMAGE_DECODER) private readonly decode: AdImageDecoder = processAdImage,
   ) {}
 
   /**
@@ -31,7 +41,7 @@ export class AdSubmissionService {
     else if (images.length > LIMITS.adImagesMax) errors.images = [MESSAGES.ad.tooManyImages];
     if (Object.keys(errors).length > 0) throw formErrors(errors);
     const processed: ProcessedAdImage[] = [];
-    for (const image of images) processed.push(await processAdImage(image));
+    for (const image of images) processed.push(await this.decoding.run(() => this.decode(image)));
     return this.store(poster, dto, processed);
   }
 

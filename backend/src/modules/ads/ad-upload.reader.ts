@@ -1,4 +1,4 @@
-import { HttpException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, HttpException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/multipart';
@@ -119,6 +119,8 @@ function asHttpError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return formErrors({ form: ['The form has too many parts'] });
     default:
-      return error;
+      // Everything else thrown here is busboy failing on the client's bytes (boundary missing or never seen,
+      // a part cut off, a part without headers): the body is at fault, not the server.
+      return new BadRequestException({ message: MESSAGES.ad.unreadableForm, error_message: MESSAGES.ad.unreadableForm });
   }
 }
