@@ -83,6 +83,8 @@ export const ACCOUNT_TEXTS = {
   businessGroupSaved: 'Your changes have been saved and are waiting for review',
   businessGroupNotFound: 'Business group not found',
   nothingToChange: 'Please change at least one field',
+  /** A profile field sent as null: leave it out to keep it, or send a value to change it. */
+  fieldNotNull: 'cannot be null; leave it out to keep it as it is',
   accountDeleted: 'Your account has been deleted',
   deletionLinkSent: 'We sent a link to your email address to confirm the deletion',
   exportLinkSent: 'If an account exists for this address, we sent it a download link',

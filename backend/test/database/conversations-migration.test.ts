@@ -68,7 +68,8 @@ describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' &&
     const current = await open();
     try {
       const applied = await current.runMigrations();
-      assert.deepEqual(applied.map((migration) => migration.name), ['Conversations1795426863821']);
+      // Conversations runs first on the old rows; the migrations after it run on the same data and must keep it too.
+      assert.equal(applied[0]?.name, 'Conversations1795426863821');
       const rows: Array<Record<string, unknown>> = await current.query(
         `SELECT c.id, c.request_id, c.kind, c.sender_id, c.receiver_id, c.status, c.receiver_unread, c.sender_unread,
                 CAST(c.created_at AS CHAR) AS created_at, m.details, m.full_name, m.email

@@ -35,12 +35,14 @@ describe('production: two instances behind one load balancer', { skip: reason },
     database = await createTestDatabase('mariadb');
     mail = await new SmtpCatcher().start();
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-shared-uploads-'));
-    const env = { REDIS_URL: redis.url, UPLOADS_DIR: uploadsDir, RATE_LIMIT_AUTH: String(AUTH_LIMIT) };
+    // Only failed sign-ins count now (per account, across instances through Redis).
+    const env = { REDIS_URL: redis.url, UPLOADS_DIR: uploadsDir, RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: String(AUTH_LIMIT) };
     first = await startTestApp({ database, mail, env });
     second = await startTestApp({ database, mail, env });
     poster = await createAccount(first, { role: 'seeker', industry: 'Technology, Engineering & Data' });
     admin = await createAccount(second, { role: 'admin', industry: null });
-    signInsSoFar = 2;
+    // The accounts above signed in successfully, which no longer counts.
+    signInsSoFar = 0;
   });
   after(async () => {
     await first?.close();
@@ -82,7 +84,7 @@ describe('production: two instances behind one load balancer', { skip: reason },
   it('counts the sign-in rate limit across both instances (Redis)', async () => {
     const attempt = (instance: TestApp) => instance.http.post('/api/v1/auth/login').send({ email: poster.email, password: 'Wrong#Pass1' });
     const statuses: number[] = [];
-    // Each instance alone would allow AUTH_LIMIT sign-ins; together they allow AUTH_LIMIT in all.
+    // Each instance alone would allow AUTH_LIMIT failed sign-ins for the account; together they allow AUTH_LIMIT in all.
     for (let i = signInsSoFar; i < AUTH_LIMIT; i += 1) statuses.push((await attempt(i % 2 ? second : first)).status);
     assert.deepEqual(statuses, Array(AUTH_LIMIT - signInsSoFar).fill(401));
     for (const instance of [first, second]) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { MESSAGES, roleForMentorship } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, MESSAGES, roleForMentorship } from '@community/vocabulary';
+import { formErrors } from '../../common/http/form-errors';
 import { AuthUser } from '../../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
@@ -57,6 +58,9 @@ export class ProfileService {
   }
 
   async update(actor: AuthUser, dto: UpdateProfileDto): Promise<User> {
+    // PATCH leaves out what stays; the optional-field rules let null through, and no profile field may become null.
+    const nulls = Object.entries(dto).filter(([, value]) => value === null);
+    if (nulls.length) throw formErrors(Object.fromEntries(nulls.map(([field]) => [field, [`${field} ${ACCOUNT_TEXTS.fieldNotNull}`]])));
     const user = await this.get(actor.id);
     const { sensitiveChange } = applyProfileChange(user, dto);
     // save() lets SearchTextSubscriber recompute the search columns and the directory section.
