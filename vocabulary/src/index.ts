@@ -11,3 +11,5 @@ export * from './messaging-texts';
 export * from './field-limits';
 export * from './ad-images';
 export * from './conversations';
+export * from './account-texts';
+export * from './account-screen-texts';
