@@ -1,14 +1,12 @@
-import { Alert, DialogActions, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, AD_CATEGORIES, LIMITS, MESSAGES } from '@community/vocabulary';
+import { Alert, DialogActions, Stack } from '@mui/material';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, LIMITS, MESSAGES } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { BusyButton } from '../../../components/BusyButton';
-import { SelectField } from '../../../components/SelectField';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { serverText } from '../../../lib/server-text';
 import type { AdSubmission } from '../../ads/api/submit-ad';
-import { AdImagePicker } from '../../ads/components/AdImagePicker';
+import { AdFields, useAdImages } from '../../ads/components/AdFields';
 import { validateAd } from '../../ads/components/ad-rules';
 import { compressImage } from '../../ads/components/compress-image';
 import { updateMyAd } from '../api/update-my-ad';
@@ -23,14 +21,14 @@ function valuesOf(ad: MyAd): AdSubmission {
 /** The board's ad form and rules; pictures are optional here: none keeps the current ones, otherwise 3-7 replace them. */
 export function EditAdDialog({ ad, onClose, onSaved }: { ad: MyAd; onClose: () => void; onSaved: (ad: MyAd) => void }) {
   const form = useForm(valuesOf(ad), validateAd);
-  const [images, setImages] = useState<File[]>([]);
-  const [imageError, setImageError] = useState('');
+  const pictures = useAdImages();
+  const { images } = pictures;
 
   const submission = useFormSubmission({
     check: () => {
       const fieldsValid = form.check();
       const imagesValid = images.length === 0 || images.length >= LIMITS.adImagesMin;
-      setImageError(imagesValid ? '' : MESSAGES.ad.tooFewImages);
+      pictures.setError(imagesValid ? '' : MESSAGES.ad.tooFewImages);
       return fieldsValid && imagesValid;
     },
     send: async () => {
@@ -51,27 +49,10 @@ export function EditAdDialog({ ad, onClose, onSaved }: { ad: MyAd; onClose: () =
     afterSuccess: { ms: 1500, then: onClose },
   });
 
-  function addImages(files: File[]) {
-    if (images.length + files.length > LIMITS.adImagesMax) {
-      setImageError(MESSAGES.ad.tooManyImages);
-      return;
-    }
-    setImageError('');
-    setImages((current) => [...current, ...files]);
-  }
-
   return (
     <AppModal open title={ACCOUNT_SCREEN_TEXTS.ads.editTitle} onClose={onClose} maxWidth="md">
       <Stack component="form" id="edit-ad-form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
-        <AdImagePicker images={images} error={imageError} onAdd={addImages} onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))} />
-        <TextField label="Title" {...form.field('title')} />
-        <TextField label="Description" {...form.field('description')} />
-        <SelectField label="Category" placeholder="Select a category" options={AD_CATEGORIES} {...form.field('category')} />
-        <TextField label="Ad Description" multiline minRows={3} {...form.field('ad_description')} />
-        <TextField label="Price / Offer (optional)" {...form.field('price_offer')} />
-        <TextField label="Contact Email" type="email" autoComplete="email" {...form.field('contact_email')} />
-        <TextField label="Contact Phone" type="tel" autoComplete="tel" {...form.field('contact_phone')} />
-        <TextField label="Location" {...form.field('location')} />
+        <AdFields form={form} pictures={pictures} />
         {submission.outcome && <Alert severity={submission.outcome.severity}>{submission.outcome.text}</Alert>}
         <DialogActions sx={{ px: 0 }}>
           <BusyButton phase={submission.phase} label={ACCOUNT_SCREEN_TEXTS.save} busyLabel={ACCOUNT_SCREEN_TEXTS.saving} />
