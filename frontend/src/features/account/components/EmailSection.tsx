@@ -1,11 +1,11 @@
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, EMAIL_PATTERN, MESSAGES, isBlank } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { serverText } from '../../../lib/server-text';
 import { requestEmailChange } from '../api/request-email-change';
 import type { Account } from '../api/types';
+import { AccountForm } from './AccountForm';
 
 const text = ACCOUNT_SCREEN_TEXTS.email;
 type Values = { newEmail: string };
@@ -29,16 +29,11 @@ export function EmailSection({ account }: { account: Account }) {
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-labelledby="email-heading">
-      <Typography id="email-heading" variant="h6" component="h2">
-        {text.heading}
-      </Typography>
+    <AccountForm id="email" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={text.submit}>
       <Typography>
         {text.current}: <strong>{account.email}</strong>
       </Typography>
       <TextField label={text.next} type="email" autoComplete="email" {...form.field('newEmail')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-      <BusyButton phase={phase} label={text.submit} busyLabel={ACCOUNT_SCREEN_TEXTS.saving} sx={{ alignSelf: 'flex-start' }} />
-    </Stack>
+    </AccountForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   ACCOUNT_SCREEN_TEXTS,
@@ -10,11 +10,11 @@ import {
   type NotificationDelivery,
   type NotificationSettings,
 } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { serverText } from '../../../lib/server-text';
 import { updateNotifications } from '../api/update-notifications';
 import type { Account } from '../api/types';
+import { AccountForm } from './AccountForm';
 
 const text = ACCOUNT_SCREEN_TEXTS.notifications;
 
@@ -32,10 +32,7 @@ export function NotificationsSection({ account, onChange }: { account: Account; 
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-labelledby="notifications-heading">
-      <Typography id="notifications-heading" variant="h6" component="h2">
-        {text.heading}
-      </Typography>
+    <AccountForm id="notifications" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome}>
       <Typography color="text.secondary">{text.intro}</Typography>
       {NOTIFICATION_KINDS.map((kind) => (
         <FormControl key={kind}>
@@ -53,8 +50,6 @@ export function NotificationsSection({ account, onChange }: { account: Account; 
           </RadioGroup>
         </FormControl>
       ))}
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-      <BusyButton phase={phase} label={ACCOUNT_SCREEN_TEXTS.save} busyLabel={ACCOUNT_SCREEN_TEXTS.saving} sx={{ alignSelf: 'flex-start' }} />
-    </Stack>
+    </AccountForm>
   );
 }

@@ -1,6 +1,4 @@
-import { Alert, Stack, Typography } from '@mui/material';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { serverText } from '../../../lib/server-text';
@@ -8,6 +6,7 @@ import { PasswordField } from '../../auth/components/PasswordField';
 import { signupPasswordError } from '../../auth/components/sign-up-rules';
 import { changePassword } from '../api/change-password';
 import type { Account } from '../api/types';
+import { AccountForm } from './AccountForm';
 import { refreshSession } from './account-session';
 
 const text = ACCOUNT_SCREEN_TEXTS.password;
@@ -38,14 +37,9 @@ export function PasswordSection({ account }: { account: Account }) {
   });
 
   return (
-    <Stack component="form" spacing={2} onSubmit={handleSubmit} noValidate aria-labelledby="password-heading">
-      <Typography id="password-heading" variant="h6" component="h2">
-        {text.heading}
-      </Typography>
+    <AccountForm id="password" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={text.submit}>
       <PasswordField label={text.current} autoComplete="current-password" {...form.field('currentPassword')} />
       <PasswordField label={text.next} autoComplete="new-password" {...form.field('newPassword')} />
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-      <BusyButton phase={phase} label={text.submit} busyLabel={ACCOUNT_SCREEN_TEXTS.saving} sx={{ alignSelf: 'flex-start' }} />
-    </Stack>
+    </AccountForm>
   );
 }

@@ -1,7 +1,6 @@
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { IndustrySelect } from '../../../components/IndustrySelect';
 import { MentorshipField } from '../../../components/MentorshipField';
 import { useForm } from '../../../lib/use-form';
@@ -9,6 +8,7 @@ import { useFormSubmission } from '../../../lib/use-form-submission';
 import { serverText } from '../../../lib/server-text';
 import { updateProfile } from '../api/update-profile';
 import type { Account } from '../api/types';
+import { AccountForm } from './AccountForm';
 import { refreshSession } from './account-session';
 import { PhotoField } from './PhotoField';
 import { profileRules, type ProfileValues } from './profile-rules';
@@ -61,19 +61,14 @@ export function ProfileSection({ account, onChange }: { account: Account; onChan
   return (
     <Stack spacing={3}>
       <PhotoField account={account} onChange={onChange} />
-      <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-labelledby="profile-heading">
-        <Typography id="profile-heading" variant="h6" component="h2">
-          {text.tabs.profile}
-        </Typography>
+      <AccountForm id="profile" heading={text.tabs.profile} onSubmit={handleSubmit} phase={phase} outcome={outcome} browserChecks>
         <TextField label={isBusiness ? 'Business Name' : 'Full Name'} autoComplete="name" {...form.field('name')} />
         {!isBusiness && <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />}
         {!isBusiness && <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />}
         <IndustrySelect {...form.field('IndustryType')} />
         {isMember && <MentorshipField value={form.values.mentorship} onChange={(answer) => form.setValue('mentorship', answer)} />}
         <TextField label={isBusiness ? 'Description' : 'Description (optional)'} multiline minRows={3} {...form.field('Description')} />
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <BusyButton phase={phase} label={text.save} busyLabel={text.saving} sx={{ alignSelf: 'flex-start' }} />
-      </Stack>
+      </AccountForm>
     </Stack>
   );
 }
