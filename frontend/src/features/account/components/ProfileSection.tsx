@@ -40,8 +40,8 @@ export function ProfileSection({ account, onChange }: { account: Account; onChan
       const { values } = form;
       const change = {
         name: values.name.trim(),
-        PhoneNumber: values.PhoneNumber.trim(),
-        JobTitle: values.JobTitle.trim(),
+        // Only the fields the form shows: a business has no phone or job title to clear.
+        ...(isBusiness ? {} : { PhoneNumber: values.PhoneNumber.trim(), JobTitle: values.JobTitle.trim() }),
         Description: values.Description.trim(),
         IndustryType: values.IndustryType,
         ...(isMember && values.mentorship ? { mentorship: values.mentorship } : {}),
