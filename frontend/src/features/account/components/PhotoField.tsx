@@ -47,7 +47,8 @@ export function PhotoField({ account, onChange }: { account: Account; onChange: 
         {account.photo_url ? (
           <Avatar src={uploadUrl(account.photo_url)} alt={text.alt} sx={{ width: 72, height: 72 }} />
         ) : (
-          <Avatar aria-hidden sx={{ width: 72, height: 72, fontSize: 28 }} data-testid="photo-initials">
+          // MUI's default avatar grey is too light for white initials (axe color-contrast); grey.800 passes AA.
+          <Avatar aria-hidden sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'grey.800', color: 'common.white' }} data-testid="photo-initials">
             {initials(account.name)}
           </Avatar>
         )}
