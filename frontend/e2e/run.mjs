@@ -4,6 +4,7 @@ import { createApi } from './support/api.mjs';
 import { launchBrowser, screenshot } from './support/browser.mjs';
 import { startApp } from './support/server.mjs';
 import { accessTests } from './specs/access.mjs';
+import { accountTests } from './specs/account.mjs';
 import { adminTests } from './specs/admin.mjs';
 import { adTests } from './specs/ads.mjs';
 import { authTests } from './specs/auth.mjs';
@@ -21,6 +22,7 @@ const tests = [
   ...memberTests,
   ...adTests,
   ...conversationTests,
+  ...accountTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
 ].filter((t) => t.name.includes(filter));
 

@@ -12,3 +12,4 @@ export * from './field-limits';
 export * from './ad-images';
 export * from './conversations';
 export * from './account-texts';
+export * from './account-screen-texts';

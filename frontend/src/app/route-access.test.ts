@@ -53,6 +53,7 @@ const expected: Record<GuardedPath, (subject: Subject) => AccessDecision> = {
   '/legalassistance': (s) => byIndustry(s, [LEGAL]),
   '/virtualclinic': (s) => byIndustry(s, [HEALTH]),
   '/messages': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
+  '/account': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
   '/dashboard': (s) => (!s.isAuthenticated ? '/signin' : s.role === 'admin' ? 'allow' : '/'),
 };
 

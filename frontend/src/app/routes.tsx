@@ -20,6 +20,10 @@ const AdsPage = lazy(() => import('../features/ads'));
 const LegalAssistancePage = lazy(() => import('../features/legal'));
 const VirtualClinicPage = lazy(() => import('../features/clinic'));
 const MessagesPage = lazy(() => import('../features/conversations'));
+const AccountPage = lazy(() => import('../features/account'));
+const ConfirmEmailChangePage = lazy(() => import('../features/account/components/ConfirmEmailChangePage'));
+const ConfirmAccountDeletionPage = lazy(() => import('../features/account/components/ConfirmAccountDeletionPage'));
+const UnsubscribePage = lazy(() => import('../features/account/components/UnsubscribePage'));
 // react-admin lives only in this chunk.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 
@@ -60,6 +64,11 @@ export const appRoutes: RouteObject[] = [
       { path: '/virtualclinic', element: guarded('/virtualclinic', <VirtualClinicPage />) },
       { path: '/messages', element: guarded('/messages', <MessagesPage />) },
       { path: '/messages/:id', element: guarded('/messages', <MessagesPage />) },
+      { path: '/account', element: guarded('/account', <AccountPage />) },
+      // Mailed links: they work signed in or out, the token is the proof (api-contract.md).
+      { path: '/account/email/confirm', element: <ConfirmEmailChangePage /> },
+      { path: '/account/delete/confirm', element: <ConfirmAccountDeletionPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       // The inbox became Messages (issue #10); old links and bookmarks still arrive.
       { path: '/inbox', element: <Navigate to="/messages" replace /> },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,13 +1,11 @@
-import { Alert, Button, DialogActions, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { AD_CATEGORIES, LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { Alert, Button, DialogActions, Stack } from '@mui/material';
+import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { BusyButton } from '../../../components/BusyButton';
-import { SelectField } from '../../../components/SelectField';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitAd, type AdSubmission } from '../api/submit-ad';
-import { AdImagePicker } from './AdImagePicker';
+import { AdFields, useAdImages } from './AdFields';
 import { validateAd } from './ad-rules';
 import { compressImage } from './compress-image';
 
@@ -30,22 +28,12 @@ interface RegisterAdModalProps {
 
 export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalProps) {
   const form = useForm(initial, validateAd);
-  const [images, setImages] = useState<File[]>([]);
-  const [imageError, setImageError] = useState('');
-
-  function addImages(files: File[]) {
-    if (images.length + files.length > LIMITS.adImagesMax) {
-      setImageError(MESSAGES.ad.tooManyImages);
-      return;
-    }
-    setImageError('');
-    setImages((current) => [...current, ...files]);
-  }
+  const pictures = useAdImages();
+  const { images } = pictures;
 
   function close() {
     form.reset();
-    setImages([]);
-    setImageError('');
+    pictures.clear();
     submission.reset();
     onClose();
   }
@@ -54,7 +42,7 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
     check: () => {
       const fieldsValid = form.check();
       const enoughImages = images.length >= LIMITS.adImagesMin;
-      setImageError(enoughImages ? '' : MESSAGES.ad.tooFewImages);
+      pictures.setError(enoughImages ? '' : MESSAGES.ad.tooFewImages);
       return fieldsValid && enoughImages;
     },
     send: async () => {
@@ -76,15 +64,7 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
   return (
     <AppModal open={open} title="Register Your Ad" onClose={close} maxWidth="md">
       <Stack component="form" id="register-ad-form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
-        <AdImagePicker images={images} error={imageError} onAdd={addImages} onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))} />
-        <TextField label="Title" {...form.field('title')} />
-        <TextField label="Description" {...form.field('description')} />
-        <SelectField label="Category" placeholder="Select a category" options={AD_CATEGORIES} {...form.field('category')} />
-        <TextField label="Ad Description" multiline minRows={3} {...form.field('ad_description')} />
-        <TextField label="Price / Offer (optional)" {...form.field('price_offer')} />
-        <TextField label="Contact Email" type="email" autoComplete="email" {...form.field('contact_email')} />
-        <TextField label="Contact Phone" type="tel" autoComplete="tel" {...form.field('contact_phone')} />
-        <TextField label="Location" {...form.field('location')} />
+        <AdFields form={form} pictures={pictures} />
         <Alert severity="info">{SCREEN_TEXTS.adReviewNotice}</Alert>
         {submission.outcome?.severity === 'error' && <Alert severity="error">{submission.outcome.text}</Alert>}
         <DialogActions sx={{ px: 0 }}>

@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export function removePhoto() {
+  return apiRequest('/account/photo', { method: 'DELETE' });
+}

@@ -1,0 +1,87 @@
+import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { ACCOUNT_SCREEN_TEXTS } from '@community/vocabulary';
+import { getAccount } from '../api/get-account';
+import type { Account } from '../api/types';
+import { DataSection } from './DataSection';
+import { EmailSection } from './EmailSection';
+import { LoadedView } from './LoadedView';
+import { MyAdsSection } from './MyAdsSection';
+import { MyBusinessSection } from './MyBusinessSection';
+import { NotificationsSection } from './NotificationsSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { useLoaded } from './use-loaded';
+
+type TabKey = keyof typeof ACCOUNT_SCREEN_TEXTS.tabs;
+
+function tabsFor(account: Account): TabKey[] {
+  const tabs: TabKey[] = ['profile', 'security', 'notifications', 'ads'];
+  if (account.role === 'business') tabs.push('business');
+  tabs.push('data');
+  return tabs;
+}
+
+function TabContent({ tab, account, onChange }: { tab: TabKey; account: Account; onChange: (account: Account) => void }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileSection account={account} onChange={onChange} />;
+    case 'security':
+      return (
+        <Box sx={{ display: 'grid', gap: 4 }}>
+          {account.has_password && <PasswordSection account={account} />}
+          <EmailSection account={account} />
+        </Box>
+      );
+    case 'notifications':
+      return <NotificationsSection account={account} onChange={onChange} />;
+    case 'ads':
+      return <MyAdsSection />;
+    case 'business':
+      return <MyBusinessSection />;
+    case 'data':
+      return <DataSection account={account} />;
+  }
+}
+
+/** /account: the member's own space; the tab is in the address (?tab=), so it survives a reload and can be linked. */
+export function AccountPage() {
+  const { loaded, set, retry } = useLoaded(getAccount, (data) => data, ACCOUNT_SCREEN_TEXTS.loadFailed);
+  const [params, setParams] = useSearchParams();
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {ACCOUNT_SCREEN_TEXTS.title}
+      </Typography>
+      <LoadedView loaded={loaded} retry={retry}>
+        {(account) => {
+          const tabs = tabsFor(account);
+          const requested = params.get('tab') as TabKey | null;
+          const tab = requested && tabs.includes(requested) ? requested : 'profile';
+          return (
+            <Paper variant="outlined">
+              <Tabs
+                value={tab}
+                onChange={(_, next: TabKey) => setParams({ tab: next }, { replace: true })}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                aria-label={ACCOUNT_SCREEN_TEXTS.title}
+              >
+                {tabs.map((key) => (
+                  <Tab key={key} value={key} label={ACCOUNT_SCREEN_TEXTS.tabs[key]} id={`account-tab-${key}`} aria-controls={`account-panel-${key}`} />
+                ))}
+              </Tabs>
+              <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+                <TabContent key={tab} tab={tab} account={account} onChange={set} />
+              </Box>
+            </Paper>
+          );
+        }}
+      </LoadedView>
+    </Container>
+  );
+}
+
+export default AccountPage;

@@ -1,0 +1,45 @@
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
+import { useForm, type FormErrors } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
+import { serverText } from '../../../lib/server-text';
+import { PasswordField } from '../../auth/components/PasswordField';
+import { signupPasswordError } from '../../auth/components/sign-up-rules';
+import { changePassword } from '../api/change-password';
+import type { Account } from '../api/types';
+import { AccountForm } from './AccountForm';
+import { refreshSession } from './account-session';
+
+const text = ACCOUNT_SCREEN_TEXTS.password;
+type Values = { currentPassword: string; newPassword: string };
+const initial: Values = { currentPassword: '', newPassword: '' };
+
+function validate(values: Values): FormErrors<Values> {
+  const errors: FormErrors<Values> = {};
+  if (!values.currentPassword) errors.currentPassword = text.currentRequired;
+  const next = signupPasswordError(values.newPassword);
+  if (next) errors.newPassword = next;
+  return errors;
+}
+
+export function PasswordSection({ account }: { account: Account }) {
+  const form = useForm(initial, validate);
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
+      const { ok, data } = await changePassword(form.values.currentPassword, form.values.newPassword);
+      if (!ok) return { severity: 'error', text: serverText(data, ACCOUNT_SCREEN_TEXTS.failed) };
+      // Every other session is refused from now on; this one carries on with the fresh token.
+      if (data.AuthToken) refreshSession(account, data.AuthToken);
+      form.reset();
+      return { severity: 'success', text: serverText(data, ACCOUNT_TEXTS.passwordChanged) };
+    },
+    thrownText: ACCOUNT_SCREEN_TEXTS.failed,
+  });
+
+  return (
+    <AccountForm id="password" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={text.submit}>
+      <PasswordField label={text.current} autoComplete="current-password" {...form.field('currentPassword')} />
+      <PasswordField label={text.next} autoComplete="new-password" {...form.field('newPassword')} />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountPage as default, AccountPage } from './components/AccountPage';
