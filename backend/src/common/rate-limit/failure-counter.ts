@@ -1,7 +1,6 @@
-import { Logger, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import { OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '../clock/clock';
-import { connectCounterStore } from './throttler-storage';
+import { CounterStore } from './counter-store';
 
 /** How many times something went wrong under one key in the current window, and when the window ends. */
 export interface FailureCount {
@@ -70,48 +69,31 @@ const KEY_PREFIX = 'cn:failures:';
  * answer, this instance counts in memory rather than refusing sign-ins, as the request throttler does.
  */
 export class RedisFailureCounter extends FailureCounter implements OnApplicationShutdown {
-  private readonly logger = new Logger('RateLimit');
-  private lastWarning = 0;
-
-  constructor(private readonly redis: Redis, private readonly fallback: MemoryFailureCounter) {
+  constructor(private readonly store: CounterStore, private readonly fallback: MemoryFailureCounter) {
     super();
-    redis.defineCommand('cnFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
-    redis.on('error', (error) => this.warn(`Redis error: ${error.message}`));
+    store.redis.defineCommand('cnFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
   }
 
-  async peek(key: string): Promise<FailureCount> {
-    try {
-      const [[, count], [, left]] = (await this.redis.multi().get(KEY_PREFIX + key).pttl(KEY_PREFIX + key).exec()) as [[unknown, string | null], [unknown, number]];
+  peek(key: string): Promise<FailureCount> {
+    return this.store.orInMemory(async () => {
+      const [[, count], [, left]] = (await this.store.redis.multi().get(KEY_PREFIX + key).pttl(KEY_PREFIX + key).exec()) as [[unknown, string | null], [unknown, number]];
       return { count: Number(count ?? 0), msLeft: Math.max(0, left) };
-    } catch (error) {
-      this.warn(`counting in memory, Redis did not answer: ${(error as Error).message}`);
-      return this.fallback.peek(key);
-    }
+    }, () => this.fallback.peek(key));
   }
 
-  async add(key: string, windowMs: number): Promise<FailureCount> {
-    try {
-      const [count, msLeft] = (await (this.redis as unknown as { cnFailureAdd(key: string, ms: number): Promise<number[]> }).cnFailureAdd(KEY_PREFIX + key, windowMs));
+  add(key: string, windowMs: number): Promise<FailureCount> {
+    return this.store.orInMemory(async () => {
+      const [count, msLeft] = await (this.store.redis as unknown as { cnFailureAdd(key: string, ms: number): Promise<number[]> }).cnFailureAdd(KEY_PREFIX + key, windowMs);
       return { count, msLeft };
-    } catch (error) {
-      this.warn(`counting in memory, Redis did not answer: ${(error as Error).message}`);
-      return this.fallback.add(key, windowMs);
-    }
+    }, () => this.fallback.add(key, windowMs));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-
-  private warn(message: string): void {
-    const now = Date.now();
-    if (now - this.lastWarning < 10_000) return;
-    this.lastWarning = now;
-    this.logger.warn(message);
+    await this.store.close();
   }
 }
 
 export function createFailureCounter(redisUrl: string | null, clock: Clock): FailureCounter {
   const memory = new MemoryFailureCounter(clock);
-  return redisUrl ? new RedisFailureCounter(connectCounterStore(redisUrl), memory) : memory;
+  return redisUrl ? new RedisFailureCounter(CounterStore.connect(redisUrl), memory) : memory;
 }

@@ -1,7 +1,7 @@
-import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import { OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
+import { CounterStore } from './counter-store';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -38,17 +38,6 @@ return {hits, left, 0, 0}
 
 const KEY_PREFIX = 'cn:throttle:';
 
-/** A Redis client for counters: it fails fast while Redis is away instead of queueing requests behind a reconnect. */
-export function connectCounterStore(url: string): Redis {
-  return new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    commandTimeout: 1000,
-    lazyConnect: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
-}
 const FIRST_CONNECTION_WAIT_MS = 1000;
 
 /**
@@ -57,31 +46,28 @@ const FIRST_CONNECTION_WAIT_MS = 1000;
  * break because the counter store is down, and the limit still holds per instance.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
-  private readonly logger = new Logger('RateLimit');
   private readonly fallback = new ThrottlerStorageService();
-  private lastWarning = 0;
   /** Settles when the first connection attempt succeeds or fails; until then a request waits briefly for it. */
   private readonly firstConnection: Promise<void>;
 
-  constructor(private readonly redis: Redis) {
+  constructor(private readonly store: CounterStore) {
+    const redis = store.redis;
     redis.defineCommand('cnThrottleIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
     this.firstConnection = new Promise((resolve) => {
       if (redis.status === 'ready') return resolve();
       redis.once('ready', () => resolve());
       redis.once('error', () => resolve());
     });
-    // ioredis reconnects by itself; the error event only needs to be observed (and not crash the process).
-    redis.on('error', (error) => this.warn(`Redis error: ${error.message}`));
   }
 
   static fromUrl(url: string): RedisThrottlerStorage {
-    return new RedisThrottlerStorage(connectCounterStore(url));
+    return new RedisThrottlerStorage(CounterStore.connect(url));
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    try {
-      if (this.redis.status !== 'ready') await this.waitForFirstConnection();
-      const [totalHits, msToExpire, blocked, msToBlockExpire] = (await (this.redis as unknown as RedisWithScript).cnThrottleIncrement(
+  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    return this.store.orInMemory(async () => {
+      if (this.store.redis.status !== 'ready') await this.waitForFirstConnection();
+      const [totalHits, msToExpire, blocked, msToBlockExpire] = (await (this.store.redis as unknown as RedisWithScript).cnThrottleIncrement(
         `${KEY_PREFIX}${key}`,
         `${KEY_PREFIX}${key}:blocked`,
         ttl,
@@ -94,10 +80,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
         isBlocked: blocked === 1,
         timeToBlockExpire: Math.ceil(msToBlockExpire / 1000),
       };
-    } catch (error) {
-      this.warn(`counting in memory, Redis did not answer: ${(error as Error).message}`);
-      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
-    }
+    }, () => this.fallback.increment(key, ttl, limit, blockDuration, throttlerName));
   }
 
   private async waitForFirstConnection(): Promise<void> {
@@ -109,15 +92,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
 
   async onApplicationShutdown(): Promise<void> {
     this.fallback.onApplicationShutdown();
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-
-  /** At most one warning every 10 s, so an outage does not flood the log. */
-  private warn(message: string): void {
-    const now = Date.now();
-    if (now - this.lastWarning < 10_000) return;
-    this.lastWarning = now;
-    this.logger.warn(message);
+    await this.store.close();
   }
 }
 
