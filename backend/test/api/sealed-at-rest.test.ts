@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { conversationPath } from '@community/vocabulary';
 import { TEST_DATA_KEY, TestApp, startTestApp } from '../support/test-app';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 import { Account, createAccount } from '../support/accounts';
@@ -72,6 +73,18 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     assertNoPlaintext(reply, ['reply-secret-7731', 'custody']);
     assert.equal(keyIdOf(reply), dataKeyId(Buffer.from(TEST_DATA_KEY, 'base64')), 'the key id of DATA_ENCRYPTION_KEY is stored with the value');
     assert.notEqual((await rawDetails(sut, legal)).split(':')[2], (await rawDetails(sut, clinic)).split(':')[2], 'a fresh IV per value');
+  });
+
+  it('a decline reason is sealed too, shown in the thread, and kept out of the email', async () => {
+    const conversation = await openConversation(sut, seeker, 'legal-assistance', ctx, { description: 'Decline target' });
+    const reason = 'Conflict of interest: I act for the other parent (reason-secret-5520)';
+    const declined = await as(sut, ctx.lawyer).post(`/conversations/${conversation}/status`, { status: 'declined', reason }).expect(200);
+    assert.equal(declined.body.status_history.at(-1).reason, reason);
+    const [row] = await sut.dataSource.query("SELECT reason FROM conversation_status_changes WHERE conversation_id = ? AND status = 'declined'", [conversation]);
+    assertNoPlaintext(String(row.reason), ['reason-secret-5520', 'Conflict', 'parent']);
+    const mail = await sut.mail.waitFor(seeker.email, (m) => m.text.includes(conversationPath(conversation)) && /Declined/.test(m.subject));
+    for (const word of ['reason-secret-5520', 'Conflict', 'Decline target']) assert.ok(!mail.raw.includes(word), `the status email leaks "${word}"`);
+    assert.ok(mail.text.includes('For your privacy this email holds no details'), mail.text);
   });
 
   it('the people allowed still read the plaintext: receiver, sender, inbox, admin view and the data export', async () => {

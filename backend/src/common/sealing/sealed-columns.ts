@@ -4,6 +4,7 @@ import { currentDataKeyId, isSealed, open, seal, sealedKeyId, SealedValueError }
 export const SEALED_COLUMNS = [
   { table: 'inbox_messages', column: 'details' },
   { table: 'conversation_replies', column: 'body' },
+  { table: 'conversation_status_changes', column: 'reason' },
 ] as const;
 
 /** The part of a DataSource, EntityManager or QueryRunner this needs: plain SQL, `?` placeholders on both databases. */
