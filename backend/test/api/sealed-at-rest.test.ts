@@ -1,4 +1,6 @@
 import { after, before, describe, it } from 'node:test';
+import * as path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { conversationPath } from '@community/vocabulary';
 import { TEST_DATA_KEY, TestApp, startTestApp } from '../support/test-app';
@@ -15,6 +17,7 @@ const kind = process.env.TEST_DB ?? 'sqlite';
 const LEGAL_WORDS = ['Family Law', 'Child Custody', 'custody arrangement', '555 010 2030', 'Elm Street', '2024-05-01', 'legal_issue'];
 const CLINIC_WORDS = ['Persistent migraine', '3 days', 'Asthma', 'Salbutamol', 'Springfield', 'yusuf@example.com', 'Symptoms', 'pain_rating'];
 const REPLY = 'Bring the custody order and your tax return (reply-secret-7731)';
+const RESEAL_CLI = path.resolve(__dirname, '../../src/cli/reseal.js');
 const NEW_KEY = Buffer.alloc(32, 42).toString('base64');
 
 /** The stored text, read with plain SQL as a database dump or a backup would show it. */
@@ -165,9 +168,17 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     const replies = await rawReplies(sut, legal);
     assert.deepEqual(replies.map(keyIdOf), [oldKeyId, newKeyId]);
 
-    const count = await sealStoredValues(sut.dataSource, { rotate: true });
-    assert.ok(count.resealed >= 4, `resealed ${count.resealed}`);
-    assert.equal(count.unreadable, 2, 'the two tampered values are left for an operator, not overwritten');
+    // The operator's reseal, as a process with the app's environment, while the app serves.
+    const reseal = spawnSync(process.execPath, [RESEAL_CLI], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, DATA_ENCRYPTION_KEY: NEW_KEY, DATA_ENCRYPTION_OLD_KEYS: TEST_DATA_KEY },
+    });
+    assert.equal(reseal.status, 3, `exit 3 while values are unreadable: ${reseal.stderr}`);
+    const [, resealed, plain, unreadable] = /^resealed with key [0-9a-f]{12}: (\d+) from older keys, (\d+) plaintext, (\d+) unreadable\n$/.exec(reseal.stdout) ?? [];
+    assert.ok(Number(resealed) >= 4, reseal.stdout);
+    assert.equal(Number(plain), 0);
+    assert.equal(Number(unreadable), 2, 'the two tampered values are left for an operator, not overwritten');
+    assert.deepEqual(await sealStoredValues(sut.dataSource, { rotate: true }), { sealed: 0, resealed: 0, unreadable: 2 }, 'running it again changes nothing');
     assert.deepEqual((await rawReplies(sut, legal)).map(keyIdOf), [newKeyId, newKeyId]);
     await sut.close();
 
