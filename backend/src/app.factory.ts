@@ -8,6 +8,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import { installDataKeys } from './common/sealing/sealed-text';
+import { dataKeyRing } from './common/sealing/data-key-ring';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { answerPlatformErrorsInApiShape, clientErrorInApiShape, routerErrorInApiShape } from './common/filters/platform-errors';
 import { serveUploads } from './modules/uploads/serve-uploads';
@@ -28,6 +30,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole app (API, Swagger, uploads, web app) without listening; main.ts and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  // Before the database opens: migrations and every read of a sealed column need it.
+  installDataKeys(dataKeyRing(config.dataKeys));
   const logger = createAppLogger(config);
   const requestTimeoutMs = config.http.requestTimeoutSeconds * 1000;
   const adapter = new FastifyAdapter({

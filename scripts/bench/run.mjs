@@ -100,6 +100,7 @@ function appEnv(port) {
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `${serverUrl}/${database}`,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-production-0123',
+    DATA_ENCRYPTION_KEY: 'YmVuY2gtZGF0YS1rZXktb2YtMzItYnl0ZXMtbG9uZyE=',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO_DATA: 'false',

@@ -4,6 +4,8 @@ import { EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { ensureAdmin } from '../database/ensure-admin';
+import { installDataKeys } from '../common/sealing/sealed-text';
+import { dataKeyRing } from '../common/sealing/data-key-ring';
 import { PasswordHasher } from '../modules/users/password-hasher';
 
 /** npm run create-admin -- <email> <password> [name]: on the database the environment selects. */
@@ -22,7 +24,10 @@ async function main(): Promise<void> {
     console.error('the password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*');
     process.exit(2);
   }
-  const dataSource = new DataSource(dataSourceOptions(loadConfig().database));
+  const config = loadConfig();
+  // The migrations may seal rows written before sealing existed.
+  installDataKeys(dataKeyRing(config.dataKeys));
+  const dataSource = new DataSource(dataSourceOptions(config.database));
   await dataSource.initialize();
   if (dataSource.options.type !== 'better-sqlite3') await dataSource.runMigrations();
   const admin = await ensureAdmin(dataSource, new PasswordHasher(), { email, password, name: name.join(' ') || undefined });

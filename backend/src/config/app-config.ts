@@ -65,6 +65,11 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** secret null: a random per-install secret kept in secretFile (config/jwt-secret.ts). */
   jwt: { secret: string | null; secretFile: string; expiresIn: string };
+  /**
+   * The keys that seal sensitive text at rest (common/sealing): `current` seals new writes, `old` only open
+   * values sealed before a rotation. current null: a random per-install key kept in keyFile (never in production).
+   */
+  dataKeys: { current: Buffer | null; old: Buffer[]; keyFile: string };
   google: {
     clientId: string | null;
     clientSecret: string | null;
@@ -154,6 +159,24 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
   return raw.replace(/\/$/, '');
 }
 
+const DATA_KEY_HINT = '32 random bytes in base64 (openssl rand -base64 32)';
+
+/** One AES-256 key: exactly 32 bytes, written in base64 (or base64url). */
+export function dataKey(name: string, raw: string): Buffer {
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) ? Buffer.from(raw, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) throw new ConfigError(`${name} must be ${DATA_KEY_HINT}`);
+  return key;
+}
+
+function dataKeys(env: Env, production: boolean, keyFile: string): AppConfig['dataKeys'] {
+  const current = read(env, 'DATA_ENCRYPTION_KEY');
+  if (production && !current) {
+    throw new ConfigError(`DATA_ENCRYPTION_KEY must be set in production: ${DATA_KEY_HINT}; it seals legal and clinic requests and conversation replies at rest`);
+  }
+  const old = (read(env, 'DATA_ENCRYPTION_OLD_KEYS') ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  return { current: current ? dataKey('DATA_ENCRYPTION_KEY', current) : null, old: old.map((key) => dataKey('DATA_ENCRYPTION_OLD_KEYS', key)), keyFile };
+}
+
 function emailAddress(name: string, value: string): string {
   if (!EMAIL_PATTERN.test(value)) throw new ConfigError(`${name} must be an email address (got "${value}")`);
   return value;
@@ -202,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && (!jwtSecret || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
     throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
   }
+  const keys = dataKeys(env, production, path.join(path.dirname(sqliteFile), 'data-encryption-key'));
   const jwtExpiresIn = read(env, 'JWT_EXPIRES_IN') ?? '7d';
   if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) {
     throw new ConfigError(`JWT_EXPIRES_IN must look like 3600, 60m, 12h or 7d (got "${jwtExpiresIn}")`);
@@ -257,6 +281,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database,
     seedDemoData,
     jwt: { secret: jwtSecret ?? null, secretFile: path.join(path.dirname(sqliteFile), 'jwt-secret'), expiresIn: jwtExpiresIn },
+    dataKeys: keys,
     google: {
       clientId: googleClientId,
       clientSecret: googleClientSecret,

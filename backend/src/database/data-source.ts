@@ -2,6 +2,12 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { installDataKeys } from '../common/sealing/sealed-text';
+import { dataKeyRing } from '../common/sealing/data-key-ring';
 
 /** For the TypeORM CLI (migration:generate / migration:run) against DATABASE_URL. */
-export default new DataSource(dataSourceOptions(loadConfig().database));
+const config = loadConfig();
+// The sealing migration seals with the current key, as the app would.
+installDataKeys(dataKeyRing(config.dataKeys));
+
+export default new DataSource(dataSourceOptions(config.database));

@@ -9,6 +9,9 @@ import { ConfigError, loadConfig } from '../../src/config/app-config';
 const backendDir = path.resolve(__dirname, '../../..');
 const repoRoot = path.resolve(backendDir, '..');
 const SECRET = 'a-production-secret-of-at-least-32-characters';
+const DATA_KEY = Buffer.alloc(32, 9).toString('base64');
+const dataKeyMessage =
+  'DATA_ENCRYPTION_KEY must be set in production: 32 random bytes in base64 (openssl rand -base64 32); it seals legal and clinic requests and conversation replies at rest';
 const S3 = {
   STORAGE_DRIVER: 's3',
   S3_ENDPOINT: 'http://minio:9000/',
@@ -57,6 +60,7 @@ describe('configuration (loadConfig)', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: DATA_KEY,
       APP_URL: 'https://community.example/',
       CORS_ORIGINS: 'https://community.example, https://admin.community.example/',
       DATABASE_URL: 'mariadb://app:pw@db:3306/community',
@@ -122,9 +126,19 @@ describe('configuration (loadConfig)', () => {
     it('refuses a short JWT_SECRET', () => refuses({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' }, jwtMessage));
     it('refuses the development secret', () => refuses({ NODE_ENV: 'production', JWT_SECRET: 'dev-only-secret-change-me' }, jwtMessage));
     it('refuses demo data unless asked twice', () => {
-      refuses({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA is refused in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true');
-      const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' });
+      refuses({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA is refused in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true');
+      const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' });
       assert.equal(config.seedDemoData, true);
+    });
+    it('refuses to start without DATA_ENCRYPTION_KEY', () => refuses({ NODE_ENV: 'production', JWT_SECRET: SECRET }, dataKeyMessage));
+    it('refuses a DATA_ENCRYPTION_KEY that is not 32 bytes of base64', () => {
+      const message = 'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)';
+      refuses({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: 'change-me' }, message);
+      refuses({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: Buffer.alloc(16, 1).toString('base64') }, message);
+      refuses(
+        { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, DATA_ENCRYPTION_OLD_KEYS: `${DATA_KEY},not a key` },
+        'DATA_ENCRYPTION_OLD_KEYS must be 32 random bytes in base64 (openssl rand -base64 32)',
+      );
     });
   });
 
@@ -169,8 +183,20 @@ describe('starting the built app (node backend/dist/src/main.js)', () => {
     }
   });
 
+  it('exits non-zero naming DATA_ENCRYPTION_KEY in production without one, before touching the database', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-start-'));
+    try {
+      const result = await start({ NODE_ENV: 'production', JWT_SECRET: SECRET, PORT: '0', SQLITE_FILE: path.join(dir, 'db.sqlite') });
+      assert.equal(result.code, 1);
+      assert.equal(result.stderr, `Configuration error: ${dataKeyMessage}\n`);
+      assert.deepEqual(fs.readdirSync(dir), [], 'no database and no generated key');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('exits non-zero naming the variable for any bad setting', async () => {
-    const result = await start({ NODE_ENV: 'production', JWT_SECRET: SECRET, RATE_LIMIT_AUTH: 'lots' });
+    const result = await start({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, RATE_LIMIT_AUTH: 'lots' });
     assert.equal(result.code, 1);
     assert.equal(result.stderr, 'Configuration error: RATE_LIMIT_AUTH must be a whole number from 1 to 1000000 (got "lots")\n');
   });

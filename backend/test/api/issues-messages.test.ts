@@ -1,8 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUSINESS_GROUP_STATUS, HEALTH_INDUSTRY, ISSUE_TEXTS, LEGAL_INDUSTRY, MESSAGES } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, HEALTH_INDUSTRY, ISSUE_TEXTS, LEGAL_INDUSTRY, MESSAGES, conversationPath } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
+import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 import { AccessContext, businessGroupMessage, clinicIssue, createReceivers, legalIssue, memberMessage } from './access-rows/info-issues-contact';
@@ -20,7 +21,10 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
   };
   const storedMessage = async (id: number) => {
     const [row] = await sut.dataSource.query('SELECT section, receiver_id, sender_id, full_name, email, details, read_at FROM inbox_messages WHERE id = ?', [id]);
-    return { ...row, receiver_id: Number(row.receiver_id), sender_id: row.sender_id === null ? null : Number(row.sender_id), details: JSON.parse(row.details) };
+    assert.match(row.details, /^v1:/, 'details are sealed at rest');
+    // Opened the way the app reads them (the sealed column's transformer).
+    const { details } = await sut.dataSource.getRepository(InboxMessage).findOneByOrFail({ id });
+    return { ...row, receiver_id: Number(row.receiver_id), sender_id: row.sender_id === null ? null : Number(row.sender_id), details };
   };
 
   before(async () => {
@@ -87,7 +91,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
   });
 
   describe('POST /issues/legal-assistance', () => {
-    it('stores the legal issue for the lawyer and emails it, reply-to the sender', async () => {
+    it('stores the legal issue for the lawyer; the email says only that a request waits, with a link', async () => {
       const body = { ...legalIssue(ctx), description: 'Custody question (legal-happy)' };
       const response = await post('legal-assistance', body).expect(201);
       assert.equal(response.body.message, MESSAGES.legal.success);
@@ -102,9 +106,18 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
         description: 'Custody question (legal-happy)',
         relevent_data: '2024-05-01',
       });
-      const mail = await sut.mail.waitFor(ctx.lawyer.email, (m) => m.text.includes('legal-happy'));
-      assert.match(mail.replyTo ?? '', /yusuf@example\.com/);
-      assert.match(mail.text, /Family Law - Child Custody/);
+      // Nothing of the request travels by email (nor into a digest): only that one waits, and where to read it.
+      const mail = await sut.mail.waitFor(ctx.lawyer.email, (m) => m.text.includes(conversationPath(response.body.conversation_id)));
+      assert.equal(mail.subject, 'A request is waiting for you (Legal Assistance)');
+      assert.equal(
+        mail.text.split('\n--\n')[0], // the notification footer (unsubscribe links) follows
+        `Hello ${ctx.lawyer.user.name},\n\nA member sent you a request through Legal Assistance. For their privacy this email holds no details.\n\n` +
+          `Sign in to read it: http://app.test${conversationPath(response.body.conversation_id)}\n`,
+      );
+      for (const secret of ['legal-happy', 'Custody', 'Family Law', '555 010 2030', 'Elm Street', '2024-05-01', 'Yusuf', 'yusuf@example.com']) {
+        assert.ok(!mail.raw.includes(secret), `the legal email must not contain "${secret}"`);
+      }
+      assert.equal(mail.replyTo, null);
     });
 
     it('accepts an issue without address and date (absent or empty)', async () => {
@@ -150,7 +163,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
   });
 
   describe('POST /issues/virtual-clinic', () => {
-    it('stores the answers for the doctor; the email says only that a request waits, with a sign-in link', async () => {
+    it('stores the answers for the doctor; the email says only that a request waits, with a link', async () => {
       const response = await post('virtual-clinic', clinicIssue(ctx)).expect(201);
       assert.equal(response.body.message, MESSAGES.clinic.success);
       const stored = await storedMessage(response.body.id);
@@ -161,7 +174,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
       assert.equal(stored.details.age, 34);
       assert.equal(stored.details.pain_rating, 6);
       const mail = await sut.mail.waitFor(ctx.doctor.email);
-      assert.ok(mail.text.includes('http://app.test/signin'), mail.text);
+      assert.ok(mail.text.includes(`http://app.test${conversationPath(response.body.conversation_id)}`), mail.text);
       for (const secret of ['migraine', 'Asthma', 'Salbutamol', '3 days', 'Springfield', 'yusuf@example.com']) {
         assert.ok(!mail.raw.includes(secret), `the clinic email must not contain "${secret}"`);
       }

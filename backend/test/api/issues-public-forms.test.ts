@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
+import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
 import { AccessContext, businessGroupMessage, contactForm, createReceivers } from './access-rows/info-issues-contact';
 
 /**
@@ -19,8 +20,8 @@ describe(`public forms: rate limit and mail outage (${process.env.TEST_DB ?? 'sq
 
   it('keeps the business-group message when its email cannot be sent', async () => {
     const response = await sut.http.post('/api/v1/issues/business-groups').send({ ...businessGroupMessage(ctx), description: 'kept despite mail outage' }).expect(201);
-    const rows = await sut.dataSource.query('SELECT details FROM inbox_messages WHERE id = ?', [response.body.id]);
-    assert.equal(JSON.parse(rows[0].details).description, 'kept despite mail outage');
+    const { details } = await sut.dataSource.getRepository(InboxMessage).findOneByOrFail({ id: response.body.id });
+    assert.equal(details.description, 'kept despite mail outage');
   });
 
   it('keeps the contact form when its email cannot be sent', async () => {

@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { InitialSchema1795327865044 } from '../../src/database/migrations/1795327865044-InitialSchema';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
+import { TEST_DATA_KEY } from '../support/test-app';
+import { installDataKeys, open as openSealed } from '../../src/common/sealing/sealed-text';
+import { dataKeyRing } from '../../src/common/sealing/data-key-ring';
 
 interface OldMessage {
   section: string;
@@ -31,6 +34,8 @@ describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' &&
 
   before(async () => {
     database = await createTestDatabase('mariadb');
+    // The SealSensitiveText migration seals the old rows with the current key, as createApp would install it.
+    installDataKeys(dataKeyRing({ current: Buffer.from(TEST_DATA_KEY, 'base64'), old: [], keyFile: '' }));
   });
   after(async () => {
     await database?.drop();
@@ -82,7 +87,8 @@ describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' &&
         assert.equal(row.kind, m.section);
         assert.equal(row.sender_id === null ? null : Number(row.sender_id), m.sender);
         assert.equal(Number(row.receiver_id), m.receiver);
-        assert.deepEqual(JSON.parse(String(row.details)), m.details, 'the text is kept');
+        assert.match(String(row.details), /^v1:/, 'sealed at rest by the SealSensitiveText migration');
+        assert.deepEqual(JSON.parse(openSealed(String(row.details), 'inbox_messages.details')), m.details, 'the text is kept');
         assert.equal(row.full_name, m.fullName);
         assert.equal(row.email, m.email);
         assert.equal(Number(row.receiver_unread), m.readAt ? 0 : 1, 'read state');

@@ -83,7 +83,7 @@ describe('production: docker/docker-compose.yml (docker-compose config)', { skip
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /set JWT_SECRET in docker\/.env/);
     const compose = fs.readFileSync(path.join(dockerDir, 'docker-compose.yml'), 'utf8');
-    for (const name of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'APP_URL']) assert.match(compose, new RegExp(`\\$\\{${name}:\\?set ${name} in docker/.env\\}`));
+    for (const name of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'APP_URL', 'DATA_ENCRYPTION_KEY']) assert.match(compose, new RegExp(`\\$\\{${name}:\\?set ${name} in docker/.env\\}`));
   });
 });
 

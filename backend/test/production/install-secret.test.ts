@@ -12,7 +12,7 @@ const reason = process.env.TEST_DB === 'mariadb' ? 'does not use the database se
 
 /** `npm start` on a newcomer's machine: no JWT_SECRET, no HOST. */
 const newcomer = (dataDir: string) =>
-  new AppProcess({ NODE_ENV: 'development', JWT_SECRET: '', HOST: '', SQLITE_FILE: path.join(dataDir, 'community.sqlite'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  new AppProcess({ NODE_ENV: 'development', JWT_SECRET: '', DATA_ENCRYPTION_KEY: '', HOST: '', SQLITE_FILE: path.join(dataDir, 'community.sqlite'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 async function signIn(app: AppProcess): Promise<string> {
   const response = await fetch(`${app.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
@@ -48,6 +48,12 @@ describe('production: npm start without JWT_SECRET or HOST', { skip: reason }, (
     const secret = fs.readFileSync(file, 'utf8');
     assert.ok(secret.length >= 32, `${secret.length} characters`);
     assert.notEqual(secret, 'dev-only-secret-change-me');
+  });
+
+  it('makes a data encryption key for this install too: 32 random bytes, readable by its owner only', () => {
+    const file = path.join(installs[0], 'data-encryption-key');
+    assert.equal(fs.statSync(file).mode & 0o777, 0o600);
+    assert.equal(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64').length, 32);
   });
 
   it('keeps it across restarts, and another install has its own', async () => {

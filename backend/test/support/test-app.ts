@@ -13,6 +13,9 @@ import { SmtpCatcher } from './smtp-catcher';
 import { TestDatabase, createTestDatabase } from './test-database';
 import { checkResponses } from './response-checks';
 
+/** 32 bytes, base64: the test apps' DATA_ENCRYPTION_KEY. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export interface TestApp {
   url: string;
   http: ReturnType<typeof request>;
@@ -48,6 +51,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     HOST: '127.0.0.1',
     APP_URL: 'http://app.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-production-rules',
+    // One key for every app of a test process (the key ring is per process: common/sealing).
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     UPLOADS_DIR: path.join(workDir, 'uploads'),
     MAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
     SMTP_URL: mail.url,

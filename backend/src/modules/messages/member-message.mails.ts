@@ -1,3 +1,4 @@
+import { conversationPath } from '@community/vocabulary';
 import { MailMessage } from '../mail/mail.service';
 import { MessageReceiver } from './message-receivers.service';
 
@@ -17,38 +18,26 @@ export function professionalNetworkMail(appUrl: string, to: MessageReceiver, fro
   };
 }
 
-export function legalIssueMail(
-  appUrl: string,
-  to: MessageReceiver,
-  issue: { full_name: string; email: string; PhoneNumber: string; address: string | null; legal_issue: string; specific_issue: string; description: string; relevent_data: string | null },
-): MailMessage {
-  const lines = [
-    `Name: ${issue.full_name}`,
-    `Email: ${issue.email}`,
-    `Phone: ${issue.PhoneNumber}`,
-    ...(issue.address ? [`Address: ${issue.address}`] : []),
-    `Legal issue: ${issue.legal_issue} - ${issue.specific_issue}`,
-    ...(issue.relevent_data ? [`Relevant date: ${issue.relevent_data}`] : []),
-  ];
+/**
+ * Legal and health requests never travel by email, not even their category or the sender's name and address:
+ * mail passes through servers and inboxes the member does not control. The receiver signs in to read it.
+ */
+function privateRequestMail(appUrl: string, to: MessageReceiver, section: string, conversationId: number): MailMessage {
   return {
     to: to.email,
-    replyTo: issue.email,
-    subject: oneLine(`New legal assistance request from ${issue.full_name}`),
+    subject: `A request is waiting for you (${section})`,
     text:
-      `Hello ${to.name},\n\nA member asked for legal assistance.\n\n${lines.join('\n')}\n\n${issue.description}\n\n` +
-      `Reply to this email to answer, or read it in your inbox: ${inboxLink(appUrl)}\n`,
+      `Hello ${to.name},\n\nA member sent you a request through ${section}. ` +
+      `For their privacy this email holds no details.\n\nSign in to read it: ${appUrl}${conversationPath(conversationId)}\n`,
   };
 }
 
-/** Health details never travel by email: the doctor signs in to read them. */
-export function clinicRequestMail(appUrl: string, to: MessageReceiver): MailMessage {
-  return {
-    to: to.email,
-    subject: 'A patient request is waiting for you (Virtual Clinic)',
-    text:
-      `Hello ${to.name},\n\nA member sent you a request through the Virtual Clinic. ` +
-      `For their privacy this email holds no details.\n\nSign in to read it in your inbox: ${appUrl}/signin\n`,
-  };
+export function legalIssueMail(appUrl: string, to: MessageReceiver, conversationId: number): MailMessage {
+  return privateRequestMail(appUrl, to, 'Legal Assistance', conversationId);
+}
+
+export function clinicRequestMail(appUrl: string, to: MessageReceiver, conversationId: number): MailMessage {
+  return privateRequestMail(appUrl, to, 'Virtual Clinic', conversationId);
 }
 
 export function businessGroupMail(

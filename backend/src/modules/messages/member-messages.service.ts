@@ -62,7 +62,7 @@ export class MemberMessagesService {
     };
     const { full_name, email, ...details } = issue;
     const ids = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details);
-    this.notify(receiver.id, legalIssueMail(this.config.appUrl, receiver, issue));
+    this.notify(receiver.id, legalIssueMail(this.config.appUrl, receiver, ids.conversation_id));
     return { message: MESSAGES.legal.success, ...ids };
   }
 
@@ -83,7 +83,7 @@ export class MemberMessagesService {
       active_medications_prescriptions: text(dto.active_medications_prescriptions),
     };
     const ids = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details);
-    this.notify(receiver.id, clinicRequestMail(this.config.appUrl, receiver));
+    this.notify(receiver.id, clinicRequestMail(this.config.appUrl, receiver, ids.conversation_id));
     return { message: MESSAGES.clinic.success, ...ids };
   }
 

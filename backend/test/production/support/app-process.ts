@@ -44,6 +44,7 @@ export class AppProcess {
         HOST: '127.0.0.1',
         APP_URL: `http://127.0.0.1:${this.port}`,
         JWT_SECRET: 'process-test-secret-that-is-long-enough-0123456789',
+        DATA_ENCRYPTION_KEY: 'cHJvY2Vzcy10ZXN0LWRhdGEta2V5LTMyLWJ5dGVzLiE=',
         SEED_DEMO_DATA: 'false',
         UPLOADS_DIR: path.join(this.workDir, 'uploads'),
         MAIL_OUTBOX_DIR: path.join(this.workDir, 'outbox'),

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
+import { sealedText } from '../../../common/sealing/sealed-text';
 import { Conversation } from './conversation.entity';
 
 /** A reply written in the app by one of the two participants. */
@@ -23,7 +24,8 @@ export class ConversationReply {
   @JoinColumn({ name: 'author_id' })
   author?: User;
 
-  @Column({ type: 'text' })
+  /** Sealed at rest (common/sealing): replies carry the same legal and health details as the request. */
+  @Column({ type: 'text', transformer: sealedText('conversation_replies.body') })
   body: string;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })

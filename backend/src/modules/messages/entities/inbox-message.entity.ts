@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { FIELD_LIMITS, MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
+import { sealedJson } from '../../../common/sealing/sealed-text';
 
 /** A message sent to a member from one of the sections (the spec's "issues"). */
 @Entity('inbox_messages')
@@ -29,8 +30,11 @@ export class InboxMessage {
   @Column({ type: 'varchar', length: FIELD_LIMITS.email, nullable: true })
   email: string | null;
 
-  /** The section's own fields (legal issue, clinic answers, message text) as sent. */
-  @Column({ type: 'simple-json' })
+  /**
+   * The section's own fields (legal issue, clinic answers, message text) as sent: sealed at rest
+   * (common/sealing), so a dump or backup holds no symptoms or legal details. Never searched in SQL.
+   */
+  @Column({ type: 'text', transformer: sealedJson('inbox_messages.details') })
   details: Record<string, unknown>;
 
   @Column({ name: 'read_at', type: 'datetime', nullable: true })

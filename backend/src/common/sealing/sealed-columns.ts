@@ -1,0 +1,79 @@
+import { currentDataKeyId, isSealed, open, seal, sealedKeyId, SealedValueError } from './sealed-text';
+
+/** Every column sealed at rest; each entity names the same "table.column" in its transformer. */
+export const SEALED_COLUMNS = [
+  { table: 'inbox_messages', column: 'details' },
+  { table: 'conversation_replies', column: 'body' },
+  { table: 'conversation_status_changes', column: 'reason' },
+] as const;
+
+/** The part of a DataSource, EntityManager or QueryRunner this needs: plain SQL, `?` placeholders on both databases. */
+interface Sql {
+  query(sql: string, parameters?: unknown[]): Promise<any>;
+}
+
+export interface ResealCount {
+  /** Plaintext rows written before sealing, now sealed. */
+  sealed: number;
+  /** Rows sealed with an old key, now sealed with the current one (only when asked). */
+  resealed: number;
+  /** Rows that failed their integrity check or whose key is gone: left as they are, for an operator to look at. */
+  unreadable: number;
+}
+
+const BATCH = 500;
+
+/**
+ * Seals every plaintext value of the sealed columns with the current key (the migration and the SQLite setup
+ * for rows written before sealing) and, with `rotate`, reseals values sealed under an older key, so the old
+ * key can then be dropped from DATA_ENCRYPTION_OLD_KEYS (`node backend/dist/src/cli/reseal.js`).
+ * Walks by id so every row is read once whatever it finds.
+ */
+export async function sealStoredValues(sql: Sql, options: { rotate: boolean }): Promise<ResealCount> {
+  const currentKeyId = options.rotate ? currentDataKeyId() : null;
+  const count: ResealCount = { sealed: 0, resealed: 0, unreadable: 0 };
+  for (const { table, column } of SEALED_COLUMNS) {
+    const name = `${table}.${column}`;
+    let after = 0;
+    for (;;) {
+      const rows: Array<{ id: number | string; value: string | null }> = await sql.query(
+        `SELECT id, ${column} AS value FROM ${table} WHERE id > ? ORDER BY id LIMIT ${BATCH}`,
+        [after],
+      );
+      if (rows.length === 0) break;
+      after = Number(rows[rows.length - 1].id);
+      for (const row of rows) {
+        if (row.value === null) continue;
+        let plaintext: string;
+        if (!isSealed(row.value)) {
+          plaintext = row.value;
+          count.sealed += 1;
+        } else if (options.rotate && sealedKeyId(row.value) !== currentKeyId) {
+          try {
+            plaintext = open(row.value, name);
+          } catch (error) {
+            if (!(error instanceof SealedValueError)) throw error;
+            count.unreadable += 1;
+            continue;
+          }
+          count.resealed += 1;
+        } else {
+          continue;
+        }
+        await sql.query(`UPDATE ${table} SET ${column} = ? WHERE id = ?`, [seal(plaintext, name), row.id]);
+      }
+    }
+  }
+  return count;
+}
+
+/** The migration's way back: every sealed value that opens becomes plaintext again. */
+export async function unsealStoredValues(sql: Sql): Promise<void> {
+  for (const { table, column } of SEALED_COLUMNS) {
+    const rows: Array<{ id: number | string; value: string | null }> = await sql.query(`SELECT id, ${column} AS value FROM ${table}`);
+    for (const row of rows) {
+      if (row.value === null || !isSealed(row.value)) continue;
+      await sql.query(`UPDATE ${table} SET ${column} = ? WHERE id = ?`, [open(row.value, `${table}.${column}`), row.id]);
+    }
+  }
+}
