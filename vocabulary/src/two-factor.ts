@@ -56,4 +56,6 @@ export const TWO_FACTOR_TEXTS = {
   regenerate: 'Make new recovery codes',
   passwordLabel: 'Current password',
   cancel: 'Cancel',
+  startOver: 'Back to sign in',
+  loadingSetup: 'Preparing your QR code...',
 } as const;
