@@ -1,7 +1,6 @@
 import { ConflictException, BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
-import * as QRCode from 'qrcode';
 import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -66,6 +65,8 @@ export class TwoFactorService {
     const secret = this.totp.newSecret();
     await this.secrets.save(Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: this.sealer.seal(secret), enabledAt: null, lastUsedStep: null }));
     const otpauthUrl = this.totp.uri(secret, user.email);
+    // Loaded on first use: only set-ups need it, so every start of the app does not pay for it.
+    const QRCode = await import('qrcode');
     const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, otpauth_url: otpauthUrl, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
