@@ -175,6 +175,19 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.equal(forged.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
   });
 
+  it('after JWT_SECRET rotation (secret no longer opens) the admin signs in with a recovery code and sets it up again', async () => {
+    const { user, secret, recoveryCodes } = await adminWithTwoFactor();
+    // What a new JWT_SECRET does to the sealed value: the app can no longer open it.
+    await sut.dataSource.query(`UPDATE two_factor_secrets SET secret_sealed = 'j1:AAAAAAAAAAAAAAAA:AAAA:AAAAAAAAAAAAAAAAAAAAAA' WHERE user_id = ${user.id}`);
+    await secondStep((await login(user.email)).body.challenge, await codeAt(secret)).expect(401);
+    const signedIn = await secondStep((await login(user.email)).body.challenge, recoveryCodes[0]).expect(200);
+    const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(signedIn.body.AuthToken, { type: 'bearer' }).expect(200);
+    assert.notEqual(setup.body.secret, secret);
+    await sut.http.post('/api/v1/account/two-factor/confirm').auth(signedIn.body.AuthToken, { type: 'bearer' }).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    clock.advance(PERIOD_MS);
+    await secondStep((await login(user.email)).body.challenge, await codeAt(setup.body.secret)).expect(200);
+  });
+
   it('an admin where it is required cannot turn it off', async () => {
     const { secret, token } = await adminWithTwoFactor();
     const refused = await sut.http.post('/api/v1/account/two-factor/disable').auth(token, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(secret) }).expect(403);

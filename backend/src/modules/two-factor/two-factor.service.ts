@@ -58,10 +58,13 @@ export class TwoFactorService {
     return { enabled, recovery_codes_left: left, required: this.requiredFor(user) };
   }
 
-  /** A new pending secret (replacing an earlier unconfirmed one); refused while two-factor is on. */
+  /**
+   * A new pending secret (replacing an earlier unconfirmed one); refused while two-factor is on, unless the stored
+   * secret can no longer be opened (JWT_SECRET rotated): then the member, signed in with a recovery code, sets it up again.
+   */
   async beginSetup(user: Pick<User, 'id' | 'email'>): Promise<TwoFactorSetup> {
     const existing = await this.secrets.findOneBy({ userId: user.id });
-    if (existing?.enabledAt) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
+    if (existing?.enabledAt && this.sealer.open(existing.secretSealed) !== null) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
     const secret = this.totp.newSecret();
     await this.secrets.save(Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: this.sealer.seal(secret), enabledAt: null, lastUsedStep: null }));
     const otpauthUrl = this.totp.uri(secret, user.email);
