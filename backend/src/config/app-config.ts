@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { isIP } from 'node:net';
-import { AD_LIFETIME_DAYS_DEFAULT, CONVERSATION_LIMITS, EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
+import { AD_LIFETIME_DAYS_DEFAULT, ADMIN_TWO_FACTOR_MODES, AdminTwoFactorMode, CONVERSATION_LIMITS, EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -88,6 +88,8 @@ export interface AppConfig {
   http: HttpLimitsConfig;
   signInLimit: SignInLimitConfig;
   conversations: ConversationsConfig;
+  /** ADMIN_TWO_FACTOR: required (the production default) makes every admin sign in with a TOTP code. */
+  twoFactor: { admins: AdminTwoFactorMode };
   redisUrl: string | null;
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -271,6 +273,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID');
   }
 
+  const adminTwoFactor = read(env, 'ADMIN_TWO_FACTOR') ?? (production ? 'required' : 'optional');
+  if (!(ADMIN_TWO_FACTOR_MODES as readonly string[]).includes(adminTwoFactor)) {
+    throw new ConfigError(`ADMIN_TWO_FACTOR must be ${ADMIN_TWO_FACTOR_MODES.join(' or ')} (got "${adminTwoFactor}")`);
+  }
+
   return {
     nodeEnv,
     port,
@@ -327,6 +334,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       newAccountDailyRequests: integer(env, 'NEW_ACCOUNT_DAILY_REQUESTS', CONVERSATION_LIMITS.newAccountDailyRequestsDefault, 1, 1_000_000),
       capacityDefault: integer(env, 'REQUEST_CAPACITY_DEFAULT', CONVERSATION_LIMITS.capacityDefault, CONVERSATION_LIMITS.capacityMin, CONVERSATION_LIMITS.capacityMax),
     },
+    twoFactor: { admins: adminTwoFactor as AdminTwoFactorMode },
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     webDistDir: path.resolve(read(env, 'WEB_DIST_DIR') ?? path.join(repoRoot, 'frontend', 'dist')),
     trustProxy: trustProxy(env),

@@ -12,5 +12,7 @@ import { Report } from '../modules/conversations/entities/report.entity';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity';
 import { AuditLogEntry } from '../modules/audit/entities/audit-log-entry.entity';
 import { DigestItem } from '../modules/notifications/entities/digest-item.entity';
+import { TwoFactorSecret } from '../modules/two-factor/entities/two-factor-secret.entity';
+import { RecoveryCode } from '../modules/two-factor/entities/recovery-code.entity';
 
-export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem];
+export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem, TwoFactorSecret, RecoveryCode];

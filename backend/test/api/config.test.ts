@@ -142,6 +142,14 @@ describe('configuration (loadConfig)', () => {
     });
   });
 
+  it('admins must use two-factor in production unless ADMIN_TWO_FACTOR says otherwise; the demo leaves it optional', () => {
+    assert.deepEqual(loadConfig({}).twoFactor, { admins: 'optional' });
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).twoFactor, { admins: 'required' });
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ADMIN_TWO_FACTOR: 'optional' }).twoFactor, { admins: 'optional' });
+    assert.deepEqual(loadConfig({ ADMIN_TWO_FACTOR: 'required' }).twoFactor, { admins: 'required' });
+    refuses({ ADMIN_TWO_FACTOR: 'always' }, 'ADMIN_TWO_FACTOR must be required or optional (got "always")');
+  });
+
   it('.env.example lists every variable app-config.ts reads, each with a comment', () => {
     const source = fs.readFileSync(path.join(backendDir, 'src/config/app-config.ts'), 'utf8');
     const names = [...new Set([...source.matchAll(/(?:read|integer|flag|url)\(env, '([A-Z_]+)'/g)].map((match) => match[1]))];

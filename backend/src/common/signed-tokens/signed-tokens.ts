@@ -3,10 +3,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { jwtSecret } from '../../config/jwt-secret';
 import { Clock } from '../clock/clock';
 
-/** What a link in a mail may do; each purpose signs with its own key, so no link works as another or as a session. */
-export type LinkPurpose = 'email-change' | 'unsubscribe' | 'account-deletion' | 'data-export';
+/**
+ * What a link in a mail (or a sign-in challenge between the password and the two-factor code) may do; each purpose
+ * signs with its own key, so no link works as another or as a session.
+ */
+export type LinkPurpose = 'email-change' | 'unsubscribe' | 'account-deletion' | 'data-export' | 'two-factor-code' | 'two-factor-setup';
 
 /**
  * HMAC-signed, expiring tokens for links in mails (JWT HS256 through @nestjs/jwt). The key is derived from
@@ -38,6 +42,7 @@ export class SignedTokens {
   }
 
   private key(purpose: LinkPurpose): string {
-    return createHash('sha256').update(`${this.config.jwt.secret}\u0000link:${purpose}`).digest('hex');
+    // jwtSecret(): without JWT_SECRET the per-install secret, never the text "null" anyone could sign with.
+    return createHash('sha256').update(`${jwtSecret(this.config.jwt)}\u0000link:${purpose}`).digest('hex');
   }
 }

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import {
+  ApiExtraModels,
+  getSchemaPath,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -26,9 +28,18 @@ import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { GoogleAuthDto } from './dto/google-auth.dto';
 import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto, MeResponseDto } from './dto/auth-responses.dto';
+import { TwoFactorChallengeDto, TwoFactorSetupChallengeDto } from '../two-factor/dto/two-factor.dto';
+import { SignInAnswer } from './auth.service';
+
+/** The token, or (two-factor) a challenge for POST /auth/two-factor, or (admin, two-factor required, not set up) a set-up challenge. */
+const SIGN_IN_ANSWER = {
+  description: 'Signed in (AuthToken), or two_factor_required with a challenge, or two_factor_setup_required with a challenge (docs/security.md)',
+  schema: { oneOf: [LoginResponseDto, TwoFactorChallengeDto, TwoFactorSetupChallengeDto].map((dto) => ({ $ref: getSchemaPath(dto) })) },
+};
 import { toUserDetails } from '../users/user-details';
 
 @ApiTags('auth')
+@ApiExtraModels(LoginResponseDto, TwoFactorChallengeDto, TwoFactorSetupChallengeDto)
 @ApiTooManyRequestsResponse({ description: 'Rate limit reached', type: ErrorResponseDto })
 @Controller('auth')
 export class AuthController {
@@ -44,10 +55,10 @@ export class AuthController {
   @Public()
   // Not the per-request limit: only failed sign-ins count (SignInLimiter), so a congregation behind one address is never locked out.
   @ApiOperation({ summary: 'Sign in with email and password; failed attempts are limited per account and per address (429 with Retry-After)' })
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiOkResponse(SIGN_IN_ANSWER)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid email or a password under 6 characters' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Wrong email or password (never says which)' })
-  login(@Body() dto: LoginDto, @Ip() clientAddress: string): Promise<LoginResponseDto> {
+  login(@Body() dto: LoginDto, @Ip() clientAddress: string): Promise<SignInAnswer> {
     return this.auth.login(dto.email, dto.password, clientAddress);
   }
 
@@ -56,10 +67,10 @@ export class AuthController {
   @Public()
   @AuthRateLimit()
   @ApiOperation({ summary: 'Sign in with a Google ID token; a first sign-in creates a member with an incomplete profile' })
-  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiOkResponse(SIGN_IN_ANSWER)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No token sent' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Bad signature, wrong audience or issuer, expired, or unverified email' })
-  async googleAuth(@Body() dto: GoogleAuthDto): Promise<LoginResponseDto> {
+  async googleAuth(@Body() dto: GoogleAuthDto): Promise<SignInAnswer> {
     return this.auth.signInWithGoogle(await this.google.verify(dto.token));
   }
 

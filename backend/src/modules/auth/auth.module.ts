@@ -15,10 +15,13 @@ import { GoogleOAuthController } from './google-oauth.controller';
 import { GoogleOAuthFlow } from './google-oauth.flow';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { SignInLimiter } from './sign-in-limiter';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
+import { TwoFactorSignInController } from './two-factor-sign-in.controller';
 
 @Module({
   imports: [
     PassportModule,
+    TwoFactorModule,
     TypeOrmModule.forFeature([PasswordResetToken]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -29,7 +32,7 @@ import { SignInLimiter } from './sign-in-limiter';
       }),
     }),
   ],
-  controllers: [AuthController, GoogleOAuthController],
+  controllers: [AuthController, GoogleOAuthController, TwoFactorSignInController],
   providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter],
   exports: [AuthService, TokenService],
 })

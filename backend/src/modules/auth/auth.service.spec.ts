@@ -2,13 +2,16 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { UnauthorizedException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { MESSAGES } from '@community/vocabulary';
+import { MESSAGES, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { AuthService } from './auth.service';
 import { TokenService } from './token.service';
 import { SignInLimiter } from './sign-in-limiter';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import { SignInChallenges } from '../two-factor/sign-in-challenges';
+import { LoginResponseDto } from './dto/auth-responses.dto';
 
 function account(overrides: Partial<User> = {}): User {
   return Object.assign(new User(), {
@@ -18,13 +21,18 @@ function account(overrides: Partial<User> = {}): User {
 }
 
 /** Accounts by email in memory; a hasher that compares against "hash-of:<password>"; tokens named after the account. */
-function service(accounts: User[]) {
+function service(accounts: User[], twoFactorOn: number[] = [], adminsMustUseIt = false) {
   const users = { findByEmail: async (email: string) => accounts.find((user) => user.email === email.trim().toLowerCase()) ?? null };
   const hasher = { verify: async (hash: string | null, password: string) => hash === `hash-of:${password}` };
   const tokens = { issue: async (user: User) => `token-for-${user.id}` };
   // The failure limits have their own API test (auth-sign-in-limits); here every attempt may go ahead.
   const limiter = { assertMayTry: async () => undefined, recordFailure: async () => undefined };
-  return new AuthService(users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource, limiter as unknown as SignInLimiter);
+  const twoFactor = { isOn: async (id: number) => twoFactorOn.includes(id), requiredFor: (user: User) => adminsMustUseIt && user.role === 'admin' };
+  const challenges = { issue: (kind: string, user: User) => `${kind}-challenge-for-${user.id}` };
+  return new AuthService(
+    users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource,
+    limiter as unknown as SignInLimiter, twoFactor as unknown as TwoFactorService, challenges as unknown as SignInChallenges,
+  );
 }
 
 const ADDRESS = '203.0.113.9';
@@ -33,7 +41,7 @@ const refusedAlike = (error: unknown) => error instanceof UnauthorizedException 
 
 describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
   it('the right password answers the token and the account\'s user_details, never its hash', async () => {
-    const answer = await service([account()]).login('amina@example.com', 'Right#123', ADDRESS);
+    const answer = (await service([account()]).login('amina@example.com', 'Right#123', ADDRESS)) as LoginResponseDto;
     assert.equal(answer.AuthToken, 'token-for-4');
     assert.equal(answer.message, 'Login successful');
     assert.deepEqual(answer.user_details, {
@@ -51,5 +59,18 @@ describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
 
   it('an account made with Google only (no password) cannot sign in with a password', async () => {
     await assert.rejects(service([account({ passwordHash: null })]).login('amina@example.com', '', ADDRESS), refusedAlike);
+  });
+
+  it('with two-factor on, the right password answers a challenge and no token', async () => {
+    const answer = await service([account()], [4]).login('amina@example.com', 'Right#123', ADDRESS);
+    assert.deepEqual(answer, { message: TWO_FACTOR_TEXTS.codeAsked, two_factor_required: true, challenge: 'code-challenge-for-4' });
+  });
+
+  it('an admin without two-factor where it is required gets a set-up challenge and no token; optional lets the admin in', async () => {
+    const admin = account({ role: 'admin' });
+    const required = await service([admin], [], true).login('amina@example.com', 'Right#123', ADDRESS);
+    assert.deepEqual(required, { message: TWO_FACTOR_TEXTS.setupAsked, two_factor_setup_required: true, challenge: 'setup-challenge-for-4' });
+    const optional = (await service([admin], [], false).login('amina@example.com', 'Right#123', ADDRESS)) as LoginResponseDto;
+    assert.equal(optional.AuthToken, 'token-for-4');
   });
 });

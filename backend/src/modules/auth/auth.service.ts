@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BUSINESS_GROUP_STATUS, MESSAGES, roleForMentorship } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, MESSAGES, TWO_FACTOR_TEXTS, roleForMentorship } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { BusinessGroup } from '../business-groups/entities/business-group.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
@@ -9,12 +9,16 @@ import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
 import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto } from './dto/auth-responses.dto';
+import { TwoFactorChallengeDto, TwoFactorSetupChallengeDto } from '../two-factor/dto/two-factor.dto';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import { SignInChallenges } from '../two-factor/sign-in-challenges';
 import { GoogleIdentity } from './google-id-token.verifier';
 import { TokenService } from './token.service';
 import { SignInLimiter } from './sign-in-limiter';
 import { toUserDetails } from '../users/user-details';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
+export type SignInAnswer = LoginResponseDto | TwoFactorChallengeDto | TwoFactorSetupChallengeDto;
 
 @Injectable()
 export class AuthService {
@@ -24,6 +28,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
     private readonly signInLimiter: SignInLimiter,
+    private readonly twoFactor: TwoFactorService,
+    private readonly challenges: SignInChallenges,
   ) {}
 
   async registerMember(dto: RegisterMemberDto): Promise<void> {
@@ -77,7 +83,7 @@ export class AuthService {
   }
 
   /** One answer for an unknown email, a wrong password and a suspended account; each counts as a failure. */
-  async login(email: string, password: string, clientAddress: string): Promise<LoginResponseDto> {
+  async login(email: string, password: string, clientAddress: string): Promise<SignInAnswer> {
     await this.signInLimiter.assertMayTry(email, clientAddress);
     const user = await this.users.findByEmail(email);
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? null, password);
@@ -85,11 +91,11 @@ export class AuthService {
       await this.signInLimiter.recordFailure(email, clientAddress);
       throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
     }
-    return this.signedIn(user);
+    return this.afterFirstFactor(user);
   }
 
   /** Finds the account by Google id, then by the verified email (linking it), else creates an incomplete member profile. */
-  async signInWithGoogle(identity: GoogleIdentity): Promise<LoginResponseDto> {
+  async signInWithGoogle(identity: GoogleIdentity): Promise<SignInAnswer> {
     let user = (await this.users.findByGoogleId(identity.googleId)) ?? (await this.users.findByEmail(identity.email));
     if (user?.suspendedAt) throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
     if (user && !user.googleId) {
@@ -111,6 +117,25 @@ export class AuthService {
         ),
       );
     }
+    return this.afterFirstFactor(user);
+  }
+
+  /**
+   * After the password (or Google): the token, or a challenge when two-factor is on for the account, or a set-up
+   * challenge for an admin without it where ADMIN_TWO_FACTOR=required. A challenge is no session (no AuthToken).
+   */
+  private async afterFirstFactor(user: User): Promise<SignInAnswer> {
+    if (await this.twoFactor.isOn(user.id)) {
+      return { message: TWO_FACTOR_TEXTS.codeAsked, two_factor_required: true, challenge: this.challenges.issue('code', user) };
+    }
+    if (this.twoFactor.requiredFor(user)) {
+      return { message: TWO_FACTOR_TEXTS.setupAsked, two_factor_setup_required: true, challenge: this.challenges.issue('setup', user) };
+    }
+    return this.signedIn(user);
+  }
+
+  /** The normal sign-in answer once the two-factor step is passed. */
+  completeSignIn(user: User): Promise<LoginResponseDto> {
     return this.signedIn(user);
   }
 

@@ -48,8 +48,8 @@ export class GoogleOAuthController {
   @Get('callback')
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Google\'s redirect back: ends at <APP_URL>/signin#token=<AuthToken>, or /signin#error=<text>' })
-  @ApiFoundResponse({ description: 'Location: the web app\'s /signin with #token=… or #error=…' })
+  @ApiOperation({ summary: 'Google\'s redirect back: ends at <APP_URL>/signin#token=<AuthToken>, #two_factor=<challenge> or #two_factor_setup=<challenge> (docs/security.md), or /signin#error=<text>' })
+  @ApiFoundResponse({ description: 'Location: the web app\'s /signin with #token=…, #two_factor=…, #two_factor_setup=… or #error=…' })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.refuseUnlessEnabled();
     reply.header('Set-Cookie', this.stateCookie('', 0));
@@ -59,7 +59,10 @@ export class GoogleOAuthController {
     }
     try {
       const signedIn = await this.auth.signInWithGoogle(outcome.identity);
-      return this.finish(reply, `token=${encodeURIComponent(signedIn.AuthToken)}`);
+      if ('AuthToken' in signedIn) return this.finish(reply, `token=${encodeURIComponent(signedIn.AuthToken)}`);
+      // Two-factor on (or required and not set up): the sign-in page asks for the code with this challenge.
+      const step = 'two_factor_required' in signedIn ? 'two_factor' : 'two_factor_setup';
+      return this.finish(reply, `${step}=${encodeURIComponent(signedIn.challenge)}`);
     } catch (error) {
       if (!(error instanceof HttpException)) throw error;
       return this.finish(reply, `error=${encodeURIComponent(error.message)}`);

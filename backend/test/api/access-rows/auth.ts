@@ -11,6 +11,10 @@ const unique = () => `${Date.now().toString(36)}.${Math.random().toString(36).sl
 export const authAccessRows: AccessRow[] = [
   { method: 'POST', path: '/api/v1/auth/login', body: () => ({ email: 'nobody@example.com', password: 'Wrong#123' }), expected: everyone(401) },
   { method: 'POST', path: '/api/v1/auth/google-auth', body: () => ({ token: 'not-a-google-id-token' }), expected: everyone(401) },
+  // The two-factor step: public, and only a challenge from a right password opens it; a token changes nothing.
+  { method: 'POST', path: '/api/v1/auth/two-factor', body: () => ({ challenge: 'not.a.challenge', code: '123456' }), expected: everyone(401) },
+  { method: 'POST', path: '/api/v1/auth/two-factor/setup', body: () => ({ challenge: 'not.a.challenge' }), expected: everyone(401) },
+  { method: 'POST', path: '/api/v1/auth/two-factor/setup/confirm', body: () => ({ challenge: 'not.a.challenge', code: '123456' }), expected: everyone(401) },
   {
     method: 'POST',
     path: '/api/v1/auth/register',

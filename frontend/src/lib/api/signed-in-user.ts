@@ -13,5 +13,10 @@ export type WithSignedInUser<Answer extends Pick<ApiSchema<'LoginResponseDto'>, 
   Omit<Answer, 'user_details'> & Record<keyof Pick<Answer, 'user_details'>, SignedInUser>
 >;
 
-/** POST /auth/login and /auth/google-auth, PATCH /auth/profile. */
-export type LoginAnswer = WithSignedInUser<ApiSchema<'LoginResponseDto'>>;
+/**
+ * POST /auth/login and /auth/google-auth, PATCH /auth/profile: signed in, or (two-factor) a challenge for the code
+ * step, or (an admin who must use two-factor and has not set it up) a set-up challenge.
+ */
+export type LoginAnswer = WithSignedInUser<ApiSchema<'LoginResponseDto'>> &
+  Partial<ApiSchema<'TwoFactorChallengeDto'>> &
+  Partial<ApiSchema<'TwoFactorSetupChallengeDto'>>;

@@ -11,6 +11,7 @@ import { MyBusinessSection } from './MyBusinessSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { useLoaded } from './use-loaded';
 
 type TabKey = keyof typeof ACCOUNT_SCREEN_TEXTS.tabs;
@@ -31,6 +32,7 @@ function TabContent({ tab, account, onChange }: { tab: TabKey; account: Account;
         <Box sx={{ display: 'grid', gap: 4 }}>
           {account.has_password && <PasswordSection account={account} />}
           <EmailSection account={account} />
+          <TwoFactorSection account={account} />
         </Box>
       );
     case 'notifications':

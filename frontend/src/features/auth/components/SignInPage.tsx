@@ -1,7 +1,7 @@
 import { Alert, Box, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import type { ApiResponse } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/config';
@@ -14,6 +14,7 @@ import { login, type LoginAnswer } from '../api/login';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
+import { TwoFactorStep, type PendingSignIn } from './TwoFactorStep';
 import { validateSignIn, type SignInValues } from './sign-in-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
 
@@ -21,6 +22,8 @@ const initial: SignInValues = { email: '', password: '' };
 
 export default function SignInPage() {
   const form = useForm(initial, validateSignIn);
+  // Two-factor: the password (or Google) was right, and the API asks for a code (or, for an admin, set-up) first.
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
   const redirectHome = useRedirectAfterSuccess('/');
   const submission = useFormSubmission({
     check: form.check,
@@ -34,26 +37,44 @@ export default function SignInPage() {
   // The spec's session actions (loginStart, loginSuccess, loginFailure) run beside the button's cycle.
   async function signIn(attempt: () => Promise<ApiResponse<LoginAnswer>>): Promise<SubmitOutcome> {
     try {
-      const { ok, data } = await attempt();
-      if (ok && data.AuthToken && data.user_details) {
-        sessionStore.loginSuccess(data.user_details, data.AuthToken);
-        return { severity: 'success', text: data.message || 'Signed in. Redirecting...' };
+      const answer = await attempt();
+      const { ok, data } = answer;
+      if (ok && data.challenge && (data.two_factor_required || data.two_factor_setup_required)) {
+        // Not signed in yet: no token until the code step.
+        sessionStore.loginFailure();
+        setPending({ kind: data.two_factor_required ? 'code' : 'setup', challenge: data.challenge });
+        return { severity: 'error', text: '' };
       }
-      sessionStore.loginFailure();
-      return { severity: 'error', text: data.error_message || MESSAGES.login.failed };
+      return accept(answer);
     } catch (error) {
       sessionStore.loginFailure();
       throw error;
     }
   }
 
-  // The server-side Google flow comes back to /signin#token=... or /signin#error=...
+  /** A sign-in answer with the token starts the session; anything else shows the server's text or 'Login failed'. */
+  function accept({ ok, data }: ApiResponse<LoginAnswer>): SubmitOutcome {
+    if (ok && data.AuthToken && data.user_details) {
+      sessionStore.loginSuccess(data.user_details, data.AuthToken);
+      return { severity: 'success', text: data.message || 'Signed in. Redirecting...' };
+    }
+    sessionStore.loginFailure();
+    return { severity: 'error', text: data.error_message || MESSAGES.login.failed };
+  }
+
+  // The server-side Google flow comes back to /signin#token=..., #two_factor=..., #two_factor_setup=... or #error=...
   useEffect(() => {
     const hash = new URLSearchParams(window.location.hash.slice(1));
     const token = hash.get('token');
     const error = hash.get('error');
-    if (!token && !error) return;
+    const codeChallenge = hash.get('two_factor');
+    const setupChallenge = hash.get('two_factor_setup');
+    if (!token && !error && !codeChallenge && !setupChallenge) return;
     window.history.replaceState(null, '', window.location.pathname);
+    if (codeChallenge || setupChallenge) {
+      setPending(codeChallenge ? { kind: 'code', challenge: codeChallenge } : { kind: 'setup', challenge: setupChallenge! });
+      return;
+    }
     if (error) {
       void submission.run(async () => ({ severity: 'error', text: error }));
       return;
@@ -70,6 +91,14 @@ export default function SignInPage() {
   function handleSubmit(event: FormEvent) {
     sessionStore.loginStart();
     return submission.handleSubmit(event);
+  }
+
+  if (pending) {
+    return (
+      <AuthCard title={pending.kind === 'code' ? TWO_FACTOR_TEXTS.title : TWO_FACTOR_TEXTS.setupTitle}>
+        <TwoFactorStep key={pending.challenge} pending={pending} accept={accept} startOver={() => (setPending(null), submission.reset())} />
+      </AuthCard>
+    );
   }
 
   const { outcome } = submission;

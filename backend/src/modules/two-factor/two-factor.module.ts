@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SignInLimiter } from '../auth/sign-in-limiter';
+import { TwoFactorSecret } from './entities/two-factor-secret.entity';
+import { RecoveryCode } from './entities/recovery-code.entity';
+import { TwoFactorService } from './two-factor.service';
+import { TwoFactorController } from './two-factor.controller';
+import { SecretSealer } from './secret-sealer';
+import { Totp } from './totp';
+import { SignInChallenges } from './sign-in-challenges';
+import { CodeAttempts } from './code-attempts';
+
+/**
+ * TOTP two-factor sign-in (docs/security.md): the secret, recovery codes and challenges, and the member's own
+ * switch under /account/two-factor. The sign-in step itself (/auth/two-factor) is the auth module's door and
+ * uses what this module exports. SignInLimiter keeps no state of its own (the failure counter is shared), so
+ * this module's copy counts with the same numbers as the password step.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode])],
+  controllers: [TwoFactorController],
+  providers: [TwoFactorService, SecretSealer, Totp, SignInChallenges, CodeAttempts, SignInLimiter],
+  exports: [TwoFactorService, SignInChallenges, CodeAttempts],
+})
+export class TwoFactorModule {}

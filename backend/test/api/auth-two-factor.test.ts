@@ -1,0 +1,236 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { generate } from 'otplib';
+import { ACCOUNT_TEXTS, MESSAGES, Role, TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { User } from '../../src/modules/users/entities/user.entity';
+import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { Clock } from '../../src/common/clock/clock';
+import { TEST_PASSWORD } from '../support/accounts';
+import { TestApp, startTestApp } from '../support/test-app';
+
+const PERIOD_MS = TWO_FACTOR.periodSeconds * 1000;
+const WINDOW_MS = 15 * 60 * 1000;
+let counter = 0;
+
+/**
+ * Two-factor sign-in, tested as the attacks it answers: a stolen admin password, a guessed code, a replayed
+ * code, a reused recovery code, a challenge used as a session. Codes are computed here with otplib from the
+ * secret the set-up answer shows, at the time of the app's Clock (moved, never waited for).
+ */
+describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let sut: TestApp;
+  let clock: Clock;
+  let passwordHash: string;
+
+  const codeAt = (secret: string, offsetMs = 0) => generate({ secret, epoch: Math.floor((clock.now().getTime() + offsetMs) / 1000) });
+  const login = (email: string, password = TEST_PASSWORD) => sut.http.post('/api/v1/auth/login').send({ email, password });
+  const secondStep = (challenge: string, code: string) => sut.http.post('/api/v1/auth/two-factor').send({ challenge, code });
+  const bearer = (token: string) => ({ type: 'bearer' as const, token });
+
+  /** An account inserted directly: under ADMIN_TWO_FACTOR=required an admin cannot sign in with the password alone. */
+  async function insertAccount(role: Role): Promise<User> {
+    counter += 1;
+    return sut.dataSource.getRepository(User).save(
+      Object.assign(new User(), {
+        name: `Two factor ${counter}`, email: `tf.${role}.${counter}@community.test`, passwordHash, role,
+        industry: role === 'admin' ? null : 'Technology, Engineering & Data', profileComplete: true,
+      }),
+    );
+  }
+
+  /** An admin's first sign-in under `required`: set-up challenge, QR + secret, first code; the secret and codes come back. */
+  async function adminWithTwoFactor(): Promise<{ user: User; secret: string; recoveryCodes: string[]; token: string }> {
+    const user = await insertAccount('admin');
+    const first = await login(user.email).expect(200);
+    const setup = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge: first.body.challenge }).expect(200);
+    const confirmed = await sut.http.post('/api/v1/auth/two-factor/setup/confirm').send({ challenge: first.body.challenge, code: await codeAt(setup.body.secret) }).expect(200);
+    clock.advance(PERIOD_MS); // the set-up code's step is used; the next sign-in needs the next one
+    return { user, secret: setup.body.secret, recoveryCodes: confirmed.body.recovery_codes, token: confirmed.body.AuthToken };
+  }
+
+  before(async () => {
+    sut = await startTestApp({ env: { ADMIN_TWO_FACTOR: 'required', RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_WINDOW_SECONDS: '900' } });
+    clock = sut.app.get(Clock);
+    clock.set(new Date());
+    passwordHash = await new PasswordHasher().hash(TEST_PASSWORD);
+  });
+  after(async () => sut.close());
+
+  it('an admin\'s password alone gets no token, and the challenge opens no admin call', async () => {
+    const admin = await insertAccount('admin');
+    const answer = await login(admin.email).expect(200);
+    assert.deepEqual(Object.keys(answer.body).sort(), ['challenge', 'message', 'two_factor_setup_required']);
+    assert.equal(answer.body.message, TWO_FACTOR_TEXTS.setupAsked);
+    assert.equal(answer.body.two_factor_setup_required, true);
+    for (const path of ['/api/v1/admin/stats', '/api/v1/admin/get-all-business-network', '/api/v1/account/two-factor', '/api/v1/auth/me']) {
+      await sut.http.get(path).auth(answer.body.challenge, { type: 'bearer' }).expect(401);
+    }
+    // Nor is a set-up challenge a code challenge: it cannot skip the set-up.
+    const wrongKind = await secondStep(answer.body.challenge, '000000').expect(401);
+    assert.equal(wrongKind.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
+  });
+
+  it('first sign-in under required: QR + secret, a wrong first code refused, a right one signs in with ten recovery codes', async () => {
+    const admin = await insertAccount('admin');
+    const { challenge } = (await login(admin.email).expect(200)).body;
+    const setup = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge }).expect(200);
+    assert.match(setup.body.secret, /^[A-Z2-7]{32}$/);
+    assert.match(setup.body.qr_code, /^data:image\/svg\+xml;base64,/);
+    assert.match(Buffer.from(setup.body.qr_code.split(',')[1], 'base64').toString(), /<svg/);
+    assert.match(setup.body.otpauth_url, new RegExp(`^otpauth://totp/.*secret=${setup.body.secret}`));
+
+    const wrong = await sut.http.post('/api/v1/auth/two-factor/setup/confirm').send({ challenge, code: '000000' }).expect(401);
+    assert.equal(wrong.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+    assert.equal(wrong.body.AuthToken, undefined);
+
+    const confirmed = await sut.http.post('/api/v1/auth/two-factor/setup/confirm').send({ challenge, code: await codeAt(setup.body.secret) }).expect(200);
+    assert.deepEqual(Object.keys(confirmed.body).sort(), ['AuthToken', 'message', 'recovery_codes', 'user_details']);
+    assert.equal(confirmed.body.recovery_codes.length, 10);
+    assert.equal(new Set(confirmed.body.recovery_codes).size, 10);
+    await sut.http.get('/api/v1/admin/stats').auth(confirmed.body.AuthToken, { type: 'bearer' }).expect(200);
+
+    // A database dump shows neither the secret nor a recovery code.
+    const dump = JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_secrets')) + JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_recovery_codes'));
+    assert.doesNotMatch(dump, new RegExp(setup.body.secret));
+    for (const code of confirmed.body.recovery_codes) assert.doesNotMatch(dump, new RegExp(code));
+    // Once on, no call shows the secret again and set-up is refused.
+    const again = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge }).expect(409);
+    assert.equal(again.body.error_message, TWO_FACTOR_TEXTS.alreadyOn);
+    const status = await sut.http.get('/api/v1/account/two-factor').auth(bearer(confirmed.body.AuthToken).token, { type: 'bearer' }).expect(200);
+    assert.deepEqual(status.body, { enabled: true, recovery_codes_left: 10, required: true });
+  });
+
+  it('then sign-in asks for the code: a right code gives exactly the login answer; a replayed code is refused', async () => {
+    const { user, secret } = await adminWithTwoFactor();
+    const asked = await login(user.email).expect(200);
+    assert.deepEqual(asked.body, { message: TWO_FACTOR_TEXTS.codeAsked, two_factor_required: true, challenge: asked.body.challenge });
+    const code = await codeAt(secret);
+    const signedIn = await secondStep(asked.body.challenge, code).expect(200);
+    assert.deepEqual(Object.keys(signedIn.body).sort(), ['AuthToken', 'message', 'user_details']);
+    assert.equal(signedIn.body.message, 'Login successful');
+    assert.equal(signedIn.body.user_details.email, user.email);
+    await sut.http.get('/api/v1/admin/stats').auth(signedIn.body.AuthToken, { type: 'bearer' }).expect(200);
+
+    // Someone who saw the code (shoulder, phishing proxy) tries it again within its window.
+    const replay = await secondStep((await login(user.email)).body.challenge, code).expect(401);
+    assert.equal(replay.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+  });
+
+  it('the time window: the previous step\'s code still works (clock drift), one two steps old does not; no step is used twice', async () => {
+    const { user, secret } = await adminWithTwoFactor();
+    clock.advance(PERIOD_MS);
+    const stale = await secondStep((await login(user.email)).body.challenge, await codeAt(secret, -2 * PERIOD_MS)).expect(401);
+    assert.equal(stale.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+    const previous = await codeAt(secret, -PERIOD_MS);
+    await secondStep((await login(user.email)).body.challenge, previous).expect(200);
+    await secondStep((await login(user.email)).body.challenge, await codeAt(secret)).expect(200);
+    // The previous step's code is still inside the window, but a later step was used since: refused.
+    const behind = await secondStep((await login(user.email)).body.challenge, previous).expect(401);
+    assert.equal(behind.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+  });
+
+  it('each recovery code signs in once (typed in capitals with spaces, too)', async () => {
+    const { user, recoveryCodes } = await adminWithTwoFactor();
+    const [first, second] = recoveryCodes;
+    await secondStep((await login(user.email)).body.challenge, first).expect(200);
+    const reused = await secondStep((await login(user.email)).body.challenge, first).expect(401);
+    assert.equal(reused.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+    await secondStep((await login(user.email)).body.challenge, ` ${second.toUpperCase().replace('-', ' ')} `).expect(200);
+    const [row] = await sut.dataSource.query(`SELECT COUNT(*) AS used FROM two_factor_recovery_codes WHERE user_id = ${user.id} AND used_at IS NOT NULL`);
+    assert.equal(Number(row.used), 2);
+  });
+
+  it('guessing codes is limited like guessing passwords: 429 with Retry-After, even for the right code, until the window ends', async () => {
+    const { user, secret } = await adminWithTwoFactor();
+    const { challenge } = (await login(user.email)).body;
+    const statuses: number[] = [];
+    let refused;
+    for (let guess = 0; guess < 8; guess += 1) {
+      const response = await secondStep(challenge, String(100000 + guess * 7919));
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      else assert.equal(response.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429, 429]);
+    assert.equal(refused!.body.error_message, MESSAGES.http.tooManyRequests);
+    const retryAfter = Number(refused!.headers['retry-after']);
+    assert.ok(retryAfter > 0 && retryAfter <= 900, `Retry-After ${refused!.headers['retry-after']}`);
+    await secondStep(challenge, await codeAt(secret)).expect(429);
+
+    clock.advance(WINDOW_MS);
+    await secondStep((await login(user.email)).body.challenge, await codeAt(secret)).expect(200);
+  });
+
+  it('a challenge expires after five minutes, and a password reset (token version) voids it', async () => {
+    const { user, secret } = await adminWithTwoFactor();
+    const { challenge } = (await login(user.email)).body;
+    clock.advance(TWO_FACTOR.challengeSeconds * 1000 + 1000);
+    const expired = await secondStep(challenge, await codeAt(secret)).expect(401);
+    assert.equal(expired.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
+
+    const fresh = (await login(user.email)).body.challenge;
+    await sut.dataSource.getRepository(User).increment({ id: user.id }, 'tokenVersion', 1);
+    await secondStep(fresh, await codeAt(secret)).expect(401);
+    const forged = await secondStep(`${fresh.slice(0, -4)}AAAA`, await codeAt(secret)).expect(401);
+    assert.equal(forged.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
+  });
+
+  it('after JWT_SECRET rotation (secret no longer opens) the admin signs in with a recovery code and sets it up again', async () => {
+    const { user, secret, recoveryCodes } = await adminWithTwoFactor();
+    // What a new JWT_SECRET does to the sealed value: the app can no longer open it.
+    await sut.dataSource.query(`UPDATE two_factor_secrets SET secret_sealed = 'j1:AAAAAAAAAAAAAAAA:AAAA:AAAAAAAAAAAAAAAAAAAAAA' WHERE user_id = ${user.id}`);
+    await secondStep((await login(user.email)).body.challenge, await codeAt(secret)).expect(401);
+    const signedIn = await secondStep((await login(user.email)).body.challenge, recoveryCodes[0]).expect(200);
+    const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(signedIn.body.AuthToken, { type: 'bearer' }).expect(200);
+    assert.notEqual(setup.body.secret, secret);
+    await sut.http.post('/api/v1/account/two-factor/confirm').auth(signedIn.body.AuthToken, { type: 'bearer' }).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    clock.advance(PERIOD_MS);
+    await secondStep((await login(user.email)).body.challenge, await codeAt(setup.body.secret)).expect(200);
+  });
+
+  it('an admin where it is required cannot turn it off', async () => {
+    const { secret, token } = await adminWithTwoFactor();
+    const refused = await sut.http.post('/api/v1/account/two-factor/disable').auth(token, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(secret) }).expect(403);
+    assert.equal(refused.body.error_message, TWO_FACTOR_TEXTS.requiredForAdmins);
+  });
+
+  it('a member turns it on in the account and must then give a code; turning off needs the password and a code', async () => {
+    const member = await insertAccount('helper');
+    const token = (await login(member.email).expect(200)).body.AuthToken as string;
+    assert.ok(token, 'members without two-factor sign in with the password alone');
+    const auth = (call: ReturnType<TestApp['http']['get']>) => call.auth(token, { type: 'bearer' });
+
+    assert.deepEqual((await auth(sut.http.get('/api/v1/account/two-factor')).expect(200)).body, { enabled: false, recovery_codes_left: 0, required: false });
+    const early = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code: '123456' }).expect(400);
+    assert.equal(early.body.error_message, TWO_FACTOR_TEXTS.setupFirst);
+    const setup = await auth(sut.http.post('/api/v1/account/two-factor/setup')).expect(200);
+    const wrong = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code: '000000' }).expect(400);
+    assert.equal(wrong.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+    const on = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    assert.equal(on.body.message, TWO_FACTOR_TEXTS.turnedOn);
+    assert.equal(on.body.recovery_codes.length, 10);
+    clock.advance(PERIOD_MS);
+
+    const asked = await login(member.email).expect(200);
+    assert.equal(asked.body.two_factor_required, true);
+    assert.equal(asked.body.AuthToken, undefined);
+    await secondStep(asked.body.challenge, await codeAt(setup.body.secret)).expect(200);
+    clock.advance(PERIOD_MS);
+
+    // New recovery codes: the old ones stop working.
+    const renewed = await auth(sut.http.post('/api/v1/account/two-factor/recovery-codes')).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    assert.equal(renewed.body.message, TWO_FACTOR_TEXTS.codesRegenerated);
+    await secondStep((await login(member.email)).body.challenge, on.body.recovery_codes[0]).expect(401);
+    clock.advance(PERIOD_MS);
+
+    const noPassword = await auth(sut.http.post('/api/v1/account/two-factor/disable')).send({ password: 'Wrong#Pass1', code: await codeAt(setup.body.secret) }).expect(400);
+    assert.equal(noPassword.body.error_message, ACCOUNT_TEXTS.wrongPassword);
+    const noCode = await auth(sut.http.post('/api/v1/account/two-factor/disable')).send({ password: TEST_PASSWORD, code: '000000' }).expect(400);
+    assert.equal(noCode.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
+    const off = await auth(sut.http.post('/api/v1/account/two-factor/disable')).send({ password: TEST_PASSWORD, code: renewed.body.recovery_codes[0] }).expect(200);
+    assert.equal(off.body.message, TWO_FACTOR_TEXTS.turnedOff);
+    assert.ok((await login(member.email).expect(200)).body.AuthToken, 'off again: the password alone signs in');
+    const [rows] = await sut.dataSource.query(`SELECT COUNT(*) AS n FROM two_factor_recovery_codes WHERE user_id = ${member.id}`);
+    assert.equal(Number(rows.n), 0);
+  });
+});

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TEXTS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { mockApi } from '../../../test/mock-api';
+import { fill, renderScreen, signIn, signOut } from '../../../test/render';
+import { anAccount } from './account-fixture';
+import { TwoFactorSection } from './TwoFactorSection';
+
+const recovery_codes = Array.from({ length: 10 }, (_, index) => `abcde-fgh${String(index).padStart(2, '0')}`);
+
+describe('/account security: two-factor', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+  });
+
+  it('turns it on: QR code and key, a first code, then the recovery codes once, then the status says on', async () => {
+    signIn({ role: 'helper' });
+    let enabled = false;
+    const api = mockApi({
+      'GET /account/two-factor': () => ({ body: { enabled, recovery_codes_left: enabled ? 10 : 0, required: false } }),
+      'POST /account/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/svg+xml;base64,PHN2Zz4=' } },
+      'POST /account/two-factor/confirm': (call) => {
+        if ((call.body as { code: string }).code !== '654321') return { status: 400, body: { error_message: TWO_FACTOR_TEXTS.wrongCode } };
+        enabled = true;
+        return { body: { message: TWO_FACTOR_TEXTS.turnedOn, recovery_codes } };
+      },
+    });
+    const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });
+    expect(await screen.findByText(TWO_FACTOR_TEXTS.statusOff)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }));
+    expect(await screen.findByRole('img', { name: TWO_FACTOR_TEXTS.qrAlt })).toBeInTheDocument();
+    expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+
+    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel), '111111');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
+    expect(await screen.findByText(TWO_FACTOR_TEXTS.wrongCode)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel));
+    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel), '654321');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
+
+    expect((await screen.findByTestId('recovery-codes')).querySelectorAll('li')).toHaveLength(10);
+    await user.click(screen.getByRole('checkbox', { name: TWO_FACTOR_TEXTS.savedCodes }));
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.continue }));
+    expect(await screen.findByText(`${TWO_FACTOR_TEXTS.statusOn} ${TWO_FACTOR_TEXTS.recoveryCodesLeft(10)}.`)).toBeInTheDocument();
+    expect(api.callsTo('POST /account/two-factor/confirm').map((call) => call.body)).toEqual([{ code: '111111' }, { code: '654321' }]);
+  });
+
+  it('turning off sends the password and a code, and shows the server\'s refusal', async () => {
+    signIn({ role: 'helper' });
+    const api = mockApi({
+      'GET /account/two-factor': { body: { enabled: true, recovery_codes_left: 8, required: false } },
+      'POST /account/two-factor/disable': { status: 400, body: { error_message: ACCOUNT_TEXTS.wrongPassword } },
+    });
+    const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });
+    expect(await screen.findByText(`${TWO_FACTOR_TEXTS.statusOn} ${TWO_FACTOR_TEXTS.recoveryCodesLeft(8)}.`)).toBeInTheDocument();
+    const offForm = screen.getByRole('form', { name: TWO_FACTOR_TEXTS.turnOff });
+    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.passwordLabel), 'Wrong#Pass1');
+    const [, offCode] = screen.getAllByLabelText(TWO_FACTOR_TEXTS.codeLabel);
+    await fill(user, offCode, '123456');
+    await user.click(offForm.querySelector('button[type="submit"]')!);
+    expect(await screen.findByText(ACCOUNT_TEXTS.wrongPassword)).toBeInTheDocument();
+    expect(api.callsTo('POST /account/two-factor/disable')[0].body).toEqual({ code: '123456', password: 'Wrong#Pass1' });
+  });
+
+  it('an admin where it is required sees no way to turn it off', async () => {
+    signIn({ role: 'admin' });
+    mockApi({ 'GET /account/two-factor': { body: { enabled: true, recovery_codes_left: 10, required: true } } });
+    renderScreen(<TwoFactorSection account={anAccount({ role: 'admin' })} />, { path: '/account' });
+    expect(await screen.findByText(TWO_FACTOR_TEXTS.statusRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: TWO_FACTOR_TEXTS.turnOff })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: TWO_FACTOR_TEXTS.regenerate })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { ACCOUNT_SCREEN_TEXTS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { serverText } from '../../../lib/server-text';
+import { useFormSubmission } from '../../../lib/use-form-submission';
+import { PasswordField } from '../../auth/components/PasswordField';
+import { CodeField, codeError } from '../../two-factor/CodeField';
+import { RecoveryCodesPanel } from '../../two-factor/RecoveryCodesPanel';
+import { SecretPanel } from '../../two-factor/SecretPanel';
+import type { ApiSchema } from '../../../lib/api-client';
+import { confirmTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from '../api/two-factor';
+import type { Account } from '../api/types';
+import { AccountForm } from './AccountForm';
+
+type Status = ApiSchema<'TwoFactorStatusDto'>;
+type View = { kind: 'status' } | { kind: 'setup'; secret: string; qrCode: string } | { kind: 'codes'; codes: string[] };
+
+/** The security tab's two-factor part: turn it on (QR, key, first code, recovery codes), new recovery codes, turn it off. */
+export function TwoFactorSection({ account }: { account: Account }) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [view, setView] = useState<View>({ kind: 'status' });
+  const [error, setError] = useState('');
+
+  const reload = () =>
+    getTwoFactorStatus()
+      .then(({ ok, data }) => (ok ? setStatus(data) : setError(serverText(data, ACCOUNT_SCREEN_TEXTS.failed))))
+      .catch(() => setError(ACCOUNT_SCREEN_TEXTS.failed));
+  useEffect(() => {
+    void reload();
+  }, []);
+
+  async function begin() {
+    setError('');
+    try {
+      const { ok, data } = await startTwoFactorSetup();
+      if (ok && data.secret && data.qr_code) setView({ kind: 'setup', secret: data.secret, qrCode: data.qr_code });
+      else setError(serverText(data, ACCOUNT_SCREEN_TEXTS.failed));
+    } catch {
+      setError(ACCOUNT_SCREEN_TEXTS.failed);
+    }
+  }
+
+  const showCodes = (codes: string[]) => setView({ kind: 'codes', codes });
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="two-factor-heading">
+      <Typography id="two-factor-heading" variant="h6" component="h2">
+        {TWO_FACTOR_TEXTS.title}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      {view.kind === 'codes' && (
+        <RecoveryCodesPanel codes={view.codes} doneLabel={TWO_FACTOR_TEXTS.continue} onDone={() => (setView({ kind: 'status' }), void reload())} />
+      )}
+      {view.kind === 'setup' && <SetupForm secret={view.secret} qrCode={view.qrCode} onDone={showCodes} onCancel={() => setView({ kind: 'status' })} />}
+      {view.kind === 'status' && status && !status.enabled && (
+        <>
+          <Typography>{TWO_FACTOR_TEXTS.statusOff}</Typography>
+          {status.required && <Alert severity="warning">{TWO_FACTOR_TEXTS.statusRequired}</Alert>}
+          <Button variant="contained" onClick={() => void begin()} sx={{ alignSelf: 'flex-start' }}>
+            {TWO_FACTOR_TEXTS.turnOn}
+          </Button>
+        </>
+      )}
+      {view.kind === 'status' && status?.enabled && (
+        <>
+          <Typography>
+            {TWO_FACTOR_TEXTS.statusOn} {TWO_FACTOR_TEXTS.recoveryCodesLeft(status.recovery_codes_left)}.
+          </Typography>
+          {status.required && <Typography color="text.secondary">{TWO_FACTOR_TEXTS.statusRequired}</Typography>}
+          <CodeForm id="two-factor-regenerate" heading={TWO_FACTOR_TEXTS.regenerate} send={regenerateRecoveryCodes} onDone={(data) => showCodes(data.recovery_codes ?? [])} />
+          {!status.required && (
+            <CodeForm id="two-factor-off" heading={TWO_FACTOR_TEXTS.turnOff} askPassword={account.has_password} send={turnOffTwoFactor} onDone={() => void reload()} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function SetupForm({ secret, qrCode, onDone, onCancel }: { secret: string; qrCode: string; onDone: (codes: string[]) => void; onCancel: () => void }) {
+  return (
+    <Stack spacing={2}>
+      <SecretPanel secret={secret} qrCode={qrCode} />
+      <CodeForm id="two-factor-confirm" heading={TWO_FACTOR_TEXTS.setupTitle} submitLabel={TWO_FACTOR_TEXTS.confirm} send={confirmTwoFactor} onDone={(data) => onDone(data.recovery_codes ?? [])} />
+      <Button onClick={onCancel} sx={{ alignSelf: 'flex-start' }}>
+        {TWO_FACTOR_TEXTS.cancel}
+      </Button>
+    </Stack>
+  );
+}
+
+interface CodeFormProps {
+  id: string;
+  heading: string;
+  submitLabel?: string;
+  askPassword?: boolean;
+  send: (code: string, password?: string) => Promise<{ ok: boolean; data: { recovery_codes?: string[]; message?: string; error_message?: string } }>;
+  onDone: (data: { recovery_codes?: string[] }) => void;
+}
+
+/** One code (and, to turn off, the password): the answer's text, or the server's error under the form. */
+function CodeForm({ id, heading, submitLabel = heading, askPassword, send, onDone }: CodeFormProps) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: () => {
+      const problem = codeError(code);
+      setFieldError(problem);
+      return !problem;
+    },
+    send: async () => {
+      const { ok, data } = await send(code.trim(), askPassword ? password : undefined);
+      if (!ok) return { severity: 'error', text: serverText(data, ACCOUNT_SCREEN_TEXTS.failed) };
+      setCode('');
+      setPassword('');
+      onDone(data);
+      return { severity: 'success', text: serverText(data, TWO_FACTOR_TEXTS.turnedOn) };
+    },
+    thrownText: ACCOUNT_SCREEN_TEXTS.failed,
+  });
+  return (
+    <AccountForm id={id} heading={heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={submitLabel}>
+      {askPassword && <PasswordField label={TWO_FACTOR_TEXTS.passwordLabel} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+      <CodeField value={code} onChange={(value) => (setCode(value), setFieldError(undefined))} error={fieldError} />
+    </AccountForm>
+  );
+}
