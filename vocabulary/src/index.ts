@@ -13,3 +13,4 @@ export * from './ad-images';
 export * from './conversations';
 export * from './account-texts';
 export * from './account-screen-texts';
+export * from './verification';
