@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MoreThan, Repository } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
@@ -54,3 +56,11 @@ export class AdSubmissionLimit {
     });
   }
 }
+
+/** The 429 a door that sends an ad into review may answer. */
+export const AdLimitResponse = () =>
+  ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: `AD_DAILY_SUBMISSIONS ads of this account entered review in the last 24 hours: "${MESSAGES.ad.dailyLimitReached}"`,
+    headers: { 'Retry-After': { description: 'Seconds until one of those ads is 24 hours old', schema: { type: 'integer' } } },
+  });
