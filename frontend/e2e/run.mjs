@@ -11,6 +11,7 @@ import { authTests } from './specs/auth.mjs';
 import { conversationTests } from './specs/conversations.mjs';
 import { memberTests } from './specs/members.mjs';
 import { publicTests } from './specs/public.mjs';
+import { verifiedTests } from './specs/verified.mjs';
 
 const filter = process.argv[2] ?? '';
 // The admin panel's tests run last: they approve, reject and suspend what the member tests may still use.
@@ -23,6 +24,7 @@ const tests = [
   ...adTests,
   ...conversationTests,
   ...accountTests,
+  ...verifiedTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
 ].filter((t) => t.name.includes(filter));
 
