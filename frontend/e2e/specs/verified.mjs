@@ -18,6 +18,16 @@ export const verifiedTests = [
       assert.equal(uploaded.status, 200, await uploaded.text());
       await api.call('PUT', `/admin/users/${lawyer.id}/verification`, { token: await api.admin(), body: { note: 'Bar number 48213 checked (e2e)' } });
 
+      // Legal Assistance is Coming Soon until an admin opens it; put back as it was at the end.
+      const before = await api.call('GET', '/settings');
+      await api.call('PUT', '/admin/settings/sections', { token: await api.admin(), body: { legal_assistance: 'open' } });
+      try {
+        await this.directory({ page, api, lawyer });
+      } finally {
+        await api.call('PUT', '/admin/settings/sections', { token: await api.admin(), body: { legal_assistance: before.legal_assistance } });
+      }
+    },
+    async directory({ page, api, lawyer }) {
       const viewer = await api.demoMember('helper', TECH);
       await signInPage(page, api, viewer.email, DEMO_PASSWORD);
       await page.goto('/legalassistance');
