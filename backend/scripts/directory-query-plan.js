@@ -22,7 +22,8 @@ const directoryPageQuery = (request) => pageQuery({ dialect: 'mysql', ...request
 
 const server = (process.argv[2] ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 const MEMBERS = Number(process.argv[3] ?? 100000);
-const DATABASE = 'cn_directory_plan';
+// PLAN_DATABASE lets two people measure on one server at once.
+const DATABASE = process.env.PLAN_DATABASE ?? 'cn_directory_plan';
 const RUNS = 200;
 const FIRST = ['Amina', 'Bilal', 'Cora', 'Dawud', 'Esra', 'Farah', 'Gamal', 'Hana', 'Idris', 'Jamila', 'Karim', 'Layla', 'Musa', 'Nadia', 'Omar', 'Rania', 'Salim', 'Tariq', 'Yusuf', 'Zainab'];
 const LAST = ['Ali', 'Bakr', 'Chaudhry', 'Darwish', 'Ebrahim', 'Farouk', 'Ghani', 'Hassan', 'Iqbal', 'Jaber', 'Khan', 'Latif', 'Mansour', 'Nasser', 'Osman', 'Qureshi', 'Rahman', 'Saleh', 'Tahir', 'Usman'];
