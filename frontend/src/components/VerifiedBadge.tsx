@@ -2,7 +2,10 @@ import { Chip } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_TEXTS } from '@community/vocabulary';
 
-/** The directories' and profiles' mark for a member whose credentials an admin checked; nothing otherwise. */
+/**
+ * The directories' and profiles' mark for a member whose credentials an admin checked; nothing otherwise.
+ * `inline` sits after a name in a row; otherwise it stands beside the profile photo (centred by its row).
+ */
 export function VerifiedBadge({ verified, inline = true }: { verified: boolean | undefined; inline?: boolean }) {
   if (!verified) return null;
   return (
@@ -13,7 +16,7 @@ export function VerifiedBadge({ verified, inline = true }: { verified: boolean |
       label={VERIFICATION_TEXTS.badge}
       title={VERIFICATION_TEXTS.badgeTitle}
       data-testid="verified-badge"
-      sx={inline ? { ml: 1, verticalAlign: 'middle' } : { alignSelf: 'flex-start' }}
+      sx={inline ? { ml: 1, verticalAlign: 'middle' } : undefined}
     />
   );
 }
