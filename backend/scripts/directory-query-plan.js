@@ -22,7 +22,8 @@ const directoryPageQuery = (request) => pageQuery({ dialect: 'mysql', ...request
 
 const server = (process.argv[2] ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 const MEMBERS = Number(process.argv[3] ?? 100000);
-const DATABASE = 'cn_directory_plan';
+// PLAN_DATABASE lets two people measure on one server at once.
+const DATABASE = process.env.PLAN_DATABASE ?? 'cn_directory_plan';
 const RUNS = 200;
 const FIRST = ['Amina', 'Bilal', 'Cora', 'Dawud', 'Esra', 'Farah', 'Gamal', 'Hana', 'Idris', 'Jamila', 'Karim', 'Layla', 'Musa', 'Nadia', 'Omar', 'Rania', 'Salim', 'Tariq', 'Yusuf', 'Zainab'];
 const LAST = ['Ali', 'Bakr', 'Chaudhry', 'Darwish', 'Ebrahim', 'Farouk', 'Ghani', 'Hassan', 'Iqbal', 'Jaber', 'Khan', 'Latif', 'Mansour', 'Nasser', 'Osman', 'Qureshi', 'Rahman', 'Saleh', 'Tahir', 'Usman'];
@@ -73,6 +74,8 @@ async function fill(admin) {
     for (let i = start + 1; i <= Math.min(start + 2000, MEMBERS); i += 1) rows.push(member(i));
     await connection.query('INSERT INTO users (name, email, password_hash, role, industry, phone_number, job_title, description, suspended_at, directory_section, search_text, profile_search_text) VALUES ?', [rows]);
   }
+  // One listed member in twenty verified (issue #12): the legal and clinic screens' "Verified only" pages.
+  await connection.query('UPDATE users SET verified_at = NOW(), verified_industry = industry WHERE directory_section IS NOT NULL AND id % 20 = 0');
   await connection.query('ANALYZE TABLE users');
   await connection.end();
 }
@@ -82,11 +85,14 @@ async function measure(connection, version) {
 
   const tech = 'Technology, Engineering & Data';
   const [[middle]] = await connection.query("SELECT name, id FROM users WHERE industry = ? AND role IN ('helper','seeker') AND suspended_at IS NULL ORDER BY name, id LIMIT 1 OFFSET 5000", [tech]);
+  const [[legalVerified]] = await connection.query('SELECT name, id FROM users WHERE verified_industry = ? ORDER BY name, id LIMIT 1 OFFSET 200', [LEGAL_INDUSTRY]);
   const take = 51;
   const cases = [
     ['one industry, first page', directoryPageQuery({ industries: [tech], take })],
     ['one industry, page after 5,000 members (cursor)', directoryPageQuery({ industries: [tech], after: { name: middle.name, id: middle.id }, take })],
     ['legal industry, first page', directoryPageQuery({ industries: [LEGAL_INDUSTRY], take })],
+    ['legal industry, verified only, first page', directoryPageQuery({ industries: [LEGAL_INDUSTRY], verifiedOnly: true, take })],
+    ['legal industry, verified only, page after the first 200 (cursor)', directoryPageQuery({ industries: [LEGAL_INDUSTRY], verifiedOnly: true, after: legalVerified, take })],
     ['professional network (six industries), first page', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, take })],
     ['professional network, page after 5,000 (cursor)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, after: { name: middle.name, id: middle.id }, take })],
     ['six industries and legal, first page (merged per-industry pages)', directoryPageQuery({ industries: [...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY], take })],

@@ -12,6 +12,7 @@ import { conversationTests } from './specs/conversations.mjs';
 import { memberTests } from './specs/members.mjs';
 import { publicTests } from './specs/public.mjs';
 import { twoFactorTests } from './specs/two-factor.mjs';
+import { verifiedTests } from './specs/verified.mjs';
 
 const filter = process.argv[2] ?? '';
 // The admin panel's tests run last: they approve, reject and suspend what the member tests may still use.
@@ -25,6 +26,7 @@ const tests = [
   ...conversationTests,
   ...accountTests,
   ...twoFactorTests,
+  ...verifiedTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
 ].filter((t) => t.name.includes(filter));
 

@@ -14,3 +14,4 @@ export * from './conversations';
 export * from './account-texts';
 export * from './account-screen-texts';
 export * from './two-factor';
+export * from './verification';

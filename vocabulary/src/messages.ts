@@ -94,6 +94,8 @@ export const MESSAGES = {
     invalidContactEmail: 'Please enter a valid contact email address',
     notMultipart: 'Send the ad as multipart/form-data with its images',
     unreadableForm: 'The form could not be read; please send it again',
+    /** The per-account limit of ads entering review in 24 hours (AD_DAILY_SUBMISSIONS); Retry-After says when. */
+    dailyLimitReached: 'You have reached the number of ads you can submit in a day. Please try again later.',
     success: 'Ad submitted successfully!',
   },
   moderation: {

@@ -11,6 +11,7 @@ export const DIRECTORY_TEXTS = {
   invalidCursor: 'This page link is no longer valid; start again from the first page',
   searchTooLong: 'Search text must be at most 100 characters',
   roleInvalid: 'Role must be helper or seeker',
+  verifiedInvalid: 'verified must be true or false',
 } as const;
 
 /** Paging of the ads board, the Business Directory and their moderation lists. */

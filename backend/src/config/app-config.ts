@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { isIP } from 'node:net';
-import { AD_LIFETIME_DAYS_DEFAULT, ADMIN_TWO_FACTOR_MODES, AdminTwoFactorMode, CONVERSATION_LIMITS, EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
+import { AD_LIFETIME_DAYS_DEFAULT, AD_DAILY_SUBMISSIONS_DEFAULT, ADMIN_TWO_FACTOR_MODES, AdminTwoFactorMode, CONVERSATION_LIMITS, EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -82,7 +82,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string; outboxDir: string; contactEmail: string };
   uploads: { dir: string; maxImageMb: number; maxTotalMb: number; storage: StorageConfig };
   /** An approved ad leaves the board this many days after approval or renewal (AD_LIFETIME_DAYS). */
-  ads: { lifetimeDays: number };
+  /** dailySubmissions: ads one account may send into review in any 24 hours (AD_DAILY_SUBMISSIONS). */
+  ads: { lifetimeDays: number; dailySubmissions: number };
   admin: { email: string | null; password: string | null };
   rateLimit: RateLimitConfig;
   http: HttpLimitsConfig;
@@ -304,7 +305,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       outboxDir: path.resolve(read(env, 'MAIL_OUTBOX_DIR') ?? path.join(repoRoot, 'data', 'outbox')),
       contactEmail: emailAddress('CONTACT_EMAIL', read(env, 'CONTACT_EMAIL') ?? 'info@community.example'),
     },
-    ads: { lifetimeDays: integer(env, 'AD_LIFETIME_DAYS', AD_LIFETIME_DAYS_DEFAULT, 8, 3650) },
+    ads: {
+      lifetimeDays: integer(env, 'AD_LIFETIME_DAYS', AD_LIFETIME_DAYS_DEFAULT, 8, 3650),
+      dailySubmissions: integer(env, 'AD_DAILY_SUBMISSIONS', AD_DAILY_SUBMISSIONS_DEFAULT, 1, 100_000),
+    },
     uploads: {
       dir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads')),
       maxImageMb: integer(env, 'UPLOAD_MAX_IMAGE_MB', 5, 1, 50),

@@ -50,6 +50,9 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
       industry: TECH,
       description: 'Learning SQL.',
       accepting_requests: true,
+      // Issue #11/#12: the photo (null: the web app shows initials) and the Verified badge.
+      verified: false,
+      photo_url: null,
     });
     assert.doesNotMatch(JSON.stringify(response.body), /password|argon2|phone|555|token/i);
   });

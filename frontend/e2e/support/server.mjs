@@ -110,6 +110,8 @@ export async function startApp() {
     SEED_DEMO_DATA: 'true',
     RATE_LIMIT_AUTH: '100000',
     RATE_LIMIT_PUBLIC_FORMS: '100000',
+    // The journeys post ads as a few demo members; the daily ad limit has its own API test.
+    AD_DAILY_SUBMISSIONS: '100000',
     UPLOADS_DIR: join(temp, 'uploads'),
     MAIL_OUTBOX_DIR: join(temp, 'outbox'),
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',

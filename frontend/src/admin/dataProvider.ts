@@ -15,6 +15,10 @@ export interface ModerationStats {
 
 export interface AdminDataProvider extends DataProvider {
   getStats(): Promise<ModerationStats>;
+  /** PUT /admin/users/{id}/verification: the Verified badge, with what was checked. */
+  verifyMember(id: number | string, note: string): Promise<unknown>;
+  /** DELETE /admin/users/{id}/verification. */
+  removeVerification(id: number | string): Promise<unknown>;
 }
 
 type HttpClient = (url: string, options?: fetchUtils.Options) => ReturnType<typeof fetchUtils.fetchJson>;
@@ -76,6 +80,14 @@ export function createAdminDataProvider(
     getStats: async () => {
       const { json } = await httpClient(`${apiUrl}/stats`);
       return json as ModerationStats;
+    },
+    verifyMember: async (id, note) => {
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(id))}/verification`, { method: 'PUT', body: JSON.stringify({ note }) });
+      return json;
+    },
+    removeVerification: async (id) => {
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(id))}/verification`, { method: 'DELETE' });
+      return json;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import { AcceptingRequestsLabel } from './AcceptingRequestsLabel';
+import { MemberAvatar } from './MemberAvatar';
+import { VerifiedBadge } from './VerifiedBadge';
 
 export interface DirectoryPerson {
   id: number | string;
@@ -9,6 +11,10 @@ export interface DirectoryPerson {
   JobTitle?: string;
   /** false when the person is not taking new requests (off, or at capacity). */
   accepting_requests?: boolean;
+  /** The photo's key under /uploads/; null shows initials. */
+  photo_url?: string | null;
+  /** An admin checked the person's credentials: the Verified badge. */
+  verified?: boolean;
 }
 
 interface UserDirectoryTableProps<T extends DirectoryPerson> {
@@ -32,14 +38,18 @@ export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfil
       <Stack spacing={1.5} component="ul" aria-label={caption} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {people.map((person) => (
           <Card key={person.id} component="li" variant="outlined">
-            <CardContent sx={{ pb: 0 }}>
-              <Typography variant="subtitle1">
-                {person.name}
-                <AcceptingRequestsLabel accepting={person.accepting_requests} />
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {person.email}
-              </Typography>
+            <CardContent sx={{ pb: 0, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <MemberAvatar name={person.name} photoUrl={person.photo_url} />
+              <div style={{ minWidth: 0 }}>
+                <Typography variant="subtitle1">
+                  {person.name}
+                  <VerifiedBadge verified={person.verified} />
+                  <AcceptingRequestsLabel accepting={person.accepting_requests} />
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {person.email}
+                </Typography>
+              </div>
             </CardContent>
             <CardActions>{profileButton(person)}</CardActions>
           </Card>
@@ -63,8 +73,14 @@ export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfil
         {people.map((person) => (
           <TableRow key={person.id}>
             <TableCell>
-              {person.name}
-              <AcceptingRequestsLabel accepting={person.accepting_requests} />
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <MemberAvatar name={person.name} photoUrl={person.photo_url} />
+                <span>
+                  {person.name}
+                  <VerifiedBadge verified={person.verified} />
+                  <AcceptingRequestsLabel accepting={person.accepting_requests} />
+                </span>
+              </Stack>
             </TableCell>
             <TableCell>{person.email}</TableCell>
             <TableCell>{profileButton(person)}</TableCell>

@@ -8,6 +8,8 @@ import { AuditService } from '../audit/audit.service';
 import { UpdateProfileDto } from './dto/account-requests.dto';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { photoKey, processProfilePhoto } from './profile-photo';
+import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE, clearVerification } from '../users/verification';
 
 export interface ProfileChange {
   user: User;
@@ -18,16 +20,21 @@ export interface ProfileChange {
 @Injectable()
 export class ProfileService {
   private readonly logger = new Logger('ProfilePhoto');
+  /** processProfilePhoto behind the instance's decode gate, shared with the ad pictures. */
+  private readonly decodePhoto: (upload: Buffer) => Promise<Buffer>;
 
   constructor(
     private readonly users: UsersService,
     private readonly audit: AuditService,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
-  ) {}
+    decodeGate: ImageDecodeGate,
+  ) {
+    this.decodePhoto = decodeGate.gated(processProfilePhoto);
+  }
 
   /** The new file is written before the row points at it; the old one is removed after. */
   async setPhoto(userId: number, upload: Buffer): Promise<string> {
-    const photo = await processProfilePhoto(upload);
+    const photo = await this.decodePhoto(upload);
     const user = await this.get(userId);
     const key = photoKey();
     await this.storage.save(key, photo, 'image/webp');
@@ -63,9 +70,12 @@ export class ProfileService {
     if (nulls.length) throw formErrors(Object.fromEntries(nulls.map(([field]) => [field, [`${field} ${ACCOUNT_TEXTS.fieldNotNull}`]])));
     const user = await this.get(actor.id);
     const { sensitiveChange } = applyProfileChange(user, dto);
+    // The admin checked credentials for the old industry or role; they say nothing about the new one.
+    const wasVerified = sensitiveChange !== null && clearVerification(user);
     // save() lets SearchTextSubscriber recompute the search columns and the directory section.
     const saved = await this.users.save(user);
     if (sensitiveChange) await this.audit.record(actor, 'change-profile', 'user', user.id, sensitiveChange);
+    if (wasVerified) await this.audit.record(actor, 'remove-verification', 'user', user.id, VERIFICATION_REMOVED_BY_PROFILE_CHANGE);
     return saved;
   }
 }

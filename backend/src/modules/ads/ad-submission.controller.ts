@@ -17,6 +17,7 @@ import { SectionAccess } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { CreatedResponseDto, ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
+import { AdLimitResponse } from './ad-submission-limit';
 import { AdSubmissionService } from './ad-submission.service';
 import { readAdForm } from './ad-upload.reader';
 import { CreateAdFormDto } from './dto/create-ad.dto';
@@ -42,6 +43,7 @@ export class AdSubmissionController {
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: `A picture over UPLOAD_MAX_IMAGE_MB or all over UPLOAD_MAX_TOTAL_MB: "${MESSAGES.ad.tooLarge}"` })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.notMultipart })
+  @AdLimitResponse()
   async submit(
     @CurrentUser() poster: AuthUser,
     @Req() request: FastifyRequest,

@@ -7,6 +7,11 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { AdSubmissionService, MAX_CONCURRENT_IMAGE_DECODES } from './ad-submission.service';
+import { AdSubmissionLimit } from './ad-submission-limit';
+import { MyAdsService } from './my-ads.service';
+import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { Clock } from '../../common/clock/clock';
+import { AppConfig } from '../../config/app-config';
 import { CreateAdDto } from './dto/create-ad.dto';
 
 /** Storage in memory that can be told to fail on its n-th save. */
@@ -36,8 +41,11 @@ const fields = {
 const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#3c3' } }).png().toBuffer();
 const notAnImage = Buffer.from('plain text, named photo.jpg by its sender');
 
+/** The daily limit is an API test (ads-daily-limit.test.ts); here every account is within it. */
+const noLimit = { check: async () => undefined, overLimitAfterInsert: async () => false } as unknown as AdSubmissionLimit;
+
 function service(storage: ImageStorage, save: (ad: Ad) => Promise<Ad>) {
-  return new AdSubmissionService({ save } as unknown as Repository<Ad>, storage);
+  return new AdSubmissionService({ save } as unknown as Repository<Ad>, storage, new ImageDecodeGate(), noLimit, new Clock());
 }
 
 /** The 400's field messages, or a failure if the call did not refuse. */
@@ -128,24 +136,50 @@ describe('ads: storing a submission (service, storage and repository faked)', ()
   });
 });
 
-describe('AdSubmissionService: image decoding', () => {
-  it(`decodes at most ${MAX_CONCURRENT_IMAGE_DECODES} pictures at once across submissions in progress`, async () => {
+describe('image decoding: one gate per instance for every door', () => {
+  it(`decodes at most ${MAX_CONCURRENT_IMAGE_DECODES} pictures at once across new ads and My ads edits in progress together`, async () => {
     let running = 0;
     let most = 0;
     let decoded = 0;
     const decoder = async (input: Buffer) => {
       running += 1;
       most = Math.max(most, running);
-      // Stay busy over several turns of the event loop, so other submissions get the chance to start decoding.
+      // Stay busy over several turns of the event loop, so other requests get the chance to start decoding.
       for (let turn = 0; turn < 5; turn += 1) await new Promise((resume) => setImmediate(resume));
       running -= 1;
       decoded += 1;
       return { full: input, thumbnail: input };
     };
-    const submissions = new AdSubmissionService({ save: async (ad: Ad) => ad } as unknown as Repository<Ad>, new FakeStorage(), decoder);
+    const gate = new ImageDecodeGate();
+    const rows = new Map<number, Ad>();
+    const ads = {
+      save: async (ad: Ad) => ad,
+      findOneBy: async ({ id }: { id: number }) => rows.get(id) ?? null,
+    } as unknown as Repository<Ad>;
+    const submissions = new AdSubmissionService(ads, new FakeStorage(), gate, noLimit, new Clock(), decoder);
+    const myAds = new MyAdsService(ads, new FakeStorage(), { ads: { lifetimeDays: 60, dailySubmissions: 10 } } as AppConfig, new Clock(), gate, noLimit, decoder);
+    for (const id of [1, 2, 3]) rows.set(id, Object.assign(new Ad(), { id, userId: poster.id, status: 'approved', title: 'Old', imageUrl: '[]', thumbnailUrl: '[]' }));
     const pictures = [1, 2, 3].map((n) => Buffer.from(`picture${n}`));
-    await Promise.all(Array.from({ length: 6 }, () => submissions.submit(poster, fields, pictures)));
-    assert.equal(decoded, 18);
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => submissions.submit(poster, fields, pictures)),
+      ...[1, 2, 3].map((id) => myAds.edit(poster.id, id, { title: `New ${id}` }, pictures)),
+    ]);
+    assert.equal(decoded, 21);
     assert.equal(most, MAX_CONCURRENT_IMAGE_DECODES);
+    assert.equal(rows.get(2)!.status, 'pending', 'the edit went through and back to review');
+  });
+
+  it('two gates (two instances) do not share their places', async () => {
+    let running = 0;
+    let most = 0;
+    const slow = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      for (let turn = 0; turn < 3; turn += 1) await new Promise((resume) => setImmediate(resume));
+      running -= 1;
+    };
+    const [first, second] = [new ImageDecodeGate().gated(slow), new ImageDecodeGate().gated(slow)];
+    await Promise.all([1, 2, 3].flatMap(() => [first(Buffer.alloc(0)), second(Buffer.alloc(0))]));
+    assert.equal(most, 2 * MAX_CONCURRENT_IMAGE_DECODES);
   });
 });

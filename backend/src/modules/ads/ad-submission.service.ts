@@ -7,14 +7,16 @@ import { formErrors } from '../../common/http/form-errors';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { ProcessedAdImage, processAdImage } from './ad-images';
-import { removeKeys, saveAdImages } from './ad-image-files';
-import { ConcurrencyGate } from './concurrency-gate';
+import { removeAdImages, removeKeys, saveAdImages } from './ad-image-files';
+import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { Clock } from '../../common/clock/clock';
+import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { validateAdFields } from './ad-form.validation';
+import { AdSubmissionLimit } from './ad-submission-limit';
 import { CreateAdDto } from './dto/create-ad.dto';
 
-/** Decoding a picture takes a libvips thread and tens of MB; more than two at once would starve the API on a small host. */
-export const MAX_CONCURRENT_IMAGE_DECODES = 2;
-/** Replaced in the service spec by a decoder that counts how many run at once. */
+export { MAX_CONCURRENT_IMAGE_DECODES } from '../uploads/image-decode-gate';
+/** Replaced in the service specs by a decoder that counts how many run at once. */
 export const AD_IMAGE_DECODER = Symbol('AD_IMAGE_DECODER');
 export type AdImageDecoder = (input: Buffer) => Promise<ProcessedAdImage>;
 
@@ -22,14 +24,19 @@ export type AdImageDecoder = (input: Buffer) => Promise<ProcessedAdImage>;
 @Injectable()
 export class AdSubmissionService {
   private readonly logger = new Logger('AdSubmission');
-  /** One per instance (the service is a singleton), shared by every submission in progress. */
-  private readonly decoding = new ConcurrencyGate(MAX_CONCURRENT_IMAGE_DECODES);
+  /** processAdImage behind the instance's decode gate (at most two decodes at once, every door together). */
+  private readonly decode: AdImageDecoder;
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
-    @Optional() @Inject(AD_IMAGE_DECODER) private readonly decode: AdImageDecoder = processAdImage,
-  ) {}
+    decodeGate: ImageDecodeGate,
+    private readonly limit: AdSubmissionLimit,
+    private readonly clock: Clock,
+    @Optional() @Inject(AD_IMAGE_DECODER) decoder: AdImageDecoder = processAdImage,
+  ) {
+    this.decode = decodeGate.gated(decoder);
+  }
 
   /**
    * The text fields and the picture count are checked first (and reported together); only then is each
@@ -40,9 +47,18 @@ export class AdSubmissionService {
     if (images.length < LIMITS.adImagesMin) errors.images = [MESSAGES.ad.tooFewImages];
     else if (images.length > LIMITS.adImagesMax) errors.images = [MESSAGES.ad.tooManyImages];
     if (Object.keys(errors).length > 0) throw formErrors(errors);
+    // Before any decode: an account over its daily limit costs a count, not image work.
+    await this.limit.check(poster.id);
     const processed: ProcessedAdImage[] = [];
-    for (const image of images) processed.push(await this.decoding.run(() => this.decode(image)));
-    return this.store(poster, dto, processed);
+    for (const image of images) processed.push(await this.decode(image));
+    const ad = await this.store(poster, dto, processed);
+    if (await this.limit.overLimitAfterInsert(poster.id)) {
+      await this.ads.delete({ id: ad.id });
+      await removeAdImages(this.storage, ad, this.logger);
+      await this.limit.check(poster.id, ad.id);
+      throw new TooManyRequestsException(1, MESSAGES.ad.dailyLimitReached);
+    }
+    return ad;
   }
 
   /** Files first, then the row; if either fails, whatever was written is removed again. */
@@ -60,6 +76,7 @@ export class AdSubmissionService {
           contactPhone: dto.contact_phone.trim(),
           location: dto.location.trim(),
           status: 'pending',
+          submittedAt: this.clock.now(),
           imageUrl: saved.imageUrl,
           thumbnailUrl: saved.thumbnailUrl,
           userId: poster.id,

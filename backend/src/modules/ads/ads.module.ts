@@ -12,12 +12,13 @@ import { AdminAdsService } from './admin-ads.service';
 import { MyAdsController } from './my-ads.controller';
 import { MyAdsService } from './my-ads.service';
 import { AdExpiryJob } from './ad-expiry.job';
+import { AdSubmissionLimit } from './ad-submission-limit';
 
 /** The Ads and Services board: submission with pictures, the board, moderation and the admin panel's ads resource. */
 @Module({
   imports: [TypeOrmModule.forFeature([Ad]), UploadsModule, NotificationsModule],
   controllers: [AdsController, AdSubmissionController, AdminAdsController, MyAdsController],
-  providers: [AdsService, AdSubmissionService, AdminAdsService, MyAdsService, AdExpiryJob],
+  providers: [AdsService, AdSubmissionService, AdminAdsService, MyAdsService, AdExpiryJob, AdSubmissionLimit],
   exports: [AdsService, MyAdsService],
 })
 export class AdsModule {}

@@ -19,6 +19,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { IdParam } from '../../common/moderation/id.param';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { AdLimitResponse } from './ad-submission-limit';
 import { MyAdsService } from './my-ads.service';
 import { readAdForm } from './ad-upload.reader';
 import { mapMyAd } from './ad.mapper';
@@ -51,6 +52,7 @@ export class MyAdsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `A field rule of the ad form, the pictures, or "${ACCOUNT_TEXTS.nothingToChange}"` })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.adNotFound} (also for another member's ad)` })
+  @AdLimitResponse()
   async edit(@CurrentUser() user: AuthUser, @IdParam() id: number, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MyAdSavedDto> {
     const ad = request.isMultipart()
       ? await readAdForm(request, reply, this.config).then(({ fields, images }) => this.myAds.edit(user.id, id, fields, images.length ? images : undefined))

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ACCOUNT_TEXTS, LIMITS, MESSAGES } from '@community/vocabulary';
@@ -9,6 +9,9 @@ import { formErrors } from '../../common/http/form-errors';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { Ad } from './entities/ad.entity';
 import { ProcessedAdImage, processAdImage } from './ad-images';
+import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { AD_IMAGE_DECODER, AdImageDecoder } from './ad-submission.service';
+import { AdSubmissionLimit } from './ad-submission-limit';
 import { removeAdImages, removeKeys, saveAdImages } from './ad-image-files';
 import { validateAdEdit } from './ad-form.validation';
 import { applyAdEdit, renewAd } from './ad-lifecycle';
@@ -21,13 +24,20 @@ import { AD_SEARCH } from './ad-search';
 @Injectable()
 export class MyAdsService {
   private readonly logger = new Logger('MyAds');
+  /** processAdImage behind the instance's decode gate, shared with new submissions and the profile photo. */
+  private readonly decode: AdImageDecoder;
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+    decodeGate: ImageDecodeGate,
+    private readonly limit: AdSubmissionLimit,
+    @Optional() @Inject(AD_IMAGE_DECODER) decoder: AdImageDecoder = processAdImage,
+  ) {
+    this.decode = decodeGate.gated(decoder);
+  }
 
   list(posterId: number): Promise<Ad[]> {
     return this.ads.find({ where: { userId: posterId }, order: { createdAt: 'DESC', id: 'DESC' } });
@@ -44,14 +54,20 @@ export class MyAdsService {
     else if (images && images.length > LIMITS.adImagesMax) errors.images = [MESSAGES.ad.tooManyImages];
     if (Object.keys(errors).length > 0) throw formErrors(errors);
     if (!images && Object.keys(dto).length === 0) throw new BadRequestException(ACCOUNT_TEXTS.nothingToChange);
+    // Any change sends the ad back to review, so an edit counts toward the daily limit like a new ad (this ad
+    // itself excepted: it is in the review queue once however often it is edited).
+    await this.limit.check(posterId, id);
 
     const processed: ProcessedAdImage[] = [];
-    for (const image of images ?? []) processed.push(await processAdImage(image));
+    for (const image of images ?? []) processed.push(await this.decode(image));
     const saved = images ? await saveAdImages(this.storage, processed, this.logger) : null;
     const before = { imageUrl: ad.imageUrl, thumbnailUrl: ad.thumbnailUrl };
     try {
       // save() lets SearchTextSubscriber recompute the ad's search columns from the edited text.
-      if (applyAdEdit(ad, dto, saved ?? undefined)) await this.ads.save(ad);
+      if (applyAdEdit(ad, dto, saved ?? undefined)) {
+        ad.submittedAt = this.clock.now();
+        await this.ads.save(ad);
+      }
     } catch (error) {
       if (saved) await removeKeys(this.storage, saved.keys, this.logger);
       throw error;

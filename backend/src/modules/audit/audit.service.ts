@@ -17,6 +17,8 @@ export type AuditAction =
   | 'delete-conversation-reply'
   | 'change-section-setting'
   | 'change-profile'
+  | 'verify-user'
+  | 'remove-verification'
   | 'delete-account';
 
 export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting';

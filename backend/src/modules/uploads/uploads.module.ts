@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { IMAGE_STORAGE } from './image-storage';
 import { LocalImageStorage } from './local-image-storage';
 import { S3ImageStorage } from './s3-image-storage';
+import { ImageDecodeGate } from './image-decode-gate';
 
 @Module({
   providers: [
@@ -15,7 +16,8 @@ import { S3ImageStorage } from './s3-image-storage';
         return storage.driver === 's3' ? new S3ImageStorage(storage) : new LocalImageStorage(config.uploads.dir);
       },
     },
+    ImageDecodeGate,
   ],
-  exports: [IMAGE_STORAGE],
+  exports: [IMAGE_STORAGE, ImageDecodeGate],
 })
 export class UploadsModule {}

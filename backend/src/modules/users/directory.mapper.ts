@@ -12,6 +12,8 @@ export function toDirectoryUser(row: DirectoryRow, acceptingRequests: boolean): 
     industry: row.industry,
     description: row.description,
     accepting_requests: acceptingRequests,
+    verified: row.verified_at !== null && row.verified_at !== undefined,
+    photo_url: row.photo_url ?? null,
   };
 }
 

@@ -14,6 +14,8 @@ export interface DirectoryPageRequest {
   searchPlan?: 'index' | 'scan';
   dialect: SearchDialect;
   after?: DirectoryCursor | null;
+  /** Only members an admin verified: each industry is read from IDX_users_verified_industry_name instead. */
+  verifiedOnly?: boolean;
   /** Rows to read: the page size plus one, to know whether another page follows. */
   take: number;
 }
@@ -26,6 +28,8 @@ export interface DirectoryRow {
   role: string;
   industry: string;
   description: string | null;
+  photo_url: string | null;
+  verified_at: Date | string | null;
 }
 
 export interface SqlQuery {
@@ -33,7 +37,7 @@ export interface SqlQuery {
   params: unknown[];
 }
 
-const COLUMNS = 'id, name, email, job_title, role, industry, description';
+const COLUMNS = 'id, name, email, job_title, role, industry, description, photo_url, verified_at';
 const PROFILE_SEARCH = USER_SEARCH.columns[1];
 
 /** The conditions every directory read shares: the keyset position and the search. */
@@ -67,9 +71,11 @@ function sectionPage(section: string, request: DirectoryPageRequest, params: unk
 /**
  * One industry's page in (name, id) order. The range on name lets IDX_users_industry_name
  * (industry, name; InnoDB appends id) deliver rows already sorted, so the read stops after `take` rows.
+ * Verified only: verified_industry holds the industry of verified listed members only, so
+ * IDX_users_verified_industry_name (verified_industry, name, id) delivers exactly those rows in the same order.
  */
 function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
-  const conditions = ['industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL'];
+  const conditions = [request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL'];
   params.push(industry);
   pageConditions(request, conditions, params);
   params.push(request.take);
@@ -87,7 +93,9 @@ export function directoryPageQuery(request: DirectoryPageRequest): SqlQuery {
   if (request.industries.length === 1) {
     return { sql: industryPage(request.industries[0], request, params), params };
   }
-  const section = sectionOfIndustries(request.industries);
+  // The section index knows nothing of verification; verified members of a whole section are the merge of
+  // each industry's verified page below.
+  const section = request.verifiedOnly ? null : sectionOfIndustries(request.industries);
   if (section) return { sql: sectionPage(section, request, params), params };
   const parts = request.industries.map((industry, index) => `SELECT * FROM (${industryPage(industry, request, params, 'id, name')}) AS page_${index}`);
   params.push(request.take);

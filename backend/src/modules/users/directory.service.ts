@@ -39,6 +39,7 @@ export class DirectoryService {
       searchPlan: search && (await this.isCommon(dialect, search)) ? 'scan' : 'index',
       dialect,
       after: query.cursor ? decodeDirectoryCursor(query.cursor) : null,
+      verifiedOnly: query.verified === 'true',
       take: limit + 1,
     });
     const rows: DirectoryRow[] = await this.dataSource.query(sql, params);

@@ -8,13 +8,15 @@ import { DirectoryController } from './directory.controller';
 import { DirectoryService } from './directory.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
+import { AdminVerificationController } from './admin-verification.controller';
+import { VerificationService } from './verification.service';
 
-/** Accounts: the member directories under /info, the admin panel's users resource and suspension. */
+/** Accounts: the member directories under /info, the admin panel's users resource, suspension and verification. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  controllers: [DirectoryController, AdminUsersController],
-  providers: [UsersService, AuthStateCache, PasswordHasher, DirectoryService, AdminUsersService],
+  controllers: [DirectoryController, AdminUsersController, AdminVerificationController],
+  providers: [UsersService, AuthStateCache, PasswordHasher, DirectoryService, AdminUsersService, VerificationService],
   exports: [UsersService, PasswordHasher, AdminUsersService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -42,6 +42,14 @@ export const adminAccessRows: AccessRow<AdminAccessContext>[] = [
   { method: 'GET', path: '/api/v1/admin/users/{id}', params: async (ctx) => ({ id: await ctx.member() }), expected: onlyAdmin() },
   { method: 'DELETE', path: '/api/v1/admin/users/{id}', params: async (ctx) => ({ id: await ctx.member() }), expected: onlyAdmin() },
   { method: 'POST', path: '/api/v1/admin/delete-user', body: async (ctx) => ({ id: await ctx.member() }), expected: onlyAdmin() },
+  {
+    method: 'PUT',
+    path: '/api/v1/admin/users/{id}/verification',
+    params: async (ctx) => ({ id: await ctx.member() }),
+    body: async () => ({ note: 'Bar number 12345 checked' }),
+    expected: onlyAdmin(),
+  },
+  { method: 'DELETE', path: '/api/v1/admin/users/{id}/verification', params: async (ctx) => ({ id: await ctx.member() }), expected: onlyAdmin() },
 
   { method: 'GET', path: list('contact-forms'), expected: onlyAdmin() },
   { method: 'GET', path: '/api/v1/admin/contact-forms/{id}', params: async (ctx) => ({ id: await ctx.contactForm() }), expected: onlyAdmin() },

@@ -17,12 +17,14 @@ export interface DirectoryQuery {
   industries: readonly string[];
   q?: string;
   cursor: string | null;
+  /** Only members an admin verified (the legal and clinic directories' filter). */
+  verifiedOnly?: boolean;
   signal?: AbortSignal;
 }
 
-export async function getDirectoryPage({ industries, q, cursor, signal }: DirectoryQuery): Promise<Page<DirectoryUser>> {
+export async function getDirectoryPage({ industries, q, cursor, verifiedOnly, signal }: DirectoryQuery): Promise<Page<DirectoryUser>> {
   const response = await apiRequest<DirectoryAnswer>('/info/get-users', {
-    query: { industry_type: industries, q: q?.trim(), cursor },
+    query: { industry_type: industries, q: q?.trim(), cursor, verified: verifiedOnly ? 'true' : undefined },
     signal,
   });
   if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);

@@ -7,6 +7,7 @@ import { SearchTextColumn } from '../../../common/search/search-text-column';
 @Index('IDX_ads_status_created_at', ['status', 'createdAt'])
 @Index('IDX_ads_status_category_created_at', ['status', 'category', 'createdAt'])
 @Index('IDX_ads_status_expires_at', ['status', 'expiresAt'])
+@Index('IDX_ads_user_submitted_at', ['userId', 'submittedAt'])
 export class Ad {
   @PrimaryGeneratedColumn()
   id: number;
@@ -73,6 +74,13 @@ export class Ad {
   /** When the 7-day reminder went out for the current expires_at; the job's claim makes it once per period. */
   @Column({ name: 'expiry_reminded_at', type: 'datetime', nullable: true })
   expiryRemindedAt: Date | null;
+
+  /**
+   * When the ad last entered review: its submission, or a poster's edit that sent it back. The per-account
+   * limit counts an account's ads with this in the last 24 hours (ad-submission-limit.ts).
+   */
+  @Column({ name: 'submitted_at', type: 'datetime', nullable: true })
+  submittedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -6,9 +6,20 @@ import { UserDetailsDto, toUserDetails } from '../user-details';
 export class AdminUserDto extends OmitType(UserDetailsDto, ['profileComplete'] as const) {
   @ApiProperty({ example: 7, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
   @ApiProperty({ description: 'True once an admin deleted the member: sign-in and directories are closed' }) suspended: boolean;
+  @ApiProperty({ description: 'An admin checked the member\'s credentials; directories show a Verified badge' }) verified: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was verified' }) verified_at: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the admin checked (admins only)', example: 'Bar number 12345 checked with the state bar' })
+  verification_note: string | null;
 }
 
 export function mapAdminUser(user: User): AdminUserDto {
   const { profileComplete: _complete, ...details } = toUserDetails(user);
-  return { ...details, user_id: user.id, suspended: user.suspendedAt !== null };
+  return {
+    ...details,
+    user_id: user.id,
+    suspended: user.suspendedAt !== null,
+    verified: Boolean(user.verifiedAt),
+    verified_at: user.verifiedAt ? new Date(user.verifiedAt).toISOString() : null,
+    verification_note: user.verificationNote ?? null,
+  };
 }

@@ -11,6 +11,15 @@ export class DirectoryUserDto {
   @ApiProperty({ type: String, nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
   @ApiProperty({ type: Boolean, description: 'Takes a new request now: "Open to new requests" is on and the member is below capacity' })
   accepting_requests: boolean;
+  @ApiProperty({ type: Boolean, description: 'An admin checked the member\'s professional credentials: the web app shows a Verified badge' })
+  verified: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'photos/3f1c2a9e.webp',
+    description: 'The 256 px square profile photo, relative to /uploads/ (as in GET /account); null: the web app shows initials',
+  })
+  photo_url: string | null;
 }
 
 export class DirectoryPageDto {

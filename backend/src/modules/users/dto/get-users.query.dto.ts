@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { DIRECTORY_TEXTS, INDUSTRIES, LIMITS, isIndustry } from '@community/vocabulary';
-import { Rules, integerBetween, isText, maxLength, required, satisfies } from '../../../common/validation/rules.decorator';
+import { Rules, integerBetween, isText, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { decodeDirectoryCursor } from '../directory-cursor';
 
 const asList = ({ value }: { value: unknown }) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
@@ -28,6 +28,14 @@ export class GetUsersQueryDto {
   @Transform(asNumber)
   @Rules(integerBetween(1, LIMITS.directoryPageMax, DIRECTORY_TEXTS.limitRange))
   limit?: number;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'true: only members an admin verified (the legal and clinic directories\' "Verified only"); the paging is the same keyset paging',
+  })
+  @IsOptional()
+  @Rules(oneOf(['true', 'false'], DIRECTORY_TEXTS.verifiedInvalid))
+  verified?: 'true' | 'false';
 
   @ApiPropertyOptional({ description: 'next_cursor of the previous page' })
   @IsOptional()

@@ -1,11 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { FIELD_LIMITS, NotificationSettings, ROLES, Role } from '@community/vocabulary';
+import { FIELD_LIMITS, NotificationSettings, ROLES, Role, VERIFICATION_LIMITS } from '@community/vocabulary';
 import { SearchTextColumn } from '../../../common/search/search-text-column';
 
 @Entity('users')
 @Index('IDX_users_industry_name', ['industry', 'name'])
 @Index('IDX_users_role_name', ['role', 'name'])
 @Index('IDX_users_directory_section_name', ['directorySection', 'name', 'id'])
+@Index('IDX_users_verified_industry_name', ['verifiedIndustry', 'name', 'id'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -82,6 +83,25 @@ export class User {
   /** The 256 px square WebP, relative to the uploads location; null shows initials. */
   @Column({ name: 'photo_url', type: 'varchar', length: 255, nullable: true })
   photoUrl: string | null;
+
+  /** Set when an admin verified the member's credentials (verification.service.ts); null: no badge. */
+  @Column({ name: 'verified_at', type: 'datetime', nullable: true })
+  verifiedAt: Date | null;
+
+  /** The admin who verified the member. */
+  @Column({ name: 'verified_by', type: 'int', nullable: true })
+  verifiedBy: number | null;
+
+  /** What the admin checked (a bar number, a medical licence); admins only, never in a directory or the audit log. */
+  @Column({ name: 'verification_note', type: 'varchar', length: VERIFICATION_LIMITS.noteMax, nullable: true })
+  verificationNote: string | null;
+
+  /**
+   * The industry of a verified member listed in a directory, else null: the "verified only" directory page is one
+   * (verified_industry, name, id) index read, like the unfiltered page on (industry, name). Derived (user-search.ts).
+   */
+  @Column({ name: 'verified_industry', type: 'varchar', length: FIELD_LIMITS.industry, nullable: true })
+  verifiedIndustry: string | null;
 
   /** Per kind: instant, digest or off; null means every kind instant (DEFAULT_NOTIFICATION_SETTINGS). */
   @Column({ name: 'notification_settings', type: 'simple-json', nullable: true })

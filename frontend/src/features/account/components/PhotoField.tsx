@@ -1,7 +1,7 @@
-import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
-import { uploadUrl } from '../../../lib/config';
+import { MemberAvatar } from '../../../components/MemberAvatar';
 import { serverText } from '../../../lib/server-text';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { removePhoto } from '../api/remove-photo';
@@ -9,11 +9,6 @@ import { uploadPhoto } from '../api/upload-photo';
 import type { Account } from '../api/types';
 
 const text = ACCOUNT_SCREEN_TEXTS.photo;
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0]?.slice(0, 2) ?? '?')).toUpperCase();
-}
 
 export function PhotoField({ account, onChange }: { account: Account; onChange: (account: Account) => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -44,14 +39,7 @@ export function PhotoField({ account, onChange }: { account: Account; onChange: 
         {text.heading}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {account.photo_url ? (
-          <Avatar src={uploadUrl(account.photo_url)} alt={text.alt} sx={{ width: 72, height: 72 }} />
-        ) : (
-          // MUI's default avatar grey is too light for white initials (axe color-contrast); grey.800 passes AA.
-          <Avatar aria-hidden sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'grey.800', color: 'common.white' }} data-testid="photo-initials">
-            {initials(account.name)}
-          </Avatar>
-        )}
+        <MemberAvatar name={account.name} photoUrl={account.photo_url} alt={text.alt} size={72} testId="photo-initials" />
         <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
           {busy ? text.busy : text.choose}
         </Button>

@@ -4,6 +4,6 @@ import type { Page } from '../../../lib/use-paged-list';
 
 export type Doctor = DirectoryUser;
 
-export function getDoctors(cursor: string | null, signal: AbortSignal): Promise<Page<Doctor>> {
-  return getDirectoryPage({ industries: [HEALTH_INDUSTRY], cursor, signal });
+export function getDoctors(cursor: string | null, signal: AbortSignal, verifiedOnly = false): Promise<Page<Doctor>> {
+  return getDirectoryPage({ industries: [HEALTH_INDUSTRY], cursor, verifiedOnly, signal });
 }

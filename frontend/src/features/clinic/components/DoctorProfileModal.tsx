@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
 import { AppModal } from '../../../components/AppModal';
+import { MemberAvatar } from '../../../components/MemberAvatar';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { ContactButton } from '../../../components/ContactButton';
 import type { Doctor } from '../api/get-doctors';
 import { ClinicIssueForm } from './ClinicIssueForm';
@@ -26,6 +28,10 @@ export function DoctorProfileModal({ doctor, onClose }: DoctorProfileModalProps)
           <ClinicIssueForm receiverId={doctor.id} onClose={close} />
         ) : (
           <Stack spacing={1.5}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <MemberAvatar name={doctor.name} photoUrl={doctor.photo_url} size={72} alt={doctor.name} />
+              <VerifiedBadge verified={doctor.verified} inline={false} />
+            </Stack>
             {doctor.JobTitle && <Typography><strong>Job title:</strong> {doctor.JobTitle}</Typography>}
             <Typography><strong>Email:</strong> {doctor.email}</Typography>
             {doctor.description && <Typography>{doctor.description}</Typography>}

@@ -4,6 +4,6 @@ import type { Page } from '../../../lib/use-paged-list';
 
 export type Lawyer = DirectoryUser;
 
-export function getLawyers(cursor: string | null, signal: AbortSignal): Promise<Page<Lawyer>> {
-  return getDirectoryPage({ industries: [LEGAL_INDUSTRY], cursor, signal });
+export function getLawyers(cursor: string | null, signal: AbortSignal, verifiedOnly = false): Promise<Page<Lawyer>> {
+  return getDirectoryPage({ industries: [LEGAL_INDUSTRY], cursor, verifiedOnly, signal });
 }

@@ -1,6 +1,8 @@
-import { Button, List, ListItem, ListItemText } from '@mui/material';
+import { Button, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
+import { MemberAvatar } from '../../../components/MemberAvatar';
+import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import type { Member } from '../api/get-members';
 
 interface MemberListProps {
@@ -21,10 +23,14 @@ export function MemberList({ members, onProfile }: MemberListProps) {
             </Button>
           }
         >
+          <ListItemAvatar>
+            <MemberAvatar name={member.name} photoUrl={member.photo_url} />
+          </ListItemAvatar>
           <ListItemText
             primary={
               <>
                 {member.name}
+                <VerifiedBadge verified={member.verified} />
                 <AcceptingRequestsLabel accepting={member.accepting_requests} />
               </>
             }

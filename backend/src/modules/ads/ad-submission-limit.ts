@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThan, Repository } from 'typeorm';
+import { MESSAGES } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
+import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
+import { Ad } from './entities/ad.entity';
+
+const WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * At most AD_DAILY_SUBMISSIONS ads of one account enter review in any 24 hours, whatever address they come from
+ * (the limit is on the account, so rotating addresses gains nothing). What is counted is the ads whose
+ * submitted_at falls in the window: a new ad, or an ad a My ads edit sent back to review. An ad counts once
+ * however often it is edited in the window, because the review queue holds it once.
+ */
+@Injectable()
+export class AdSubmissionLimit {
+  constructor(
+    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** 429 with Retry-After when the account's other ads in the window already reach the limit. */
+  async check(posterId: number, adId?: number): Promise<void> {
+    const limit = this.config.ads.dailySubmissions;
+    const now = this.clock.now();
+    const recent = await this.recent(posterId, now);
+    const others = recent.filter((ad) => ad.id !== adId);
+    if (others.length < limit) return;
+    // A place frees when enough of the oldest leave the window for the count to drop below the limit.
+    const freedBy = others[others.length - limit].submittedAt!;
+    const seconds = Math.ceil((new Date(freedBy).getTime() + WINDOW_MS - now.getTime()) / 1000);
+    throw new TooManyRequestsException(Math.max(1, seconds), MESSAGES.ad.dailyLimitReached);
+  }
+
+  /**
+   * After a new ad's row is written: requests sent at the same moment may all have passed `check`, so the count
+   * is taken again with every committed row; over the limit, the caller removes its ad and refuses. Two racing
+   * requests may both be refused, never both accepted.
+   */
+  async overLimitAfterInsert(posterId: number): Promise<boolean> {
+    return (await this.recent(posterId, this.clock.now())).length > this.config.ads.dailySubmissions;
+  }
+
+  private recent(posterId: number, now: Date): Promise<Pick<Ad, 'id' | 'submittedAt'>[]> {
+    return this.ads.find({
+      select: { id: true, submittedAt: true },
+      where: { userId: posterId, submittedAt: MoreThan(new Date(now.getTime() - WINDOW_MS)) },
+      order: { submittedAt: 'ASC', id: 'ASC' },
+    });
+  }
+}
+
+/** The 429 a door that sends an ad into review may answer. */
+export const AdLimitResponse = () =>
+  ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: `AD_DAILY_SUBMISSIONS ads of this account entered review in the last 24 hours: "${MESSAGES.ad.dailyLimitReached}"`,
+    headers: { 'Retry-After': { description: 'Seconds until one of those ads is 24 hours old', schema: { type: 'integer' } } },
+  });

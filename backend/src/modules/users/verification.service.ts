@@ -1,0 +1,54 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { VERIFICATION_TEXTS } from '@community/vocabulary';
+import { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
+import { AuditService } from '../audit/audit.service';
+import { User } from './entities/user.entity';
+import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
+import { applyVerification, clearVerification, isListedInDirectory } from './verification';
+
+/**
+ * Verified professionals (issue #12): an admin marks a member whose credentials they checked and removes the
+ * mark. Both are audit-logged with the member's name and email, as a suspension is; the note (which may hold
+ * a licence number) stays on the row for admins and never enters the audit log.
+ */
+@Injectable()
+export class VerificationService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Verifying again replaces the note and the date (a re-check). */
+  async verify(admin: AuthUser, id: number, note: string): Promise<AdminUserDto> {
+    const user = await this.existing(id);
+    if (!isListedInDirectory(user)) throw new BadRequestException(VERIFICATION_TEXTS.notListed);
+    applyVerification(user, admin.id, note.trim(), this.clock.now());
+    await this.users.manager.transaction(async (manager) => {
+      await manager.save(user);
+      await this.audit.record(admin, 'verify-user', 'user', id, `${user.name} <${user.email}>`, manager);
+    });
+    return mapAdminUser(user);
+  }
+
+  /** Removing a mark that is not there changes and records nothing. */
+  async remove(admin: AuthUser, id: number): Promise<AdminUserDto> {
+    const user = await this.existing(id);
+    if (!clearVerification(user)) return mapAdminUser(user);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.save(user);
+      await this.audit.record(admin, 'remove-verification', 'user', id, `${user.name} <${user.email}>`, manager);
+    });
+    return mapAdminUser(user);
+  }
+
+  private async existing(id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
+    return user;
+  }
+}
