@@ -64,6 +64,7 @@ export const ACCOUNT_SCREEN_TEXTS = {
     description: 'Description',
     website: 'Website',
     pendingEdit: 'Your latest changes are waiting for review.',
+    editRejected: 'Your latest changes were not approved; the directory still shows the listing as it was.',
     edit: 'Edit listing',
   },
   data: {
