@@ -139,7 +139,7 @@ async function notice(page, text) {
 export async function rejectWithReason(page, question, choice, details = '') {
   const dialog = page.getByRole('dialog', { name: question });
   await dialog.waitFor();
-  await dialog.getByRole('radio', { name: choice }).check();
+  await dialog.getByRole('radio', { name: choice, exact: true }).check();
   if (details) await dialog.getByLabel('Details for the owner (optional)').fill(details);
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
 }
