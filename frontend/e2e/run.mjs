@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from './support/browser.mjs';
 import { startApp } from './support/server.mjs';
 import { accessTests } from './specs/access.mjs';
 import { accountTests } from './specs/account.mjs';
+import { accountJourneyTests } from './specs/account-journeys.mjs';
 import { adminTests } from './specs/admin.mjs';
 import { adTests } from './specs/ads.mjs';
 import { authTests } from './specs/auth.mjs';
@@ -27,6 +28,7 @@ const tests = [
   ...accountTests,
   ...twoFactorTests,
   ...verifiedTests,
+  ...accountJourneyTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
 ].filter((t) => t.name.includes(filter));
 

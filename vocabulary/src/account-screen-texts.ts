@@ -64,6 +64,7 @@ export const ACCOUNT_SCREEN_TEXTS = {
     description: 'Description',
     website: 'Website',
     pendingEdit: 'Your latest changes are waiting for review.',
+    editRejected: 'Your latest changes were not approved; the directory still shows the listing as it was.',
     edit: 'Edit listing',
   },
   data: {
@@ -78,5 +79,20 @@ export const ACCOUNT_SCREEN_TEXTS = {
     deleteBody: 'This cannot be undone.',
     confirmDelete: 'Yes, delete my account',
     password: 'Your password',
+  },
+  /** For members who cannot sign in (suspended): a mailed link to their data (issue #11). */
+  exportRequest: {
+    signInLink: "Can't sign in? Get a copy of your data",
+    heading: 'Get a copy of my data',
+    intro: "If you cannot sign in, for example because your account is suspended, enter your account's email address. We will send it a link to download your data, valid for 24 hours.",
+    email: 'Email',
+    send: 'Send me a link',
+    sending: 'Sending...',
+    downloadHeading: 'Download my data',
+    downloadIntro: 'Your profile, settings, messages, conversations, ads, listings and reports as one JSON file.',
+    download: 'Download my data',
+    downloading: 'Preparing...',
+    downloaded: 'Your data has been downloaded',
+    askAgain: 'Ask for a new link',
   },
 } as const;

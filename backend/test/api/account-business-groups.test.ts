@@ -75,4 +75,51 @@ describe(`account: my business (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     assert.equal(resubmitted.body.group.status, 'pending', 'a rejected listing goes back to review');
     assert.equal(resubmitted.body.group.rejection_reason, null);
   });
+
+  it('the admin panel lists edits waiting for review beside the live version; approving applies one, rejecting keeps the live one and tells the owner why', async () => {
+    const owner = await createAccount(sut, { role: 'business' });
+    const bearer = { type: 'bearer' as const };
+    const waiting = await listing(owner, 'Harbour Florist', BUSINESS_GROUP_STATUS.approved);
+    const refused = await listing(owner, 'Harbour Tailor', BUSINESS_GROUP_STATUS.approved);
+    const untouched = await listing(owner, 'Harbour Books', BUSINESS_GROUP_STATUS.approved);
+    await edit(owner, waiting, { title: 'Harbour Florist & Gifts', website_url: 'florist.example' }).expect(200);
+    await edit(owner, refused, { description: `${DESCRIPTION} Cheapest in the whole world, guaranteed!!!` }).expect(200);
+
+    const pendingEdits = await sut.http.get(`/api/v1/admin/business-groups?filter=${encodeURIComponent(JSON.stringify({ pending_edit: true, user_id: owner.user.id }))}`).auth(admin.token, bearer).expect(200);
+    assert.deepEqual(pendingEdits.body.map((group: { id: number }) => group.id).sort(), [waiting, refused].sort(), 'only listings with an edit waiting');
+    const without = await sut.http.get(`/api/v1/admin/business-groups?filter=${encodeURIComponent(JSON.stringify({ pending_edit: false, user_id: owner.user.id }))}`).auth(admin.token, bearer).expect(200);
+    assert.deepEqual(without.body.map((group: { id: number }) => group.id), [untouched]);
+    const bad = await sut.http.get(`/api/v1/admin/business-groups?filter=${encodeURIComponent(JSON.stringify({ pending_edit: 'yes' }))}`).auth(admin.token, bearer).expect(400);
+    assert.equal(bad.body.error_message, 'filter.pending_edit must be true or false');
+
+    const shown = await sut.http.get(`/api/v1/admin/business-groups/${waiting}`).auth(admin.token, bearer).expect(200);
+    assert.equal(shown.body.title, 'Harbour Florist', 'the live version');
+    assert.equal(shown.body.status, BUSINESS_GROUP_STATUS.approved);
+    assert.deepEqual(shown.body.pending_edit, { title: 'Harbour Florist & Gifts', description: DESCRIPTION, website: 'florist.example' }, 'the proposed one beside it');
+    assert.equal(shown.body.rejection_reason, null);
+
+    const approved = await sut.http.put(`/api/v1/admin/business-groups/${waiting}`).auth(admin.token, bearer).send({ status: BUSINESS_GROUP_STATUS.approved }).expect(200);
+    assert.equal(approved.body.title, 'Harbour Florist & Gifts');
+    assert.equal(approved.body.website, 'florist.example');
+    assert.equal(approved.body.pending_edit, null);
+    assert.equal((await directory()).find((group) => group.id === waiting)?.title, 'Harbour Florist & Gifts');
+    await sut.mail.waitFor(owner.email, (m) => decodeMimeWords(m.subject) === 'Your changes to "Harbour Florist & Gifts" are approved');
+
+    const rejected = await sut.http.put(`/api/v1/admin/business-groups/${refused}`).auth(admin.token, bearer).send({ status: BUSINESS_GROUP_STATUS.rejected, reason_code: 'incomplete', reason: 'Please leave out the price claims.' }).expect(200);
+    const reason = `${REJECTION_REASONS.incomplete}: Please leave out the price claims.`;
+    assert.equal(rejected.body.status, BUSINESS_GROUP_STATUS.approved, 'the live listing stays approved');
+    assert.equal(rejected.body.description, DESCRIPTION, 'and keeps its text');
+    assert.equal(rejected.body.pending_edit, null);
+    assert.equal(rejected.body.rejection_reason, reason);
+    assert.ok((await directory()).some((group) => group.id === refused), 'still in the directory');
+    const ownView = (await mine(owner)).find((group: { id: number }) => group.id === refused);
+    assert.equal(ownView.status_label, BUSINESS_GROUP_STATUS_LABELS.approved);
+    assert.equal(ownView.rejection_reason, reason, 'My business shows the reason');
+    const mail = await sut.mail.waitFor(owner.email, (m) => decodeMimeWords(m.subject) === 'Your changes to "Harbour Tailor" were not approved');
+    assert.match(mail.text, /stays in the Business Directory as it was before/);
+    assert.ok(mail.text.includes(`Reason: ${reason}`));
+
+    const after = await sut.http.get(`/api/v1/admin/business-groups?filter=${encodeURIComponent(JSON.stringify({ pending_edit: true, user_id: owner.user.id }))}`).auth(admin.token, bearer).expect(200);
+    assert.deepEqual(after.body, [], 'both decided: nothing waits');
+  });
 });

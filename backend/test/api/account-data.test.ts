@@ -10,8 +10,10 @@ import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
 import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
+import { createReceivers } from './access-rows/info-issues-contact';
+import { as, openConversation } from './conversation-fixtures';
 
-const EXPORT_LINK = /http:\/\/app\.test\/api\/v1\/account\/export\/download\?token=([A-Za-z0-9_.-]+)/;
+const EXPORT_LINK = /http:\/\/app\.test\/account\/export\/download#token=([A-Za-z0-9_.-]+)/;
 const DELETE_LINK = /http:\/\/app\.test\/account\/delete\/confirm#token=([A-Za-z0-9_.-]+)/;
 
 describe(`account: data export and deletion (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -55,6 +57,38 @@ describe(`account: data export and deletion (${process.env.TEST_DB ?? 'sqlite'})
     assert.deepEqual(data.business_groups.map((group: { id: number }) => group.id), [groupId]);
     assert.deepEqual(data.reports, []);
     assert.ok(!JSON.stringify(data).includes('argon2'), 'no password hash');
+  });
+
+  it('exports the conversations I take part in (either side, with replies and status changes) and the reports I filed', async () => {
+    const ctx = await createReceivers(sut);
+    const member = await createAccount(sut, { role: 'helper', industry: 'Arts, Communication, Media & Design', name: 'Asking Member' });
+    const conversationId = await openConversation(sut, member, 'professional-network', ctx);
+    await as(sut, ctx.member).post(`/conversations/${conversationId}/replies`, { body: 'Happy to help, when suits you?' }).expect(201);
+    await as(sut, member).post(`/conversations/${conversationId}/replies`, { body: 'Tuesday evening works' }).expect(201);
+    const report = await as(sut, member).post('/reports', { conversation_id: conversationId, reason: 'Spam', details: 'Sent me a link' }).expect(201);
+
+    const mine = (await as(sut, member).get('/account/export').expect(200)).body;
+    assert.equal(mine.conversations.length, 1);
+    const [thread] = mine.conversations;
+    assert.equal(thread.id, conversationId);
+    assert.equal(thread.my_side, 'sender');
+    assert.equal(thread.kind, 'professional-network');
+    assert.deepEqual(thread.replies.map((reply: { body: string; mine: boolean }) => [reply.body, reply.mine]), [['Happy to help, when suits you?', false], ['Tuesday evening works', true]]);
+    assert.ok(Array.isArray(thread.status_changes));
+    assert.deepEqual(mine.messages.sent.map((message: { id: number }) => message.id), [thread.request_id], 'the first message is among my messages');
+    assert.equal(mine.reports.length, 1);
+    assert.deepEqual(
+      { id: mine.reports[0].id, conversation_id: mine.reports[0].conversation_id, reported_user_id: mine.reports[0].reported_user_id, reason: mine.reports[0].reason, details: mine.reports[0].details, status: mine.reports[0].status },
+      { id: report.body.id, conversation_id: conversationId, reported_user_id: ctx.member.user.id, reason: 'Spam', details: 'Sent me a link', status: 'open' },
+    );
+    assert.ok(!JSON.stringify(mine).includes(ctx.member.email), 'the other side is not named by address before they answered');
+
+    const theirs = (await as(sut, ctx.member).get('/account/export').expect(200)).body;
+    assert.deepEqual(theirs.conversations.map((c: { id: number; my_side: string }) => [c.id, c.my_side]), [[conversationId, 'receiver']]);
+    assert.deepEqual(theirs.reports, [], 'a report about me is not mine to download');
+    const outsider = await createAccount(sut, { role: 'seeker' });
+    const nothing = (await as(sut, outsider).get('/account/export').expect(200)).body;
+    assert.deepEqual([nothing.conversations, nothing.reports], [[], []]);
   });
 
   it('a suspended member gets the export through a link mailed to the account address, without signing in', async () => {

@@ -135,6 +135,15 @@ async function notice(page, text) {
   await page.getByText(text, { exact: true }).waitFor();
 }
 
+/** Every Reject asks for the reason the owner reads: pick one of the choices and confirm. */
+export async function rejectWithReason(page, question, choice, details = '') {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: choice, exact: true }).check();
+  if (details) await dialog.getByLabel('Details for the owner (optional)').fill(details);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+}
+
 async function shot(page, name) {
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
@@ -164,7 +173,7 @@ export const adminTests = [
       await page.goto('/dashboard');
       await page.getByText('Welcome to the admin dashboard').waitFor();
       const menu = (await page.getByRole('menuitem').allInnerTexts()).map((item) => item.trim());
-      assert.deepEqual(menu, ['dashboard', ...TABS, 'Reports', 'Audit log']);
+      assert.deepEqual(menu, ['dashboard', ...TABS, 'Pending edits', 'Reports', 'Audit log']);
       const stats = await api.call('GET', '/admin/stats', { token: await api.admin() });
       assert.ok(stats.pendingAds >= 4 && stats.pendingBusinessGroups >= 2, JSON.stringify(stats));
       const adsCard = page.getByRole('link', { name: /Pending ads/ });
@@ -265,6 +274,7 @@ export const adminTests = [
       await page.goto('/dashboard/Pending-Ads');
       await search(page, names.ads.reject);
       await row(page, names.ads.reject).getByRole('button', { name: 'Reject' }).click();
+      await rejectWithReason(page, `Reject the ad "${names.ads.reject}"?`, 'Duplicate of another listing');
       await notice(page, 'Ad rejected');
       await row(page, names.ads.reject).waitFor({ state: 'detached' });
       await openTab(page, 'Ads');
@@ -319,6 +329,7 @@ export const adminTests = [
       await page.goto('/dashboard/pendingBusinessGroups');
       await search(page, names.groups.reject);
       await row(page, names.groups.reject).getByRole('button', { name: 'Reject' }).click();
+      await rejectWithReason(page, `Reject the business group "${names.groups.reject}"?`, 'Wrong category or section');
       await notice(page, 'Business group rejected');
       await row(page, names.groups.reject).waitFor({ state: 'detached' });
       await openTab(page, 'businessGroups');

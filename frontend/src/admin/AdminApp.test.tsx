@@ -65,6 +65,7 @@ describe('AdminApp', () => {
       'Pending-Ads',
       'businessGroups',
       'pendingBusinessGroups',
+      'Pending edits',
       'Reports',
       'Audit log',
     ]);

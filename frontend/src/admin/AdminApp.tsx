@@ -3,7 +3,7 @@ import { theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
 import { auditLog } from './audit-log';
 import { createAuthProvider } from './authProvider';
-import { businessGroups, pendingBusinessGroups } from './business-groups';
+import { businessGroups, pendingBusinessGroupEdits, pendingBusinessGroups } from './business-groups';
 import { contactForms } from './contact-forms';
 import { Dashboard } from './dashboard/Dashboard';
 import { createAdminDataProvider } from './dataProvider';
@@ -60,6 +60,7 @@ export default function AdminApp() {
       <Resource {...tab('Pending-Ads')} {...pendingAds} />
       <Resource {...tab('businessGroups')} {...businessGroups} />
       <Resource {...tab('pendingBusinessGroups')} {...pendingBusinessGroups} />
+      <Resource name="pendingEdits" options={{ label: 'Pending edits' }} {...pendingBusinessGroupEdits} />
       <Resource name="reports" options={{ label: 'Reports' }} {...reports} />
       <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />
     </Admin>

@@ -70,6 +70,7 @@ describe('admin data provider', () => {
     ['Pending-Ads', '/api/v1/admin/ads', { status: 'pending' }],
     ['businessGroups', '/api/v1/admin/business-groups', {}],
     ['pendingBusinessGroups', '/api/v1/admin/business-groups', { status: 0 }],
+    ['pendingEdits', '/api/v1/admin/business-groups', { pending_edit: true }],
     ['audit-log', '/api/v1/admin/audit-log', {}],
   ])('maps the %s tab to %s with filter %j', async (tab, path, filter) => {
     await sut().getList(tab, listParams({ q: 'x' }));

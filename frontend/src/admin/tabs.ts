@@ -12,8 +12,10 @@ export const TABS = {
   'Pending-Ads': { apiResource: 'ads', filter: { status: 'pending' } },
   businessGroups: { apiResource: 'business-groups', filter: {} },
   pendingBusinessGroups: { apiResource: 'business-groups', filter: { status: BUSINESS_GROUP_STATUS.pending } },
+  // Not a spec tab: approved listings whose owner's edit waits for review (issue #11).
+  pendingEdits: { apiResource: 'business-groups', filter: { pending_edit: true } },
   'audit-log': { apiResource: 'audit-log', filter: {} },
-} as const satisfies Record<string, { apiResource: string; filter: Record<string, string | number> }>;
+} as const satisfies Record<string, { apiResource: string; filter: Record<string, string | number | boolean> }>;
 
 export type TabName = keyof typeof TABS;
 

@@ -23,6 +23,8 @@ const MessagesPage = lazy(() => import('../features/conversations'));
 const AccountPage = lazy(() => import('../features/account'));
 const ConfirmEmailChangePage = lazy(() => import('../features/account/components/ConfirmEmailChangePage'));
 const ConfirmAccountDeletionPage = lazy(() => import('../features/account/components/ConfirmAccountDeletionPage'));
+const ExportRequestPage = lazy(() => import('../features/account/components/ExportRequestPage'));
+const ExportDownloadPage = lazy(() => import('../features/account/components/ExportDownloadPage'));
 const UnsubscribePage = lazy(() => import('../features/account/components/UnsubscribePage'));
 // react-admin lives only in this chunk.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
@@ -68,6 +70,9 @@ export const appRoutes: RouteObject[] = [
       // Mailed links: they work signed in or out, the token is the proof (api-contract.md).
       { path: '/account/email/confirm', element: <ConfirmEmailChangePage /> },
       { path: '/account/delete/confirm', element: <ConfirmAccountDeletionPage /> },
+      // For members who cannot sign in (suspended): ask for a mailed link, then download with it.
+      { path: '/account/export-request', element: <ExportRequestPage /> },
+      { path: '/account/export/download', element: <ExportDownloadPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
       // The inbox became Messages (issue #10); old links and bookmarks still arrive.
       { path: '/inbox', element: <Navigate to="/messages" replace /> },

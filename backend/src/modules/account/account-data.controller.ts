@@ -24,7 +24,7 @@ export class AccountDataController {
 
   @Get('export')
   @SignedIn()
-  @ApiOperation({ summary: 'Download my data: profile, messages, ads with image links, business groups, reports, notification settings (JSON attachment)' })
+  @ApiOperation({ summary: 'Download my data: profile, messages and conversations I take part in (replies, status changes), ads with image links, business groups, the reports I filed, notification settings (JSON attachment)' })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'community-data-<id>.json', schema: { type: 'object' } })
   async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, unknown>> {

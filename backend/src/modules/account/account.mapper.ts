@@ -1,16 +1,19 @@
 import { User } from '../users/entities/user.entity';
+import { toUserDetails } from '../users/user-details';
 import { effectiveSettings } from '../notifications/notification-settings';
 import { AccountDto } from './dto/account-responses.dto';
 
+/** My account: the user_details every client knows (less profileComplete, which /account never carried) and the rest of my profile. */
 export function toAccount(user: User): AccountDto {
+  const { id, name, email, role, industry, JobTitle } = toUserDetails(user);
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    industry: user.industry,
+    id,
+    name,
+    email,
+    role,
+    industry,
     PhoneNumber: user.phoneNumber,
-    JobTitle: user.jobTitle,
+    JobTitle,
     Description: user.description,
     mentorship: user.mentorship === 'Yes' || user.mentorship === 'No' ? user.mentorship : null,
     photo_url: user.photoUrl,

@@ -12,6 +12,8 @@ const EXPORT_LINK_SECONDS = 24 * 60 * 60;
 /**
  * The export for members who cannot sign in (suspended): a signed link to the account's own address, which
  * proves the request comes from whoever reads that mailbox. Peers' users report exports missing for exactly them.
+ * The link opens the web page /account/export/download (token in the fragment, kept out of logs and Referer),
+ * which fetches GET /account/export/download?token=… and saves the file.
  */
 @Injectable()
 export class DataExportLinks {
@@ -26,7 +28,7 @@ export class DataExportLinks {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = this.links.sign('data-export', { sub: user.id, tv: user.tokenVersion }, EXPORT_LINK_SECONDS);
-    await this.mail.send(dataExportMail(user.email, user.name, `${this.config.appUrl}/api/v1/account/export/download?token=${token}`));
+    await this.mail.send(dataExportMail(user.email, user.name, `${this.config.appUrl}/account/export/download#token=${token}`));
   }
 
   async verify(token: unknown): Promise<number> {

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock/clock';
 import { MyAdsService } from '../ads/my-ads.service';
 import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { MessageParticipantsService } from '../messages/message-participants.service';
+import { ParticipantExportService } from '../conversations/participant-export.service';
 import { ProfileService } from './profile.service';
 import { toAccount } from './account.mapper';
 import { mapMyAd } from '../ads/ad.mapper';
@@ -23,6 +24,7 @@ export class DataExportService {
     private readonly ads: MyAdsService,
     private readonly groups: MyBusinessGroupsService,
     private readonly messages: MessageParticipantsService,
+    private readonly participant: ParticipantExportService,
   ) {}
 
   async exportFor(userId: number): Promise<Record<string, unknown>> {
@@ -34,6 +36,7 @@ export class DataExportService {
       profile: { ...profile, created_at: new Date(user.createdAt).toISOString(), suspended: user.suspendedAt !== null },
       notifications,
       messages: await this.messages.exportFor(userId),
+      conversations: await this.participant.conversationsOf(userId),
       ads: (await this.ads.list(userId)).map((ad) => ({ ...mapMyAd(ad), images: parseImageUrl(ad.imageUrl).map(link) })),
       business_groups: (await this.groups.list(userId)).map((group) => ({
         id: group.id,
@@ -47,8 +50,7 @@ export class DataExportService {
         pending_edit: group.pendingEdit,
         created_at: new Date(group.createdAt).toISOString(),
       })),
-      // Reports (of members or messages) arrive with the conversations module; none are kept before it.
-      reports: [],
+      reports: await this.participant.reportsBy(userId),
     };
   }
 }

@@ -1,4 +1,3 @@
-import { rejectionReasonText } from '@community/vocabulary';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -12,7 +11,7 @@ import { ListQuery } from '../../common/pagination/list-query';
 import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
 import { AdDecisionDto } from './dto/ad-decision.dto';
 import { AdminAdFilter } from './admin-ads-list';
-import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
+import { decide } from '../../common/moderation/moderation-decision';
 import { AD_SEARCH } from './ad-search';
 
 /**
@@ -40,8 +39,11 @@ export class AdminAdsService {
   }
 
   async decide(actor: AuthUser, id: number, dto: AdDecisionDto): Promise<AdDto> {
-    refuseChangedReadOnlyFields(dto, await this.adsService.findById(id));
-    return dto.status === 'approved' ? this.adsService.approve(actor, id) : this.adsService.reject(actor, id, rejectionReasonText(dto.reason_code, dto.reason));
+    return decide(dto, 'approved', {
+      current: () => this.adsService.findById(id),
+      approve: () => this.adsService.approve(actor, id),
+      reject: (reason) => this.adsService.reject(actor, id, reason),
+    });
   }
 
   /** Answers the deleted ad: react-admin's delete reads it back. */

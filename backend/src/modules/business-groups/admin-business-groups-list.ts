@@ -1,5 +1,5 @@
 import { BUSINESS_GROUP_STATUS, BusinessGroupStatus } from '@community/vocabulary';
-import { ids, oneOf, positiveId, searchText } from '../../common/pagination/filters';
+import { flag, ids, oneOf, positiveId, searchText } from '../../common/pagination/filters';
 import { ListSpec } from '../../common/pagination/list-query';
 
 export interface AdminBusinessGroupFilter {
@@ -9,6 +9,8 @@ export interface AdminBusinessGroupFilter {
   website?: string;
   user_id?: number;
   id?: number[];
+  /** true: approved listings whose owner's edit waits for review (the pendingEdits tab); false: none waiting. */
+  pending_edit?: boolean;
 }
 
 /** The spec's ad-tab fields, read for groups (docs/api-notes.md): a group's category is its industry; it has no location. */
@@ -28,5 +30,5 @@ export const BUSINESS_GROUPS_LIST: ListSpec<AdminBusinessGroupFilter> = {
     created_at: 'business_group.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, status: oneOf(Object.values(BUSINESS_GROUP_STATUS)), email: searchText, website: searchText, user_id: positiveId, id: ids() },
+  filters: { q: searchText, status: oneOf(Object.values(BUSINESS_GROUP_STATUS)), email: searchText, website: searchText, user_id: positiveId, id: ids(), pending_edit: flag },
 };

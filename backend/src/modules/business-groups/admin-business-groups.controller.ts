@@ -7,7 +7,7 @@ import { ListEndpoint } from '../../common/pagination/list-endpoint.decorator';
 import { ListQuery } from '../../common/pagination/list-query';
 import { ListParams } from '../../common/pagination/list-query.pipe';
 import { AuthUser } from '../../common/auth/auth-user';
-import { BusinessGroupDto } from './dto/business-group-response.dto';
+import { AdminBusinessGroupDto, BusinessGroupDto } from './dto/business-group-response.dto';
 import { IdParam } from '../../common/moderation/id.param';
 import { AdminBusinessGroupsService } from './admin-business-groups.service';
 import { BusinessGroupUpdateDto } from './dto/business-group-decision.dto';
@@ -20,26 +20,30 @@ export class AdminBusinessGroupsController {
   constructor(private readonly groups: AdminBusinessGroupsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Business groups of every status for the businessGroups and pendingBusinessGroups tabs (filter status 0/1/2)' })
-  @ListEndpoint(BUSINESS_GROUPS_LIST, BusinessGroupDto, BUSINESS_GROUPS_SEARCHED_FIELDS)
+  @ApiOperation({ summary: 'Business groups of every status for the businessGroups, pendingBusinessGroups (filter status 0/1/2) and pendingEdits (filter pending_edit true) tabs' })
+  @ListEndpoint(BUSINESS_GROUPS_LIST, AdminBusinessGroupDto, BUSINESS_GROUPS_SEARCHED_FIELDS)
   list(@ListParams(BUSINESS_GROUPS_LIST) query: ListQuery<AdminBusinessGroupFilter>) {
     return this.groups.list(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One business group, any status' })
-  @ApiOkResponse({ type: BusinessGroupDto })
+  @ApiOperation({ summary: 'One business group, any status, with the last rejection reason and any edit waiting for review beside the live version' })
+  @ApiOkResponse({ type: AdminBusinessGroupDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  findOne(@IdParam() id: number): Promise<BusinessGroupDto> {
+  findOne(@IdParam() id: number): Promise<AdminBusinessGroupDto> {
     return this.groups.findOne(id);
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Approve (1) or reject (2) a business group (react-admin update); mails the owner and writes the audit log' })
-  @ApiOkResponse({ type: BusinessGroupDto })
+  @ApiOperation({
+    summary:
+      'Approve (1) or reject (2) a business group (react-admin update), with an optional reason the owner reads; mails the owner and writes the audit log. ' +
+      'For an approved listing with an edit waiting (pending_edit), approving applies the edit and rejecting keeps the live version, tells the owner the reason and leaves the listing approved',
+  })
+  @ApiOkResponse({ type: AdminBusinessGroupDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not 1 or 2, or a read-only field differs from the record' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  decide(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: BusinessGroupUpdateDto): Promise<BusinessGroupDto> {
+  decide(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: BusinessGroupUpdateDto): Promise<AdminBusinessGroupDto> {
     return this.groups.decide(admin, id, dto);
   }
 

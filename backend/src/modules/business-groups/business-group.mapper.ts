@@ -1,7 +1,7 @@
 import { BUSINESS_GROUP_STATUS_LABELS } from '@community/vocabulary';
 import { MyBusinessGroupDto } from './dto/my-business-group.dto';
 import { BusinessGroup } from './entities/business-group.entity';
-import { BusinessGroupDto } from './dto/business-group-response.dto';
+import { AdminBusinessGroupDto, BusinessGroupDto } from './dto/business-group-response.dto';
 import { BusinessGroupRow } from './business-groups.query';
 
 /** The spec's business group fields and nothing else (industry and confirmations stay private). */
@@ -14,6 +14,16 @@ export function mapBusinessGroup(group: BusinessGroup): BusinessGroupDto {
     email: group.email,
     status: Number(group.status),
     user_id: group.userId,
+  };
+}
+
+/** What the admin panel also needs to decide: the last reason given and an edit waiting beside the live version. */
+export function mapAdminBusinessGroup(group: BusinessGroup): AdminBusinessGroupDto {
+  const edit = group.pendingEdit;
+  return {
+    ...mapBusinessGroup(group),
+    rejection_reason: group.rejectionReason,
+    pending_edit: edit ? { title: edit.title, description: edit.description, website: edit.website } : null,
   };
 }
 

@@ -15,7 +15,7 @@ import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { BusinessGroupDto, BusinessGroupListDto } from './dto/business-group-response.dto';
 import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
 import { BusinessGroupRow, DatedBusinessGroupRow, businessGroupsByTitleQuery, businessGroupsNewestFirstQuery } from './business-groups.query';
-import { businessGroupApprovedMail, businessGroupRejectedMail } from './business-group-emails';
+import { businessGroupApprovedMail, businessGroupEditApprovedMail, businessGroupEditRejectedMail, businessGroupRejectedMail } from './business-group-emails';
 import { assertAdmin } from '../../common/moderation/moderation-access';
 import { BUSINESS_GROUP_SEARCH } from './business-group-search';
 import { searchDialect } from '../../common/search/full-text';
@@ -96,10 +96,13 @@ export class BusinessGroupsService {
 
   /** Shows the group in the Business Directory and tells its owner. */
   async approve(actor: AuthUser, id: number): Promise<BusinessGroupDto> {
-    const edit = (await this.groups.findOneBy({ id }))?.pendingEdit ?? null;
+    const current = await this.groups.findOneBy({ id });
+    const edit = current?.pendingEdit ?? null;
+    const editOnly = edit !== null && Number(current?.status) === BUSINESS_GROUP_STATUS.approved;
     // The edit goes in with the status, and changeStatus rewrites the search columns from the result.
     const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.approved, { ...(edit ?? {}), pendingEdit: null, rejectionReason: null });
-    await this.notifications.notify(group.userId, 'moderation_outcome', businessGroupApprovedMail(ownerEmail(group), group, this.config.appUrl));
+    const mail = editOnly ? businessGroupEditApprovedMail : businessGroupApprovedMail;
+    await this.notifications.notify(group.userId, 'moderation_outcome', mail(ownerEmail(group), group, this.config.appUrl));
     return mapBusinessGroup(group);
   }
 
@@ -108,7 +111,8 @@ export class BusinessGroupsService {
     // Refusing an edit of a listing that is public leaves the approved version where it is.
     const editOnly = current?.pendingEdit && Number(current.status) === BUSINESS_GROUP_STATUS.approved;
     const group = await this.setStatus(actor, id, editOnly ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.rejected, { pendingEdit: null, rejectionReason: reason }, 'reject-business-group');
-    await this.notifications.notify(group.userId, 'moderation_outcome', businessGroupRejectedMail(ownerEmail(group), group, this.config.mail.contactEmail));
+    const mail = editOnly ? businessGroupEditRejectedMail : businessGroupRejectedMail;
+    await this.notifications.notify(group.userId, 'moderation_outcome', mail(ownerEmail(group), group, this.config.mail.contactEmail));
     return mapBusinessGroup(group);
   }
 

@@ -22,6 +22,7 @@ import { BlocksService } from './blocks.service';
 import { ReportsService } from './reports.service';
 import { AdminReportsService } from './admin-reports.service';
 import { RequestExpiryJob } from './request-expiry.job';
+import { ParticipantExportService } from './participant-export.service';
 
 /**
  * Every request to a member as a thread: replies, the status the sender sees, expiry, the receiver's
@@ -42,8 +43,10 @@ import { RequestExpiryJob } from './request-expiry.job';
     ReportsService,
     AdminReportsService,
     RequestExpiryJob,
+    ParticipantExportService,
   ],
-  // The four request kinds (messages module) open conversations and mark them read through these.
-  exports: [ConversationOpeningService, ConversationsService],
+  // The four request kinds (messages module) open conversations and mark them read through these; the
+  // account's data export reads a member's conversations and reports through ParticipantExportService.
+  exports: [ConversationOpeningService, ConversationsService, ParticipantExportService],
 })
 export class ConversationsModule {}

@@ -60,13 +60,24 @@ describe('Pending-Ads tab', () => {
     expect(screen.getByText('Flat to rent')).toBeInTheDocument();
   });
 
-  it('rejects an ad with status rejected', async () => {
+  it('rejects an ad with status rejected and the reason: a choice is required, details are optional', async () => {
     const api = fakeAds([ad(1, 'Bike for sale')]);
     renderTab(<PendingAdList />, { resource: 'Pending-Ads', dataProvider: api });
 
     await userEvent.click(within(await rowOf('Bike for sale')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the ad "Bike for sale"?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason');
+    expect(api.update).not.toHaveBeenCalled();
 
-    expect(api.update).toHaveBeenCalledWith('Pending-Ads', expect.objectContaining({ id: 1, data: { status: 'rejected' } }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Incomplete or unclear information' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Details for the owner (optional)' }), 'Add the price please');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(api.update).toHaveBeenCalledWith(
+      'Pending-Ads',
+      expect.objectContaining({ id: 1, data: { status: 'rejected', reason_code: 'incomplete', reason: 'Add the price please' } }),
+    );
     expect(await screen.findByText('Ad rejected')).toBeInTheDocument();
     expect(await screen.findByText('No data found')).toBeInTheDocument();
   });
@@ -97,5 +108,26 @@ describe('Pending-Ads tab', () => {
     await waitFor(() => expect(screen.queryByText('Bike for sale')).not.toBeInTheDocument());
     expect(screen.queryByText('Guitar lessons')).not.toBeInTheDocument();
     expect(screen.getByText('Flat to rent')).toBeInTheDocument();
+  });
+
+  it('bulk-rejects the selected ads with one reason, and Cancel sends nothing', async () => {
+    const api = fakeAds([ad(1, 'Bike for sale'), ad(2, 'Flat to rent')]);
+    renderTab(<PendingAdList />, { resource: 'Pending-Ads', dataProvider: api });
+
+    await userEvent.click(within(await rowOf('Bike for sale')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf('Flat to rent')).getByRole('checkbox'));
+    const bulkReject = () => screen.getAllByRole('button', { name: 'Reject' }).find((button) => !button.closest('tr') && !button.closest('[role="dialog"]'))!;
+    await userEvent.click(bulkReject());
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reject 2 ads?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.updateMany).not.toHaveBeenCalled();
+
+    await userEvent.click(bulkReject());
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 ads?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Duplicate of another listing' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(api.updateMany).toHaveBeenCalledWith('Pending-Ads', expect.objectContaining({ ids: [1, 2], data: { status: 'rejected', reason_code: 'duplicate' } }));
+    expect(await screen.findByText('2 ads rejected')).toBeInTheDocument();
   });
 });

@@ -53,17 +53,22 @@ describe('pendingBusinessGroups tab', () => {
   }
 
   it.each([
-    ['Approve', 1, 'Business group approved'],
-    ['Reject', 2, 'Business group rejected'],
-  ])('%s sends status %i, confirms, and the group leaves the list', async (button, status, notice) => {
+    ['Approve', 1, 'Business group approved', {}],
+    ['Reject', 2, 'Business group rejected', { reason_code: 'wrong-category' }],
+  ])('%s sends status %i, confirms, and the group leaves the list', async (button, status, notice, reason) => {
     const api = pendingGroupsApi();
     renderTab(<PendingBusinessGroupList />, { resource: 'pendingBusinessGroups', dataProvider: api });
 
     await userEvent.click(within((await screen.findByText('Bakery')).closest('tr')!).getByRole('button', { name: button }));
+    if (button === 'Reject') {
+      const dialog = await screen.findByRole('dialog', { name: 'Reject the business group "Bakery"?' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Wrong category or section' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    }
 
     expect(await screen.findByText(notice)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Bakery')).not.toBeInTheDocument());
     expect(screen.getByText('Garage')).toBeInTheDocument();
-    expect(api.update).toHaveBeenCalledWith('pendingBusinessGroups', expect.objectContaining({ id: 1, data: { status } }));
+    expect(api.update).toHaveBeenCalledWith('pendingBusinessGroups', expect.objectContaining({ id: 1, data: { status, ...reason } }));
   });
 });

@@ -7,3 +7,11 @@ export const businessGroupModeration: Moderation = {
   approve: { status: BUSINESS_GROUP_STATUS.approved },
   reject: { status: BUSINESS_GROUP_STATUS.rejected },
 };
+
+/** An owner's edit of an approved listing: the same decisions, named for what they decide. */
+export const businessGroupEditModeration: Moderation = {
+  item: 'Edit',
+  items: 'edits',
+  approve: { status: BUSINESS_GROUP_STATUS.approved },
+  reject: { status: BUSINESS_GROUP_STATUS.rejected },
+};

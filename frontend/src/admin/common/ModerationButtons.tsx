@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactElement } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import ApproveIcon from '@mui/icons-material/CheckCircle';
 import RejectIcon from '@mui/icons-material/HighlightOff';
 import {
@@ -12,7 +12,8 @@ import {
   useUpdate,
   useUpdateMany,
 } from 'react-admin';
-import { errorText, moderationNotice, type Moderation, type ModerationDecision } from './moderation';
+import { errorText, moderationNotice, rejectQuestion, type Moderation, type ModerationDecision } from './moderation';
+import { RejectReasonDialog, type RejectionReason } from './RejectReasonDialog';
 
 const LABELS: Record<ModerationDecision, string> = { approve: 'Approve', reject: 'Reject' };
 const ICONS: Record<ModerationDecision, ReactElement> = { approve: <ApproveIcon />, reject: <RejectIcon /> };
@@ -25,8 +26,9 @@ interface ModerateButtonProps {
 }
 
 /**
- * Approve or Reject one item. Pessimistic: the API answers first, then the notification, then every list and
- * count is refetched, so a decided item leaves its pending list without a page reload.
+ * Approve or Reject one item; Reject first asks for the reason the owner will read. Pessimistic: the API answers
+ * first, then the notification, then every list and count is refetched, so a decided item leaves its pending list
+ * without a page reload.
  */
 export function ModerateButton({ moderation, decision, backToList = false }: ModerateButtonProps) {
   const record = useRecordContext();
@@ -35,16 +37,17 @@ export function ModerateButton({ moderation, decision, backToList = false }: Mod
   const refresh = useRefresh();
   const redirect = useRedirect();
   const [update, { isPending }] = useUpdate();
+  const [asking, setAsking] = useState(false);
 
-  const handleClick = (event: MouseEvent) => {
-    event.stopPropagation();
+  const send = (reason?: RejectionReason) => {
     if (!record || !resource) return;
     update(
       resource,
-      { id: record.id, data: moderation[decision], previousData: record },
+      { id: record.id, data: { ...moderation[decision], ...reason }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          setAsking(false);
           notify(moderationNotice(moderation, decision), { type: 'success' });
           if (backToList) redirect('list', resource);
           refresh();
@@ -53,16 +56,32 @@ export function ModerateButton({ moderation, decision, backToList = false }: Mod
       },
     );
   };
+  const handleClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (decision === 'reject') setAsking(true);
+    else send();
+  };
 
   return (
-    <Button
-      label={LABELS[decision]}
-      onClick={handleClick}
-      disabled={isPending}
-      color={decision === 'approve' ? 'success' : 'error'}
-    >
-      {ICONS[decision]}
-    </Button>
+    <>
+      <Button
+        label={LABELS[decision]}
+        onClick={handleClick}
+        disabled={isPending}
+        color={decision === 'approve' ? 'success' : 'error'}
+      >
+        {ICONS[decision]}
+      </Button>
+      {decision === 'reject' && (
+        <RejectReasonDialog
+          open={asking}
+          title={rejectQuestion(moderation, 1, typeof record?.title === 'string' ? record.title : undefined)}
+          busy={isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={send}
+        />
+      )}
+    </>
   );
 }
 
@@ -71,20 +90,23 @@ export function BulkModerateButton({ moderation, decision }: Omit<ModerateButton
   const notify = useNotify();
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
+  const [asking, setAsking] = useState(false);
 
-  const handleClick = () => {
+  const send = (reason?: RejectionReason) => {
     const ids = [...selectedIds];
     updateMany(
       resource,
-      { ids, data: moderation[decision] },
+      { ids, data: { ...moderation[decision], ...reason } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          setAsking(false);
           notify(moderationNotice(moderation, decision, ids.length), { type: 'success' });
           onUnselectItems();
           refresh();
         },
         onError: (error) => {
+          setAsking(false);
           notify(errorText(error), { type: 'error' });
           // Some items may have been decided before the failure; show the list as it now is.
           refresh();
@@ -94,14 +116,25 @@ export function BulkModerateButton({ moderation, decision }: Omit<ModerateButton
   };
 
   return (
-    <Button
-      label={LABELS[decision]}
-      onClick={handleClick}
-      disabled={isPending || selectedIds.length === 0}
-      color={decision === 'approve' ? 'success' : 'error'}
-    >
-      {ICONS[decision]}
-    </Button>
+    <>
+      <Button
+        label={LABELS[decision]}
+        onClick={() => (decision === 'reject' ? setAsking(true) : send())}
+        disabled={isPending || selectedIds.length === 0}
+        color={decision === 'approve' ? 'success' : 'error'}
+      >
+        {ICONS[decision]}
+      </Button>
+      {decision === 'reject' && (
+        <RejectReasonDialog
+          open={asking}
+          title={rejectQuestion(moderation, selectedIds.length)}
+          busy={isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={send}
+        />
+      )}
+    </>
   );
 }
 

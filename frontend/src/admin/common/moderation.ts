@@ -17,6 +17,12 @@ export function moderationNotice(moderation: Moderation, decision: ModerationDec
   return `${subject} ${PAST_TENSE[decision]}`;
 }
 
+/** The reject dialog's question: 'Reject the ad "Bike for sale"?' or "Reject 3 ads?". */
+export function rejectQuestion(moderation: Moderation, count: number, title?: string): string {
+  if (count !== 1) return `Reject ${count} ${moderation.items}?`;
+  return title ? `Reject the ${moderation.item.toLowerCase()} "${title}"?` : `Reject this ${moderation.item.toLowerCase()}?`;
+}
+
 /** Errors reach the moderator as the API's sentence; nothing is swallowed. */
 export function errorText(error: unknown): string {
   if (typeof error === 'string') return error;

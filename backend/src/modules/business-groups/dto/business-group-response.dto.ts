@@ -17,3 +17,18 @@ export class BusinessGroupListDto {
   @ApiProperty({ nullable: true, type: String, description: 'Pass as cursor for the next page; null on the last page' })
   next_cursor: string | null;
 }
+
+/** An owner's edit of an approved listing, held aside for review (the directory shows the approved text meanwhile). */
+export class PendingBusinessGroupEditDto {
+  @ApiProperty({ example: 'Crescent Bakery & Café' }) title: string;
+  @ApiProperty({ example: 'Family bakery and café baking bread, pastries and celebration cakes every morning since 1998.' }) description: string;
+  @ApiProperty({ type: String, nullable: true, example: 'crescentbakery.example' }) website: string | null;
+}
+
+/** The admin panel's business group: the public fields, the last rejection reason and any edit waiting for review. */
+export class AdminBusinessGroupDto extends BusinessGroupDto {
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'What the owner was told at the last rejection (of the listing or of an edit); null after an approval' })
+  rejection_reason: string | null;
+  @ApiProperty({ type: PendingBusinessGroupEditDto, nullable: true, description: 'The owner\'s edit of this approved listing, waiting for review: approving the group applies it, rejecting keeps the live version. Filter pending_edit=true lists them' })
+  pending_edit: PendingBusinessGroupEditDto | null;
+}

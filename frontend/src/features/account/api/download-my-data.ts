@@ -1,10 +1,26 @@
 import { buildApiUrl } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
+export interface DataFile {
+  ok: boolean;
+  status: number;
+  blob?: Blob;
+  fileName: string;
+  error_message?: string;
+}
+
 /** The export is a file, not JSON to read: fetched as a blob and handed to the browser as a download. */
-export async function downloadMyData(): Promise<{ ok: boolean; status: number; blob?: Blob; fileName: string; error_message?: string }> {
+export async function downloadMyData(): Promise<DataFile> {
   const token = sessionStore.getState().token;
-  const response = await fetch(buildApiUrl('/account/export'), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return readDataFile(await fetch(buildApiUrl('/account/export'), { headers: token ? { Authorization: `Bearer ${token}` } : {} }));
+}
+
+/** The same file through the mailed link's token, without signing in (suspended members). */
+export async function downloadDataWithLink(linkToken: string): Promise<DataFile> {
+  return readDataFile(await fetch(buildApiUrl(`/account/export/download?token=${encodeURIComponent(linkToken)}`)));
+}
+
+async function readDataFile(response: Response): Promise<DataFile> {
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'community-data.json';
   if (!response.ok) {

@@ -11,20 +11,10 @@ import { deleteAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/download-my-data';
 import type { Account } from '../api/types';
 import { ConfirmDialog } from './ConfirmDialog';
+import { saveFile } from '../save-file';
 
 const text = ACCOUNT_SCREEN_TEXTS.data;
 
-/** Hands a file to the browser's downloads. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 function DownloadData() {
   const { busy, outcome, run } = useFormSubmission({

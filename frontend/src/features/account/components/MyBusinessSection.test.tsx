@@ -41,6 +41,15 @@ describe('/account: My business', () => {
     expect(screen.getByText('Your latest changes are waiting for review.')).toBeInTheDocument();
   });
 
+  it('an approved listing whose edit was refused stays approved and shows why', async () => {
+    mockApi({ 'GET /account/business-groups': { body: { data: [{ ...group, status: 'approved', status_label: 'Approved', rejection_reason: 'Other: keep the old name' }] } } });
+    renderScreen(<MyBusinessSection />);
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your latest changes were not approved; the directory still shows the listing as it was. Reason: Other: keep the old name',
+    );
+  });
+
   it('checks the business description length before sending', async () => {
     const api = mockApi({ 'GET /account/business-groups': { body: { data: [group] } } });
     const { user } = renderScreen(<MyBusinessSection />);

@@ -58,6 +58,12 @@ function BusinessGroupCard({ group, onSaved }: { group: MyBusinessGroup; onSaved
               {ACCOUNT_SCREEN_TEXTS.ads.reason}: {group.rejection_reason}
             </Typography>
           )}
+          {/* A refused edit of a public listing: the listing stays approved, the reason is still the owner's to read. */}
+          {group.status === 'approved' && !group.pending_edit && group.rejection_reason && (
+            <Alert severity="warning">
+              {text.editRejected} {ACCOUNT_SCREEN_TEXTS.ads.reason}: {group.rejection_reason}
+            </Alert>
+          )}
           {group.pending_edit && <Alert severity="info">{text.pendingEdit}</Alert>}
           <TextField label={text.title} {...field('title')} />
           <TextField label={text.description} multiline minRows={3} {...field('description')} />

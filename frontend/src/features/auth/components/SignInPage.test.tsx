@@ -66,6 +66,8 @@ describe('Sign in', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Invalid email or password');
     expect(sessionStore.getState()).toMatchObject({ isAuthenticated: false, loading: false });
+    // Whoever cannot get in (a suspended member) can still ask for their data.
+    expect(screen.getByRole('link', { name: "Can't sign in? Get a copy of your data" })).toHaveAttribute('href', '/account/export-request');
   });
 
   it("falls back to 'Login failed' without a server text or when the network fails", async () => {
@@ -101,6 +103,7 @@ describe('Sign in', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByText('or')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Can't sign in? Get a copy of your data" })).not.toBeInTheDocument();
   });
 
   it('finishes the Google redirect flow from /signin#token=...', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Box, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import type { ApiResponse } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/config';
@@ -120,6 +120,12 @@ export default function SignInPage() {
             Forgot password?
           </Link>
         </Box>
+        {outcome?.severity === 'error' && (
+          // A refused sign-in never says why (suspended or wrong password look the same); whoever cannot get in can still take their data out.
+          <Link component={RouterLink} to="/account/export-request">
+            {ACCOUNT_SCREEN_TEXTS.exportRequest.signInLink}
+          </Link>
+        )}
         {outcome?.severity === 'success' && <Alert severity="success">{outcome.text}</Alert>}
         <BusyButton phase={submission.phase} label={SCREEN_TEXTS.buttons.signIn} busyLabel={SCREEN_TEXTS.buttons.signingIn} size="large" />
         {appConfig.googleClientId && (

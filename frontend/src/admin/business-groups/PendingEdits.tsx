@@ -1,0 +1,141 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DataTable, ListButton, Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { AdminList } from '../common/AdminList';
+import { AdminTable } from '../common/AdminTable';
+import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
+import { businessGroupEditModeration } from './moderation';
+
+/** The API's pending_edit (AdminBusinessGroupDto): what the owner proposed for an approved listing. */
+interface PendingEdit {
+  title: string;
+  description: string;
+  website: string | null;
+}
+
+export const PENDING_EDIT_TEXTS = {
+  heading: 'Live version and proposed edit',
+  intro: 'The live version stays in the Business Directory until you approve the edit. Rejecting keeps it and sends the owner your reason.',
+  field: 'Field',
+  live: 'Live',
+  proposed: 'Proposed',
+  changed: 'Changed',
+  none: '(none)',
+  noEdit: 'No edit is waiting for this listing.',
+} as const;
+
+const FIELDS: ReadonlyArray<{ key: keyof PendingEdit; label: string }> = [
+  { key: 'title', label: 'Title' },
+  { key: 'description', label: 'Description' },
+  { key: 'website', label: 'Website' },
+];
+
+function proposed(record: RaRecord | undefined): PendingEdit | null {
+  const edit = record?.pending_edit as PendingEdit | null | undefined;
+  return edit ?? null;
+}
+
+function ProposedTitleField() {
+  const record = useRecordContext();
+  const edit = proposed(record);
+  if (!edit) return null;
+  return <span>{edit.title}</span>;
+}
+
+function ChangedFieldsField() {
+  const record = useRecordContext();
+  const edit = proposed(record);
+  if (!record || !edit) return null;
+  return <span>{FIELDS.filter(({ key }) => (record[key] ?? null) !== (edit[key] ?? null)).map(({ label }) => label).join(', ')}</span>;
+}
+
+/** Pending edits: approved listings whose owner's edit waits; a row opens the side-by-side view. Oldest first. */
+export function PendingEditList() {
+  return (
+    <AdminList sort={{ field: 'id', order: 'ASC' }}>
+      <AdminTable rowClick="show" bulkActionButtons={<BulkModerationButtons moderation={businessGroupEditModeration} />}>
+        <DataTable.Col source="title" label="Live title" />
+        <DataTable.Col label="Proposed title" disableSort>
+          <ProposedTitleField />
+        </DataTable.Col>
+        <DataTable.Col label="Changed" disableSort>
+          <ChangedFieldsField />
+        </DataTable.Col>
+        <DataTable.Col source="email" label="Owner's email" />
+        <DataTable.Col label="Actions" disableSort>
+          <ModerationRowButtons moderation={businessGroupEditModeration} />
+        </DataTable.Col>
+      </AdminTable>
+    </AdminList>
+  );
+}
+
+/** Live and proposed title, description and website side by side, each changed field marked in words. */
+function EditComparison() {
+  const record = useRecordContext();
+  const edit = proposed(record);
+  if (!record) return null;
+  if (!edit) return <Typography>{PENDING_EDIT_TEXTS.noEdit}</Typography>;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {PENDING_EDIT_TEXTS.heading}
+      </Typography>
+      <Typography variant="body2" gutterBottom>
+        {PENDING_EDIT_TEXTS.intro}
+      </Typography>
+      <Table size="small" aria-label={PENDING_EDIT_TEXTS.heading}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">{PENDING_EDIT_TEXTS.field}</TableCell>
+            <TableCell component="th" scope="col">{PENDING_EDIT_TEXTS.live}</TableCell>
+            <TableCell component="th" scope="col">{PENDING_EDIT_TEXTS.proposed}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {FIELDS.map(({ key, label }) => {
+            const live = (record[key] as string | null) ?? null;
+            const next = edit[key] ?? null;
+            const changed = live !== next;
+            return (
+              <TableRow key={key}>
+                <TableCell component="th" scope="row">
+                  {label}
+                  {changed && (
+                    <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 700 }}>
+                      {PENDING_EDIT_TEXTS.changed}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', verticalAlign: 'top' }}>{live ?? PENDING_EDIT_TEXTS.none}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', verticalAlign: 'top', fontWeight: changed ? 700 : undefined }}>{next ?? PENDING_EDIT_TEXTS.none}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function PendingEditActions() {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      <ListButton />
+      {proposed(record) && <ModerationRowButtons moderation={businessGroupEditModeration} backToList />}
+    </TopToolbar>
+  );
+}
+
+function PendingEditTitle() {
+  const record = useRecordContext();
+  return <span>{record ? `Pending edit: ${record.title}` : 'Pending edit'}</span>;
+}
+
+export function PendingEditShow() {
+  return (
+    <Show actions={<PendingEditActions />} title={<PendingEditTitle />}>
+      <EditComparison />
+    </Show>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { BusyButton } from '../../../components/BusyButton';
+import { useForm } from '../../../lib/use-form';
+import { useFormSubmission } from '../../../lib/use-form-submission';
+import { AuthCard } from '../../auth/components/AuthCard';
+import { validateForgotPassword } from '../../auth/components/reset-password-rules';
+import { requestExportLink } from '../api/request-export-link';
+import { serverText } from '../../../lib/server-text';
+
+const text = ACCOUNT_SCREEN_TEXTS.exportRequest;
+
+/**
+ * /account/export-request: the way to one's data for whoever cannot sign in (a suspended member). The link goes
+ * to the account's own address, so only its mailbox gets the data (docs/account.md).
+ */
+export default function ExportRequestPage() {
+  const form = useForm({ email: '' }, validateForgotPassword);
+  const { phase, outcome, handleSubmit } = useFormSubmission({
+    check: form.check,
+    send: async () => {
+      const answer = await requestExportLink(form.values.email.trim());
+      return answer.ok
+        ? { severity: 'success', text: serverText(answer.data, ACCOUNT_TEXTS.exportLinkSent) }
+        : { severity: 'error', text: serverText(answer.data, ACCOUNT_SCREEN_TEXTS.failed) };
+    },
+    thrownText: ACCOUNT_SCREEN_TEXTS.failed,
+  });
+
+  return (
+    <AuthCard title={text.heading}>
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+        <Typography>{text.intro}</Typography>
+        <TextField label={text.email} type="email" autoComplete="email" {...form.field('email')} />
+        {outcome && (
+          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            {outcome.text}
+          </Alert>
+        )}
+        <BusyButton phase={phase} label={text.send} busyLabel={text.sending} size="large" />
+        <Button component={RouterLink} to="/signin">
+          {SCREEN_TEXTS.buttons.backToLogin}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
