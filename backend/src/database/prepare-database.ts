@@ -9,12 +9,16 @@ import { DEMO_ADMIN } from './seeds/demo-data';
 import { IMAGE_STORAGE, ImageStorage } from '../modules/uploads/image-storage';
 import { searchDialect } from '../common/search/full-text';
 import { prepareSqliteSearch } from './sqlite-search-tables';
+import { backfillEmailSkeletons } from './email-skeleton-backfill';
 
 /** After migrations: SQLite's full-text tables (MySQL's come from the migrations), the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when asked for. */
 export async function prepareDatabase(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const dataSource = app.get(DataSource);
   const hasher = app.get(PasswordHasher);
-  if (searchDialect(dataSource) === 'sqlite') await prepareSqliteSearch(dataSource);
+  if (searchDialect(dataSource) === 'sqlite') {
+    await prepareSqliteSearch(dataSource);
+    await backfillEmailSkeletons(dataSource.manager);
+  }
   if (config.admin.email && config.admin.password) {
     await ensureAdmin(dataSource, hasher, { email: config.admin.email, password: config.admin.password });
   }

@@ -15,6 +15,8 @@ import { GoogleOAuthController } from './google-oauth.controller';
 import { GoogleOAuthFlow } from './google-oauth.flow';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { SignInLimiter } from './sign-in-limiter';
+import { EmailConfirmationService } from './email-confirmation.service';
+import { GoogleAccountLinking } from './google-account-linking';
 
 @Module({
   imports: [
@@ -30,7 +32,7 @@ import { SignInLimiter } from './sign-in-limiter';
     }),
   ],
   controllers: [AuthController, GoogleOAuthController],
-  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter],
+  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter, EmailConfirmationService, GoogleAccountLinking],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}

@@ -13,7 +13,7 @@ import { SignInLimiter } from './sign-in-limiter';
 function account(overrides: Partial<User> = {}): User {
   return Object.assign(new User(), {
     id: 4, name: 'Amina', email: 'amina@example.com', passwordHash: 'hash-of:Right#123', role: 'seeker', industry: 'Legal',
-    jobTitle: 'Lawyer', profileComplete: true, suspendedAt: null, ...overrides,
+    jobTitle: 'Lawyer', profileComplete: true, emailConfirmed: true, suspendedAt: null, ...overrides,
   });
 }
 
@@ -24,7 +24,8 @@ function service(accounts: User[]) {
   const tokens = { issue: async (user: User) => `token-for-${user.id}` };
   // The failure limits have their own API test (auth-sign-in-limits); here every attempt may go ahead.
   const limiter = { assertMayTry: async () => undefined, recordFailure: async () => undefined };
-  return new AuthService(users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource, limiter as unknown as SignInLimiter);
+  const unused = {} as never;
+  return new AuthService(unused, users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource, limiter as unknown as SignInLimiter, unused, unused, unused);
 }
 
 const ADDRESS = '203.0.113.9';
@@ -37,7 +38,7 @@ describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
     assert.equal(answer.AuthToken, 'token-for-4');
     assert.equal(answer.message, 'Login successful');
     assert.deepEqual(answer.user_details, {
-      id: 4, name: 'Amina', email: 'amina@example.com', role: 'seeker', industry: 'Legal', JobTitle: 'Lawyer', profileComplete: true,
+      id: 4, name: 'Amina', email: 'amina@example.com', role: 'seeker', industry: 'Legal', JobTitle: 'Lawyer', profileComplete: true, emailConfirmed: true,
     });
     assert.doesNotMatch(JSON.stringify(answer), /hash-of/);
   });

@@ -1,10 +1,14 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, MESSAGES, roleForMentorship } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
 import { User } from '../users/entities/user.entity';
 import { BusinessGroup } from '../business-groups/entities/business-group.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
+import { emailSkeleton } from '../users/email-skeleton';
+import { MailService } from '../mail/mail.service';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
 import { CompleteProfileDto } from './dto/complete-profile.dto';
@@ -12,26 +16,43 @@ import { LoginResponseDto } from './dto/auth-responses.dto';
 import { GoogleIdentity } from './google-id-token.verifier';
 import { TokenService } from './token.service';
 import { SignInLimiter } from './sign-in-limiter';
+import { EmailConfirmationService } from './email-confirmation.service';
+import { GoogleAccountLinking } from './google-account-linking';
+import { authEmails } from './auth-emails';
 import { toUserDetails } from '../users/user-details';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
+/** What a new address meets: nobody, its own account (taken), or only look-alikes of other addresses. */
+type AddressCheck = { kind: 'free' } | { kind: 'taken'; owner: User };
 
 @Injectable()
 export class AuthService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
     private readonly signInLimiter: SignInLimiter,
+    private readonly confirmations: EmailConfirmationService,
+    private readonly googleLinking: GoogleAccountLinking,
+    private readonly mail: MailService,
   ) {}
 
+  /**
+   * Enumeration-safe (docs/security.md): a taken address answers exactly like a new one (the controller says
+   * the same success either way) and its owner is mailed instead. Both branches hash the password and neither
+   * waits for SMTP, so the time taken does not tell them apart either.
+   */
   async registerMember(dto: RegisterMemberDto): Promise<void> {
-    await this.refuseTakenEmail(dto.email);
+    const email = normalizeEmail(dto.email);
+    const passwordHash = await this.hasher.hash(dto.password);
+    const check = await this.checkNewAddress(email);
+    if (check.kind === 'taken') return this.tellOwner(check.owner);
     const user = Object.assign(new User(), {
       name: dto.name.trim(),
-      email: normalizeEmail(dto.email),
-      passwordHash: await this.hasher.hash(dto.password),
+      email,
+      passwordHash,
       role: roleForMentorship(dto.mentorship),
       mentorship: dto.mentorship || null,
       phoneNumber: dto.PhoneNumber.trim(),
@@ -39,41 +60,44 @@ export class AuthService {
       jobTitle: dto.JobTitle.trim(),
       description: dto.Description?.trim() || null,
       profileComplete: true,
+      emailConfirmed: false,
     });
-    await this.insertUnique(() => this.users.save(user));
+    await this.insertNewAccount(email, (manager) => manager.save(user));
   }
 
   /** A business account (role business) and its directory entry, pending review, in one transaction. */
   async registerBusiness(dto: RegisterBusinessDto): Promise<void> {
-    await this.refuseTakenEmail(dto.email);
+    const email = normalizeEmail(dto.email);
     const passwordHash = await this.hasher.hash(dto.password);
-    await this.insertUnique(() =>
-      this.dataSource.transaction(async (manager) => {
-        const account = await manager.save(
-          Object.assign(new User(), {
-            name: dto.name.trim(),
-            email: normalizeEmail(dto.email),
-            passwordHash,
-            role: 'business',
-            industry: dto.IndustryType,
-            description: dto.Description.trim(),
-            profileComplete: true,
-          }),
-        );
-        await manager.save(
-          Object.assign(new BusinessGroup(), {
-            title: dto.name.trim(),
-            description: dto.Description.trim(),
-            website: dto.website_url?.trim() || null,
-            email: account.email,
-            industry: dto.IndustryType,
-            status: BUSINESS_GROUP_STATUS.pending,
-            userId: account.id,
-            confirmConnections: dto.confirmConnections ?? false,
-          }),
-        );
-      }),
-    );
+    const check = await this.checkNewAddress(email);
+    if (check.kind === 'taken') return this.tellOwner(check.owner);
+    await this.insertNewAccount(email, async (manager) => {
+      const account = await manager.save(
+        Object.assign(new User(), {
+          name: dto.name.trim(),
+          email,
+          passwordHash,
+          role: 'business',
+          industry: dto.IndustryType,
+          description: dto.Description.trim(),
+          profileComplete: true,
+          emailConfirmed: false,
+        }),
+      );
+      await manager.save(
+        Object.assign(new BusinessGroup(), {
+          title: dto.name.trim(),
+          description: dto.Description.trim(),
+          website: dto.website_url?.trim() || null,
+          email: account.email,
+          industry: dto.IndustryType,
+          status: BUSINESS_GROUP_STATUS.pending,
+          userId: account.id,
+          confirmConnections: dto.confirmConnections ?? false,
+        }),
+      );
+      return account;
+    });
   }
 
   /** One answer for an unknown email, a wrong password and a suspended account; each counts as a failure. */
@@ -88,30 +112,9 @@ export class AuthService {
     return this.signedIn(user);
   }
 
-  /** Finds the account by Google id, then by the verified email (linking it), else creates an incomplete member profile. */
+  /** The account is chosen by GoogleAccountLinking (pinned sub, confirmed-only linking, takeover of a squatted address). */
   async signInWithGoogle(identity: GoogleIdentity): Promise<LoginResponseDto> {
-    let user = (await this.users.findByGoogleId(identity.googleId)) ?? (await this.users.findByEmail(identity.email));
-    if (user?.suspendedAt) throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
-    if (user && !user.googleId) {
-      user.googleId = identity.googleId;
-      user = await this.users.save(user);
-    }
-    if (!user) {
-      user = await this.insertUnique(() =>
-        this.users.save(
-          Object.assign(new User(), {
-            name: identity.name,
-            email: normalizeEmail(identity.email),
-            passwordHash: null,
-            googleId: identity.googleId,
-            role: 'helper',
-            industry: null,
-            profileComplete: false,
-          }),
-        ),
-      );
-    }
-    return this.signedIn(user);
+    return this.signedIn(await this.googleLinking.accountFor(identity));
   }
 
   async completeProfile(userId: number, dto: CompleteProfileDto): Promise<LoginResponseDto> {
@@ -134,17 +137,42 @@ export class AuthService {
     return { message, user_details: toUserDetails(user), AuthToken: await this.tokens.issue(user) };
   }
 
-  private async refuseTakenEmail(email: string): Promise<void> {
-    if (await this.users.findByEmail(email)) throw new ConflictException(MESSAGES.signup.emailTaken);
+  /**
+   * One lookup on the two indexes (the address, and its TR39 skeleton). The same address is "taken"; another
+   * address with the same skeleton is a look-alike and is refused (docs/security.md, "Confusable addresses":
+   * that refusal does tell that some similar address is registered, which only a look-alike squatter needs).
+   */
+  private async checkNewAddress(email: string): Promise<AddressCheck> {
+    const matches = await this.dataSource.getRepository(User).find({
+      where: [{ email }, { emailSkeleton: emailSkeleton(email) }],
+      take: 5,
+    });
+    const owner = matches.find((user) => user.email === email);
+    if (owner) return { kind: 'taken', owner };
+    if (matches.length > 0) throw new ConflictException(MESSAGES.confusableEmail.refused);
+    return { kind: 'free' };
   }
 
-  /** Two registrations racing past the lookup meet the unique index; the loser gets the same 409. */
-  private async insertUnique<T>(insert: () => Promise<T>): Promise<T> {
+  /** Inserts the account and mails its confirmation link; a racing registration of the same address becomes "taken". */
+  private async insertNewAccount(email: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
+    let created: { account: User; link: string };
     try {
-      return await insert();
+      created = await this.dataSource.transaction(async (manager) => {
+        const account = await insert(manager);
+        return { account, link: await this.confirmations.storeLink(account.id, manager) };
+      });
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.signup.emailTaken);
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
+      const owner = await this.users.findByEmail(email);
+      if (owner) this.tellOwner(owner);
+      return;
     }
+    this.confirmations.mailLink(created.account, created.link);
+  }
+
+  /** Not awaited, like the new account's confirmation mail: the two answers take the same time. */
+  private tellOwner(owner: User): void {
+    if (owner.suspendedAt) return;
+    void this.mail.send(authEmails.registrationAttempt(owner.email, owner.name, `${this.config.appUrl}/signin`, `${this.config.appUrl}/forgot-password`));
   }
 }

@@ -57,7 +57,8 @@ function pageConditions(request: DirectoryPageRequest, conditions: string[], par
  * way) and the read stops after `take`.
  */
 function sectionPage(section: string, request: DirectoryPageRequest, params: unknown[]): string {
-  const conditions = ['directory_section = ?', 'suspended_at IS NULL'];
+  // Unconfirmed accounts (docs/security.md, "Proven email") are skipped on the index walk like suspended ones.
+  const conditions = ['directory_section = ?', 'suspended_at IS NULL', 'email_confirmed = 1'];
   params.push(section);
   pageConditions(request, conditions, params);
   params.push(request.take);
@@ -69,7 +70,7 @@ function sectionPage(section: string, request: DirectoryPageRequest, params: unk
  * (industry, name; InnoDB appends id) deliver rows already sorted, so the read stops after `take` rows.
  */
 function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
-  const conditions = ['industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL'];
+  const conditions = ['industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL', 'email_confirmed = 1'];
   params.push(industry);
   pageConditions(request, conditions, params);
   params.push(request.take);

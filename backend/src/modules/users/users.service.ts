@@ -28,7 +28,7 @@ export class UsersService {
     if (cached) return cached;
     const row = await this.users.findOne({
       where: { id },
-      select: { id: true, email: true, name: true, role: true, industry: true, profileComplete: true, tokenVersion: true, suspendedAt: true },
+      select: { id: true, email: true, name: true, role: true, industry: true, profileComplete: true, emailConfirmed: true, tokenVersion: true, suspendedAt: true },
     });
     if (!row) return null;
     const state: AuthState = {
@@ -38,6 +38,7 @@ export class UsersService {
       role: row.role,
       industry: row.industry,
       profileComplete: row.profileComplete,
+      emailConfirmed: row.emailConfirmed,
       tokenVersion: row.tokenVersion,
       suspended: row.suspendedAt !== null,
     };
