@@ -329,6 +329,18 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       });
     }
 
+    it('moving an account to a look-alike of another member\'s address is refused the same way', async () => {
+      const tag = unique().replace(/[^a-z]/g, 'x');
+      const victim = await createAccount(sut, { role: 'helper', industry: TECH, email: `amina.${tag}@example.com` });
+      const mover = await createAccount(sut, { role: 'seeker', industry: TECH });
+      const refused = await sut.http
+        .post('/api/v1/account/email')
+        .auth(mover.token, { type: 'bearer' })
+        .send({ newEmail: victim.email.replace('a', '\u0430') })
+        .expect(409);
+      assert.equal(refused.body.error_message, MESSAGES.confusableEmail.refused);
+    });
+
     it('an address that merely resembles none registers as usual', async () => {
       await sut.http.post('/api/v1/auth/register').send(member(`zara.${unique()}@example.org`)).expect(201);
     });
