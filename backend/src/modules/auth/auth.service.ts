@@ -22,7 +22,7 @@ import { authEmails } from './auth-emails';
 import { toUserDetails } from '../users/user-details';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
-/** What a new address meets: nobody, its own account (taken), or only look-alikes of other addresses. */
+/** What a new address meets: nobody, or an account of its own (taken); a look-alike is refused on the spot. */
 type AddressCheck = { kind: 'free' } | { kind: 'taken'; owner: User };
 
 @Injectable()
