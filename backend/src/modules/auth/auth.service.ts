@@ -22,9 +22,6 @@ import { authEmails } from './auth-emails';
 import { toUserDetails } from '../users/user-details';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
-/** What a new address meets: nobody, or an account of its own (taken); a look-alike is refused on the spot. */
-type AddressCheck = { kind: 'free' } | { kind: 'taken'; owner: User };
-
 @Injectable()
 export class AuthService {
   constructor(
@@ -47,8 +44,8 @@ export class AuthService {
   async registerMember(dto: RegisterMemberDto): Promise<void> {
     const email = normalizeEmail(dto.email);
     const passwordHash = await this.hasher.hash(dto.password);
-    const check = await this.checkNewAddress(email);
-    if (check.kind === 'taken') return this.tellOwner(check.owner);
+    const owner = await this.refuseLookAlike(email);
+    const { columns, link } = this.confirmations.newLink();
     const user = Object.assign(new User(), {
       name: dto.name.trim(),
       email,
@@ -61,17 +58,18 @@ export class AuthService {
       description: dto.Description?.trim() || null,
       profileComplete: true,
       emailConfirmed: false,
+      ...columns,
     });
-    await this.insertNewAccount(email, (manager) => manager.save(user));
+    await this.insertNewAccount(email, owner, link, (manager) => manager.save(user));
   }
 
   /** A business account (role business) and its directory entry, pending review, in one transaction. */
   async registerBusiness(dto: RegisterBusinessDto): Promise<void> {
     const email = normalizeEmail(dto.email);
     const passwordHash = await this.hasher.hash(dto.password);
-    const check = await this.checkNewAddress(email);
-    if (check.kind === 'taken') return this.tellOwner(check.owner);
-    await this.insertNewAccount(email, async (manager) => {
+    const owner = await this.refuseLookAlike(email);
+    const { columns, link } = this.confirmations.newLink();
+    await this.insertNewAccount(email, owner, link, async (manager) => {
       const account = await manager.save(
         Object.assign(new User(), {
           name: dto.name.trim(),
@@ -82,6 +80,7 @@ export class AuthService {
           description: dto.Description.trim(),
           profileComplete: true,
           emailConfirmed: false,
+          ...columns,
         }),
       );
       await manager.save(
@@ -138,36 +137,38 @@ export class AuthService {
   }
 
   /**
-   * One lookup on the two indexes (the address, and its TR39 skeleton). The same address is "taken"; another
-   * address with the same skeleton is a look-alike and is refused (docs/security.md, "Confusable addresses":
-   * that refusal does tell that some similar address is registered, which only a look-alike squatter needs).
+   * One query on the two indexes (the address, and its TR39 skeleton): another address with the same skeleton is a
+   * look-alike and is refused (docs/security.md, "Look-alike addresses": that refusal does tell that some similar
+   * address is registered, which only a look-alike squatter needs). The same address goes on to the insert.
    */
-  private async checkNewAddress(email: string): Promise<AddressCheck> {
+  private async refuseLookAlike(email: string): Promise<User | null> {
     const matches = await this.dataSource.getRepository(User).find({
       where: [{ email }, { emailSkeleton: emailSkeleton(email) }],
+      select: { id: true, email: true, name: true, suspendedAt: true },
       take: 5,
     });
-    const owner = matches.find((user) => user.email === email);
-    if (owner) return { kind: 'taken', owner };
-    if (matches.length > 0) throw new ConflictException(MESSAGES.confusableEmail.refused);
-    return { kind: 'free' };
+    const owner = matches.find((user) => user.email === email) ?? null;
+    if (!owner && matches.length > 0) throw new ConflictException(MESSAGES.confusableEmail.refused);
+    return owner;
   }
 
-  /** Inserts the account and mails its confirmation link; a racing registration of the same address becomes "taken". */
-  private async insertNewAccount(email: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
-    let created: { account: User; link: string };
+  /**
+   * Both branches do the same work: the insert is attempted for a taken address too and meets the unique index
+   * (rolled back), which is then the "taken" branch, racing registrations included. The new account's link is
+   * mailed after the commit; the owner of a taken address is mailed instead. Neither waits for SMTP.
+   */
+  private async insertNewAccount(email: string, owner: User | null, link: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
+    let account: User;
     try {
-      created = await this.dataSource.transaction(async (manager) => {
-        const account = await insert(manager);
-        return { account, link: await this.confirmations.storeLink(account.id, manager) };
-      });
+      account = await this.dataSource.transaction((manager) => insert(manager));
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      const owner = await this.users.findByEmail(email);
-      if (owner) this.tellOwner(owner);
+      // A registration that raced past the lookup is read now; otherwise the lookup already found the owner.
+      const taken = owner ?? (await this.users.findByEmail(email));
+      if (taken) this.tellOwner(taken);
       return;
     }
-    this.confirmations.mailLink(created.account, created.link);
+    this.confirmations.mailLink(account, link);
   }
 
   /** Not awaited, like the new account's confirmation mail: the two answers take the same time. */

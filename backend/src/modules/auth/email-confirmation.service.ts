@@ -31,14 +31,23 @@ export class EmailConfirmationService {
     private readonly clock: Clock,
   ) {}
 
+  /** A new link: the columns to store on the account (only the token's hash) and the link to mail once they are. */
+  newLink(): { columns: Pick<User, 'emailConfirmationHash' | 'emailConfirmationExpiresAt'>; link: string } {
+    const token = randomBytes(32).toString('base64url');
+    return {
+      columns: {
+        emailConfirmationHash: sha256(token),
+        emailConfirmationExpiresAt: new Date(this.clock.now().getTime() + CONFIRMATION_LINK_LIFETIME_MS),
+      },
+      link: `${this.config.appUrl}/confirm-email/${token}`,
+    };
+  }
+
   /** Stores a new link's hash, which withdraws any older link; answers the link to mail once the write is committed. */
   async storeLink(userId: number, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await manager.update(User, { id: userId }, {
-      emailConfirmationHash: sha256(token),
-      emailConfirmationExpiresAt: new Date(this.clock.now().getTime() + CONFIRMATION_LINK_LIFETIME_MS),
-    });
-    return `${this.config.appUrl}/confirm-email/${token}`;
+    const { columns, link } = this.newLink();
+    await manager.update(User, { id: userId }, columns);
+    return link;
   }
 
   /** Not awaited: the request never waits for SMTP (MailService logs a failure; the member can ask again). */
