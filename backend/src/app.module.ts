@@ -7,6 +7,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
 import { IndustryGuard } from './common/guards/industry.guard';
+import { ConfirmedEmailGuard } from './common/guards/confirmed-email.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { MailModule } from './modules/mail/mail.module';
 import { UsersModule } from './modules/users/users.module';
@@ -56,6 +57,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: IndustryGuard },
+        { provide: APP_GUARD, useClass: ConfirmedEmailGuard },
       ],
     };
   }

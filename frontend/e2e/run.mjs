@@ -39,7 +39,7 @@ let browser;
 try {
   app = await startApp();
   browser = await launchBrowser();
-  const api = createApi(app.baseURL);
+  const api = createApi(app.baseURL, app.smtp);
   for (const test of tests) {
     // axe is injected as an inline script, which the app's CSP (no 'unsafe-inline' scripts) rightly refuses; the
     // policy itself is tested over HTTP in backend/test/api/platform-https-headers.test.ts.

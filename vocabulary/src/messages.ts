@@ -149,4 +149,28 @@ export const MESSAGES = {
     requestTimeout: 'The request took too long to arrive; please try again',
     unsupportedMediaType: 'This kind of body is not accepted here; send JSON',
   },
+  /** Proven email (docs/security.md, "Proven email"): what the API and the web app say about the confirmation link. */
+  emailConfirmation: {
+    required: 'Please confirm your email address first: open the link we sent you, or ask for a new one',
+    confirmed: 'Your email address is confirmed',
+    invalidLink: 'This confirmation link is invalid, was already used or was replaced by a newer one',
+    expiredLink: 'This confirmation link has expired; sign in and ask for a new one',
+    alreadyConfirmed: 'Your email address is already confirmed',
+    resent: 'A new confirmation link is on its way to your email address',
+    resendFailed: 'The link could not be sent, please try again',
+    banner: 'Please confirm your email address. Until you do, you cannot send requests, post ads or appear in the directories.',
+    resend: 'Resend',
+    resending: 'Sending...',
+    checking: 'Confirming your email address...',
+    goHome: 'Go to the home page',
+    signInToResend: 'Sign in to ask for a new link',
+  },
+  /** Google linking (docs/security.md, "Proven email"): an address already tied to another Google account. */
+  googleLinking: {
+    otherGoogleAccount: 'This email address is already linked to a different Google account',
+  },
+  /** Registration refused because the address looks like an existing account's (Unicode TR39 skeleton). */
+  confusableEmail: {
+    refused: 'This email address looks too much like an address already registered here; please use another one',
+  },
 } as const;

@@ -11,10 +11,11 @@ export async function ensureAdmin(dataSource: DataSource, hasher: PasswordHasher
   const passwordHash = await hasher.hash(admin.password);
   if (existing) {
     if (existing.role === 'admin' && (await hasher.verify(existing.passwordHash, admin.password))) return existing;
-    Object.assign(existing, { role: 'admin', passwordHash, suspendedAt: null, tokenVersion: existing.tokenVersion + 1 });
+    // The operator named this address: it counts as proven (docs/security.md, "Proven email").
+    Object.assign(existing, { role: 'admin', passwordHash, suspendedAt: null, emailConfirmed: true, emailConfirmationHash: null, tokenVersion: existing.tokenVersion + 1 });
     return users.save(existing);
   }
   return users.save(
-    Object.assign(new User(), { name: admin.name ?? 'Administrator', email, passwordHash, role: 'admin', profileComplete: true }),
+    Object.assign(new User(), { name: admin.name ?? 'Administrator', email, passwordHash, role: 'admin', profileComplete: true, emailConfirmed: true }),
   );
 }

@@ -10,6 +10,7 @@ import { IMAGE_STORAGE, ImageStorage } from '../modules/uploads/image-storage';
 import { searchDialect } from '../common/search/full-text';
 import { prepareSqliteSearch } from './sqlite-search-tables';
 import { sealStoredValues } from '../common/sealing/sealed-columns';
+import { backfillEmailSkeletons } from './email-skeleton-backfill';
 
 /** After migrations: SQLite's full-text tables (MySQL's come from the migrations), the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when asked for. */
 export async function prepareDatabase(app: NestFastifyApplication, config: AppConfig): Promise<void> {
@@ -19,6 +20,7 @@ export async function prepareDatabase(app: NestFastifyApplication, config: AppCo
     await prepareSqliteSearch(dataSource);
     // MySQL's rows are sealed by a migration; a demo file made before sealing is sealed here.
     await sealStoredValues(dataSource, { rotate: false });
+    await backfillEmailSkeletons(dataSource.manager);
   }
   if (config.admin.email && config.admin.password) {
     await ensureAdmin(dataSource, hasher, { email: config.admin.email, password: config.admin.password });

@@ -46,6 +46,7 @@ describe(`accounts: Google sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
         industry: null,
         JobTitle: null,
         profileComplete: false,
+        emailConfirmed: true,
       });
       const me = await sut.http.get('/api/v1/auth/me').auth(response.body.AuthToken, { type: 'bearer' }).expect(200);
       assert.equal(me.body.user_details.profileComplete, false);

@@ -137,7 +137,8 @@ describe(`mail without SMTP_URL: the outbox folder (${process.env.TEST_DB ?? 'sq
     assert.equal(sut.config.mail.smtpUrl, null);
     const account = await createAccount(sut, { role: 'helper' });
     await sut.http.post('/api/v1/auth/forgot-password').send({ email: account.email }).expect(200);
-    const files = fs.readdirSync(sut.config.mail.outboxDir).filter((file) => file.endsWith('.json'));
+    // The request does not wait for the mail (docs/security.md, "Enumeration-safe forms"): wait for the file.
+    const files = await outboxFiles(sut.config.mail.outboxDir);
     assert.equal(files.length, 1);
     const mail = JSON.parse(fs.readFileSync(path.join(sut.config.mail.outboxDir, files[0]), 'utf8'));
     assert.equal(mail.subject, 'Reset your password');
@@ -146,3 +147,20 @@ describe(`mail without SMTP_URL: the outbox folder (${process.env.TEST_DB ?? 'sq
     assert.equal(sut.mail.mails.length, 0);
   });
 });
+
+/** The outbox's mails once one is completely written (the request does not wait for it). */
+async function outboxFiles(dir: string): Promise<string[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.json')) : [];
+    const whole = files.every((file) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) !== null;
+      } catch {
+        return false;
+      }
+    });
+    if ((files.length > 0 && whole) || Date.now() > deadline) return files;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

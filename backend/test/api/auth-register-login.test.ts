@@ -43,7 +43,7 @@ describe(`accounts: registration and sign-in (${process.env.TEST_DB ?? 'sqlite'}
       const login = await sut.http.post('/api/v1/auth/login').send({ email: body.email, password: body.password }).expect(200);
       assert.equal(login.body.message, 'Login successful');
       assert.equal(typeof login.body.AuthToken, 'string');
-      assert.deepEqual(Object.keys(login.body.user_details).sort(), ['JobTitle', 'email', 'id', 'industry', 'name', 'profileComplete', 'role']);
+      assert.deepEqual(Object.keys(login.body.user_details).sort(), ['JobTitle', 'email', 'emailConfirmed', 'id', 'industry', 'name', 'profileComplete', 'role']);
       assert.equal(login.body.user_details.role, 'helper');
       assert.equal(login.body.user_details.industry, INDUSTRIES[7]);
       assert.equal(login.body.user_details.JobTitle, 'Software Engineer');
@@ -65,11 +65,15 @@ describe(`accounts: registration and sign-in (${process.env.TEST_DB ?? 'sqlite'}
       assert.equal(login.body.user_details.role, 'seeker');
     });
 
-    it('answers 409 with error_message for an email that has an account (any letter case)', async () => {
+    // Was a 409 "email taken" until issue #12: that answer told anyone which addresses have accounts
+    // (docs/security.md, "Enumeration-safe registration"). The attack is now answered in auth-proven-email.test.ts.
+    it('answers an email that has an account (any letter case) exactly like a new one, and keeps the first account', async () => {
       const body = member();
-      await sut.http.post('/api/v1/auth/register').send(body).expect(201);
-      const again = await sut.http.post('/api/v1/auth/register').send({ ...body, email: body.email.toUpperCase() }).expect(409);
-      assert.equal(again.body.error_message, MESSAGES.signup.emailTaken);
+      const first = await sut.http.post('/api/v1/auth/register').send(body).expect(201);
+      const again = await sut.http.post('/api/v1/auth/register').send({ ...body, email: body.email.toUpperCase(), password: 'Other#pass1' }).expect(201);
+      assert.deepEqual(again.body, first.body);
+      await sut.http.post('/api/v1/auth/login').send({ email: body.email, password: body.password }).expect(200);
+      await sut.http.post('/api/v1/auth/login').send({ email: body.email, password: 'Other#pass1' }).expect(401);
     });
 
     const rules: Array<[string, Record<string, unknown>, string]> = [
@@ -148,11 +152,12 @@ describe(`accounts: registration and sign-in (${process.env.TEST_DB ?? 'sqlite'}
       await sut.http.post('/api/v1/auth/business-register').send(business({ Description: 'z'.repeat(200) })).expect(201);
     });
 
-    it('answers 409 for an email that has an account', async () => {
+    // Was a 409 until issue #12 (docs/security.md, "Enumeration-safe registration").
+    it('answers an email that has an account exactly like a new one', async () => {
       const body = business();
-      await sut.http.post('/api/v1/auth/business-register').send(body).expect(201);
-      const again = await sut.http.post('/api/v1/auth/business-register').send(body).expect(409);
-      assert.equal(again.body.error_message, MESSAGES.signup.emailTaken);
+      const first = await sut.http.post('/api/v1/auth/business-register').send(body).expect(201);
+      const again = await sut.http.post('/api/v1/auth/business-register').send(body).expect(201);
+      assert.deepEqual(again.body, first.body);
     });
   });
 

@@ -21,6 +21,8 @@ export interface AccountSpec {
   email?: string;
   jobTitle?: string;
   description?: string;
+  /** Defaults to true, as for every account not made by a password registration (docs/security.md). */
+  emailConfirmed?: boolean;
 }
 
 /** Inserts an account and signs it in through the real login endpoint. */
@@ -40,6 +42,7 @@ export async function createAccount(testApp: TestApp, spec: AccountSpec): Promis
       description: spec.description ?? null,
       mentorship: spec.role === 'helper' ? 'Yes' : spec.role === 'seeker' ? 'No' : null,
       profileComplete: true,
+      emailConfirmed: spec.emailConfirmed ?? true,
     }),
   );
   const response = await testApp.http.post('/api/v1/auth/login').send({ email, password: TEST_PASSWORD });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { checkA11y, screenshot, tabAndPress, tabAndSelect, tabAndType, tabTo } from '../support/browser.mjs';
+import { CONFIRM_LINK } from '../support/api.mjs';
 
 const stamp = Date.now().toString(36);
 const member = { name: 'Keyboard Member', email: `kb.member.${stamp}@example.com`, password: 'Str0ng!pass' };
@@ -92,7 +93,7 @@ export const authTests = [
       await page.getByLabel('Email').fill(member.email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       await page.getByRole('alert').waitFor();
-      const mail = await app.smtp.waitFor(member.email);
+      const mail = await app.smtp.waitFor(member.email, 15000, (m) => /\/reset-password\//.test(m.text));
       const match = mail.text.match(/\/reset-password\/([A-Za-z0-9._~-]+)/);
       assert.ok(match, 'the mail carries a reset link');
       await page.goto(`/reset-password/${match[1]}`);
@@ -109,6 +110,43 @@ export const authTests = [
       await page.getByLabel('Password', { exact: true }).fill(member.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
+    },
+  },
+  {
+    name: 'proven email: the banner until the mailed link is opened, then gone (axe)',
+    async run({ page, app }) {
+      // A new member registers (straight through the API, so this journey stands alone) and has not opened the mail yet.
+      const newcomer = { email: `proven.${stamp}@example.com`, password: 'Str0ng!pass' };
+      const registered = await fetch(`${app.baseURL}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Proven Newcomer', ...newcomer, mentorship: 'No', PhoneNumber: '555 010 0101', IndustryType: 'Technology, Engineering & Data', JobTitle: 'Tester' }),
+      });
+      assert.equal(registered.status, 201);
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(newcomer.email);
+      await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
+      const banner = page.getByRole('region', { name: 'Email confirmation' });
+      await banner.waitFor();
+      assert.match(await banner.innerText(), /Please confirm your email address/);
+      await checkA11y(page, 'email confirmation banner');
+      await screenshot(page, 'email-confirmation-banner');
+
+      const mail = await app.smtp.waitFor(newcomer.email, 15000, (m) => CONFIRM_LINK.test(m.text));
+      await page.goto(`/confirm-email/${CONFIRM_LINK.exec(mail.text)[1]}`);
+      await page.getByText('Your email address is confirmed').waitFor();
+      await checkA11y(page, 'email confirmed');
+      await banner.waitFor({ state: 'detached' });
+      await page.goto('/');
+      // Signed in and hydrated (the bar offers Logout), so the banner would show by now if it were due.
+      await page.getByRole('button', { name: 'Logout' }).first().waitFor();
+      assert.equal(await banner.count(), 0, 'the banner stays gone after a reload');
+
+      // The link is single use.
+      await page.goto(`/confirm-email/${CONFIRM_LINK.exec(mail.text)[1]}`);
+      await page.getByText('This confirmation link is invalid, was already used or was replaced by a newer one').waitFor();
     },
   },
 ];

@@ -2,8 +2,23 @@
 export const ADMIN = { email: 'admin@community.example', password: 'Admin#2024' };
 export const DEMO_PASSWORD = 'Demo#2024';
 
-export function createApi(baseURL) {
-  async function call(method, path, { token, body } = {}) {
+export const CONFIRM_LINK = /\/confirm-email\/([A-Za-z0-9_-]+)/;
+
+/**
+ * `smtp`: the app's mail catcher. Members registered through `call` confirm their address the way a person does,
+ * with the mailed link, so they may post and appear in directories (docs/security.md, "Proven email"); the
+ * confirmation journey itself is tested through the browser (specs/auth.mjs).
+ */
+export function createApi(baseURL, smtp) {
+  async function call(method, path, options = {}) {
+    const data = await send(method, path, options);
+    if (method === 'POST' && smtp && (path === '/auth/register' || path === '/auth/business-register')) {
+      const mail = await smtp.waitFor(options.body.email, 15000, (m) => CONFIRM_LINK.test(m.text));
+      await send('POST', '/auth/confirm-email', { body: { token: CONFIRM_LINK.exec(mail.text)[1] } });
+    }
+    return data;
+  }
+  async function send(method, path, { token, body } = {}) {
     const response = await fetch(`${baseURL}/api/v1${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -69,11 +69,12 @@ async function startSmtpCatcher() {
   return {
     port,
     mails,
-    waitFor(to, timeoutMs = 15000) {
+    /** The first mail to `to` (that `test` accepts, when given). */
+    waitFor(to, timeoutMs = 15000, test = () => true) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`No mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
         const check = () => {
-          const found = mails.find((mail) => mail.to.includes(to.toLowerCase()));
+          const found = mails.find((mail) => mail.to.includes(to.toLowerCase()) && test(mail));
           if (found) {
             clearTimeout(timer);
             resolve(found);

@@ -13,6 +13,7 @@ const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage'));
 const BusinessSignUpPage = lazy(() => import('../features/auth/components/BusinessSignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/components/ConfirmEmailPage'));
 const ContactPage = lazy(() => import('../features/contact'));
 const BusinessDirectoryPage = lazy(() => import('../features/business-directory'));
 const ProfessionalNetworkPage = lazy(() => import('../features/professional-network'));
@@ -58,6 +59,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/forgot-password', element: guarded('/forgot-password', <ForgotPasswordPage />) },
       { path: '/reset-password', element: <Navigate to="/" replace /> },
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+      // The link mailed after registration (docs/security.md, "Proven email"): works signed in or out.
+      { path: '/confirm-email', element: <Navigate to="/" replace /> },
+      { path: '/confirm-email/:token', element: <ConfirmEmailPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/business', element: <BusinessDirectoryPage /> },
       { path: '/professionalnetwork', element: guarded('/professionalnetwork', <ProfessionalNetworkPage />) },

@@ -11,6 +11,8 @@ export interface SessionUser {
   industry: string | null;
   JobTitle?: string;
   profileComplete?: boolean;
+  /** False until a new password account opens its mailed link (the banner asks; docs/security.md). */
+  emailConfirmed?: boolean;
 }
 
 export interface SessionState {

@@ -8,6 +8,8 @@ export interface AuthUser {
   role: Role;
   industry: string | null;
   profileComplete: boolean;
+  /** False until a password account opens its confirmation link (ConfirmedEmailGuard). */
+  emailConfirmed: boolean;
 }
 
 export interface JwtPayload {

@@ -1,6 +1,6 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Industry, Role, SECTION_INDUSTRIES, Section } from '@community/vocabulary';
+import { Industry, MESSAGES, Role, SECTION_INDUSTRIES, Section } from '@community/vocabulary';
 import { ErrorResponseDto } from '../http/error-response.dto';
 
 export const IS_PUBLIC = 'access:public';
@@ -35,3 +35,16 @@ export const Industries = (...industries: readonly Industry[]) =>
 export const SectionAccess = (section: Section) => Industries(...SECTION_INDUSTRIES[section]);
 
 export const SignedIn = () => signedInDocs();
+
+export const CONFIRMED_EMAIL = 'access:confirmed-email';
+
+/**
+ * Calls that reach other members (requests, replies, ads) wait until the account proved its address
+ * (docs/security.md, "Proven email"): others answer 403 with MESSAGES.emailConfirmation.required.
+ */
+export const ConfirmedEmail = () =>
+  applyDecorators(
+    SetMetadata(CONFIRMED_EMAIL, true),
+    signedInDocs(),
+    ApiForbiddenResponse({ description: `An account whose email is not confirmed yet: "${MESSAGES.emailConfirmation.required}"`, type: ErrorResponseDto }),
+  );

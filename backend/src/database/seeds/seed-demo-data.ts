@@ -28,6 +28,8 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
         jobTitle: member.jobTitle,
         description: member.description,
         profileComplete: true,
+        // Demo accounts are the operator's own: confirmed (docs/security.md, "Proven email").
+        emailConfirmed: true,
       });
     }
     for (const business of DEMO_BUSINESSES) {
@@ -40,6 +42,8 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
           industry: business.industry,
           description: business.description,
           profileComplete: true,
+          // Demo accounts are the operator's own: confirmed (docs/security.md, "Proven email").
+          emailConfirmed: true,
         }),
       );
       await manager.insert(BusinessGroup, {

@@ -93,7 +93,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Ask to move my account to another address: a one-hour link goes to it, the old address is told' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The address belongs to another account' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `The address belongs to another account, or looks like another account's: "${MESSAGES.confusableEmail.refused}"` })
   async requestEmailChange(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<MessageResponseDto> {
     await this.credentials.requestEmailChange(user.id, dto.newEmail);
     return { message: ACCOUNT_TEXTS.emailChangeSent };

@@ -53,6 +53,8 @@ export class CredentialsService {
     const to = normalizeEmail(newEmail);
     if (to === user.email) throw new BadRequestException(ACCOUNT_TEXTS.sameEmail);
     if (await this.users.findByEmail(to)) throw new ConflictException(MESSAGES.signup.emailTaken);
+    // Moving to a look-alike of another member's address would bypass the registration check (docs/security.md).
+    if (await this.users.hasLookAlikeOf(to, user.id)) throw new ConflictException(MESSAGES.confusableEmail.refused);
     const token = this.links.sign('email-change', { sub: user.id, from: user.email, to }, EMAIL_LINK_SECONDS);
     await this.mail.send(accountEmails.confirmNewEmail(to, user.name, `${this.config.appUrl}/account/email/confirm#token=${token}`));
     await this.mail.send(accountEmails.emailChangeRequested(user.email, user.name));

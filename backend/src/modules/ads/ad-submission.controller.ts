@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { SectionAccess } from '../../common/decorators/access.decorators';
+import { ConfirmedEmail, SectionAccess } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { CreatedResponseDto, ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -33,6 +33,7 @@ export class AdSubmissionController {
 
   @Post('business-network')
   @SectionAccess('businessNetwork')
+  @ConfirmedEmail()
   @ApiOperation({ summary: 'Submit an ad with 3-7 pictures (multipart/form-data); it waits for an admin\'s approval' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: CreateAdFormDto })

@@ -29,7 +29,7 @@ class FakeStorage implements ImageStorage {
   }
 }
 
-const poster: AuthUser = { id: 1, email: 'p@example.com', name: 'P', role: 'helper', industry: null, profileComplete: true };
+const poster: AuthUser = { id: 1, email: 'p@example.com', name: 'P', role: 'helper', industry: null, profileComplete: true, emailConfirmed: true };
 const dto = Object.assign(new CreateAdDto(), {
   title: 'T', description: 'D', category: 'Other', ad_description: 'A', contact_email: 'a@b.co', contact_phone: '1', location: 'L',
 });

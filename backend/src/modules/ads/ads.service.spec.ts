@@ -12,7 +12,7 @@ import { Ad } from './entities/ad.entity';
 import { AdsService } from './ads.service';
 import { Clock } from '../../common/clock/clock';
 
-const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true };
+const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 const config = loadConfig({ NODE_ENV: 'test' });
 
 function pendingAd(id: number): Ad {

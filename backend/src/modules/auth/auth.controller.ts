@@ -5,6 +5,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiGoneResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -24,7 +25,8 @@ import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { LoginDto } from './dto/login.dto';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
-import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAuthDto } from './dto/google-auth.dto';
 import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto, MeResponseDto } from './dto/auth-responses.dto';
@@ -48,6 +50,7 @@ export class AuthController {
     private readonly passwordReset: PasswordResetService,
     private readonly google: GoogleIdTokenVerifier,
     private readonly users: UsersService,
+    private readonly confirmations: EmailConfirmationService,
   ) {}
 
   @Post('login')
@@ -66,9 +69,15 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Sign in with a Google ID token; a first sign-in creates a member with an incomplete profile' })
+  @ApiOperation({
+    summary: 'Sign in with a Google ID token; a first sign-in creates a member with an incomplete profile',
+    description:
+      'Links to an existing account with the same email only when that account\'s email is confirmed; an unconfirmed password ' +
+      'account with that email is taken over (its password removed, its sessions ended). The Google account id is pinned.',
+  })
   @ApiOkResponse(SIGN_IN_ANSWER)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No token sent' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `The email's account is linked to another Google account: "${MESSAGES.googleLinking.otherGoogleAccount}"` })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Bad signature, wrong audience or issuer, expired, or unverified email' })
   async googleAuth(@Body() dto: GoogleAuthDto): Promise<SignInAnswer> {
     return this.auth.signInWithGoogle(await this.google.verify(dto.token));
@@ -77,10 +86,13 @@ export class AuthController {
   @Post('register')
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Register a member (role from mentorship: Yes helper, No seeker, empty helper)' })
+  @ApiOperation({
+    summary: 'Register a member (role from mentorship: Yes helper, No seeker, empty helper); a confirmation link is mailed',
+    description: 'An email that already has an account gets the same 201 and body, and its owner is mailed instead (no answer reveals an account).',
+  })
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The email already has an account' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `The email looks like a registered one (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"` })
   async register(@Body() dto: RegisterMemberDto): Promise<MessageResponseDto> {
     await this.auth.registerMember(dto);
     return { message: MESSAGES.signup.success };
@@ -89,10 +101,13 @@ export class AuthController {
   @Post('business-register')
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Register a business: an account of role business and its directory entry, pending review' })
+  @ApiOperation({
+    summary: 'Register a business: an account of role business and its directory entry, pending review; a confirmation link is mailed',
+    description: 'An email that already has an account gets the same 201 and body, and its owner is mailed instead.',
+  })
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `The email looks like a registered one: "${MESSAGES.confusableEmail.refused}"` })
   async registerBusiness(@Body() dto: RegisterBusinessDto): Promise<MessageResponseDto> {
     await this.auth.registerBusiness(dto);
     return { message: MESSAGES.businessSignup.success };
@@ -102,7 +117,7 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Email a one-hour, single-use reset link; the same answer whether or not the email exists' })
+  @ApiOperation({ summary: 'Email a one-hour, single-use reset link (or, for an unknown email, a "no account" note); the same answer either way' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {
@@ -120,6 +135,31 @@ export class AuthController {
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageResponseDto> {
     await this.passwordReset.reset(dto.token, dto.newPassword);
     return { message: MESSAGES.resetPassword.success };
+  }
+
+  @Post('confirm-email')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Confirm the account\'s email with the token of the mailed link APP_URL/confirm-email/<token> (24 hours, single use)' })
+  @ApiOkResponse({ type: MessageResponseDto, description: MESSAGES.emailConfirmation.confirmed })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `Unknown, used or replaced token: "${MESSAGES.emailConfirmation.invalidLink}"` })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: `Older than 24 hours: "${MESSAGES.emailConfirmation.expiredLink}"` })
+  async confirmEmail(@Body() dto: ConfirmEmailDto): Promise<MessageResponseDto> {
+    await this.confirmations.confirm(dto.token);
+    return { message: MESSAGES.emailConfirmation.confirmed };
+  }
+
+  @Post('resend-confirmation')
+  @HttpCode(200)
+  @SignedIn()
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Mail a new confirmation link; every older link stops working. At most one a minute per account (429 with Retry-After)' })
+  @ApiOkResponse({ type: MessageResponseDto, description: MESSAGES.emailConfirmation.resent })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: MESSAGES.emailConfirmation.alreadyConfirmed })
+  async resendConfirmation(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
+    await this.confirmations.resend(user.id);
+    return { message: MESSAGES.emailConfirmation.resent };
   }
 
   @Get('me')

@@ -17,6 +17,8 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { SignInLimiter } from './sign-in-limiter';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { TwoFactorSignInController } from './two-factor-sign-in.controller';
+import { EmailConfirmationService } from './email-confirmation.service';
+import { GoogleAccountLinking } from './google-account-linking';
 
 @Module({
   imports: [
@@ -33,7 +35,7 @@ import { TwoFactorSignInController } from './two-factor-sign-in.controller';
     }),
   ],
   controllers: [AuthController, GoogleOAuthController, TwoFactorSignInController],
-  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter],
+  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter, EmailConfirmationService, GoogleAccountLinking],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}

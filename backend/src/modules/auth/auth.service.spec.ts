@@ -16,7 +16,7 @@ import { LoginResponseDto } from './dto/auth-responses.dto';
 function account(overrides: Partial<User> = {}): User {
   return Object.assign(new User(), {
     id: 4, name: 'Amina', email: 'amina@example.com', passwordHash: 'hash-of:Right#123', role: 'seeker', industry: 'Legal',
-    jobTitle: 'Lawyer', profileComplete: true, suspendedAt: null, ...overrides,
+    jobTitle: 'Lawyer', profileComplete: true, emailConfirmed: true, suspendedAt: null, ...overrides,
   });
 }
 
@@ -29,9 +29,11 @@ function service(accounts: User[], twoFactorOn: number[] = [], adminsMustUseIt =
   const limiter = { assertMayTry: async () => undefined, recordFailure: async () => undefined };
   const twoFactor = { isOn: async (id: number) => twoFactorOn.includes(id), requiredFor: (user: User) => adminsMustUseIt && user.role === 'admin' };
   const challenges = { issue: (kind: string, user: User) => `${kind}-challenge-for-${user.id}` };
+  const unused = {} as never;
   return new AuthService(
-    users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource,
+    unused, users as unknown as UsersService, hasher as unknown as PasswordHasher, tokens as unknown as TokenService, {} as DataSource,
     limiter as unknown as SignInLimiter, twoFactor as unknown as TwoFactorService, challenges as unknown as SignInChallenges,
+    unused, unused, unused,
   );
 }
 
@@ -45,7 +47,7 @@ describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
     assert.equal(answer.AuthToken, 'token-for-4');
     assert.equal(answer.message, 'Login successful');
     assert.deepEqual(answer.user_details, {
-      id: 4, name: 'Amina', email: 'amina@example.com', role: 'seeker', industry: 'Legal', JobTitle: 'Lawyer', profileComplete: true,
+      id: 4, name: 'Amina', email: 'amina@example.com', role: 'seeker', industry: 'Legal', JobTitle: 'Lawyer', profileComplete: true, emailConfirmed: true,
     });
     assert.doesNotMatch(JSON.stringify(answer), /hash-of/);
   });

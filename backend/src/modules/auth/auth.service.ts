@@ -1,10 +1,14 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, MESSAGES, TWO_FACTOR_TEXTS, roleForMentorship } from '@community/vocabulary';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
 import { User } from '../users/entities/user.entity';
 import { BusinessGroup } from '../business-groups/entities/business-group.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
+import { emailSkeleton } from '../users/email-skeleton';
+import { MailService } from '../mail/mail.service';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
 import { CompleteProfileDto } from './dto/complete-profile.dto';
@@ -15,6 +19,9 @@ import { SignInChallenges } from '../two-factor/sign-in-challenges';
 import { GoogleIdentity } from './google-id-token.verifier';
 import { TokenService } from './token.service';
 import { SignInLimiter } from './sign-in-limiter';
+import { EmailConfirmationService } from './email-confirmation.service';
+import { GoogleAccountLinking } from './google-account-linking';
+import { authEmails } from './auth-emails';
 import { toUserDetails } from '../users/user-details';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
@@ -23,6 +30,7 @@ export type SignInAnswer = LoginResponseDto | TwoFactorChallengeDto | TwoFactorS
 @Injectable()
 export class AuthService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
@@ -30,14 +38,25 @@ export class AuthService {
     private readonly signInLimiter: SignInLimiter,
     private readonly twoFactor: TwoFactorService,
     private readonly challenges: SignInChallenges,
+    private readonly confirmations: EmailConfirmationService,
+    private readonly googleLinking: GoogleAccountLinking,
+    private readonly mail: MailService,
   ) {}
 
+  /**
+   * Enumeration-safe (docs/security.md): a taken address answers exactly like a new one (the controller says
+   * the same success either way) and its owner is mailed instead. Both branches hash the password and neither
+   * waits for SMTP, so the time taken does not tell them apart either.
+   */
   async registerMember(dto: RegisterMemberDto): Promise<void> {
-    await this.refuseTakenEmail(dto.email);
+    const email = normalizeEmail(dto.email);
+    const passwordHash = await this.hasher.hash(dto.password);
+    const owner = await this.refuseLookAlike(email);
+    const { columns, link } = this.confirmations.newLink();
     const user = Object.assign(new User(), {
       name: dto.name.trim(),
-      email: normalizeEmail(dto.email),
-      passwordHash: await this.hasher.hash(dto.password),
+      email,
+      passwordHash,
       role: roleForMentorship(dto.mentorship),
       mentorship: dto.mentorship || null,
       phoneNumber: dto.PhoneNumber.trim(),
@@ -45,41 +64,46 @@ export class AuthService {
       jobTitle: dto.JobTitle.trim(),
       description: dto.Description?.trim() || null,
       profileComplete: true,
+      emailConfirmed: false,
+      ...columns,
     });
-    await this.insertUnique(() => this.users.save(user));
+    await this.insertNewAccount(email, owner, link, (manager) => manager.save(user));
   }
 
   /** A business account (role business) and its directory entry, pending review, in one transaction. */
   async registerBusiness(dto: RegisterBusinessDto): Promise<void> {
-    await this.refuseTakenEmail(dto.email);
+    const email = normalizeEmail(dto.email);
     const passwordHash = await this.hasher.hash(dto.password);
-    await this.insertUnique(() =>
-      this.dataSource.transaction(async (manager) => {
-        const account = await manager.save(
-          Object.assign(new User(), {
-            name: dto.name.trim(),
-            email: normalizeEmail(dto.email),
-            passwordHash,
-            role: 'business',
-            industry: dto.IndustryType,
-            description: dto.Description.trim(),
-            profileComplete: true,
-          }),
-        );
-        await manager.save(
-          Object.assign(new BusinessGroup(), {
-            title: dto.name.trim(),
-            description: dto.Description.trim(),
-            website: dto.website_url?.trim() || null,
-            email: account.email,
-            industry: dto.IndustryType,
-            status: BUSINESS_GROUP_STATUS.pending,
-            userId: account.id,
-            confirmConnections: dto.confirmConnections ?? false,
-          }),
-        );
-      }),
-    );
+    const owner = await this.refuseLookAlike(email);
+    const { columns, link } = this.confirmations.newLink();
+    await this.insertNewAccount(email, owner, link, async (manager) => {
+      const account = await manager.save(
+        Object.assign(new User(), {
+          name: dto.name.trim(),
+          email,
+          passwordHash,
+          role: 'business',
+          industry: dto.IndustryType,
+          description: dto.Description.trim(),
+          profileComplete: true,
+          emailConfirmed: false,
+          ...columns,
+        }),
+      );
+      await manager.save(
+        Object.assign(new BusinessGroup(), {
+          title: dto.name.trim(),
+          description: dto.Description.trim(),
+          website: dto.website_url?.trim() || null,
+          email: account.email,
+          industry: dto.IndustryType,
+          status: BUSINESS_GROUP_STATUS.pending,
+          userId: account.id,
+          confirmConnections: dto.confirmConnections ?? false,
+        }),
+      );
+      return account;
+    });
   }
 
   /** One answer for an unknown email, a wrong password and a suspended account; each counts as a failure. */
@@ -94,30 +118,9 @@ export class AuthService {
     return this.afterFirstFactor(user);
   }
 
-  /** Finds the account by Google id, then by the verified email (linking it), else creates an incomplete member profile. */
+  /** The account is chosen by GoogleAccountLinking (pinned sub, confirmed-only linking, takeover of a squatted address). */
   async signInWithGoogle(identity: GoogleIdentity): Promise<SignInAnswer> {
-    let user = (await this.users.findByGoogleId(identity.googleId)) ?? (await this.users.findByEmail(identity.email));
-    if (user?.suspendedAt) throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
-    if (user && !user.googleId) {
-      user.googleId = identity.googleId;
-      user = await this.users.save(user);
-    }
-    if (!user) {
-      user = await this.insertUnique(() =>
-        this.users.save(
-          Object.assign(new User(), {
-            name: identity.name,
-            email: normalizeEmail(identity.email),
-            passwordHash: null,
-            googleId: identity.googleId,
-            role: 'helper',
-            industry: null,
-            profileComplete: false,
-          }),
-        ),
-      );
-    }
-    return this.afterFirstFactor(user);
+    return this.afterFirstFactor(await this.googleLinking.accountFor(identity));
   }
 
   /**
@@ -159,17 +162,44 @@ export class AuthService {
     return { message, user_details: toUserDetails(user), AuthToken: await this.tokens.issue(user) };
   }
 
-  private async refuseTakenEmail(email: string): Promise<void> {
-    if (await this.users.findByEmail(email)) throw new ConflictException(MESSAGES.signup.emailTaken);
+  /**
+   * One query on the two indexes (the address, and its TR39 skeleton): another address with the same skeleton is a
+   * look-alike and is refused (docs/security.md, "Look-alike addresses": that refusal does tell that some similar
+   * address is registered, which only a look-alike squatter needs). The same address goes on to the insert.
+   */
+  private async refuseLookAlike(email: string): Promise<User | null> {
+    const matches = await this.dataSource.getRepository(User).find({
+      where: [{ email }, { emailSkeleton: emailSkeleton(email) }],
+      select: { id: true, email: true, name: true, suspendedAt: true },
+      take: 5,
+    });
+    const owner = matches.find((user) => user.email === email) ?? null;
+    if (!owner && matches.length > 0) throw new ConflictException(MESSAGES.confusableEmail.refused);
+    return owner;
   }
 
-  /** Two registrations racing past the lookup meet the unique index; the loser gets the same 409. */
-  private async insertUnique<T>(insert: () => Promise<T>): Promise<T> {
+  /**
+   * Both branches do the same work: the insert is attempted for a taken address too and meets the unique index
+   * (rolled back), which is then the "taken" branch, racing registrations included. The new account's link is
+   * mailed after the commit; the owner of a taken address is mailed instead. Neither waits for SMTP.
+   */
+  private async insertNewAccount(email: string, owner: User | null, link: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
+    let account: User;
     try {
-      return await insert();
+      account = await this.dataSource.transaction((manager) => insert(manager));
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.signup.emailTaken);
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
+      // A registration that raced past the lookup is read now; otherwise the lookup already found the owner.
+      const taken = owner ?? (await this.users.findByEmail(email));
+      if (taken) this.tellOwner(taken);
+      return;
     }
+    this.confirmations.mailLink(account, link);
+  }
+
+  /** Not awaited, like the new account's confirmation mail: the two answers take the same time. */
+  private tellOwner(owner: User): void {
+    if (owner.suspendedAt) return;
+    void this.mail.send(authEmails.registrationAttempt(owner.email, owner.name, `${this.config.appUrl}/signin`, `${this.config.appUrl}/forgot-password`));
   }
 }

@@ -6,7 +6,8 @@ import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { UsersService } from '../users/users.service';
+import { UsersService, normalizeEmail } from '../users/users.service';
+import { authEmails } from './auth-emails';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/entities/user.entity';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
@@ -26,10 +27,17 @@ export class PasswordResetService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Sends a link when the account exists; the caller answers the same either way. */
+  /**
+   * Sends a link when the account exists, and a "no account uses this address" mail when none does; the caller
+   * answers the same either way and neither branch waits for SMTP (docs/security.md, "Enumeration-safe forms").
+   */
   async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user || user.suspendedAt) return;
+    if (!user) {
+      void this.mail.send(authEmails.resetWithoutAccount(normalizeEmail(email), `${this.config.appUrl}/signup`));
+      return;
+    }
+    if (user.suspendedAt) return;
     const token = randomBytes(32).toString('base64url');
     // Only the newest link works: an older one lying in a mailbox is one more way in.
     await this.withdrawLinks(this.resetTokens.manager, user.id);
@@ -42,7 +50,7 @@ export class PasswordResetService {
       }),
     );
     const link = `${this.config.appUrl}/reset-password/${token}`;
-    await this.mail.send({
+    void this.mail.send({
       to: user.email,
       subject: 'Reset your password',
       text:

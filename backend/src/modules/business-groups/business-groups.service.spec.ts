@@ -10,7 +10,7 @@ import { AuditService } from '../audit/audit.service';
 import { BusinessGroup } from './entities/business-group.entity';
 import { BusinessGroupsService } from './business-groups.service';
 
-const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true };
+const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 const config = loadConfig({ NODE_ENV: 'test' });
 
 function pendingGroup(id: number, owner: { email: string } | null = { email: `owner${id}@example.com` }): BusinessGroup {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONVERSATION_TEXTS } from '@community/vocabulary';
-import { SignedIn } from '../../common/decorators/access.decorators';
+import { ConfirmedEmail, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -43,6 +43,7 @@ export class ConversationsController {
   }
 
   @Post(':id/replies')
+  @ConfirmedEmail()
   @ApiOperation({ summary: 'Reply in the thread (1 to 5,000 characters); the other side is emailed (legal and clinic: only the link)' })
   @ApiCreatedResponse({ type: ReplyCreatedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Empty or too long' })

@@ -57,7 +57,7 @@ export class MessageReceiversService {
 
   private async memberIn(id: number, industries: readonly Industry[], notFound: string): Promise<MessageReceiver> {
     const [row]: MemberRow[] = await this.dataSource.query(
-      'SELECT id, name, email, role, industry FROM users WHERE id = ? AND suspended_at IS NULL',
+      'SELECT id, name, email, role, industry FROM users WHERE id = ? AND suspended_at IS NULL AND email_confirmed = 1',
       [id],
     );
     const fits = row && (MEMBER_ROLES as readonly string[]).includes(row.role) && (industries as readonly string[]).includes(row.industry ?? '');

@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CONVERSATION_TEXTS, ISSUE_TEXTS } from '@community/vocabulary';
-import { Public, SectionAccess, SignedIn } from '../../common/decorators/access.decorators';
+import { ConfirmedEmail, Public, SectionAccess, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { RequestCreatedDto } from './dto/request-created.dto';
@@ -44,6 +44,7 @@ export class MessagesController {
 
   @Post('professional-network')
   @SectionAccess('professionalNetwork')
+  @ConfirmedEmail()
   @ApiOperation({ summary: 'Message a professional-network member (helper or seeker of the six industries); emailed with reply-to the sender' })
   @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
@@ -56,6 +57,7 @@ export class MessagesController {
 
   @Post('legal-assistance')
   @SectionAccess('legalAssistance')
+  @ConfirmedEmail()
   @ApiOperation({ summary: 'Send a legal issue to a lawyer (a member of the legal industry)' })
   @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
@@ -68,6 +70,7 @@ export class MessagesController {
 
   @Post('virtual-clinic')
   @SectionAccess('virtualClinic')
+  @ConfirmedEmail()
   @ApiOperation({ summary: 'Send a clinic request to a doctor (a member of Health & Sciences); the email holds no health details' })
   @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()

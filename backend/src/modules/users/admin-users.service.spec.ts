@@ -9,7 +9,7 @@ import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 import { AdminUsersService } from './admin-users.service';
 
-const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true };
+const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 
 function member(id: number, overrides: Partial<User> = {}): User {
   return Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, role: 'seeker', industry: 'Legal', jobTitle: null, profileComplete: true, suspendedAt: null, ...overrides });

@@ -61,7 +61,8 @@ function pageConditions(request: DirectoryPageRequest, conditions: string[], par
  * way) and the read stops after `take`.
  */
 function sectionPage(section: string, request: DirectoryPageRequest, params: unknown[]): string {
-  const conditions = ['directory_section = ?', 'suspended_at IS NULL'];
+  // Unconfirmed accounts (docs/security.md, "Proven email") are skipped on the index walk like suspended ones.
+  const conditions = ['directory_section = ?', 'suspended_at IS NULL', 'email_confirmed = 1'];
   params.push(section);
   pageConditions(request, conditions, params);
   params.push(request.take);
@@ -75,7 +76,7 @@ function sectionPage(section: string, request: DirectoryPageRequest, params: unk
  * IDX_users_verified_industry_name (verified_industry, name, id) delivers exactly those rows in the same order.
  */
 function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
-  const conditions = [request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL'];
+  const conditions = [request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL', 'email_confirmed = 1'];
   params.push(industry);
   pageConditions(request, conditions, params);
   params.push(request.take);

@@ -63,7 +63,7 @@ export class DirectoryService {
   /** The admin panel's helpers and seekers tabs: every member of the role who is not suspended. */
   async listByRole(role: MemberRole): Promise<AdminUserListDto> {
     const rows: AdminUserRow[] = await this.dataSource.query(
-      'SELECT id, name, email, role, industry, job_title FROM users WHERE role = ? AND suspended_at IS NULL ORDER BY name, id',
+      'SELECT id, name, email, role, industry, job_title FROM users WHERE role = ? AND suspended_at IS NULL AND email_confirmed = 1 ORDER BY name, id',
       [role],
     );
     return { users: rows.map(toAdminUser) };

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 import { AuthState, AuthStateCache } from './auth-state.cache';
+import { emailSkeleton } from './email-skeleton';
 
 @Injectable()
 export class UsersService {
@@ -13,6 +14,12 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /** Another account whose address has the same TR39 skeleton (email-skeleton.ts): one index lookup. */
+  async hasLookAlikeOf(email: string, exceptId: number): Promise<boolean> {
+    const rows = await this.users.find({ where: { emailSkeleton: emailSkeleton(email) }, select: { id: true }, take: 2 });
+    return rows.some((row) => row.id !== exceptId);
   }
 
   findByGoogleId(googleId: string): Promise<User | null> {
@@ -28,7 +35,7 @@ export class UsersService {
     if (cached) return cached;
     const row = await this.users.findOne({
       where: { id },
-      select: { id: true, email: true, name: true, role: true, industry: true, profileComplete: true, tokenVersion: true, suspendedAt: true },
+      select: { id: true, email: true, name: true, role: true, industry: true, profileComplete: true, emailConfirmed: true, tokenVersion: true, suspendedAt: true },
     });
     if (!row) return null;
     const state: AuthState = {
@@ -38,6 +45,7 @@ export class UsersService {
       role: row.role,
       industry: row.industry,
       profileComplete: row.profileComplete,
+      emailConfirmed: row.emailConfirmed,
       tokenVersion: row.tokenVersion,
       suspended: row.suspendedAt !== null,
     };

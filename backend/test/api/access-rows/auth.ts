@@ -43,6 +43,9 @@ export const authAccessRows: AccessRow[] = [
   },
   { method: 'POST', path: '/api/v1/auth/forgot-password', body: () => ({ email: 'nobody@example.com' }), expected: everyone(200) },
   { method: 'POST', path: '/api/v1/auth/reset-password', body: () => ({ token: 'x'.repeat(43), newPassword: 'N3w@pass' }), expected: everyone(400) },
+  { method: 'POST', path: '/api/v1/auth/confirm-email', body: () => ({ token: 'x'.repeat(43) }), expected: everyone(400) },
+  // Every persona's address is confirmed (accounts.ts), so a new link is refused with 409.
+  { method: 'POST', path: '/api/v1/auth/resend-confirmation', expected: signedIn(409) },
   { method: 'GET', path: '/api/v1/auth/me', expected: signedIn(200) },
   { method: 'PATCH', path: '/api/v1/auth/profile', body: () => ({}), expected: signedIn(400) },
   { method: 'GET', path: '/api/v1/auth/google', expected: everyone(404) },

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, MESSAGES, RESET_PASSWORD_PATTERN } from '@community/vocabulary';
-import { Rules, email, isText, matches, required, satisfies } from '../../../common/validation/rules.decorator';
+import { Rules, email, isText, matches, maxLength, required, satisfies } from '../../../common/validation/rules.decorator';
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'amina@example.com' })
@@ -20,4 +20,10 @@ export class ResetPasswordDto {
     matches(RESET_PASSWORD_PATTERN, MESSAGES.resetPassword.passwordRule),
   )
   newPassword: string;
+}
+
+export class ConfirmEmailDto {
+  @ApiProperty({ description: 'The token from the mailed link /confirm-email/<token>', example: 'Vb2m9T_c1LkQyZr8nW4uE6pH5sD7fG2jK0aBcq3Jx0a' })
+  @Rules(required(MESSAGES.emailConfirmation.invalidLink), isText(MESSAGES.emailConfirmation.invalidLink), maxLength(200, MESSAGES.emailConfirmation.invalidLink))
+  token: string;
 }

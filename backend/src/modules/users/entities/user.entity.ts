@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { FIELD_LIMITS, NotificationSettings, ROLES, Role, VERIFICATION_LIMITS } from '@community/vocabulary';
 import { SearchTextColumn } from '../../../common/search/search-text-column';
+import { EMAIL_SKELETON_LENGTH, emailSkeleton } from '../email-skeleton';
 
 @Entity('users')
 @Index('IDX_users_industry_name', ['industry', 'name'])
@@ -47,6 +48,27 @@ export class User {
   /** False after a first Google sign-in until the member gives mentorship, phone, industry and job title. */
   @Column({ name: 'profile_complete', type: 'boolean', default: true })
   profileComplete: boolean;
+
+  /**
+   * Proven email: false only for a password account that has not opened its confirmation link yet. The default is
+   * true because every other way an account comes to be proves the address or is the operator's own (Google,
+   * seeds, the first admin, rows that existed before the rule); registration sets false explicitly.
+   */
+  @Column({ name: 'email_confirmed', type: 'boolean', default: true })
+  emailConfirmed: boolean;
+
+  /** SHA-256 of the newest confirmation link's token (never the token itself); null once confirmed. */
+  @Index('UQ_users_email_confirmation_hash', { unique: true })
+  @Column({ name: 'email_confirmation_hash', type: 'varchar', length: 64, nullable: true })
+  emailConfirmationHash: string | null;
+
+  @Column({ name: 'email_confirmation_expires_at', type: 'datetime', nullable: true })
+  emailConfirmationExpiresAt: Date | null;
+
+  /** Unicode TR39 skeleton of the address (email-skeleton.ts): a look-alike registration is one index lookup. */
+  @Index('IDX_users_email_skeleton')
+  @Column({ name: 'email_skeleton', type: 'varchar', length: EMAIL_SKELETON_LENGTH, nullable: true })
+  emailSkeleton: string | null;
 
   /** Set by an admin's delete-user: the row stays for the audit trail, sign-in and directories are closed. */
   @Index('IDX_users_suspended_at')
@@ -106,6 +128,13 @@ export class User {
   /** Per kind: instant, digest or off; null means every kind instant (DEFAULT_NOTIFICATION_SETTINGS). */
   @Column({ name: 'notification_settings', type: 'simple-json', nullable: true })
   notificationSettings: Partial<NotificationSettings> | null;
+
+  /** Every insert and save keeps the skeleton in step with the address (an email change goes through save). */
+  @BeforeInsert()
+  @BeforeUpdate()
+  deriveEmailSkeleton(): void {
+    if (typeof this.email === 'string') this.emailSkeleton = emailSkeleton(this.email);
+  }
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen } from '../../../test/render';
 import BusinessSignUpPage from './BusinessSignUpPage';
@@ -58,11 +59,12 @@ describe('Business registration', () => {
   });
 
   it("shows the response message on a non-201, else 'Something went wrong', and 'Network error, please try again' when the call throws", async () => {
-    mockApi({ 'POST /auth/business-register': { status: 409, body: { message: 'Email already registered' } } });
+    // A taken address answers 201 since issue #12; a 409 is a look-alike address (docs/security.md).
+    mockApi({ 'POST /auth/business-register': { status: 409, body: { message: MESSAGES.confusableEmail.refused } } });
     const { user } = renderScreen(<BusinessSignUpPage />, { path: '/business-signup' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.confusableEmail.refused)).toBeInTheDocument();
 
     mockApi({ 'POST /auth/business-register': { status: 500, body: {} } });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INDUSTRIES } from '@community/vocabulary';
+import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen } from '../../../test/render';
 import SignUpPage from './SignUpPage';
@@ -85,11 +85,12 @@ describe('Member registration', () => {
   });
 
   it("shows the server's error_message, or 'Registration failed'", async () => {
-    mockApi({ 'POST /auth/register': { status: 409, body: { error_message: 'An account with this email already exists' } } });
+    // A taken address answers 201 like a new one since issue #12 (docs/security.md); a 409 now means a look-alike address.
+    mockApi({ 'POST /auth/register': { status: 409, body: { error_message: MESSAGES.confusableEmail.refused } } });
     const { user } = renderScreen(<SignUpPage />, { path: '/signup' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.confusableEmail.refused)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
 
     mockApi({ 'POST /auth/register': { status: 500, body: {} } });

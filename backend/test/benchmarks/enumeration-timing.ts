@@ -1,0 +1,41 @@
+/**
+ * Prints how long registration and forgot-password take for a new/unknown address and for a taken/known one
+ * (docs/security.md, "Enumeration-safe registration"). A benchmark, not a test: it asserts nothing about time.
+ *   npm run build:test -w backend && TEST_DB=sqlite node backend/dist/test/benchmarks/enumeration-timing.js [rounds]
+ */
+import { INDUSTRIES } from '@community/vocabulary';
+import { startTestApp } from '../support/test-app';
+import { createAccount } from '../support/accounts';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  const rounds = Number(process.argv[2] ?? 30);
+  const sut = await startTestApp();
+  try {
+    const owner = await createAccount(sut, { role: 'helper' });
+    const body = (email: string) => ({
+      name: 'Timing Member', email, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: INDUSTRIES[7], JobTitle: 'Analyst',
+    });
+    const timed = async (send: () => Promise<unknown>) => {
+      const started = process.hrtime.bigint();
+      await send();
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const results: Record<string, number[]> = { 'register new': [], 'register taken': [], 'forgot known': [], 'forgot unknown': [] };
+    for (let round = 0; round < rounds; round += 1) {
+      // Alternating, so drift in the machine's load hits both sides alike.
+      results['register new'].push(await timed(() => sut.http.post('/api/v1/auth/register').send(body(`timing.${round}.${Date.now()}@example.com`)).expect(201)));
+      results['register taken'].push(await timed(() => sut.http.post('/api/v1/auth/register').send(body(owner.email)).expect(201)));
+      results['forgot known'].push(await timed(() => sut.http.post('/api/v1/auth/forgot-password').send({ email: owner.email }).expect(200)));
+      results['forgot unknown'].push(await timed(() => sut.http.post('/api/v1/auth/forgot-password').send({ email: `nobody.${round}@example.com` }).expect(200)));
+    }
+    for (const [what, values] of Object.entries(results)) {
+      console.log(`${what.padEnd(15)} median ${median(values).toFixed(1)} ms  (n=${values.length}, ${process.env.TEST_DB ?? 'sqlite'})`);
+    }
+  } finally {
+    await sut.close();
+  }
+}
+
+void main();
