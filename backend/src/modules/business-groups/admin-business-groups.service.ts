@@ -10,7 +10,7 @@ import { mapBusinessGroup } from './business-group.mapper';
 import { BusinessGroupsService } from './business-groups.service';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, listPage } from '../../common/pagination/list-query-builder';
 import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter } from './admin-business-groups-list';
 import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
@@ -32,14 +32,19 @@ export class AdminBusinessGroupsService {
     const qb = this.groups.createQueryBuilder('business_group');
     applyEquals(qb, { 'business_group.status': status, 'business_group.email': email, 'business_group.website': website, 'business_group.userId': user_id });
     applyIds(qb, 'business_group.id', id);
-    applySearch(qb, q, BUSINESS_GROUP_SEARCH.columns[0], [
+    return listPage(qb, query, 'business_group.id', mapBusinessGroup, {
+      q: q,
+      column: BUSINESS_GROUP_SEARCH.columns[0],
+      literalFields: [
       'business_group.title',
       'business_group.description',
       'business_group.website',
       'business_group.industry',
       'business_group.email',
-    ]);
-    return listPage(qb, query, 'business_group.id', mapBusinessGroup);
+    ],
+      orderedBy: ['business_group.id'],
+      countFromWordCounts: false,
+    });
   }
 
   findOne(id: number): Promise<BusinessGroupDto> {

@@ -1,6 +1,6 @@
 import { Industry } from '@community/vocabulary';
 import { DirectoryCursor } from './directory-cursor';
-import { SearchDialect, fullTextCondition, wordScanCondition } from '../../common/search/full-text';
+import { SearchDialect, searchCondition } from '../../common/search/full-text';
 import { USER_SEARCH, sectionOfIndustries } from './user-search';
 
 export interface DirectoryPageRequest {
@@ -9,7 +9,7 @@ export interface DirectoryPageRequest {
   search?: string;
   /**
    * index: read the full-text index's matches and sort them (few matches); scan: read the list in name order and
-   * test each row (a common word, DirectoryService decides with matchCountProbe).
+   * test each row (a common word: DirectoryService decides from the word counts, common/search/word-counts.ts).
    */
   searchPlan?: 'index' | 'scan';
   dialect: SearchDialect;
@@ -43,8 +43,7 @@ function pageConditions(request: DirectoryPageRequest, conditions: string[], par
     params.push(request.after.name, request.after.name, request.after.id);
   }
   if (request.search) {
-    const match =
-      request.searchPlan === 'scan' ? wordScanCondition(PROFILE_SEARCH, 'users', request.search) : fullTextCondition(request.dialect, PROFILE_SEARCH, 'users', request.search);
+    const match = searchCondition(request.searchPlan ?? 'index', request.dialect, PROFILE_SEARCH, 'users', request.search);
     conditions.push(match.sql);
     params.push(...match.params);
   }

@@ -6,6 +6,8 @@ import { SearchTextColumn } from '../../../common/search/search-text-column';
 @Index('IDX_users_industry_name', ['industry', 'name'])
 @Index('IDX_users_role_name', ['role', 'name'])
 @Index('IDX_users_directory_section_name', ['directorySection', 'name', 'id'])
+/** The admin's users list by name: a common search word is read along it (common/search/word-counts.ts). */
+@Index('IDX_users_name_id', ['name', 'id'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
