@@ -89,6 +89,33 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     assert.equal(await planFor(USER_SEARCH.columns[1], 'quenby', 51), 'index');
   });
 
+  it('the directory reads a common Arabic or accented word in name order: same page as plain SQL over the stored words', async () => {
+    const industry = 'Health & Sciences';
+    const helper = await createAccount(sut, { role: 'helper', industry, name: 'Clinic Viewer' });
+    await insertMany(User, Array.from({ length: COMMON }, (_, i) => ({
+      name: `Ångström فاطمة ${String(COMMON - i).padStart(4, '0')}`,
+      email: `angstrom${i}@plan.test`,
+      role: 'seeker' as const,
+      industry,
+      jobTitle: 'Nurse',
+      profileComplete: true,
+    })));
+    assert.equal(await planFor(USER_SEARCH.columns[1], 'فاطم', 51), 'scan');
+    assert.equal(await planFor(USER_SEARCH.columns[1], 'ANGSTRÖM', 51), 'scan');
+    const expected: Array<{ id: number }> = await sut.dataSource.query(
+      "SELECT id FROM users WHERE industry = ? AND suspended_at IS NULL AND profile_search_text LIKE '%zzangstrom%' AND profile_search_text LIKE '%zzفاطمة%' ORDER BY name, id LIMIT 50",
+      [industry],
+    );
+    for (const q of ['فاطم', 'ANGSTRÖM', 'angstrom فاطمة']) {
+      const page = await sut.http
+        .get(`/api/v1/info/get-users?industry_type=${encodeURIComponent(industry)}&q=${encodeURIComponent(q)}`)
+        .auth(helper.token, { type: 'bearer' })
+        .expect(200);
+      assert.deepEqual(ids(page.body.users), ids(expected), `q=${q}`);
+      assert.equal(page.body.users[0].name, 'Ångström فاطمة 0001');
+    }
+  });
+
   it('the admin users list by name reads a common word along the name index: same rows, order and total', async () => {
     const expected: Array<{ id: number }> = await sut.dataSource.query(
       "SELECT id FROM users WHERE role IN ('helper', 'seeker', 'business') AND suspended_at IS NULL AND search_text LIKE '%zzcommonname%' ORDER BY name ASC, id ASC",
