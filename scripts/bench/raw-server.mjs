@@ -1,5 +1,5 @@
 // The floor: a minimal raw Node http + mysql2 server answering the directory's query (and its search, `q`), built by the
-// app's own directoryPageQuery so both servers send MariaDB the same SQL. No framework, no auth,
+// app's own directoryPageQuery (and the same word counts and availability query) so both servers send MariaDB the same SQL. No framework, no auth,
 // no validation: what is left is the cost of HTTP, the query and JSON.
 //   RAW_PORT=4100 DATABASE_URL=mysql://root@127.0.0.1:3306/cn_bench node scripts/bench/raw-server.mjs
 import http from 'node:http';
@@ -9,11 +9,15 @@ const require = createRequire(import.meta.url);
 const mysql = require('mysql2/promise');
 const { directoryPageQuery } = require('../../backend/dist/src/modules/users/directory.query.js');
 const { encodeDirectoryCursor } = require('../../backend/dist/src/modules/users/directory-cursor.js');
-const { COMMON_MATCHES, matchCountProbe } = require('../../backend/dist/src/common/search/full-text.js');
+const { searchPlanFor } = require('../../backend/dist/src/common/search/word-counts.js');
 const { USER_SEARCH } = require('../../backend/dist/src/modules/users/user-search.js');
+const { acceptingMembers } = require('../../backend/dist/src/modules/conversations/availability.query.js');
+const { CONVERSATION_LIMITS } = require('../../vocabulary/dist/index.js');
 
 const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
 const LIMIT = 50;
+/** mysql2's pool answers [rows, fields]; the app's helpers take something whose query answers rows. */
+const rowsOf = { query: async (sql, params) => (await pool.query(sql, params))[0] };
 
 const server = http.createServer(async (request, response) => {
   const url = new URL(request.url, 'http://raw');
@@ -23,19 +27,19 @@ const server = http.createServer(async (request, response) => {
   }
   try {
     const search = url.searchParams.get('q')?.trim() || undefined;
-    let searchPlan = 'index';
-    if (search) {
-      // The same choice as DirectoryService: a common word is read in name order.
-      const probe = matchCountProbe('mysql', USER_SEARCH.columns[1], search);
-      const [[{ n }]] = await pool.query(probe.sql, probe.params);
-      if (Number(n) >= COMMON_MATCHES) searchPlan = 'scan';
-    }
+    // The same choice as DirectoryService, from the same word counts: a common word is read in name order.
+    const searchPlan = search ? await searchPlanFor(rowsOf, 'mysql', USER_SEARCH.columns[1], search, LIMIT + 1) : 'index';
     const { sql, params } = directoryPageQuery({ industries: url.searchParams.getAll('industry_type'), search, searchPlan, dialect: 'mysql', take: LIMIT + 1 });
     const [rows] = await pool.query(sql, params);
     const page = rows.slice(0, LIMIT);
     const last = page[page.length - 1];
+    // The same second query as the app: who on the page takes a request now (conversations/availability.query.ts).
+    const accepting = await acceptingMembers(rowsOf, page.map((row) => Number(row.id)), CONVERSATION_LIMITS.capacityDefault);
     const body = JSON.stringify({
-      users: page.map((row) => ({ id: Number(row.id), name: row.name, email: row.email, JobTitle: row.job_title, role: row.role, industry: row.industry, description: row.description })),
+      users: page.map((row) => ({
+        id: Number(row.id), name: row.name, email: row.email, JobTitle: row.job_title, role: row.role, industry: row.industry, description: row.description,
+        accepting_requests: accepting.has(Number(row.id)),
+      })),
       next_cursor: rows.length > LIMIT ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
     });
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);

@@ -7,12 +7,12 @@
 // without a search, sign-in and admin searches; then every list and search at 1 connection for p50/p99.
 //
 //   npm run bench                         full run (about 15 minutes)
-//   node scripts/bench/run.mjs --quick    3 s measurements, one round (a smoke test of the script)
+//   node scripts/bench/run.mjs --quick    20,000 members, 2,000 ads, 3 s measurements, one round (a smoke test of the script)
 //   node scripts/bench/run.mjs --profile  also profiles the app serving the directory (node --cpu-prof)
 // Settings: BENCH_MYSQL_URL (mariadb://root@127.0.0.1:3306), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s),
 //           BENCH_ROUNDS (3), BENCH_MEMBERS (1000000), BENCH_ADS (100000), BENCH_OUT (scripts/bench/results/latest.json),
 //           BENCH_APP_MAIN (backend/dist/src/main.js; another build of the app, for an experiment),
-//           BENCH_ONLY=directory (skip the other endpoints)
+//           BENCH_ONLY=directory (skip the other endpoints), BENCH_KEEP_DATABASE=1 (leave the seeded database for EXPLAIN)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,8 +35,8 @@ const settings = {
   duration: Number(process.env.BENCH_DURATION ?? (quick ? 3 : 10)),
   warmup: quick ? 1 : 3,
   rounds: Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3)),
-  members: Number(process.env.BENCH_MEMBERS ?? 1_000_000),
-  ads: Number(process.env.BENCH_ADS ?? 100_000),
+  members: Number(process.env.BENCH_MEMBERS ?? (quick ? 20_000 : 1_000_000)),
+  ads: Number(process.env.BENCH_ADS ?? (quick ? 2_000 : 100_000)),
   latencyDuration: Number(process.env.BENCH_LATENCY_DURATION ?? (quick ? 2 : 5)),
 };
 const serverUrl = (process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
@@ -294,7 +294,8 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   results.loadAverageAtEnd = os.loadavg();
   log(`\nload average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; results: ${path.relative(root, out)}`);
-  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  if (process.env.BENCH_KEEP_DATABASE) log(`kept the database ${database} (BENCH_KEEP_DATABASE): drop it when done`);
+  else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
   await admin.end();
 }
 

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ftsTableName } from '../common/search/full-text';
 import { SEARCH_INDEXED } from './search-indexes';
 import { backfillSearchColumns } from './search-backfill';
+import { SQLITE_WORD_COUNTS_TABLE, fillWordCounts, wordCountTriggers } from '../common/search/word-counts';
 
 /**
  * SQLite's full-text indexes. The embedded database's schema is synchronised from the entities, which cannot
@@ -10,10 +11,12 @@ import { backfillSearchColumns } from './search-backfill';
  * triggers that keep it in step with every insert, update and delete, and a rebuild, so an index left
  * behind by a table TypeORM re-created (that drops its triggers) is whole again. MySQL/MariaDB get FULLTEXT
  * indexes from the migrations instead. The stored text is already split into words (search-words.ts), so the
- * tokenizer only splits on spaces.
+ * tokenizer only splits on spaces. The word counts that choose a search's plan (common/search/word-counts.ts) are
+ * made the same way: their table, their triggers, and a recount.
  */
 export async function prepareSqliteSearch(dataSource: DataSource): Promise<void> {
   for (const spec of SEARCH_INDEXED) await backfillSearchColumns(dataSource.manager, spec);
+  await dataSource.query(SQLITE_WORD_COUNTS_TABLE);
   for (const spec of SEARCH_INDEXED) {
     for (const index of spec.columns) {
       const fts = ftsTableName(index);
@@ -26,6 +29,8 @@ export async function prepareSqliteSearch(dataSource: DataSource): Promise<void>
           `INSERT INTO ${fts}(${fts}, rowid, ${column}) VALUES ('delete', old.id, old.${column}); ` +
           `INSERT INTO ${fts}(rowid, ${column}) VALUES (new.id, new.${column}); END`,
         `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
+        ...wordCountTriggers('sqlite', index),
+        ...fillWordCounts('sqlite', index),
       ];
       for (const sql of statements) await dataSource.query(sql);
     }

@@ -53,28 +53,27 @@ export function fullTextCondition(dialect: SearchDialect, index: SearchColumn, a
   return { sql, params };
 }
 
-/** Above this many matches a word is "common": reading the list in order and testing each row is cheaper. */
-export const COMMON_MATCHES = 2000;
-
-/**
- * How many rows match, counted up to COMMON_MATCHES through the full-text index alone (cheap: no row is sorted).
- * Answers one row `{ n }`.
- */
-export function matchCountProbe(dialect: SearchDialect, index: SearchColumn, text: string): SqlCondition {
-  const match = fullTextCondition(dialect, index, index.table, text);
-  return { sql: `SELECT COUNT(*) AS n FROM (SELECT id FROM ${index.table} WHERE ${match.sql} LIMIT ${COMMON_MATCHES}) probe`, params: match.params };
-}
-
 /**
  * The same word-prefix test as fullTextCondition, row by row without the index: a stored word is ' zz<word>' after a
  * space. A list read in its own index order stops after a page of matches, which for a word that a tenth of the rows
  * share is a few hundred rows instead of sorting every match.
  */
-export function wordScanCondition(index: SearchColumn, alias: string, text: string): SqlCondition {
-  const { terms } = parseSearch(text);
+export function wordScanCondition(index: SearchColumn, alias: string, text: string, literalFields: readonly string[] = []): SqlCondition {
+  const { terms, literal } = parseSearch(text);
   if (terms.length === 0) return { sql: '1 = 0', params: [] };
-  return {
-    sql: terms.map(() => `CONCAT(' ', ${alias}.${index.column}) LIKE ? ESCAPE '!'`).join(' AND '),
-    params: terms.map((term) => `% ${WORD_MARK}${term.replace(/[!%_]/g, (char) => `!${char}`)}%`),
-  };
+  const params: unknown[] = terms.map((term) => `% ${WORD_MARK}${term.replace(/[!%_]/g, (char) => `!${char}`)}%`);
+  let sql = terms.map(() => `CONCAT(' ', ${alias}.${index.column}) LIKE ? ESCAPE '!'`).join(' AND ');
+  if (literal && literalFields.length) {
+    sql += ` AND (${literalFields.map((field) => `LOWER(${field}) LIKE ? ESCAPE '!'`).join(' OR ')})`;
+    for (let i = 0; i < literalFields.length; i++) params.push(likePattern(literal));
+  }
+  return { sql, params };
+}
+
+/**
+ * The search as the chosen plan reads it (word-counts.ts): through the full-text index, or row by row along the
+ * list's own order. Both answer the same rows.
+ */
+export function searchCondition(plan: 'index' | 'scan', dialect: SearchDialect, index: SearchColumn, alias: string, text: string, literalFields: readonly string[] = []): SqlCondition {
+  return plan === 'scan' ? wordScanCondition(index, alias, text, literalFields) : fullTextCondition(dialect, index, alias, text, literalFields);
 }

@@ -8,7 +8,7 @@ import { mapAd } from './ad.mapper';
 import { AdsService } from './ads.service';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, listPage } from '../../common/pagination/list-query-builder';
 import { AdDecisionDto } from './dto/ad-decision.dto';
 import { AdminAdFilter } from './admin-ads-list';
 import { decide } from '../../common/moderation/moderation-decision';
@@ -30,8 +30,13 @@ export class AdminAdsService {
     const qb = this.ads.createQueryBuilder('ad');
     applyEquals(qb, { 'ad.status': status, 'ad.category': category, 'ad.contactEmail': contact_email, 'ad.location': location });
     applyIds(qb, 'ad.id', id);
-    applySearch(qb, q, AD_SEARCH.columns[0], ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location']);
-    return listPage(qb, query, 'ad.id', mapAd);
+    return listPage(qb, query, 'ad.id', mapAd, {
+      q: q,
+      column: AD_SEARCH.columns[0],
+      literalFields: ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location'],
+      orderedBy: ['ad.id'],
+      countFromWordCounts: !status && !category && !contact_email && !location && !id,
+    });
   }
 
   findOne(id: number): Promise<AdDto> {

@@ -1,7 +1,8 @@
 import { AdStatus } from '@community/vocabulary';
 import { KeysetCursor, keysetAfter } from '../../common/pagination/keyset';
 import { storedDateTimeText } from '../../common/pagination/stored-datetime';
-import { SearchDialect, fullTextCondition } from '../../common/search/full-text';
+import { SearchDialect, searchCondition } from '../../common/search/full-text';
+import { SearchPlan } from '../../common/search/word-counts';
 import { AD_SEARCH } from './ad-search';
 
 export interface AdsPageRequest {
@@ -10,6 +11,8 @@ export interface AdsPageRequest {
   after?: KeysetCursor | null;
   /** The board's search box: title, description, category and location (docs/search.md). */
   search?: string;
+  /** How the search is read (common/search/word-counts.ts): the full-text index's matches, sorted, or the page in date order. */
+  searchPlan?: SearchPlan;
   category?: string;
   dialect: SearchDialect;
   /** Rows to read: the page size plus one. */
@@ -44,8 +47,9 @@ const COLUMNS = [
  * one-second ties), and the board has always been sorted by created_at. With `status = ?` the range on
  * created_at is read backwards along IDX_ads_status_created_at (status, created_at; InnoDB and SQLite
  * append id), so a page reads about `take` index entries however deep it is. The board joins the poster
- * only to drop suspended accounts' ads. A category walks IDX_ads_status_category_created_at the same way; a search
- * reads the full-text index first and sorts what it found.
+ * only to drop suspended accounts' ads. A category walks IDX_ads_status_category_created_at the same way. A search
+ * of a rare word reads the full-text index first and sorts what it found; a common one (searchPlan 'scan') walks the
+ * same date-ordered index and tests each ad's stored words, stopping after a page of matches.
  */
 export function adsPageQuery(request: AdsPageRequest): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -61,7 +65,7 @@ export function adsPageQuery(request: AdsPageRequest): { sql: string; params: un
     params.push(request.category);
   }
   if (request.search) {
-    const match = fullTextCondition(request.dialect, AD_SEARCH.columns[1], 'ad', request.search);
+    const match = searchCondition(request.searchPlan ?? 'index', request.dialect, AD_SEARCH.columns[1], 'ad', request.search);
     conditions.push(match.sql);
     params.push(...match.params);
   }

@@ -19,6 +19,7 @@ import { AdListFilter } from './dto/list-ads-query.dto';
 import { AdRow, adsPageQuery } from './ads.query';
 import { AD_SEARCH } from './ad-search';
 import { searchDialect } from '../../common/search/full-text';
+import { searchPlanFor } from '../../common/search/word-counts';
 import { mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
 import { adLifetimeFrom } from './ad-lifecycle';
@@ -59,12 +60,14 @@ export class AdsService {
 
   private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto, filter: { search?: string; category?: string } = {}): Promise<AdListDto> {
     const limit = page.limit ?? LIMITS.listPageDefault;
+    const dialect = searchDialect(this.dataSource);
     const { sql, params } = adsPageQuery({
       status,
       after: page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null,
       take: limit + 1,
       ...filter,
-      dialect: searchDialect(this.dataSource),
+      searchPlan: filter.search ? await searchPlanFor(this.dataSource, dialect, AD_SEARCH.columns[1], filter.search, limit + 1) : undefined,
+      dialect,
     });
     const rows: AdRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));

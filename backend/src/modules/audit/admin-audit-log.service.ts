@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AuditLogEntry } from './entities/audit-log-entry.entity';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditLogEntryDto, mapAuditLogEntry } from './dto/audit-log-entry.dto';
 import { AuditLogFilter } from './admin-audit-log-list';
@@ -19,8 +19,13 @@ export class AdminAuditLogService {
     const qb = this.entries.createQueryBuilder('entry');
     applyEquals(qb, { 'entry.actorEmail': actor_email, 'entry.action': action, 'entry.targetType': target_type, 'entry.targetId': target_id });
     applyIds(qb, 'entry.id', id);
-    applySearch(qb, q, AUDIT_LOG_SEARCH.columns[0], ['entry.actorEmail', 'entry.action', 'entry.targetType', 'entry.summary']);
-    return listPage(qb, query, 'entry.id', mapAuditLogEntry);
+    return listPage(qb, query, 'entry.id', mapAuditLogEntry, {
+      q: q,
+      column: AUDIT_LOG_SEARCH.columns[0],
+      literalFields: ['entry.actorEmail', 'entry.action', 'entry.targetType', 'entry.summary'],
+      orderedBy: ['entry.id'],
+      countFromWordCounts: false,
+    });
   }
 
   async findOne(id: number): Promise<AuditLogEntryDto> {

@@ -9,7 +9,7 @@ import { mapAdminBusinessGroup } from './business-group.mapper';
 import { BusinessGroupsService } from './business-groups.service';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, listPage } from '../../common/pagination/list-query-builder';
 import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter } from './admin-business-groups-list';
 import { decide } from '../../common/moderation/moderation-decision';
@@ -32,14 +32,13 @@ export class AdminBusinessGroupsService {
     applyEquals(qb, { 'business_group.status': status, 'business_group.email': email, 'business_group.website': website, 'business_group.userId': user_id });
     applyIds(qb, 'business_group.id', id);
     if (pending_edit !== undefined) qb.andWhere(`business_group.pendingEdit IS ${pending_edit ? 'NOT ' : ''}NULL`);
-    applySearch(qb, q, BUSINESS_GROUP_SEARCH.columns[0], [
-      'business_group.title',
-      'business_group.description',
-      'business_group.website',
-      'business_group.industry',
-      'business_group.email',
-    ]);
-    return listPage(qb, query, 'business_group.id', mapAdminBusinessGroup);
+    return listPage(qb, query, 'business_group.id', mapAdminBusinessGroup, {
+      q,
+      column: BUSINESS_GROUP_SEARCH.columns[0],
+      literalFields: ['business_group.title', 'business_group.description', 'business_group.website', 'business_group.industry', 'business_group.email'],
+      orderedBy: ['business_group.id'],
+      countFromWordCounts: false,
+    });
   }
 
   async findOne(id: number): Promise<AdminBusinessGroupDto> {

@@ -19,6 +19,7 @@ import { businessGroupApprovedMail, businessGroupEditApprovedMail, businessGroup
 import { assertAdmin } from '../../common/moderation/moderation-access';
 import { BUSINESS_GROUP_SEARCH } from './business-group-search';
 import { searchDialect } from '../../common/search/full-text';
+import { searchPlanFor } from '../../common/search/word-counts';
 
 const MODERATED_GROUPS: ModeratedKind<BusinessGroup> = {
   entity: BusinessGroup,
@@ -48,7 +49,8 @@ export class BusinessGroupsService {
     const limit = page.limit ?? LIMITS.listPageDefault;
     const after = page.cursor ? decodeKeysetCursor(page.cursor, () => true) : null;
     const text = page.q?.trim();
-    const search = text ? { text, dialect: searchDialect(this.dataSource) } : undefined;
+    const dialect = searchDialect(this.dataSource);
+    const search = text ? { text, dialect, plan: await searchPlanFor(this.dataSource, dialect, BUSINESS_GROUP_SEARCH.columns[1], text, limit + 1) } : undefined;
     const { sql, params } = businessGroupsByTitleQuery(status, after, limit + 1, search);
     const rows: BusinessGroupRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.title, id: Number(row.id) }));

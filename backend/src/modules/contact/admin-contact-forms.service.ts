@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { ContactForm } from './entities/contact-form.entity';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyEquals, applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyEquals, applyIds, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminContactFormDto, mapAdminContactForm } from './dto/admin-contact-form.dto';
 import { AdminContactFormFilter } from './admin-contact-forms-list';
@@ -20,15 +20,20 @@ export class AdminContactFormsService {
     applyEquals(qb, { 'form.firstName': first_name, 'form.lastName': last_name, 'form.email': email, 'form.phoneNumber': phone_number, 'form.subject': subject });
     applyIds(qb, 'form.id', id);
     // "Ruth Mensah" finds Ruth Mensah as well as "ruth" or "mensah" alone; CONCAT exists on MariaDB and SQLite 3.44+.
-    applySearch(qb, query.filter.q, CONTACT_FORM_SEARCH.columns[0], [
+    return listPage(qb, query, 'form.id', mapAdminContactForm, {
+      q: query.filter.q,
+      column: CONTACT_FORM_SEARCH.columns[0],
+      literalFields: [
       'form.firstName',
       'form.lastName',
       "CONCAT(form.firstName, ' ', form.lastName)",
       'form.email',
       'form.phoneNumber',
       'form.message',
-    ]);
-    return listPage(qb, query, 'form.id', mapAdminContactForm);
+    ],
+      orderedBy: ['form.id'],
+      countFromWordCounts: false,
+    });
   }
 
   async findOne(id: number): Promise<AdminContactFormDto> {

@@ -7,7 +7,7 @@ import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
-import { applyIds, applySearch, listPage } from '../../common/pagination/list-query-builder';
+import { applyIds, listPage } from '../../common/pagination/list-query-builder';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
 import { AdminUserFilter, MODERATED_ROLES } from './admin-users-list';
@@ -34,8 +34,13 @@ export class AdminUsersService {
     if (suspended !== undefined) qb.andWhere(suspended ? 'user.suspendedAt IS NOT NULL' : 'user.suspendedAt IS NULL');
     else if (!id) qb.andWhere('user.suspendedAt IS NULL');
     applyIds(qb, 'user.id', id);
-    applySearch(qb, q, USER_SEARCH.columns[0], ['user.name', 'user.email', 'user.role']);
-    return listPage(qb, query, 'user.id', mapAdminUser);
+    return listPage(qb, query, 'user.id', mapAdminUser, {
+      q: q,
+      column: USER_SEARCH.columns[0],
+      literalFields: ['user.name', 'user.email', 'user.role'],
+      orderedBy: ['user.name', 'user.email', 'user.id'],
+      countFromWordCounts: !role && suspended === undefined && !id,
+    });
   }
 
   async findOne(id: number): Promise<AdminUserDto> {

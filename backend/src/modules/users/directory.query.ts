@@ -1,6 +1,6 @@
 import { Industry } from '@community/vocabulary';
 import { DirectoryCursor } from './directory-cursor';
-import { SearchDialect, fullTextCondition, wordScanCondition } from '../../common/search/full-text';
+import { SearchDialect, searchCondition } from '../../common/search/full-text';
 import { USER_SEARCH, sectionOfIndustries } from './user-search';
 
 export interface DirectoryPageRequest {
@@ -9,7 +9,7 @@ export interface DirectoryPageRequest {
   search?: string;
   /**
    * index: read the full-text index's matches and sort them (few matches); scan: read the list in name order and
-   * test each row (a common word, DirectoryService decides with matchCountProbe).
+   * test each row (a common word: DirectoryService decides from the word counts, common/search/word-counts.ts).
    */
   searchPlan?: 'index' | 'scan';
   dialect: SearchDialect;
@@ -47,11 +47,19 @@ function pageConditions(request: DirectoryPageRequest, conditions: string[], par
     params.push(request.after.name, request.after.name, request.after.id);
   }
   if (request.search) {
-    const match =
-      request.searchPlan === 'scan' ? wordScanCondition(PROFILE_SEARCH, 'users', request.search) : fullTextCondition(request.dialect, PROFILE_SEARCH, 'users', request.search);
+    const match = searchCondition(request.searchPlan ?? 'index', request.dialect, PROFILE_SEARCH, 'users', request.search);
     conditions.push(match.sql);
     params.push(...match.params);
   }
+}
+
+/**
+ * MariaDB's optimizer may otherwise walk IDX_users_name_id (the admin's name order), which also gives name order but
+ * reads every account instead of the section's or industry's. Not with the full-text plan, which reads its own index.
+ */
+function orderedBy(request: DirectoryPageRequest, index: string): string {
+  const readsInOrder = !request.search || request.searchPlan === 'scan';
+  return request.dialect === 'mysql' && readsInOrder ? ` FORCE INDEX (${index})` : '';
 }
 
 /**
@@ -66,7 +74,7 @@ function sectionPage(section: string, request: DirectoryPageRequest, params: unk
   params.push(section);
   pageConditions(request, conditions, params);
   params.push(request.take);
-  return `SELECT ${COLUMNS} FROM users WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
+  return `SELECT ${COLUMNS} FROM users${orderedBy(request, 'IDX_users_directory_section_name')} WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**
@@ -80,7 +88,7 @@ function industryPage(industry: Industry, request: DirectoryPageRequest, params:
   params.push(industry);
   pageConditions(request, conditions, params);
   params.push(request.take);
-  return `SELECT ${columns} FROM users WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
+  return `SELECT ${columns} FROM users${orderedBy(request, 'IDX_users_industry_name')} WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { AppConfig } from '../../config/app-config';
 import { acceptingMembers } from '../conversations/availability.query';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import { DirectoryRow, directoryPageQuery } from './directory.query';
-import { COMMON_MATCHES, SearchDialect, matchCountProbe, searchDialect } from '../../common/search/full-text';
+import { searchDialect } from '../../common/search/full-text';
+import { searchPlanFor } from '../../common/search/word-counts';
 import { USER_SEARCH } from './user-search';
 import { AdminUserRow, toAdminUser, toDirectoryUser } from './directory.mapper';
 import { AdminUserListDto, DirectoryPageDto } from './dto/directory-responses.dto';
@@ -36,7 +37,7 @@ export class DirectoryService {
     const { sql, params } = directoryPageQuery({
       industries,
       search,
-      searchPlan: search && (await this.isCommon(dialect, search)) ? 'scan' : 'index',
+      searchPlan: search ? await searchPlanFor(this.dataSource, dialect, USER_SEARCH.columns[1], search, limit + 1) : 'index',
       dialect,
       after: query.cursor ? decodeDirectoryCursor(query.cursor) : null,
       verifiedOnly: query.verified === 'true',
@@ -51,13 +52,6 @@ export class DirectoryService {
       users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
       next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
     };
-  }
-
-  /** Whether so many members match that reading the directory in name order and testing each is cheaper. */
-  private async isCommon(dialect: SearchDialect, search: string): Promise<boolean> {
-    const probe = matchCountProbe(dialect, USER_SEARCH.columns[1], search);
-    const [row] = await this.dataSource.query(probe.sql, probe.params);
-    return Number(row.n) >= COMMON_MATCHES;
   }
 
   /** The admin panel's helpers and seekers tabs: every member of the role who is not suspended. */

@@ -8,6 +8,8 @@ import { EMAIL_SKELETON_LENGTH, emailSkeleton } from '../email-skeleton';
 @Index('IDX_users_role_name', ['role', 'name'])
 @Index('IDX_users_directory_section_name', ['directorySection', 'name', 'id'])
 @Index('IDX_users_verified_industry_name', ['verifiedIndustry', 'name', 'id'])
+/** The admin's users list by name: a common search word is read along it (common/search/word-counts.ts). */
+@Index('IDX_users_name_id', ['name', 'id'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,0 +1,155 @@
+import { DataSource, EntityManager } from 'typeorm';
+import { SearchColumn, SearchDialect } from './full-text';
+import { WORD_MARK, parseSearch } from './search-words';
+
+/**
+ * How many rows hold each stored word, per search column: `search_word_counts (search_column, word, matches)`.
+ * The row with the empty word counts the rows whose column is filled. One primary-key range per searched word
+ * tells a common word from a rare one before the list is read (docs/search.md): InnoDB's boolean-mode
+ * FULLTEXT builds the whole match set before any LIMIT applies, so asking the index itself "how many?" costs as
+ * much as the search it is meant to avoid (650 ms for `engineer` at a million members).
+ *
+ * Kept by database triggers on every insert, update and delete of the searched tables, whichever code writes
+ * (the app, the seeds, a migration, SQL by hand): the counts only steer which plan reads the list, never which
+ * rows it answers, but a count that drifted would choose the slow plan. MariaDB's come from the migration
+ * (JSON_TABLE splits the stored words, which are letters and digits only: search-words.ts); SQLite's from
+ * sqlite-search-tables.ts at every start (json_each), which also rebuilds them.
+ */
+export const WORD_COUNTS = 'search_word_counts';
+
+/** The key of a search column in the counts table. */
+export function countedColumn(index: SearchColumn): string {
+  return `${index.table}.${index.column}`;
+}
+
+/** A JSON array of the stored words of `ref` (the stored text is words joined by single spaces), the empty word first. */
+function wordsJson(dialect: SearchDialect, ref: string): string {
+  return dialect === 'mysql'
+    ? `CONCAT('[""', IF(${ref} = '', '', CONCAT(',"', REPLACE(${ref}, ' ', '","'), '"')), ']')`
+    : `('[""' || CASE WHEN ${ref} = '' THEN '' ELSE ',"' || replace(${ref}, ' ', '","') || '"' END || ']')`;
+}
+
+/** The table of words of `ref` as `w`, its word as `w.word` (MariaDB) or `w.value` (SQLite). */
+function wordsTable(dialect: SearchDialect, ref: string): { from: string; word: string } {
+  return dialect === 'mysql'
+    ? { from: `JSON_TABLE(${wordsJson(dialect, ref)}, '$[*]' COLUMNS (word VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin PATH '$')) w`, word: 'w.word' }
+    : { from: `json_each(${wordsJson(dialect, ref)}) w`, word: 'w.value' };
+}
+
+function addWords(dialect: SearchDialect, index: SearchColumn, row: 'NEW' | 'OLD'): string {
+  const ref = `${row}.${index.column}`;
+  const words = wordsTable(dialect, ref);
+  const upsert = dialect === 'mysql' ? 'ON DUPLICATE KEY UPDATE matches = matches + 1' : 'ON CONFLICT (search_column, word) DO UPDATE SET matches = matches + 1';
+  return `INSERT INTO ${WORD_COUNTS} (search_column, word, matches) SELECT '${countedColumn(index)}', ${words.word}, 1 FROM ${words.from} WHERE ${ref} IS NOT NULL ${upsert}`;
+}
+
+function removeWords(dialect: SearchDialect, index: SearchColumn, row: 'NEW' | 'OLD'): string {
+  const ref = `${row}.${index.column}`;
+  const words = wordsTable(dialect, ref);
+  return dialect === 'mysql'
+    ? `UPDATE ${WORD_COUNTS} counted JOIN ${words.from} ON counted.word = ${words.word} SET counted.matches = counted.matches - 1 WHERE counted.search_column = '${countedColumn(index)}' AND ${ref} IS NOT NULL`
+    : `UPDATE ${WORD_COUNTS} SET matches = matches - 1 WHERE search_column = '${countedColumn(index)}' AND word IN (SELECT ${words.word} FROM ${words.from} WHERE ${ref} IS NOT NULL)`;
+}
+
+export function wordCountTriggerNames(index: SearchColumn): string[] {
+  return ['insert', 'update', 'delete'].map((event) => `SWC_${index.table}_${index.column}_${event}`);
+}
+
+/** The table (SQLite; MariaDB's is made by the migration). */
+export const SQLITE_WORD_COUNTS_TABLE = `CREATE TABLE IF NOT EXISTS ${WORD_COUNTS} (search_column TEXT NOT NULL, word TEXT NOT NULL, matches INTEGER NOT NULL, PRIMARY KEY (search_column, word)) WITHOUT ROWID`;
+export const MYSQL_WORD_COUNTS_TABLE = `CREATE TABLE \`${WORD_COUNTS}\` (\`search_column\` varchar(64) NOT NULL, \`word\` varchar(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL, \`matches\` int NOT NULL, PRIMARY KEY (\`search_column\`, \`word\`)) ENGINE=InnoDB`;
+
+/** The three triggers that keep one column's counts (CREATE statements; SQLite's with IF NOT EXISTS). */
+export function wordCountTriggers(dialect: SearchDialect, index: SearchColumn): string[] {
+  const [insert, update, remove] = wordCountTriggerNames(index);
+  const { table, column } = index;
+  if (dialect === 'mysql') {
+    return [
+      `CREATE TRIGGER \`${insert}\` AFTER INSERT ON \`${table}\` FOR EACH ROW ${addWords(dialect, index, 'NEW')}`,
+      `CREATE TRIGGER \`${update}\` AFTER UPDATE ON \`${table}\` FOR EACH ROW BEGIN IF NOT (OLD.${column} <=> NEW.${column}) THEN ` +
+        `${removeWords(dialect, index, 'OLD')}; ${addWords(dialect, index, 'NEW')}; END IF; END`,
+      `CREATE TRIGGER \`${remove}\` AFTER DELETE ON \`${table}\` FOR EACH ROW ${removeWords(dialect, index, 'OLD')}`,
+    ];
+  }
+  return [
+    `CREATE TRIGGER IF NOT EXISTS ${insert} AFTER INSERT ON ${table} BEGIN ${addWords(dialect, index, 'NEW')}; END`,
+    `CREATE TRIGGER IF NOT EXISTS ${update} AFTER UPDATE OF ${column} ON ${table} WHEN OLD.${column} IS NOT NEW.${column} BEGIN ` +
+      `${removeWords(dialect, index, 'OLD')}; ${addWords(dialect, index, 'NEW')}; END`,
+    `CREATE TRIGGER IF NOT EXISTS ${remove} AFTER DELETE ON ${table} BEGIN ${removeWords(dialect, index, 'OLD')}; END`,
+  ];
+}
+
+export function dropWordCountTriggers(dialect: SearchDialect, index: SearchColumn): string[] {
+  return wordCountTriggerNames(index).map((name) => (dialect === 'mysql' ? `DROP TRIGGER IF EXISTS \`${name}\`` : `DROP TRIGGER IF EXISTS ${name}`));
+}
+
+/** Counts one column's words over the rows that exist (after emptying its counts): the migration, SQLite's start, the bench's seed. */
+export function fillWordCounts(dialect: SearchDialect, index: SearchColumn): string[] {
+  const ref = `counted_row.${index.column}`;
+  const words = wordsTable(dialect, ref);
+  return [
+    `DELETE FROM ${WORD_COUNTS} WHERE search_column = '${countedColumn(index)}'`,
+    `INSERT INTO ${WORD_COUNTS} (search_column, word, matches) SELECT '${countedColumn(index)}', ${words.word}, COUNT(*) FROM ${index.table} counted_row, ${words.from} ` +
+      `WHERE ${ref} IS NOT NULL GROUP BY ${words.word}`,
+  ];
+}
+
+/** At most this many distinct words are summed for one prefix: a prefix shared by more is common anyway. */
+const MAX_PREFIX_WORDS = 1000;
+
+export interface WordCounts {
+  /** Rows whose search column is filled. */
+  rows: number;
+  /** Per searched word, the rows holding a word it begins (an upper bound: a row with two such words counts twice). */
+  terms: number[];
+  /** Per searched word, the rows holding the most held of those words (a lower bound of the rows it matches). */
+  fewest: number[];
+}
+
+/** One query: the rows of the column and, per word of the search, the rows holding a word it begins. */
+export async function readWordCounts(db: DataSource | EntityManager, dialect: SearchDialect, index: SearchColumn, text: string): Promise<WordCounts> {
+  const { terms } = parseSearch(text);
+  const key = countedColumn(index);
+  const params: unknown[] = [key];
+  const prefix = dialect === 'mysql' ? 'LIKE' : 'GLOB';
+  const wildcard = dialect === 'mysql' ? '%' : '*';
+  // Words are letters and digits only (search-words.ts): neither LIKE's nor GLOB's wildcards can occur in them.
+  const sums = terms.map((term, i) => {
+    const words = `SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word ${prefix} ? LIMIT ${MAX_PREFIX_WORDS}`;
+    params.push(key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`);
+    return `(SELECT SUM(matches) FROM (${words}) sum_${i}) AS s${i}, (SELECT MAX(matches) FROM (${words}) max_${i}) AS m${i}`;
+  });
+  const [row] = await db.query(`SELECT (SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word = '') AS total_rows${sums.map((sum) => `, ${sum}`).join('')}`, params);
+  return { rows: Number(row?.total_rows ?? 0), terms: terms.map((_, i) => Number(row?.[`s${i}`] ?? 0)), fewest: terms.map((_, i) => Number(row?.[`m${i}`] ?? 0)) };
+}
+
+/**
+ * A search's estimated matches reach at least this many before reading the list in order is considered: below it
+ * the index's matches are few enough to read and sort whatever the table's size.
+ */
+export const MIN_COMMON_MATCHES = 1000;
+
+/** index: read the full-text index's matches and sort them; scan: read the list in its own order and test each row. */
+export type SearchPlan = 'index' | 'scan';
+
+/** The rows a search is estimated to match, taking its words as independent (each word's share of the rows multiplied). */
+export function estimatedMatches(counts: WordCounts): number {
+  if (counts.rows <= 0) return 0;
+  return counts.terms.reduce((share, n) => share * Math.min(1, n / counts.rows), 1) * counts.rows;
+}
+
+/**
+ * The cheaper plan for a page of `take` rows. The index plan reads and sorts every match (m rows, random reads);
+ * the scan plan reads rows in the list's order until `take` match: about take × rows / m. They cost the same
+ * where m² = take × rows (m ≈ 7,100 for 51 rows of a million), so the scan is chosen from there up.
+ */
+export function chooseSearchPlan(counts: WordCounts, take: number): SearchPlan {
+  if (counts.terms.length === 0) return 'index';
+  const matches = estimatedMatches(counts);
+  return matches >= MIN_COMMON_MATCHES && matches * matches >= take * counts.rows ? 'scan' : 'index';
+}
+
+/** readWordCounts, then chooseSearchPlan. */
+export async function searchPlanFor(db: DataSource | EntityManager, dialect: SearchDialect, index: SearchColumn, text: string, take: number): Promise<SearchPlan> {
+  return chooseSearchPlan(await readWordCounts(db, dialect, index, text), take);
+}
