@@ -116,11 +116,12 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     }
   });
 
-  it('the admin users list by name reads a common word along the name index: same rows, order and total', async () => {
+  it('the admin users list by name answers a common word (full-text plan: a name word is bunched along the name order): same rows, order and total', async () => {
     const expected: Array<{ id: number }> = await sut.dataSource.query(
       "SELECT id FROM users WHERE role IN ('helper', 'seeker', 'business') AND suspended_at IS NULL AND search_text LIKE '%zzcommonname%' ORDER BY name ASC, id ASC",
     );
     assert.equal(expected.length, COMMON);
+    // The counts call the word common; sorted by name the list still reads the full-text index (admin-users.service.ts).
     assert.equal(await planFor(USER_SEARCH.columns[0], 'commonname', 25), 'scan');
     const seen: number[] = [];
     for (const start of [0, 25, COMMON - 10]) {

@@ -88,7 +88,7 @@ function industryPage(industry: Industry, request: DirectoryPageRequest, params:
   params.push(industry);
   pageConditions(request, conditions, params);
   params.push(request.take);
-  return `SELECT ${columns} FROM users${orderedBy(request, 'IDX_users_industry_name')} WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
+  return `SELECT ${columns} FROM users${orderedBy(request, request.verifiedOnly ? 'IDX_users_verified_industry_name' : 'IDX_users_industry_name')} WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**
