@@ -12,5 +12,6 @@ import { Report } from '../modules/conversations/entities/report.entity';
 import { SiteSetting } from '../modules/settings/entities/site-setting.entity';
 import { AuditLogEntry } from '../modules/audit/entities/audit-log-entry.entity';
 import { DigestItem } from '../modules/notifications/entities/digest-item.entity';
+import { OutboxMail } from '../modules/mail/entities/outbox-mail.entity';
 
-export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem];
+export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem, OutboxMail];
