@@ -12,6 +12,7 @@ export type AuditAction =
   | 'reject-business-group'
   | 'delete-business-group'
   | 'suspend-user'
+  | 'retry-mail'
   | 'dismiss-report'
   | 'resolve-report'
   | 'delete-conversation-reply'
@@ -19,7 +20,7 @@ export type AuditAction =
   | 'change-profile'
   | 'delete-account';
 
-export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting';
+export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting' | 'mail';
 
 @Injectable()
 export class AuditService {

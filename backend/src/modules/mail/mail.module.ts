@@ -5,12 +5,15 @@ import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { MailOutboxWorker } from './mail-outbox.worker';
+import { AdminMailOutboxController } from './admin-mail-outbox.controller';
+import { AdminMailOutboxService } from './admin-mail-outbox.service';
 
 /** The outbox (every mail a row, written with its change), its worker, and the admin's view of undelivered mail. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail]), AuditModule],
-  providers: [MailService, MailTransport, MailOutboxWorker],
+  controllers: [AdminMailOutboxController],
+  providers: [MailService, MailTransport, MailOutboxWorker, AdminMailOutboxService],
   exports: [MailService],
 })
 export class MailModule {}
