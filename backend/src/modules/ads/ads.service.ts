@@ -86,21 +86,21 @@ export class AdsService {
   /** Puts the ad on the board and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
     const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) }, (approved, manager) =>
-      this.tellPoster(approved, adApprovedMail(approved.poster!.email, approved, this.config.appUrl), manager),
+      this.tellPoster(approved, (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
     );
     return mapAd(ad);
   }
 
   async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<AdDto> {
     const ad = await this.setStatus(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null }, (rejected, manager) =>
-      this.tellPoster(rejected, adRejectedMail(rejected.poster!.email, rejected, this.config.mail.contactEmail), manager),
+      this.tellPoster(rejected, (email) => adRejectedMail(email, rejected, this.config.mail.contactEmail), manager),
     );
     return mapAd(ad);
   }
 
   /** The decision's mail, queued in the decision's transaction; a poster whose account is gone is not written to. */
-  private async tellPoster(ad: Ad, mail: MailMessage, manager: EntityManager): Promise<void> {
-    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', mail, manager);
+  private async tellPoster(ad: Ad, mail: (email: string) => MailMessage, manager: EntityManager): Promise<void> {
+    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', mail(ad.poster.email), manager);
   }
 
   /** Deletes the row (with its audit entry) and then its pictures; a file that cannot be removed is logged, not fatal. */
