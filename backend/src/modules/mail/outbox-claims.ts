@@ -28,9 +28,14 @@ export async function claimDueMails(dataSource: DataSource, at: Date, leaseMs: n
       .setParameters(due.getParameters())
       .execute();
   } else {
-    const claimed = await dataSource.transaction(async (manager) => {
+    // READ COMMITTED: the locking read then takes no gap locks, which would make a request's INSERT of a new mail
+    // wait for (or deadlock with) a claim in flight; it locks only the rows it returns.
+    const claimed = await dataSource.transaction('READ COMMITTED', async (manager) => {
+      // In the order of the (status, next_attempt_at) index, so the scan stops after `limit` rows instead of locking
+      // every due row for a sort: new mails (NULL) first, then retries by due time.
       const rows: Array<{ id: number }> = await whereDue(manager.createQueryBuilder(OutboxMail, 'mail').select('mail.id', 'id'), 'mail.', now)
-        .orderBy('mail.id')
+        .orderBy('mail.next_attempt_at')
+        .addOrderBy('mail.id')
         .limit(limit)
         .setLock('pessimistic_write')
         .setOnLocked('skip_locked')
