@@ -15,6 +15,7 @@ const TAGS: Array<[string, string]> = [
   ['conversations', 'Threads opened by requests: replies, statuses, availability, blocks, reports and their admin resource'],
   ['settings', 'Public site settings (which sections are open) and their admin switch'],
   ['audit', 'The admin audit log'],
+  ['mail', 'The mail outbox: mails the workers could not deliver, and Retry'],
   ['dashboard', 'Counts for the admin dashboard'],
   ['health', 'Liveness and database reachability'],
 ];

@@ -79,7 +79,7 @@ export interface AppConfig {
     tokenUrl: string | null;
     userInfoUrl: string | null;
   };
-  mail: { smtpUrl: string | null; from: string; outboxDir: string; contactEmail: string };
+  mail: { smtpUrl: string | null; from: string; outboxDir: string; contactEmail: string; workerPollSeconds: number };
   uploads: { dir: string; maxImageMb: number; maxTotalMb: number; storage: StorageConfig };
   /** An approved ad leaves the board this many days after approval or renewal (AD_LIFETIME_DAYS). */
   /** dailySubmissions: ads one account may send into review in any 24 hours (AD_DAILY_SUBMISSIONS). */
@@ -304,6 +304,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: read(env, 'MAIL_FROM') ?? 'Community Network <no-reply@community.example>',
       outboxDir: path.resolve(read(env, 'MAIL_OUTBOX_DIR') ?? path.join(repoRoot, 'data', 'outbox')),
       contactEmail: emailAddress('CONTACT_EMAIL', read(env, 'CONTACT_EMAIL') ?? 'info@community.example'),
+      // How often each instance's outbox worker looks for retries and for mail other instances queued.
+      workerPollSeconds: integer(env, 'MAIL_WORKER_POLL_SECONDS', 15, 1, 3600),
     },
     ads: {
       lifetimeDays: integer(env, 'AD_LIFETIME_DAYS', AD_LIFETIME_DAYS_DEFAULT, 8, 3650),

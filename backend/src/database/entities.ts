@@ -14,5 +14,6 @@ import { AuditLogEntry } from '../modules/audit/entities/audit-log-entry.entity'
 import { DigestItem } from '../modules/notifications/entities/digest-item.entity';
 import { TwoFactorSecret } from '../modules/two-factor/entities/two-factor-secret.entity';
 import { RecoveryCode } from '../modules/two-factor/entities/recovery-code.entity';
+import { OutboxMail } from '../modules/mail/entities/outbox-mail.entity';
 
-export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem, TwoFactorSecret, RecoveryCode];
+export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem, TwoFactorSecret, RecoveryCode, OutboxMail];

@@ -9,6 +9,7 @@ import { authAccessRows } from './access-rows/auth';
 import { accountAccessRows, createAccountAccessContext } from './access-rows/account';
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
 import { conversationsAccessRows, createConversationsAccessContext } from './access-rows/conversations';
+import { createMailOutboxAccessContext, mailOutboxAccessRows } from './access-rows/mail-outbox';
 
 /**
  * Who may call what: every documented endpoint, as every persona, with the status each one gets.
@@ -28,6 +29,7 @@ const SECTIONS: Section[] = [
   { area: 'admin moderation resources', rows: adminAccessRows, context: createAdminAccessContext },
   { area: 'conversations, blocks, reports, settings', rows: conversationsAccessRows, context: createConversationsAccessContext },
   { area: "the member's own space", rows: accountAccessRows, context: (sut) => createAccountAccessContext(sut) },
+  { area: 'mail outbox (failed mails, Retry)', rows: mailOutboxAccessRows, context: (sut) => createMailOutboxAccessContext(sut) },
 ];
 
 /** The whole matrix, one line per endpoint: read it as the access documentation. */

@@ -149,7 +149,7 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
       await sut.app.get(AdExpiryJob).runOnce();
       const reminder = await sut.mail.waitFor(poster.email, (m) => decodeMimeWords(m.subject) === 'Your ad "Guitar lessons" expires soon');
       assert.match(reminder.text, /http:\/\/app\.test\/account\/ads/);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await Promise.all([sut.mailSettled(), second.mailSettled()]);
       assert.equal(sut.mail.mailsTo(poster.email).filter((m) => m.subject === reminder.subject).length, 1, 'one reminder across two instances and two runs');
       assert.ok((await board()).includes(id));
 

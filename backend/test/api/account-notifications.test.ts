@@ -86,7 +86,7 @@ describe(`account: notification settings, one-click unsubscribe, daily digest ($
       assert.ok(!sut.mail.mailsTo(poster.email).some(subjectIs('Your ad "Bookshelf" is now live')), 'nothing sent right away');
 
       await sut.app.get(DigestJob).runOnce();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await Promise.all([sut.mailSettled(), second.mailSettled()]);
       assert.equal(sut.mail.mailsTo(poster.email).filter((m) => decodeMimeWords(m.subject).startsWith('Your daily digest')).length, 1);
 
       await approve(await pendingAd(poster, 'Lamp shade'));

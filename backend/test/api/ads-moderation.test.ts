@@ -108,12 +108,14 @@ describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})
   });
 
   it('answers 404 for approving or rejecting an ad that does not exist, without an audit entry or email', async () => {
+    await sut.mailSettled();
     const mailsBefore = sut.mail.mails.length;
     for (const url of ['/api/v1/admin/approve-business-network', '/api/v1/admin/reject-business-network']) {
       const response = await post(url, personas.admin, { id: 999999 }).expect(404);
       assert.equal(response.body.error_message, MESSAGES.moderation.adNotFound);
     }
     assert.deepEqual(await auditFor(999999), []);
+    await sut.mailSettled();
     assert.equal(sut.mail.mails.length, mailsBefore);
   });
 

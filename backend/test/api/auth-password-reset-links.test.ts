@@ -72,7 +72,8 @@ describe(`accounts: only the newest reset link works, never for a suspended memb
     assert.deepEqual(answer.body, unknown.body);
 
     await refusedAsDeadLink(link, 'Susp7@end');
-    // The request answers only after the SMTP server accepted its mail, so a mail would be caught by now.
+    // Once the outbox worker is idle, a mail would be caught by now.
+    await sut.mailSettled();
     assert.equal(sut.mail.mailsTo(account.email).length, mailsBefore, 'no reset mail for a suspended member');
 
     await sut.dataSource.getRepository(User).update({ id: account.user.id }, { suspendedAt: null });

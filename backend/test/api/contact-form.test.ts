@@ -55,7 +55,7 @@ describe(`contact: POST /contact/contact-form and GET /contact/get-contact-form 
     await submit({ ...contactForm(), message: 'spam (honeypot)', contact_me_by_fax: '555-0100' }).expect(201);
     const afterCount = await sut.dataSource.query('SELECT COUNT(*) AS n FROM contact_forms');
     assert.equal(Number(afterCount[0].n), Number(before[0].n));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sut.mailSettled();
     assert.ok(!sut.mail.mails.some((m) => m.text.includes('(honeypot)')));
   });
 

@@ -73,6 +73,7 @@ describe(`conversations: requests expire after REQUEST_EXPIRY_DAYS without an an
       assert.ok(!mail.text.includes(`- ${name}`), `suggests ${name}`);
     }
     assert.ok(mail.text.includes('http://app.test/professionalnetwork'));
+    await sut.mailSettled();
     const expiredMails = sut.mail.mailsTo(sender.email).filter((m) => /expired/.test(m.subject));
     assert.equal(expiredMails.length, 3, 'one mail per expired request');
 
@@ -116,6 +117,7 @@ describe('conversations: two instances running the expiry job on one database', 
     for (const instance of [first, second]) instance.app.get(Clock).set(later(15));
     const counts = await Promise.all([first.app.get(RequestExpiryJob).runOnce(), second.app.get(RequestExpiryJob).runOnce()]);
     assert.equal(counts[0] + counts[1], senders.length, `each request expired by exactly one instance (${counts})`);
+    await Promise.all([first.mailSettled(), second.mailSettled()]);
     for (const sender of senders) {
       assert.equal(mail.mailsTo(sender.email).filter((m) => /expired/.test(m.subject)).length, 1, `${sender.email} gets one expiry mail`);
     }

@@ -261,7 +261,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
       assert.equal(response.body.message, MESSAGES.memberContact.success);
       const afterCount = await sut.dataSource.query('SELECT COUNT(*) AS n FROM inbox_messages');
       assert.equal(Number(afterCount[0].n), Number(before[0].n));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sut.mailSettled();
       assert.ok(!sut.mail.mails.some((m) => m.text.includes('(honeypot)')));
     });
   });

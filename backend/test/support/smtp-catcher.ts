@@ -39,31 +39,37 @@ export function parseMail(raw: string, to: string[], from: string): CaughtMail {
   };
 }
 
-/** A real SMTP server on a free local port that keeps every mail it is given. */
+/**
+ * A real SMTP server on a free local port that keeps every mail it is given. stop() and start() again on the same
+ * port play a mail server that is down for a while; the mails caught before and after stay in `mails`.
+ */
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private waiters: Array<() => void> = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((address) => address.address);
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        this.mails.push(parseMail(Buffer.concat(chunks).toString('latin1'), to, from));
-        this.waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
+  private server: SMTPServer | null = null;
   port = 0;
 
+  /** Listens on a free port, or (after stop()) on the port it had, so the app's SMTP_URL reaches it again. */
   async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((address) => address.address);
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+          this.mails.push(parseMail(Buffer.concat(chunks).toString('latin1'), to, from));
+          this.waiters.splice(0).forEach((wake) => wake());
+          callback();
+        });
+      },
+    });
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.port = (server.server.address() as AddressInfo).port;
     return this;
   }
 
@@ -94,6 +100,8 @@ export class SmtpCatcher {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const server = this.server;
+    this.server = null;
+    return server ? new Promise((resolve) => server.close(() => resolve())) : Promise.resolve();
   }
 }

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/app.factory';
 import { prepareDatabase } from '../../src/database/prepare-database';
+import { MailOutboxWorker } from '../../src/modules/mail/mail-outbox.worker';
 import { SmtpCatcher } from './smtp-catcher';
 import { TestDatabase, createTestDatabase } from './test-database';
 import { checkResponses } from './response-checks';
@@ -26,6 +27,8 @@ export interface TestApp {
   database: TestDatabase;
   /** Folder holding this app's uploads, outbox and (on SQLite) database. */
   workDir: string;
+  /** Resolves when this instance's mail outbox worker has made its attempt at every mail queued so far. */
+  mailSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail,
     database,
     workDir,
+    mailSettled: () => app.get(MailOutboxWorker).settled(),
     close: async () => {
       const breaches = responses.unreported();
       await app.close();

@@ -10,6 +10,7 @@ import { createAdminDataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import type { TabName } from './tabs';
 import { reports } from './reports';
+import { mailOutbox } from './mail-outbox';
 import { helpers, seekers } from './users';
 
 const dataProvider = createAdminDataProvider();
@@ -63,6 +64,7 @@ export default function AdminApp() {
       <Resource name="pendingEdits" options={{ label: 'Pending edits' }} {...pendingBusinessGroupEdits} />
       <Resource name="reports" options={{ label: 'Reports' }} {...reports} />
       <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />
+      <Resource name="mail-outbox" options={{ label: 'Mail outbox' }} {...mailOutbox} />
     </Admin>
   );
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -7,7 +8,7 @@ import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { UsersService, normalizeEmail } from '../users/users.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/entities/user.entity';
-import { MailService } from '../mail/mail.service';
+import { MailMessage, MailService } from '../mail/mail.service';
 import { TokenService } from '../auth/token.service';
 import { accountEmails } from './account-emails';
 
@@ -29,6 +30,7 @@ export class CredentialsService {
     private readonly mail: MailService,
     private readonly tokens: TokenService,
     private readonly links: SignedTokens,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Ends every other session by bumping the token version, and hands this one a fresh token. */
@@ -37,8 +39,7 @@ export class CredentialsService {
     await this.checkPassword(user, currentPassword);
     user.passwordHash = await this.hasher.hash(newPassword);
     user.tokenVersion += 1;
-    const saved = await this.users.save(user);
-    await this.mail.send(accountEmails.passwordChanged(saved.email, saved.name));
+    const saved = await this.saveWithMail(user, accountEmails.passwordChanged(user.email, user.name));
     return this.tokens.issue(saved);
   }
 
@@ -56,8 +57,11 @@ export class CredentialsService {
     // Moving to a look-alike of another member's address would bypass the registration check (docs/security.md).
     if (await this.users.hasLookAlikeOf(to, user.id)) throw new ConflictException(MESSAGES.confusableEmail.refused);
     const token = this.links.sign('email-change', { sub: user.id, from: user.email, to }, EMAIL_LINK_SECONDS);
-    await this.mail.send(accountEmails.confirmNewEmail(to, user.name, `${this.config.appUrl}/account/email/confirm#token=${token}`));
-    await this.mail.send(accountEmails.emailChangeRequested(user.email, user.name));
+    // Both or neither: the old address always hears of a link sent to a new one.
+    await this.dataSource.transaction(async (manager) => {
+      await this.mail.enqueue(manager, accountEmails.confirmNewEmail(to, user.name, `${this.config.appUrl}/account/email/confirm#token=${token}`));
+      await this.mail.enqueue(manager, accountEmails.emailChangeRequested(user.email, user.name));
+    });
   }
 
   async confirmEmailChange(token: string): Promise<string> {
@@ -69,13 +73,25 @@ export class CredentialsService {
     // The address is part of what a token stands for: sessions that knew the old one end too.
     user.tokenVersion += 1;
     try {
-      await this.users.save(user);
+      await this.saveWithMail(user, accountEmails.emailChanged(oldEmail, user.name));
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.signup.emailTaken);
       throw error;
     }
-    await this.mail.send(accountEmails.emailChanged(oldEmail, user.name));
     return this.tokens.issue(user);
+  }
+
+  /** The account's change and the mail telling of it, in one transaction. */
+  private async saveWithMail(user: User, mail: MailMessage): Promise<User> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(user);
+        await this.mail.enqueue(manager, mail);
+        return saved;
+      });
+    } finally {
+      this.users.forgetAuthState(user.id);
+    }
   }
 
   private async signedInUser(userId: number): Promise<User> {

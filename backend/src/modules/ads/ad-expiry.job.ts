@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { Between, DataSource, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { repeatEvery } from '../../common/clock/repeat-every';
+import { oneWriterAtATime } from '../../common/database/one-writer';
 import { MailService } from '../mail/mail.service';
 import { Ad } from './entities/ad.entity';
 import { reminderDueBefore } from './ad-lifecycle';
@@ -17,7 +18,8 @@ const BATCH = 200;
 /**
  * Ads leave the board AD_LIFETIME_DAYS after approval, and their posters are mailed 7 days before. Every
  * instance runs this hourly; each ad is claimed with a conditional UPDATE and only the instance whose UPDATE
- * changed the row mails, so two instances never send the same reminder twice.
+ * changed the row queues the mail, in the claim's transaction, so two instances never send the same reminder twice
+ * and a stop in the middle loses none.
  */
 @Injectable()
 export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,6 +28,7 @@ export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,10 +57,14 @@ export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdow
     let sent = 0;
     for (const ad of due) {
       if (!ad.expiresAt || ad.expiresAt <= now) continue;
-      const claimed = await this.ads.update({ id: ad.id, status: 'approved', expiryRemindedAt: IsNull() }, { expiryRemindedAt: now });
-      if (!claimed.affected || !ad.poster || ad.poster.suspendedAt) continue;
-      await this.mail.send(adExpiryReminderMail(ad.poster.email, ad, this.config.appUrl));
-      sent += 1;
+      // The claim and the mail commit together: a run that stops between them leaves the reminder due.
+      const mailed = await oneWriterAtATime(this.dataSource, () => this.dataSource.transaction(async (manager) => {
+        const claimed = await manager.update(Ad, { id: ad.id, status: 'approved', expiryRemindedAt: IsNull() }, { expiryRemindedAt: now });
+        if (!claimed.affected || !ad.poster || ad.poster.suspendedAt) return false;
+        await this.mail.enqueue(manager, adExpiryReminderMail(ad.poster.email, ad, this.config.appUrl));
+        return true;
+      }));
+      if (mailed) sent += 1;
     }
     return sent;
   }

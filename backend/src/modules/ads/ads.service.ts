@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { NotificationsService } from '../notifications/notifications.service';
+import { MailMessage } from '../mail/mail.service';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { assertAdmin } from '../../common/moderation/moderation-access';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
@@ -87,15 +88,22 @@ export class AdsService {
 
   /** Puts the ad on the board and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) });
-    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', adApprovedMail(ad.poster.email, ad, this.config.appUrl));
+    const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) }, (approved, manager) =>
+      this.tellPoster(approved, (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
+    );
     return mapAd(ad);
   }
 
   async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<AdDto> {
-    const ad = await this.setStatus(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null });
-    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', adRejectedMail(ad.poster.email, ad, this.config.mail.contactEmail));
+    const ad = await this.setStatus(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null }, (rejected, manager) =>
+      this.tellPoster(rejected, (email) => adRejectedMail(email, rejected, this.config.mail.contactEmail), manager),
+    );
     return mapAd(ad);
+  }
+
+  /** The decision's mail, queued in the decision's transaction; a poster whose account is gone is not written to. */
+  private async tellPoster(ad: Ad, mail: (email: string) => MailMessage, manager: EntityManager): Promise<void> {
+    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', mail(ad.poster.email), manager);
   }
 
   /** Deletes the row (with its audit entry) and then its pictures; a file that cannot be removed is logged, not fatal. */
@@ -107,13 +115,16 @@ export class AdsService {
     return mapAd(ad);
   }
 
-  private setStatus(actor: AuthUser, id: number, status: AdStatus, alongside: Partial<Ad>): Promise<Ad> {
+  private setStatus(actor: AuthUser, id: number, status: AdStatus, alongside: Partial<Ad>, tell: (ad: Ad, manager: EntityManager) => Promise<void>): Promise<Ad> {
     return changeStatus(
       this.dataSource,
       MODERATED_ADS,
       id,
       status,
-      (ad, manager) => this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager),
+      async (ad, manager) => {
+        await this.audit.record(actor, status === 'approved' ? 'approve-ad' : 'reject-ad', 'ad', id, ad.title, manager);
+        await tell(ad, manager);
+      },
       alongside,
     );
   }

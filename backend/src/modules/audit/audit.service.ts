@@ -12,6 +12,7 @@ export type AuditAction =
   | 'reject-business-group'
   | 'delete-business-group'
   | 'suspend-user'
+  | 'retry-mail'
   | 'dismiss-report'
   | 'resolve-report'
   | 'delete-conversation-reply'
@@ -21,7 +22,7 @@ export type AuditAction =
   | 'remove-verification'
   | 'delete-account';
 
-export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting';
+export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting' | 'mail';
 
 @Injectable()
 export class AuditService {

@@ -181,25 +181,25 @@ export class AuthService {
   /**
    * Both branches do the same work: the insert is attempted for a taken address too and meets the unique index
    * (rolled back), which is then the "taken" branch, racing registrations included. The new account's link is
-   * mailed after the commit; the owner of a taken address is mailed instead. Neither waits for SMTP.
+   * queued in the outbox with the account; the owner of a taken address is mailed instead. Neither waits for SMTP.
    */
   private async insertNewAccount(email: string, owner: User | null, link: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
-    let account: User;
     try {
-      account = await this.dataSource.transaction((manager) => insert(manager));
+      await this.dataSource.transaction(async (manager) => {
+        const account = await insert(manager);
+        await this.confirmations.mailLink(account, link, manager);
+      });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // A registration that raced past the lookup is read now; otherwise the lookup already found the owner.
       const taken = owner ?? (await this.users.findByEmail(email));
-      if (taken) this.tellOwner(taken);
-      return;
+      if (taken) await this.tellOwner(taken);
     }
-    this.confirmations.mailLink(account, link);
   }
 
-  /** Not awaited, like the new account's confirmation mail: the two answers take the same time. */
-  private tellOwner(owner: User): void {
+  /** Queued like the new account's confirmation mail (one outbox row each way): the two answers take the same time. */
+  private async tellOwner(owner: User): Promise<void> {
     if (owner.suspendedAt) return;
-    void this.mail.send(authEmails.registrationAttempt(owner.email, owner.name, `${this.config.appUrl}/signin`, `${this.config.appUrl}/forgot-password`));
+    await this.mail.send(authEmails.registrationAttempt(owner.email, owner.name, `${this.config.appUrl}/signin`, `${this.config.appUrl}/forgot-password`));
   }
 }

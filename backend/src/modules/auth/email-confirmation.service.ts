@@ -50,9 +50,9 @@ export class EmailConfirmationService {
     return link;
   }
 
-  /** Not awaited: the request never waits for SMTP (MailService logs a failure; the member can ask again). */
-  mailLink(user: Pick<User, 'email' | 'name'>, link: string): void {
-    void this.mail.send(authEmails.confirmEmail(user.email, user.name, link));
+  /** Queued in the outbox with the write that made the link (the request never waits for SMTP). */
+  async mailLink(user: Pick<User, 'email' | 'name'>, link: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await this.mail.enqueue(manager, authEmails.confirmEmail(user.email, user.name, link));
   }
 
   async confirm(token: string): Promise<void> {
@@ -84,6 +84,6 @@ export class EmailConfirmationService {
       const waitMs = issuedAt + CONFIRMATION_RESEND_INTERVAL_MS - this.clock.now().getTime();
       if (waitMs > 0) throw new TooManyRequestsException(Math.ceil(waitMs / 1000));
     }
-    this.mailLink(user, await this.storeLink(user.id));
+    await this.dataSource.transaction(async (manager) => this.mailLink(user, await this.storeLink(user.id, manager), manager));
   }
 }

@@ -34,29 +34,32 @@ export class PasswordResetService {
   async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) {
-      void this.mail.send(authEmails.resetWithoutAccount(normalizeEmail(email), `${this.config.appUrl}/signup`));
+      await this.mail.send(authEmails.resetWithoutAccount(normalizeEmail(email), `${this.config.appUrl}/signup`));
       return;
     }
     if (user.suspendedAt) return;
     const token = randomBytes(32).toString('base64url');
-    // Only the newest link works: an older one lying in a mailbox is one more way in.
-    await this.withdrawLinks(this.resetTokens.manager, user.id);
-    await this.resetTokens.save(
-      Object.assign(new PasswordResetToken(), {
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
-        usedAt: null,
-      }),
-    );
     const link = `${this.config.appUrl}/reset-password/${token}`;
-    void this.mail.send({
+    // The link and its mail commit together; the outbox worker sends it, so the answer never waits for the mail server.
+    await this.dataSource.transaction(async (manager) => {
+      // Only the newest link works: an older one lying in a mailbox is one more way in.
+      await this.withdrawLinks(manager, user.id);
+      await manager.save(
+        Object.assign(new PasswordResetToken(), {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+          usedAt: null,
+        }),
+      );
+      await this.mail.enqueue(manager, {
       to: user.email,
       subject: 'Reset your password',
       text:
         `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Community Network account.\n` +
         `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
         `If you did not ask for this, ignore this email: your password stays as it is.`,
+      });
     });
   }
 

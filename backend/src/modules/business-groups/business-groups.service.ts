@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -101,10 +101,11 @@ export class BusinessGroupsService {
     const current = await this.groups.findOneBy({ id });
     const edit = current?.pendingEdit ?? null;
     const editOnly = edit !== null && Number(current?.status) === BUSINESS_GROUP_STATUS.approved;
-    // The edit goes in with the status, and changeStatus rewrites the search columns from the result.
-    const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.approved, { ...(edit ?? {}), pendingEdit: null, rejectionReason: null });
     const mail = editOnly ? businessGroupEditApprovedMail : businessGroupApprovedMail;
-    await this.notifications.notify(group.userId, 'moderation_outcome', mail(ownerEmail(group), group, this.config.appUrl));
+    // The edit goes in with the status, and changeStatus rewrites the search columns from the result.
+    const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.approved, { ...(edit ?? {}), pendingEdit: null, rejectionReason: null }, (approved, manager) =>
+      this.notifications.notify(approved.userId, 'moderation_outcome', mail(ownerEmail(approved), approved, this.config.appUrl), manager),
+    );
     return mapBusinessGroup(group);
   }
 
@@ -112,9 +113,15 @@ export class BusinessGroupsService {
     const current = await this.groups.findOneBy({ id });
     // Refusing an edit of a listing that is public leaves the approved version where it is.
     const editOnly = current?.pendingEdit && Number(current.status) === BUSINESS_GROUP_STATUS.approved;
-    const group = await this.setStatus(actor, id, editOnly ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.rejected, { pendingEdit: null, rejectionReason: reason }, 'reject-business-group');
     const mail = editOnly ? businessGroupEditRejectedMail : businessGroupRejectedMail;
-    await this.notifications.notify(group.userId, 'moderation_outcome', mail(ownerEmail(group), group, this.config.mail.contactEmail));
+    const group = await this.setStatus(
+      actor,
+      id,
+      editOnly ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.rejected,
+      { pendingEdit: null, rejectionReason: reason },
+      (rejected, manager) => this.notifications.notify(rejected.userId, 'moderation_outcome', mail(ownerEmail(rejected), rejected, this.config.mail.contactEmail), manager),
+      'reject-business-group',
+    );
     return mapBusinessGroup(group);
   }
 
@@ -131,6 +138,8 @@ export class BusinessGroupsService {
     id: number,
     status: BusinessGroupStatus,
     alongside: Partial<BusinessGroup>,
+    /** The owner's mail, queued in the decision's transaction. */
+    tell: (group: BusinessGroup, manager: EntityManager) => Promise<unknown>,
     action: AuditAction = status === BUSINESS_GROUP_STATUS.approved ? 'approve-business-group' : 'reject-business-group',
   ): Promise<BusinessGroup> {
     return changeStatus(
@@ -138,7 +147,10 @@ export class BusinessGroupsService {
       MODERATED_GROUPS,
       id,
       status,
-      (group, manager) => this.audit.record(actor, action, 'business-group', id, group.title, manager),
+      async (group, manager) => {
+        await this.audit.record(actor, action, 'business-group', id, group.title, manager);
+        await tell(group, manager);
+      },
       alongside,
     );
   }

@@ -20,20 +20,23 @@ export class ContactFormsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stored first, then mailed to the site's inbox; a failed mail never loses the submission. A filled honeypot is dropped. */
+  /** Stored with its mail to the site's inbox in one transaction; the outbox delivers it. A filled honeypot is dropped. */
   async submit(dto: ContactFormDto): Promise<CreatedResponseDto> {
     if (!isBlank(dto.contact_me_by_fax)) return { message: MESSAGES.contact.success, id: 0 };
-    const form = await this.forms.save(
-      Object.assign(new ContactForm(), {
-        firstName: dto.first_name.trim(),
-        lastName: dto.last_name.trim(),
-        email: dto.email.trim(),
-        phoneNumber: dto.phone_number.trim(),
-        subject: dto.subject,
-        message: dto.message.trim(),
-      }),
-    );
-    void this.mail.send(contactFormMail(this.config.mail.contactEmail, form));
+    const form = await this.forms.manager.transaction(async (manager) => {
+      const saved = await manager.save(
+        Object.assign(new ContactForm(), {
+          firstName: dto.first_name.trim(),
+          lastName: dto.last_name.trim(),
+          email: dto.email.trim(),
+          phoneNumber: dto.phone_number.trim(),
+          subject: dto.subject,
+          message: dto.message.trim(),
+        }),
+      );
+      await this.mail.enqueue(manager, contactFormMail(this.config.mail.contactEmail, saved));
+      return saved;
+    });
     return { message: MESSAGES.contact.success, id: form.id };
   }
 

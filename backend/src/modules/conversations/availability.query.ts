@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Industry, OPEN_STATUSES } from '@community/vocabulary';
 
 const OPEN_LIST = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
@@ -24,7 +24,7 @@ export async function acceptingMembers(dataSource: DataSource, ids: number[], ca
  * the expiry mail's "try someone else".
  */
 export async function availableMembers(
-  dataSource: DataSource,
+  dataSource: Pick<DataSource | EntityManager, 'query'>,
   industries: readonly Industry[],
   exclude: { senderId: number; receiverId: number },
   capacityDefault: number,

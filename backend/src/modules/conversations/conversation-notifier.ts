@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { ConversationRole, ConversationStatus } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -19,20 +18,19 @@ interface Parties {
 }
 
 /**
- * Tells the other side what happened. Mails go out after the change is committed and never fail it
- * (MailService logs a failed send); every address comes from the accounts, a visitor's from their message.
+ * Tells the other side what happened. Each mail is queued in the transaction of the change it tells of (so it goes
+ * out exactly when that change commits, and the outbox worker delivers it); every address comes from the accounts,
+ * a visitor's from their message.
  */
 @Injectable()
 export class ConversationNotifier {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(InboxMessage) private readonly requests: Repository<InboxMessage>,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  replied(conversation: Conversation, author: ConversationRole, body: string): Promise<void> {
-    return this.deliver(conversation, (parties) => {
+  replied(manager: EntityManager, conversation: Conversation, author: ConversationRole, body: string): Promise<void> {
+    return this.deliver(manager, conversation, (parties) => {
       const from = author === 'receiver' ? parties.receiver : parties.sender!;
       if (author === 'receiver' && parties.visitor) return businessGroupReplyMail(parties.visitor, parties.groupTitle, parties.receiver, body);
       const to = author === 'receiver' ? parties.sender : parties.receiver;
@@ -40,35 +38,35 @@ export class ConversationNotifier {
     });
   }
 
-  statusChanged(conversation: Conversation, by: ConversationRole | 'system', status: ConversationStatus, reason: string | null): Promise<void> {
-    return this.deliver(conversation, (parties) => {
+  statusChanged(manager: EntityManager, conversation: Conversation, by: ConversationRole | 'system', status: ConversationStatus, reason: string | null): Promise<void> {
+    return this.deliver(manager, conversation, (parties) => {
       const to = by === 'sender' ? parties.receiver : parties.sender;
       const byName = by === 'sender' ? parties.sender?.name ?? '' : parties.receiver.name;
       return to ? statusMail(this.config.appUrl, to, conversation, status, byName, reason) : null;
     });
   }
 
-  expired(conversation: Conversation, suggestions: Array<{ name: string }>): Promise<void> {
-    return this.deliver(conversation, (parties) =>
+  expired(manager: EntityManager, conversation: Conversation, suggestions: Array<{ name: string }>): Promise<void> {
+    return this.deliver(manager, conversation, (parties) =>
       parties.sender ? expiredMail(this.config.appUrl, parties.sender, conversation, this.config.conversations.expiryDays, suggestions) : null,
     );
   }
 
-  private async deliver(conversation: Conversation, compose: (parties: Parties) => MailMessage | null): Promise<void> {
-    const mail = compose(await this.parties(conversation));
-    if (mail) await this.mail.send(mail);
+  private async deliver(manager: EntityManager, conversation: Conversation, compose: (parties: Parties) => MailMessage | null): Promise<void> {
+    const mail = compose(await this.parties(manager, conversation));
+    if (mail) await this.mail.enqueue(manager, mail);
   }
 
-  private async parties(conversation: Conversation): Promise<Parties> {
+  private async parties(manager: EntityManager, conversation: Conversation): Promise<Parties> {
     const ids = [conversation.receiverId, ...(conversation.senderId ? [conversation.senderId] : [])];
-    const accounts = await this.users.find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } });
+    const accounts = await manager.find(User, { where: { id: In(ids) }, select: { id: true, name: true, email: true } });
     const account = (id: number | null) => accounts.find((user) => user.id === id) ?? null;
     const receiver = account(conversation.receiverId)!;
     const sender = account(conversation.senderId);
     let visitor: MailParty | null = null;
     let groupTitle = '';
     if (conversation.kind === 'business-groups') {
-      const request = await this.requests.findOne({ where: { id: conversation.requestId }, select: { id: true, fullName: true, email: true, details: true } });
+      const request = await manager.findOne(InboxMessage, { where: { id: conversation.requestId }, select: { id: true, fullName: true, email: true, details: true } });
       groupTitle = String(request?.details?.business_group_title ?? '');
       if (!sender && request?.email) visitor = { email: request.email, name: request.fullName ?? '' };
     }

@@ -43,10 +43,12 @@ export class ConversationState {
     return true;
   }
 
-  /** move() in its own transaction, then the mail to the other side. */
-  async moveAndNotify(conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
-    const moved = await this.dataSource.transaction((manager) => this.move(manager, conversation, by, to, from, reason, now));
-    if (moved) void this.notifier.statusChanged(conversation, by, to, reason);
-    return moved;
+  /** move() and the mail to the other side, in one transaction. */
+  moveAndNotify(conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const moved = await this.move(manager, conversation, by, to, from, reason, now);
+      if (moved) await this.notifier.statusChanged(manager, conversation, by, to, reason);
+      return moved;
+    });
   }
 }

@@ -34,7 +34,6 @@ export class RepliesService {
     }
     const body = text.trim();
     const now = this.clock.now();
-    let answeredQuestion = false;
     const replyId = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(Object.assign(new ConversationReply(), { conversationId: id, authorId: user.id, body, createdAt: now }));
       const set: ConversationChanges = { lastActivityAt: now };
@@ -52,13 +51,14 @@ export class RepliesService {
         await manager.update(Conversation, { id }, { receiverUnread: false });
         await manager.update(InboxMessage, { id: conversation.requestId, readAt: IsNull() }, { readAt: now });
       }
+      let answeredQuestion = false;
       if (role === 'sender' && conversation.status === 'more_info') {
         answeredQuestion = await this.state.move(manager, conversation, 'sender', 'read', ['more_info'], null, now);
       }
+      await this.notifier.replied(manager, conversation, role, body);
+      if (answeredQuestion) await this.notifier.statusChanged(manager, conversation, 'sender', 'read', null);
       return saved.id;
     });
-    void this.notifier.replied(conversation, role, body);
-    if (answeredQuestion) void this.notifier.statusChanged(conversation, 'sender', 'read', null);
     return replyId;
   }
 }

@@ -5,6 +5,7 @@ import { CONVERSATION_LIMITS, MessageSection, SECTION_INDUSTRIES, Section } from
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { oneWriterAtATime } from '../../common/database/one-writer';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
@@ -24,7 +25,8 @@ const BATCH = 200;
 /**
  * Expires requests left unanswered for REQUEST_EXPIRY_DAYS and tells each sender, with up to three members
  * of the same section who take requests now. Every instance runs it on a timer; each expiry is a conditional
- * UPDATE, so when two instances pick the same request only the one whose update changed the row mails.
+ * UPDATE, so when two instances pick the same request only the one whose update changed the row queues the mail,
+ * in the same transaction as the expiry.
  */
 @Injectable()
 export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -75,22 +77,24 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
     }
   }
 
-  private async expire(conversation: Conversation, now: Date): Promise<boolean> {
-    const moved = await this.dataSource.transaction((manager) => this.state.move(manager, conversation, 'system', 'expired', EXPIRABLE, null, now));
-    if (moved && conversation.senderId !== null) {
-      const section = KIND_SECTIONS[conversation.kind];
-      const suggestions = section
-        ? await availableMembers(
-            this.dataSource,
-            SECTION_INDUSTRIES[section],
-            { senderId: conversation.senderId, receiverId: conversation.receiverId },
-            this.config.conversations.capacityDefault,
-            CONVERSATION_LIMITS.expirySuggestions,
-          )
-        : [];
-      // Awaited: a run ends when its mails are handed to the mail server.
-      await this.notifier.expired(conversation, suggestions);
-    }
-    return moved;
+  /** The move and the sender's mail in one transaction: a run that dies between them leaves the request due, never expired unmailed. */
+  private expire(conversation: Conversation, now: Date): Promise<boolean> {
+    return oneWriterAtATime(this.dataSource, () => this.dataSource.transaction(async (manager) => {
+      const moved = await this.state.move(manager, conversation, 'system', 'expired', EXPIRABLE, null, now);
+      if (moved && conversation.senderId !== null) {
+        const section = KIND_SECTIONS[conversation.kind];
+        const suggestions = section
+          ? await availableMembers(
+              manager,
+              SECTION_INDUSTRIES[section],
+              { senderId: conversation.senderId, receiverId: conversation.receiverId },
+              this.config.conversations.capacityDefault,
+              CONVERSATION_LIMITS.expirySuggestions,
+            )
+          : [];
+        await this.notifier.expired(manager, conversation, suggestions);
+      }
+      return moved;
+    }));
   }
 }

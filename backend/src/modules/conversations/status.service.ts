@@ -40,11 +40,11 @@ export class StatusService {
           conversation.receiverAnsweredAt = now;
         }
       }
+      if (changed) await this.notifier.statusChanged(manager, conversation, role, dto.status, question ? null : reason);
       return changed;
     });
     // Another click or the expiry job changed it first.
     if (!moved) throw new ConflictException(CONVERSATION_TEXTS.transitionRefused(current, dto.status));
-    void this.notifier.statusChanged(conversation, role, dto.status, question ? null : reason);
     return this.conversations.view(id, { id: user.id, role });
   }
 }

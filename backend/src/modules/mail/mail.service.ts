@@ -1,58 +1,55 @@
-import * as fs from 'node:fs/promises';
-import * as path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import * as nodemailer from 'nodemailer';
-import { APP_CONFIG } from '../../config/config.module';
-import { AppConfig } from '../../config/app-config';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { OutboxMail } from './entities/outbox-mail.entity';
+import { MailOutboxWorker } from './mail-outbox.worker';
+import { wholeSecond } from './mail-retry-schedule';
+import { MailMessage } from './mail-transport';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string | null;
-  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
-  headers?: Record<string, string>;
-}
+export type { MailMessage } from './mail-transport';
 
 /**
- * Sends through SMTP_URL when set. Without it (the embedded default) each mail is written as JSON
- * to the outbox folder and its text logged, so reset links work on a newcomer's machine.
- * A failed send is logged and never undoes what the request stored.
+ * How the product sends email: a mail is a row in the outbox, written with the change that causes it; the outbox
+ * worker delivers it (retries, backoff, several instances) once that change has committed. No request waits for
+ * the mail server, and a mail server outage loses no mail.
  */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');
-  private readonly transport: nodemailer.Transporter;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.mail.smtpUrl
-      ? nodemailer.createTransport(config.mail.smtpUrl)
-      : nodemailer.createTransport({ jsonTransport: true });
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly worker: MailOutboxWorker,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Queues the mail in `manager`'s transaction: it is sent only if that transaction commits, and then at once. */
+  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
+    await manager.insert(OutboxMail, {
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      replyTo: message.replyTo ?? null,
+      headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
+      status: 'pending',
+      attempts: 0,
+      queuedAt: wholeSecond(this.clock.now()),
+      nextAttemptAt: null,
+    });
+    this.worker.queued(manager);
   }
 
+  /**
+   * Queues the mail on its own, for a change that is not a transaction (or already committed). Answers false, and
+   * logs, when even the outbox could not take it; it never throws, so a caller's answer does not depend on mail.
+   */
   async send(message: MailMessage): Promise<boolean> {
     try {
-      const info = await this.transport.sendMail({
-        from: this.config.mail.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        replyTo: message.replyTo ?? undefined,
-        headers: message.headers,
-      });
-      if (!this.config.mail.smtpUrl) await this.writeToOutbox(message, info);
+      await this.enqueue(this.dataSource.manager, message);
       return true;
     } catch (error) {
-      this.logger.error(`could not send "${message.subject}": ${(error as Error).message}`);
+      this.logger.error(`could not queue a mail: ${(error as Error).message}`);
       return false;
     }
-  }
-
-  private async writeToOutbox(message: MailMessage, info: { message?: unknown }): Promise<void> {
-    await fs.mkdir(this.config.mail.outboxDir, { recursive: true });
-    const file = path.join(this.config.mail.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-    await fs.writeFile(file, typeof info.message === 'string' ? info.message : JSON.stringify(message));
-    this.logger.log(`mail to ${message.to} saved in ${file}: ${message.subject}\n${message.text}`);
   }
 }

@@ -23,8 +23,8 @@ const optionalText = (value: string | undefined) => (isBlank(value) ? null : Str
 /**
  * Messages from the sections to a member: check the receiver fits the section and takes the request
  * (not blocked, accepting, below capacity, the sender's new-account cap), store the message in the
- * receiver's inbox with the conversation it opens, then tell the receiver by email. The mail goes out after the row is
- * committed and never fails the request, so a mail outage loses no message.
+ * receiver's inbox with the conversation it opens and the mail that tells the receiver, in one transaction. The
+ * outbox worker sends the mail once that commits; a mail outage neither fails the request nor loses the mail.
  */
 @Injectable()
 export class MemberMessagesService {
@@ -41,8 +41,7 @@ export class MemberMessagesService {
     const receiver = await this.receivers.professionalNetworkMember(receiverId);
     await this.conversations.admit(sender.id, receiver.id, 'professional-network');
     const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
-    const ids = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description });
-    this.notify(receiver.id, professionalNetworkMail(this.config.appUrl, receiver, message));
+    const ids = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description }, () => professionalNetworkMail(this.config.appUrl, receiver, message));
     return { message: MESSAGES.memberContact.success, ...ids };
   }
 
@@ -61,8 +60,7 @@ export class MemberMessagesService {
       relevent_data: optionalText(dto.relevent_data),
     };
     const { full_name, email, ...details } = issue;
-    const ids = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details);
-    this.notify(receiver.id, legalIssueMail(this.config.appUrl, receiver, ids.conversation_id));
+    const ids = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details, (conversationId) => legalIssueMail(this.config.appUrl, receiver, conversationId));
     return { message: MESSAGES.legal.success, ...ids };
   }
 
@@ -82,8 +80,7 @@ export class MemberMessagesService {
       existing_medical_conditions: text(dto.existing_medical_conditions),
       active_medications_prescriptions: text(dto.active_medications_prescriptions),
     };
-    const ids = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details);
-    this.notify(receiver.id, clinicRequestMail(this.config.appUrl, receiver, ids.conversation_id));
+    const ids = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details, (conversationId) => clinicRequestMail(this.config.appUrl, receiver, conversationId));
     return { message: MESSAGES.clinic.success, ...ids };
   }
 
@@ -92,12 +89,15 @@ export class MemberMessagesService {
     if (!isBlank(dto.contact_me_by_fax)) return { message: MESSAGES.memberContact.success, id: 0, conversation_id: 0 };
     const receiver = await this.receivers.businessGroupOwner(Number(dto.receiver_id));
     const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
-    const ids = await this.store('business-groups', receiver.id, null, message.full_name, message.email, {
-      description: message.description,
-      business_group_id: receiver.groupId,
-      business_group_title: receiver.groupTitle,
-    });
-    this.notify(receiver.id, businessGroupMail(this.config.appUrl, receiver, message));
+    const ids = await this.store(
+      'business-groups',
+      receiver.id,
+      null,
+      message.full_name,
+      message.email,
+      { description: message.description, business_group_id: receiver.groupId, business_group_title: receiver.groupTitle },
+      () => businessGroupMail(this.config.appUrl, receiver, message),
+    );
     return { message: MESSAGES.memberContact.success, ...ids };
   }
 
@@ -114,16 +114,15 @@ export class MemberMessagesService {
     fullName: string | null,
     email: string | null,
     details: Record<string, unknown>,
+    /** The receiver's mail; legal and clinic mails link to the conversation, known only once it is opened. */
+    mail: (conversationId: number) => MailMessage,
   ): Promise<{ id: number; conversation_id: number }> {
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(Object.assign(new InboxMessage(), { section, receiverId, senderId, fullName, email, details, readAt: null }));
       const conversationId = await this.conversations.open(manager, { requestId: saved.id, kind: section, senderId, receiverId });
+      // A new request is a notification: the receiver's setting decides now, digest or nothing; queued with the request.
+      await this.notifications.notify(receiverId, 'new_request', mail(conversationId), manager);
       return { id: saved.id, conversation_id: conversationId };
     });
-  }
-
-  /** A new request is a notification: the receiver's setting decides now, digest or nothing. */
-  private notify(receiverId: number, mail: MailMessage): void {
-    void this.notifications.notify(receiverId, 'new_request', mail);
   }
 }

@@ -1,12 +1,13 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { ACCOUNT_TEXTS, NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, NotificationKind, NotificationSettings } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
+import { User } from '../users/entities/user.entity';
 import { DigestItem } from './entities/digest-item.entity';
 import { effectiveSettings } from './notification-settings';
 
@@ -42,14 +43,22 @@ export class NotificationsService {
     return user.notificationSettings as NotificationSettings;
   }
 
-  async notify(userId: number, kind: NotificationKind, message: MailMessage): Promise<Delivery> {
-    const delivery = (await this.settings(userId))[kind];
+  /**
+   * Pass the transaction's manager of the change this tells of: the mail (or digest item) then commits or rolls
+   * back with it. Without one it is queued on its own.
+   */
+  async notify(userId: number, kind: NotificationKind, message: MailMessage, manager?: EntityManager): Promise<Delivery> {
+    const stored = manager ? (await manager.findOne(User, { where: { id: userId }, select: { id: true, notificationSettings: true } }))?.notificationSettings : undefined;
+    const delivery = (manager ? effectiveSettings(stored) : await this.settings(userId))[kind];
     if (delivery === 'off') return 'dropped';
     if (delivery === 'digest') {
-      await this.digest.save(Object.assign(new DigestItem(), { userId, kind, subject: message.subject.slice(0, 255), text: message.text, sentAt: null }));
+      const item = Object.assign(new DigestItem(), { userId, kind, subject: message.subject.slice(0, 255), text: message.text, sentAt: null });
+      await (manager ? manager.save(item) : this.digest.save(item));
       return 'queued';
     }
-    await this.mail.send(this.withUnsubscribe(userId, [kind], message));
+    const mail = this.withUnsubscribe(userId, [kind], message);
+    if (manager) await this.mail.enqueue(manager, mail);
+    else await this.mail.send(mail);
     return 'sent';
   }
 

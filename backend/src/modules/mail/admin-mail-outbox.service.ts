@@ -1,0 +1,60 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import { ListPage } from '../../common/pagination/content-range.interceptor';
+import { ListQuery } from '../../common/pagination/list-query';
+import { applyEquals, applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
+import { AuditService } from '../audit/audit.service';
+import { OutboxMail } from './entities/outbox-mail.entity';
+import { MailOutboxFilter } from './admin-mail-outbox-list';
+import { OutboxMailDto, mapOutboxMail } from './dto/outbox-mail.dto';
+import { MailOutboxWorker } from './mail-outbox.worker';
+import { wholeSecond } from './mail-retry-schedule';
+import { OUTBOX_TEXTS } from './outbox-texts';
+
+/** The admin's view of the outbox: what failed (and what waits), and Retry. */
+@Injectable()
+export class AdminMailOutboxService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly worker: MailOutboxWorker,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  list(query: ListQuery<MailOutboxFilter>): Promise<ListPage<OutboxMailDto>> {
+    const { q, status, id } = query.filter;
+    const qb = this.dataSource.getRepository(OutboxMail).createQueryBuilder('mail');
+    applyEquals(qb, { 'mail.status': status });
+    applyIds(qb, 'mail.id', id);
+    applySubstringSearch(qb, q, ['mail.recipient', 'mail.subject']);
+    return listPage(qb, query, 'mail.id', mapOutboxMail);
+  }
+
+  async findOne(id: number): Promise<OutboxMailDto> {
+    return mapOutboxMail(await this.existing(id));
+  }
+
+  /**
+   * Back to pending, due now, with a fresh 24 hours and backoff; the attempt count stays as the record of what
+   * happened. A mail being sent right now keeps its claim (the worker that holds it records the outcome).
+   */
+  async retry(admin: AuthUser, id: number): Promise<OutboxMailDto> {
+    const mail = await this.existing(id);
+    if (mail.status === 'sent') throw new ConflictException(OUTBOX_TEXTS.alreadySent);
+    await this.dataSource.transaction(async (manager) => {
+      const changed = await manager.update(OutboxMail, { id, status: mail.status }, { status: 'pending', queuedAt: wholeSecond(this.clock.now()), nextAttemptAt: null, failedAt: null });
+      if (!changed.affected) throw new ConflictException(OUTBOX_TEXTS.alreadySent);
+      await this.audit.record(admin, 'retry-mail', 'mail', id, mail.subject, manager);
+    });
+    this.worker.wake();
+    return this.findOne(id);
+  }
+
+  private async existing(id: number): Promise<OutboxMail> {
+    const mail = await this.dataSource.getRepository(OutboxMail).findOneBy({ id });
+    if (!mail) throw new NotFoundException(OUTBOX_TEXTS.mailNotFound);
+    return mail;
+  }
+}

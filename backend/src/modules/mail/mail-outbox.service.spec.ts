@@ -1,0 +1,60 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { MailService } from './mail.service';
+import type { MailOutboxWorker } from './mail-outbox.worker';
+import { MAIL_GIVE_UP_AFTER_MS, afterFailure, retryDelayMs } from './mail-retry-schedule';
+import { OutboxMail } from './entities/outbox-mail.entity';
+
+const MINUTE = 60_000;
+const start = new Date('2026-11-23T12:00:00Z');
+const at = (ms: number) => new Date(start.getTime() + ms);
+
+/** A manager that keeps inserted rows, inside a transaction or not; a worker that counts its wake-ups. */
+function setUp(inTransaction: boolean) {
+  const inserted: Array<Partial<OutboxMail>> = [];
+  const runner = { isTransactionActive: inTransaction, data: {} as Record<string, unknown> };
+  const manager = { queryRunner: runner, insert: async (_entity: unknown, row: Partial<OutboxMail>) => void inserted.push(row) } as unknown as EntityManager;
+  const wakes: string[] = [];
+  const worker = { queued: (m: EntityManager) => wakes.push(m.queryRunner?.isTransactionActive ? 'after commit' : 'now') } as unknown as MailOutboxWorker;
+  const clock = new Clock();
+  clock.set(new Date(start.getTime() + 700));
+  const mail = new MailService({ manager } as unknown as DataSource, worker, clock);
+  return { mail, manager, inserted, wakes };
+}
+
+describe('mail outbox: the backoff schedule (service, repositories faked)', () => {
+  it('waits one minute after the first failure, doubling up to one hour between attempts', () => {
+    assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8, 30, 1000].map((attempts) => retryDelayMs(attempts) / MINUTE), [1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+  });
+
+  it('schedules the next attempt on the clock, in whole seconds', () => {
+    assert.deepEqual(afterFailure(1, start, at(1500)), { retryAt: at(61_000) });
+    assert.deepEqual(afterFailure(3, start, at(10 * MINUTE)), { retryAt: at(14 * MINUTE) });
+  });
+
+  it('gives up once 24 h have passed since the mail was queued (or retried by an admin), not a second before', () => {
+    assert.deepEqual(afterFailure(25, start, at(MAIL_GIVE_UP_AFTER_MS - 1000)), { retryAt: at(MAIL_GIVE_UP_AFTER_MS - 1000 + 60 * MINUTE) });
+    assert.deepEqual(afterFailure(26, start, at(MAIL_GIVE_UP_AFTER_MS)), { giveUp: true });
+  });
+
+  it('a mail of a transaction is written through its manager and wakes the worker only when it commits', async () => {
+    const { mail, manager, inserted, wakes } = setUp(true);
+    await mail.enqueue(manager, { to: 'member@example.com', subject: 'Reset your password', text: 'link', headers: {} });
+    assert.deepEqual(wakes, ['after commit']);
+    assert.deepEqual(
+      [inserted[0].recipient, inserted[0].status, inserted[0].attempts, inserted[0].nextAttemptAt, inserted[0].headers, inserted[0].queuedAt],
+      ['member@example.com', 'pending', 0, null, null, start],
+      'due at once; queued at the clock\'s whole second',
+    );
+  });
+
+  it('send() queues on its own and wakes the worker at once; it answers false instead of throwing when the outbox cannot take it', async () => {
+    const { mail, inserted, wakes } = setUp(false);
+    assert.equal(await mail.send({ to: 'a@example.com', subject: 'S', text: 'T' }), true);
+    assert.deepEqual([inserted.length, wakes], [1, ['now']]);
+    const broken = new MailService({ manager: { insert: async () => Promise.reject(new Error('database down')) } } as unknown as DataSource, {} as MailOutboxWorker, new Clock());
+    assert.equal(await broken.send({ to: 'a@example.com', subject: 'S', text: 'T' }), false);
+  });
+});
