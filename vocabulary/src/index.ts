@@ -13,3 +13,5 @@ export * from './ad-images';
 export * from './conversations';
 export * from './account-texts';
 export * from './account-screen-texts';
+export * from './a11y-texts';
+export * from './accessibility-statement';

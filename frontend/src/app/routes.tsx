@@ -14,6 +14,7 @@ const BusinessSignUpPage = lazy(() => import('../features/auth/components/Busine
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 const ContactPage = lazy(() => import('../features/contact'));
+const AccessibilityStatementPage = lazy(() => import('../features/accessibility'));
 const BusinessDirectoryPage = lazy(() => import('../features/business-directory'));
 const ProfessionalNetworkPage = lazy(() => import('../features/professional-network'));
 const AdsPage = lazy(() => import('../features/ads'));
@@ -57,6 +58,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/reset-password', element: <Navigate to="/" replace /> },
       { path: '/reset-password/:token', element: <ResetPasswordPage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: '/accessibility', element: <AccessibilityStatementPage /> },
       { path: '/business', element: <BusinessDirectoryPage /> },
       { path: '/professionalnetwork', element: guarded('/professionalnetwork', <ProfessionalNetworkPage />) },
       { path: '/businessnetwork', element: guarded('/businessnetwork', <AdsPage />) },

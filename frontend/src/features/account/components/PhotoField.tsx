@@ -1,4 +1,5 @@
-import { Alert, Avatar, Button, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Stack, Typography } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useRef } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
 import { uploadUrl } from '../../../lib/config';
@@ -73,7 +74,7 @@ export function PhotoField({ account, onChange }: { account: Account; onChange: 
           }}
         />
       </Stack>
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <OutcomeAlert outcome={outcome} />
     </Stack>
   );
 }
