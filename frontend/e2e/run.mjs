@@ -3,7 +3,7 @@
 import { createApi } from './support/api.mjs';
 import { launchBrowser, screenshot } from './support/browser.mjs';
 import { startApp } from './support/server.mjs';
-import { a11yTests, reflowTests } from './specs/a11y.mjs';
+import { a11yTests, keyboardJourneyTests, reflowTests } from './specs/a11y.mjs';
 import { accessTests } from './specs/access.mjs';
 import { accountTests } from './specs/account.mjs';
 import { adminTests } from './specs/admin.mjs';
@@ -25,6 +25,7 @@ const tests = [
   ...conversationTests,
   ...accountTests,
   ...a11yTests,
+  ...keyboardJourneyTests,
   ...reflowTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
 ].filter((t) => t.name.includes(filter));

@@ -13,4 +13,5 @@ export const A11Y_TEXTS = {
   rowsFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
   selectRow: (name: string) => `Select row: ${name}`,
   selectAll: 'Select all rows',
+  search: 'Search',
 } as const;

@@ -339,6 +339,44 @@ export const a11yTests = [
   },
 ];
 
+export const keyboardJourneyTests = [
+  {
+    name: 'a11y: keyboard only, a member edits the profile on /account through the error summary (reply/accept and report: conversations spec)',
+    async run({ page, api }) {
+      const email = `a11y-kb-${run}@e2e.example`;
+      const name = `Keyboard Profile ${run}`;
+      await api.call('POST', '/auth/register', {
+        body: { name, email, password: 'Account#2024', mentorship: 'Yes', role: 'helper', PhoneNumber: '5551234567', IndustryType: TECH, JobTitle: 'Tester' },
+      });
+      await signInPage(page, api, email, 'Account#2024');
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.locator('body').focus();
+      await tabTo(page, 'the My account link', (f) => f.tag === 'a' && f.name === 'My account');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      // Empty the job title, save: the summary takes the focus; its link leads back to the field.
+      await tabTo(page, 'the Job Title field', (f) => f.tag === 'input' && f.name.replace(/\s*\*$/, '') === 'Job Title');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Delete');
+      await tabTo(page, 'Save', (f) => f.tag === 'button' && f.name === 'Save');
+      await page.keyboard.press('Enter');
+      await page.getByRole('group', { name: 'There is a problem' }).waitFor();
+      assert.equal((await focused(page)).testId, 'error-summary');
+      await page.keyboard.press('Tab');
+      assert.equal((await focused(page)).text, 'Job title is required');
+      await page.keyboard.press('Enter');
+      assert.equal((await focused(page)).id, 'field-JobTitle');
+      await page.keyboard.type('Keyboard Tester');
+      await tabTo(page, 'Save', (f) => f.tag === 'button' && f.name === 'Save');
+      await page.keyboard.press('Enter');
+      await waitForAnnouncement(page, 'polite', 'Your profile has been saved');
+      assert.equal(await page.getByRole('group', { name: 'There is a problem' }).count(), 0, 'the summary goes once the form is valid');
+      await screenshot(page, 'a11y-keyboard-profile-saved');
+    },
+  },
+];
+
 /** Every page, public and signed-in (as which demo member), for the reflow checks. */
 const PUBLIC_PAGES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password', '/accessibility', '/reset-password/not-a-real-token', '/unsubscribe', '/account/email/confirm', '/account/delete/confirm'];
 const MEMBER_PAGES = ['/professionalnetwork', '/businessnetwork', '/messages', '/messages?box=sent', '/account', '/account?tab=security', '/account?tab=notifications', '/account?tab=ads', '/account?tab=data'];
