@@ -347,7 +347,7 @@ export const adminTests = [
       await member.getByLabel('Email').fill(names.seekerEmail);
       await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await member.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await member.getByText('Invalid email or password').waitFor();
+      await member.getByRole('main').getByText('Invalid email or password').waitFor();
       await member.close();
       await assert.rejects(api.login(names.seekerEmail, PASSWORD), /401/);
     },
