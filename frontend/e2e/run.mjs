@@ -3,6 +3,7 @@
 import { createApi } from './support/api.mjs';
 import { launchBrowser, screenshot } from './support/browser.mjs';
 import { startApp } from './support/server.mjs';
+import { a11yTests, keyboardJourneyTests, reflowTests } from './specs/a11y.mjs';
 import { accessTests } from './specs/access.mjs';
 import { accountTests } from './specs/account.mjs';
 import { accountJourneyTests } from './specs/account-journeys.mjs';
@@ -29,6 +30,9 @@ const tests = [
   ...twoFactorTests,
   ...verifiedTests,
   ...accountJourneyTests,
+  ...a11yTests,
+  ...keyboardJourneyTests,
+  ...reflowTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
 ].filter((t) => t.name.includes(filter));
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(frontend, 'dist');
-const { renderPage, PRERENDERED_ROUTES } = await import(join(frontend, 'dist-ssr', 'render-page.js'));
+const { renderPage, pageTitle, PRERENDERED_ROUTES } = await import(join(frontend, 'dist-ssr', 'render-page.js'));
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -17,7 +17,9 @@ for (const route of PRERENDERED_ROUTES) {
   const { html, styleTags } = await renderPage(route);
   // The content security policy allows no inline script; a pre-rendered page must not need one.
   if (/<script/i.test(html)) throw new Error(`pre-rendered ${route} contains an inline <script>`);
-  const page = shell.replace('</head>', `${styleTags}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`);
+  const title = pageTitle(route).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('dist/index.html has no <title> to name the page');
+  const page = shell.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${styleTags}\n  </head>`).replace(ROOT, `<div id="root">${html}</div>`);
   const file = join(dist, route === '/' ? '' : route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

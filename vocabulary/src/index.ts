@@ -15,3 +15,5 @@ export * from './account-texts';
 export * from './account-screen-texts';
 export * from './two-factor';
 export * from './verification';
+export * from './a11y-texts';
+export * from './accessibility-statement';

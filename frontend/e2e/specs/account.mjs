@@ -30,7 +30,7 @@ export const accountTests = [
       await screenshot(page, 'account-profile-375');
       await jobTitle.fill('Chief Tinkerer');
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Your profile has been saved').waitFor();
+      await page.getByRole('main').getByText('Your profile has been saved').waitFor();
       await page.goto('/professionalnetwork');
       await page.getByLabel('Search by name or job title').fill('Chief Tinkerer');
       await page.getByRole('button', { name: `Profile: ${member.name}` }).first().waitFor();
@@ -46,7 +46,7 @@ export const accountTests = [
       await page.getByLabel('Current password').fill(PASSWORD);
       await page.getByLabel('New password').fill('Changed#2025');
       await page.getByRole('button', { name: 'Change password' }).click();
-      await page.getByText('Your password has been changed').waitFor();
+      await page.getByRole('main').getByText('Your password has been changed').waitFor();
       await assert.rejects(api.call('GET', '/account', { token: other.token }), /401/);
       await page.reload();
       await page.getByRole('tab', { name: 'Password & email' }).waitFor();

@@ -27,7 +27,7 @@ export const adTests = [
       await signInPage(page, api, seeker.email, DEMO_PASSWORD);
       await page.goto('/businessnetwork');
       await page.getByRole('button', { name: '+ Register Your Ad' }).waitFor();
-      await page.getByText('Fetching Ads...').waitFor({ state: 'hidden' });
+      await page.getByRole('main').getByText('Fetching Ads...').waitFor({ state: 'hidden' });
       await checkA11y(page, 'ads and services');
       await page.locator('body').focus();
       await tabAndPress(page, '+ Register Your Ad');
@@ -35,8 +35,8 @@ export const adTests = [
       await dialog.waitFor();
       await dialog.getByText(/reviewed by our team before it is approved/).waitFor();
       await tabAndPress(page, 'Submit Ad');
-      await dialog.getByText('Please upload at least 3 images before submitting').waitFor();
-      await dialog.getByText('Title is required').waitFor();
+      await dialog.getByText('Please upload at least 3 images before submitting').last().waitFor();
+      await dialog.getByText('Title is required').last().waitFor();
       await checkA11y(page, 'register ad with errors');
       await screenshot(page, 'register-ad-errors');
 
@@ -52,7 +52,7 @@ export const adTests = [
       await tabAndType(page, 'Contact Phone', '+1 555 010 0123');
       await tabAndType(page, 'Location', 'Springfield');
       await tabAndPress(page, 'Submit Ad');
-      await page.getByText('Ad submitted successfully!').waitFor({ timeout: 30_000 });
+      await page.getByRole('main').getByText('Ad submitted successfully!').waitFor({ timeout: 30_000 });
       await dialog.waitFor({ state: 'hidden' });
       await screenshot(page, 'ad-submitted');
     },
@@ -103,7 +103,7 @@ export const adTests = [
       await page.waitForFunction(() => document.querySelectorAll('[aria-label^="Open ad: "]').length === 1, null, { timeout: 10_000 });
       await card.waitFor();
       await page.getByLabel('Category').selectOption('Retail');
-      await page.getByText('No ads to show yet.').waitFor();
+      await page.getByRole('main').getByText('No ads to show yet.').waitFor();
       await page.getByLabel('Category').selectOption('Other');
       await card.waitFor();
       await checkA11y(page, 'ads board searched');

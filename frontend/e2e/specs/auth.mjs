@@ -19,8 +19,8 @@ export const authTests = [
       await tabTo(page, 'the mentorship answer', (f) => f.type === 'radio');
       await page.keyboard.press('Space');
       await tabAndPress(page, 'Sign Up');
-      await page.getByText(/^Password must be at least 8 characters long, include one uppercase letter/).waitFor();
-      await page.getByText('Phone number is required').waitFor();
+      await page.getByText(/^Password must be at least 8 characters long, include one uppercase letter/).last().waitFor();
+      await page.getByText('Phone number is required').last().waitFor();
       await checkA11y(page, 'signup with errors');
       await screenshot(page, 'signup-errors');
       await page.getByLabel('Password', { exact: true }).fill('');
@@ -30,7 +30,7 @@ export const authTests = [
       await tabAndSelect(page, 'Industry Type', 'Technology, Engineering & Data');
       await tabAndType(page, 'Job Title', 'Tester');
       await tabAndPress(page, 'Sign Up');
-      await page.getByText('Registration successful! Redirecting to login...').waitFor();
+      await page.getByRole('main').getByText('Registration successful! Redirecting to login...').waitFor();
       const shownAt = Date.now();
       await page.waitForURL((url) => url.pathname === '/signin');
       const waited = Date.now() - shownAt;
@@ -46,7 +46,7 @@ export const authTests = [
       await tabAndType(page, 'Email', member.email);
       await tabAndType(page, 'Password', 'Wrong#pass1');
       await page.keyboard.press('Enter');
-      await page.getByText('Invalid email or password').waitFor();
+      await page.getByRole('main').getByText('Invalid email or password').waitFor();
       await checkA11y(page, 'signin with error');
       await screenshot(page, 'signin-error');
       await page.getByLabel('Password', { exact: true }).fill('');
@@ -68,7 +68,7 @@ export const authTests = [
     async run({ page }) {
       await page.goto('/business-signup');
       await page.getByRole('button', { name: 'Sign Up' }).click();
-      await page.getByText('Description must be between 50-200 characters').waitFor();
+      await page.getByRole('main').getByText('Description must be between 50-200 characters').last().waitFor();
       await checkA11y(page, 'business signup with errors');
       await page.getByLabel('Business Name').fill('E2E Bakery');
       await page.getByLabel('Email').fill(`bakery.${stamp}@example.com`);
@@ -77,7 +77,7 @@ export const authTests = [
       await page.getByLabel('Description').fill('A neighbourhood bakery baking bread and cakes for the whole community.');
       await page.getByLabel('Website (optional)').fill('e2e-bakery.example');
       await page.getByRole('button', { name: 'Sign Up' }).click();
-      await page.getByText('Registration successful! Redirecting...').waitFor();
+      await page.getByRole('main').getByText('Registration successful! Redirecting...').waitFor();
       await screenshot(page, 'business-signup-success');
       await page.waitForURL((url) => url.pathname === '/signin');
     },
@@ -92,14 +92,14 @@ export const authTests = [
       await checkA11y(page, 'forgot password');
       await page.getByLabel('Email').fill(member.email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await page.getByRole('alert').waitFor();
+      await page.locator('.MuiAlert-root').waitFor();
       const mail = await app.smtp.waitFor(member.email, 15000, (m) => /\/reset-password\//.test(m.text));
       const match = mail.text.match(/\/reset-password\/([A-Za-z0-9._~-]+)/);
       assert.ok(match, 'the mail carries a reset link');
       await page.goto(`/reset-password/${match[1]}`);
       await page.getByLabel('New Password').fill('abc');
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await page.getByText('Password must be at least 6 characters long').waitFor();
+      await page.getByRole('main').getByText('Password must be at least 6 characters long').waitFor();
       await checkA11y(page, 'reset password with errors');
       await page.getByLabel('New Password').fill('Newpass1!');
       await page.getByLabel('Confirm Password').fill('Newpass1!');

@@ -1,4 +1,5 @@
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
+import { MESSAGES } from '@community/vocabulary';
 import { theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
 import { auditLog } from './audit-log';
@@ -30,6 +31,12 @@ const theme: RaThemeOptions = {
     warning: { main: appTheme.palette.secondary.main },
   },
   sidebar: { width: 270, closedWidth: 55 },
+  components: {
+    ...defaultTheme.components,
+    // The app bar's spinner while a request is in flight is a progressbar, which needs a name (axe
+    // aria-progressbar-name); react-admin passes the indicator's extra props to it.
+    RaLoadingIndicator: { defaultProps: { 'aria-label': MESSAGES.directory.loading } },
+  },
 };
 const authProvider = createAuthProvider();
 

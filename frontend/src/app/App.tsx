@@ -1,7 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { LiveAnnouncer } from '../components/LiveAnnouncer';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { useRouteFocus } from '../lib/a11y/use-route-focus';
+import { pageTitle, sectionOf } from './page-titles';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 
@@ -11,6 +14,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
+      {/* The app's one pair of live regions, on every page and the admin panel (pre-rendered empty too). */}
+      <LiveAnnouncer />
     </ThemeProvider>
   );
 }
@@ -21,6 +26,7 @@ export function AppRoutes() {
   useEffect(() => {
     setUnauthorizedHandler(() => void navigate('/signin'));
   }, [navigate]);
+  useRouteFocus(pageTitle, sectionOf);
   return useRoutes(appRoutes);
 }
 

@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/Forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/components/ConfirmEmailPage'));
 const ContactPage = lazy(() => import('../features/contact'));
+const AccessibilityStatementPage = lazy(() => import('../features/accessibility'));
 const BusinessDirectoryPage = lazy(() => import('../features/business-directory'));
 const ProfessionalNetworkPage = lazy(() => import('../features/professional-network'));
 const AdsPage = lazy(() => import('../features/ads'));
@@ -63,6 +64,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/confirm-email', element: <Navigate to="/" replace /> },
       { path: '/confirm-email/:token', element: <ConfirmEmailPage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: '/accessibility', element: <AccessibilityStatementPage /> },
       { path: '/business', element: <BusinessDirectoryPage /> },
       { path: '/professionalnetwork', element: guarded('/professionalnetwork', <ProfessionalNetworkPage />) },
       { path: '/businessnetwork', element: guarded('/businessnetwork', <AdsPage />) },

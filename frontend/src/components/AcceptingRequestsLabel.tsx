@@ -11,7 +11,14 @@ export function AcceptingRequestsLabel({ accepting, inline = true }: { accepting
       variant="outlined"
       color={accepting ? 'success' : 'default'}
       label={accepting ? TEXT.acceptingRequests : TEXT.notAcceptingRequests}
-      sx={inline ? { ml: 1, verticalAlign: 'middle' } : { alignSelf: 'flex-start' }}
+      // The label wraps instead of ending in an ellipsis, so nothing is lost at 320 px with wider text spacing (WCAG 1.4.12).
+      sx={{
+        height: 'auto',
+        minHeight: 24,
+        maxWidth: '100%',
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        ...(inline ? { ml: 1, verticalAlign: 'middle' } : { alignSelf: 'flex-start' }),
+      }}
     />
   );
 }

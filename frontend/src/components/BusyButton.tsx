@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material';
+import { useAnnounce } from '../lib/a11y/announcer';
 import type { SubmitPhase } from '../lib/use-form-submission';
 
 interface BusyButtonProps extends Omit<ButtonProps, 'children'> {
@@ -12,6 +13,8 @@ interface BusyButtonProps extends Omit<ButtonProps, 'children'> {
 export function BusyButton({ phase, label, busyLabel, doneLabel, color, ...props }: BusyButtonProps) {
   const done = phase === 'submitted' && !!doneLabel;
   const text = phase === 'submitting' ? busyLabel : done ? doneLabel : label;
+  // The label change is said politely (Submitting..., then Submitted), since a disabled button keeps no focus to read it.
+  useAnnounce(phase !== 'idle' && text);
   return (
     <Button
       type="submit"

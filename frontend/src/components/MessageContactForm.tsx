@@ -1,4 +1,5 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
+import { OutcomeAlert } from './OutcomeAlert';
 import { useState } from 'react';
 import { EMAIL_PATTERN, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';
 import { useFormSubmission } from '../lib/use-form-submission';
@@ -69,7 +70,7 @@ export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
       <TextField label="Name" autoComplete="name" {...field('full_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.nameMax } }} />
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.emailMax } }} />
       <TextField label="Message" multiline minRows={4} {...field('description')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
-      {submission.outcome?.text && <Alert severity={submission.outcome.severity}>{submission.outcome.text}</Alert>}
+      <OutcomeAlert outcome={submission.outcome} />
       <BusyButton
         phase={submission.phase}
         label={SCREEN_TEXTS.buttons.sendMessage}

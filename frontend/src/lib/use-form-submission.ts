@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { announce } from './a11y/announcer';
+import { useErrorSummary, type FieldProblem } from './a11y/use-error-summary';
 
 /** The button's label follows this: Submit, then Submitting..., then (where the spec has one) Submitted. */
 export type SubmitPhase = 'idle' | 'submitting' | 'submitted';
@@ -31,6 +33,12 @@ export interface SubmissionOptions {
   afterSuccess?: AfterStep & { leaving?: boolean };
   /** Invalid input keeps the button busy this long before it clears (the sign-in form, spec section 6). */
   afterInvalid?: AfterStep;
+  /**
+   * The errors the failed check found (`form.problems` of useForm), for the error summary: with it, a submit with
+   * errors shows "There is a problem" with a link per error and moves the focus there (render `<ErrorSummary
+   * {...summary} />` above the form).
+   */
+  problems?: () => FieldProblem[];
 }
 
 /**
@@ -41,6 +49,7 @@ export function useFormSubmission(options: SubmissionOptions) {
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { summary, show: showSummary, hide: hideSummary } = useErrorSummary();
   const latest = useRef(options);
   latest.current = options;
 
@@ -60,7 +69,8 @@ export function useFormSubmission(options: SubmissionOptions) {
     clearTimeout(timer.current);
     setPhase('idle');
     setOutcome(null);
-  }, []);
+    hideSummary();
+  }, [hideSummary]);
 
   /** Sends without the form's checks (e.g. a sign-in answer that arrives by redirect). */
   const run = useCallback(async (send: () => Promise<SubmitOutcome> = latest.current.send) => {
@@ -75,6 +85,8 @@ export function useFormSubmission(options: SubmissionOptions) {
       answer = { severity: 'error', text: thrownText };
     }
     setOutcome(answer);
+    // Said through the app's live regions: a failure (the 413 too) at once, a success politely.
+    announce(answer.text, answer.severity === 'error' ? 'assertive' : 'polite');
     if (answer.severity === 'error' || !afterSuccess) {
       setPhase('idle');
       return answer;
@@ -91,19 +103,21 @@ export function useFormSubmission(options: SubmissionOptions) {
   const handleSubmit = useCallback(
     async (event: FormEvent) => {
       event.preventDefault();
-      const { check, afterInvalid } = latest.current;
+      const { check, afterInvalid, problems } = latest.current;
       setOutcome(null);
       if (check && !check()) {
+        if (problems) showSummary(problems());
         if (afterInvalid) {
           setPhase('submitting');
           later(afterInvalid, () => setPhase('idle'));
         }
         return;
       }
+      hideSummary();
       await run();
     },
-    [run],
+    [run, showSummary, hideSummary],
   );
 
-  return { phase, busy: phase === 'submitting', outcome, handleSubmit, run, reset };
+  return { phase, busy: phase === 'submitting', outcome, handleSubmit, run, reset, summary };
 }

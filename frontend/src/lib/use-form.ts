@@ -1,4 +1,5 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import type { FieldProblem } from './a11y/use-error-summary';
 
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -6,6 +7,8 @@ export type FormErrors<T> = Partial<Record<keyof T, string>>;
 export function useForm<T extends Record<string, string | boolean>>(initial: T, validate: (values: T) => FormErrors<T>) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FormErrors<T>>({});
+  // What the last check found, readable at once (state arrives on the next render), for the error summary.
+  const found = useRef<FormErrors<T>>({});
 
   const setValue = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -13,9 +16,9 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T, 
 
   /** Validates everything; returns true when the form may be sent. */
   const check = useCallback(() => {
-    const found = validate(values);
-    setErrors(found);
-    return Object.keys(found).length === 0;
+    found.current = validate(values);
+    setErrors(found.current);
+    return Object.keys(found.current).length === 0;
   }, [validate, values]);
 
   const reset = useCallback(() => {
@@ -23,14 +26,28 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T, 
     setErrors({});
   }, [initial]);
 
+  /** The last check's errors for the error summary: each with the id `field()` gives its input. */
+  const problems = useCallback(
+    (): FieldProblem[] =>
+      Object.entries(found.current)
+        .filter((entry): entry is [string, string] => !!entry[1])
+        .map(([name, text]) => ({ fieldId: fieldId(name), text })),
+    [],
+  );
+
   const field = <K extends keyof T>(name: K) => ({
     name: String(name),
-    id: `field-${String(name)}`,
+    id: fieldId(String(name)),
     value: values[name] as string,
     error: !!errors[name],
     helperText: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value as T[K]),
   });
 
-  return { values, errors, setValue, setErrors, check, reset, field };
+  return { values, errors, setValue, setErrors, check, reset, field, problems };
+}
+
+/** The element id of a form field (`field()` sets it on the input), which the error summary's links point at. */
+export function fieldId(name: string) {
+  return `field-${name}`;
 }

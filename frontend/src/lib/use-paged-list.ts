@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { A11Y_TEXTS } from '@community/vocabulary';
+import { announce } from './a11y/announcer';
 
 export interface Page<T> {
   items: T[];
@@ -30,6 +32,8 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
   // Scroll and intersection events can arrive twice before React re-renders with loadingMore set;
   // the ref lets only one request per page through, so no page is appended twice.
   const requestedCursor = useRef<string | null>(null);
+  const shown = useRef(0);
+  shown.current = items.length;
 
   useEffect(() => {
     const current = new AbortController();
@@ -68,6 +72,8 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
         if (current.signal.aborted) return;
         // Rows, cursor and loadingMore change in one render, so an end-of-list watcher sees the grown list ready for more.
         setItems((previous) => [...previous, ...page.items]);
+        // A page loaded on scroll changes nothing a screen reader is on: say how many rows there are now.
+        if (page.items.length) announce(A11Y_TEXTS.moreLoaded(shown.current + page.items.length));
         setCursor(page.nextCursor);
         setLoadingMore(false);
       })

@@ -11,6 +11,7 @@ const MAIN_HEADINGS: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
   '/business-signup': 'Register your Business',
   '/contact': 'Contact Us',
   '/forgot-password': 'Forgot Password',
+  '/accessibility': 'Accessibility statement',
 };
 
 describe('pre-rendered public pages', () => {

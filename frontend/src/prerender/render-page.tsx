@@ -8,6 +8,8 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes, AppTheme } from '../app/App';
 
 export { PRERENDERED_ROUTES } from './prerendered-routes';
+// The pre-rendered HTML carries its page's <title> too (scripts/prerender.mjs).
+export { pageTitle } from '../app/page-titles';
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */

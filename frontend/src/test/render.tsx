@@ -55,3 +55,9 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTML
   await user.click(field);
   await user.paste(text);
 }
+
+/**
+ * A field's own error message (MUI's helper text). After a submit with errors the error summary repeats each message as
+ * a link above the form, so a bare getByText finds two.
+ */
+export const FIELD_MESSAGE = { selector: '.MuiFormHelperText-root' } as const;

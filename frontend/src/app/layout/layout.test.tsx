@@ -111,6 +111,7 @@ describe('layout: bar, side menu and footer', () => {
       'Medical Assistance',
       'Legal Assistance',
       'Contact Us',
+      'Accessibility',
     ]);
     expect(footer.getByRole('link', { name: 'info@community.example' })).toHaveAttribute('href', 'mailto:info@community.example');
   });

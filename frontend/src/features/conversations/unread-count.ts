@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { A11Y_TEXTS } from '@community/vocabulary';
+import { announce } from '../../lib/a11y/announcer';
 import { useSession } from '../../lib/session';
 import { getConversations } from './api/get-conversations';
 
@@ -8,10 +10,15 @@ import { getConversations } from './api/get-conversations';
  * Messages page can refresh the badge as soon as a thread is read instead of waiting for the next page change.
  */
 let unread = 0;
+/** Whether a count has been shown yet (the first one arrives with the page and is not announced). */
+let known = false;
 const listeners = new Set<() => void>();
 
 function publish(count: number) {
   if (count === unread) return;
+  // A change seen while the member is here (not the first count after signing in or out) is said politely.
+  if (known && count > 0) announce(A11Y_TEXTS.unread(count));
+  known = count > 0 || known;
   unread = count;
   listeners.forEach((listener) => listener());
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
@@ -35,7 +36,7 @@ function DownloadData() {
       <Button variant="outlined" onClick={() => run()} disabled={busy} aria-busy={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? text.downloading : text.download}
       </Button>
-      {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <OutcomeAlert outcome={outcome} />
     </Stack>
   );
 }
@@ -77,7 +78,7 @@ function DeleteAccount({ account }: { account: Account }) {
       </Typography>
       <Typography color="text.secondary">{text.deleteIntro}</Typography>
       {account.has_password && <PasswordField label={text.password} autoComplete="current-password" {...form.field('password')} />}
-      {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <OutcomeAlert outcome={outcome} />
       <Button type="submit" color="error" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {text.delete}
       </Button>

@@ -1,4 +1,7 @@
-import { Alert, DialogActions, Stack } from '@mui/material';
+import { DialogActions, Stack } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { AD_IMAGES_FIELD_ID } from '../../ads/components/AdImagePicker';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, LIMITS, MESSAGES } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { BusyButton } from '../../../components/BusyButton';
@@ -31,6 +34,7 @@ export function EditAdDialog({ ad, onClose, onSaved }: { ad: MyAd; onClose: () =
       pictures.setError(imagesValid ? '' : MESSAGES.ad.tooFewImages);
       return fieldsValid && imagesValid;
     },
+    problems: () => [...(images.length > 0 && images.length < LIMITS.adImagesMin ? [{ fieldId: AD_IMAGES_FIELD_ID, text: MESSAGES.ad.tooFewImages }] : []), ...form.problems()],
     send: async () => {
       const trimmed = Object.fromEntries(Object.entries(form.values).map(([key, value]) => [key, value.trim()])) as Record<string, string>;
       let body: Record<string, string> | FormData = trimmed;
@@ -52,8 +56,9 @@ export function EditAdDialog({ ad, onClose, onSaved }: { ad: MyAd; onClose: () =
   return (
     <AppModal open title={ACCOUNT_SCREEN_TEXTS.ads.editTitle} onClose={onClose} maxWidth="md">
       <Stack component="form" id="edit-ad-form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
+        <ErrorSummary {...submission.summary} />
         <AdFields form={form} pictures={pictures} />
-        {submission.outcome && <Alert severity={submission.outcome.severity}>{submission.outcome.text}</Alert>}
+        <OutcomeAlert outcome={submission.outcome} />
         <DialogActions sx={{ px: 0 }}>
           <BusyButton phase={submission.phase} label={ACCOUNT_SCREEN_TEXTS.save} busyLabel={ACCOUNT_SCREEN_TEXTS.saving} />
         </DialogActions>

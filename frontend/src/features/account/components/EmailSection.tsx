@@ -18,8 +18,9 @@ export function EmailSection({ account }: { account: Account }) {
     if (email.toLowerCase() === account.email.toLowerCase()) return { newEmail: ACCOUNT_TEXTS.sameEmail };
     return {};
   });
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { ok, data } = await requestEmailChange(form.values.newEmail.trim());
       if (!ok) return { severity: 'error', text: serverText(data, ACCOUNT_SCREEN_TEXTS.failed) };
@@ -29,8 +30,9 @@ export function EmailSection({ account }: { account: Account }) {
   });
 
   return (
-    <AccountForm id="email" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={text.submit}>
-      <Typography>
+    <AccountForm id="email" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} summary={summary} submitLabel={text.submit}>
+      {/* A long address breaks anywhere rather than pushing the page sideways at 320 px (WCAG 1.4.10). */}
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
         {text.current}: <strong>{account.email}</strong>
       </Typography>
       <TextField label={text.next} type="email" autoComplete="email" {...form.field('newEmail')} slotProps={{ htmlInput: { inputMode: 'email' } }} />

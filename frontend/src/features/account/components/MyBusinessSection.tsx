@@ -1,4 +1,6 @@
 import { Alert, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, LIMITS, MESSAGES, isBlank } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { EmptyState } from '../../../components/StatusStates';
@@ -27,8 +29,9 @@ function BusinessGroupCard({ group, onSaved }: { group: MyBusinessGroup; onSaved
   const shown = group.pending_edit ?? group;
   const form = useForm<Values>({ title: shown.title ?? '', description: shown.description ?? '', website_url: shown.website_url ?? '' }, validate);
   const prefix = `group-${group.id}`;
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { ok, data } = await updateMyBusinessGroup(group.id, {
         title: form.values.title.trim(),
@@ -47,6 +50,7 @@ function BusinessGroupCard({ group, onSaved }: { group: MyBusinessGroup; onSaved
     <Card variant="outlined" component="li">
       <CardContent>
         <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit} aria-label={`${text.edit}: ${group.title}`}>
+          <ErrorSummary {...summary} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               {group.title}
@@ -68,7 +72,7 @@ function BusinessGroupCard({ group, onSaved }: { group: MyBusinessGroup; onSaved
           <TextField label={text.title} {...field('title')} />
           <TextField label={text.description} multiline minRows={3} {...field('description')} />
           <TextField label={text.website} type="url" {...field('website_url')} />
-          {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+          <OutcomeAlert outcome={outcome} />
           <BusyButton phase={phase} label={ACCOUNT_SCREEN_TEXTS.save} busyLabel={ACCOUNT_SCREEN_TEXTS.saving} sx={{ alignSelf: 'flex-start' }} />
         </Stack>
       </CardContent>

@@ -23,8 +23,9 @@ function validate(values: Values): FormErrors<Values> {
 
 export function PasswordSection({ account }: { account: Account }) {
   const form = useForm(initial, validate);
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { ok, data } = await changePassword(form.values.currentPassword, form.values.newPassword);
       if (!ok) return { severity: 'error', text: serverText(data, ACCOUNT_SCREEN_TEXTS.failed) };
@@ -37,7 +38,7 @@ export function PasswordSection({ account }: { account: Account }) {
   });
 
   return (
-    <AccountForm id="password" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={text.submit}>
+    <AccountForm id="password" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} summary={summary} submitLabel={text.submit}>
       <PasswordField label={text.current} autoComplete="current-password" {...form.field('currentPassword')} />
       <PasswordField label={text.next} autoComplete="new-password" {...form.field('newPassword')} />
     </AccountForm>

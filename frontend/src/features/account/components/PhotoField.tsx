@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useRef } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
 import { MemberAvatar } from '../../../components/MemberAvatar';
@@ -61,7 +62,7 @@ export function PhotoField({ account, onChange }: { account: Account; onChange: 
           }}
         />
       </Stack>
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <OutcomeAlert outcome={outcome} />
     </Stack>
   );
 }

@@ -34,8 +34,9 @@ export function ProfileSection({ account, onChange }: { account: Account; onChan
   const isMember = account.role === 'helper' || account.role === 'seeker';
   const isBusiness = account.role === 'business';
 
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { values } = form;
       const change = {
@@ -61,7 +62,7 @@ export function ProfileSection({ account, onChange }: { account: Account; onChan
   return (
     <Stack spacing={3}>
       <PhotoField account={account} onChange={onChange} />
-      <AccountForm id="profile" heading={text.tabs.profile} onSubmit={handleSubmit} phase={phase} outcome={outcome} browserChecks>
+      <AccountForm id="profile" heading={text.tabs.profile} onSubmit={handleSubmit} phase={phase} outcome={outcome} summary={summary} browserChecks>
         <TextField label={isBusiness ? 'Business Name' : 'Full Name'} autoComplete="name" {...form.field('name')} />
         {!isBusiness && <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />}
         {!isBusiness && <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />}

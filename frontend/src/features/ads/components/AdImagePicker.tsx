@@ -2,6 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { LIMITS } from '@community/vocabulary';
+import { useAnnounce } from '../../../lib/a11y/announcer';
+import { fieldId } from '../../../lib/use-form';
+
+/** The picker's button: what the error summary's link for the pictures focuses. */
+export const AD_IMAGES_FIELD_ID = fieldId('images');
 
 interface AdImagePickerProps {
   images: File[];
@@ -12,6 +17,8 @@ interface AdImagePickerProps {
 
 export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  // An error here can come from a pick (too many pictures), not only from a submit: say it at once.
+  useAnnounce(error, 'assertive');
   const previews = useMemo(() => images.map((image) => URL.createObjectURL(image)), [images]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
@@ -24,7 +31,12 @@ export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerP
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {/* A real button opens the file picker, so keyboard users can add pictures too. */}
-        <Button variant="outlined" onClick={() => input.current?.click()}>
+        <Button
+          id={AD_IMAGES_FIELD_ID}
+          variant="outlined"
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? `${AD_IMAGES_FIELD_ID}-error` : undefined}
+        >
           Upload Images
         </Button>
         <input ref={input} hidden type="file" accept="image/*" multiple onChange={handleChange} aria-label="Upload Images" name="images" />
@@ -33,7 +45,7 @@ export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerP
         </Typography>
       </Stack>
       {error && (
-        <FormHelperText error role="alert">
+        <FormHelperText error id={`${AD_IMAGES_FIELD_ID}-error`}>
           {error}
         </FormHelperText>
       )}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD_CATEGORIES } from '@community/vocabulary';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { deferredReply, mockApi } from '../../../test/mock-api';
-import { fill, renderScreen } from '../../../test/render';
+import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import AdsPage from './AdsPage';
 
 const bike = {
@@ -136,9 +136,9 @@ describe('Ads and Services', () => {
     expect(categories).toEqual([...AD_CATEGORIES]);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
     for (const text of ['Title is required', 'Description is required', 'Category is required', 'Ad description is required', 'Contact email is required', 'Contact phone is required', 'Location is required']) {
-      expect(within(dialog).getByText(text)).toBeInTheDocument();
+      expect(within(dialog).getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
-    expect(within(dialog).getByText('Please upload at least 3 images before submitting')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please upload at least 3 images before submitting', FIELD_MESSAGE)).toBeInTheDocument();
     expect(api.callsTo('POST /issues/business-network')).toHaveLength(0);
   });
 

@@ -1,4 +1,7 @@
 import { Alert, Button, DialogActions, Stack } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { AD_IMAGES_FIELD_ID } from './AdImagePicker';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { BusyButton } from '../../../components/BusyButton';
@@ -45,6 +48,7 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
       pictures.setError(enoughImages ? '' : MESSAGES.ad.tooFewImages);
       return fieldsValid && enoughImages;
     },
+    problems: () => [...(images.length < LIMITS.adImagesMin ? [{ fieldId: AD_IMAGES_FIELD_ID, text: MESSAGES.ad.tooFewImages }] : []), ...form.problems()],
     send: async () => {
       const compressed = await Promise.all(images.map(compressImage));
       const trimmed = Object.fromEntries(Object.entries(form.values).map(([key, value]) => [key, value.trim()])) as AdSubmission;
@@ -64,9 +68,10 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
   return (
     <AppModal open={open} title="Register Your Ad" onClose={close} maxWidth="md">
       <Stack component="form" id="register-ad-form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
+        <ErrorSummary {...submission.summary} />
         <AdFields form={form} pictures={pictures} />
         <Alert severity="info">{SCREEN_TEXTS.adReviewNotice}</Alert>
-        {submission.outcome?.severity === 'error' && <Alert severity="error">{submission.outcome.text}</Alert>}
+        <OutcomeAlert outcome={submission.outcome?.severity === 'error' ? submission.outcome : null} />
         <DialogActions sx={{ px: 0 }}>
           <Button onClick={close}>{SCREEN_TEXTS.buttons.close}</Button>
           <BusyButton phase={submission.phase} label={SCREEN_TEXTS.buttons.submitAd} busyLabel={SCREEN_TEXTS.buttons.submitting} />

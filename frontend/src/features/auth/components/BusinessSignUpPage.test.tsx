@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
-import { fill, renderScreen } from '../../../test/render';
+import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import BusinessSignUpPage from './BusinessSignUpPage';
 
 const FIFTY = 'We bake bread and pastries for the whole neighbourhood.';
@@ -26,13 +26,13 @@ describe('Business registration', () => {
     const { user } = renderScreen(<BusinessSignUpPage />, { path: '/business-signup' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     for (const text of ['Business name is required', 'Email is required', 'Password is required', 'Industry type is required', 'Description must be between 50-200 characters']) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('Password'), 'alllowercase1!');
     await fill(user, screen.getByLabelText('Description'), 'x'.repeat(201));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText(/^Password must be at least 8 characters long, include one uppercase letter/)).toBeInTheDocument();
-    expect(screen.getByText('Description must be between 50-200 characters')).toBeInTheDocument();
+    expect(screen.getByText(/^Password must be at least 8 characters long, include one uppercase letter/, FIELD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Description must be between 50-200 characters', FIELD_MESSAGE)).toBeInTheDocument();
   });
 
   it('registers with the optional website and checkbox, then goes to /signin after 2 s', async () => {

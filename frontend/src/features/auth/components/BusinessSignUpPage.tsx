@@ -1,4 +1,6 @@
-import { Alert, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from 'react-router';
 import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
@@ -25,8 +27,9 @@ const initial: BusinessSignUpValues = {
 export default function BusinessSignUpPage() {
   const form = useForm(initial, validateBusinessSignUp);
   const redirectToSignIn = useRedirectAfterSuccess('/signin');
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { values } = form;
       const { status, data } = await registerBusiness({
@@ -47,6 +50,7 @@ export default function BusinessSignUpPage() {
   return (
     <AuthCard title="Register your Business">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+        <ErrorSummary {...summary} />
         <TextField label="Business Name" autoComplete="organization" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
@@ -63,7 +67,7 @@ export default function BusinessSignUpPage() {
           control={<Checkbox checked={form.values.confirmConnections} onChange={(event) => form.setValue('confirmConnections', event.target.checked)} />}
           label="I would like to connect with members of the community"
         />
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already registered?{' '}

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title="Forgot Password">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} size="large" />
         <Button component={RouterLink} to="/signin">
           {SCREEN_TEXTS.buttons.backToLogin}

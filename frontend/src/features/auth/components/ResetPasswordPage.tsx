@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <PasswordField label="New Password" autoComplete="new-password" {...form.field('password')} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} size="large" />
         <Button component={RouterLink} to="/signin">
           {SCREEN_TEXTS.buttons.backToLogin}

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
-import { fill, renderScreen } from '../../../test/render';
+import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import SignUpPage from './SignUpPage';
 
 const PASSWORD_RULE =
@@ -41,13 +41,13 @@ describe('Member registration', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     for (const text of ['Full name is required', 'Email is required', 'Password is required', 'Phone number is required', 'Industry type is required', 'Job title is required']) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('Password'), 'weakpass');
     await fill(user, screen.getByLabelText('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText(PASSWORD_RULE)).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_RULE, FIELD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address', FIELD_MESSAGE)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -1,4 +1,6 @@
-import { Alert, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link, Stack, TextField, Typography } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS, roleForMentorship } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
@@ -26,8 +28,9 @@ const initial: MemberSignUpValues = {
 export default function SignUpPage() {
   const form = useForm(initial, validateMemberSignUp);
   const redirectToSignIn = useRedirectAfterSuccess('/signin');
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { values } = form;
       const { status, data } = await registerMember({
@@ -48,6 +51,7 @@ export default function SignUpPage() {
     <AuthCard title="Join our network">
       {/* No noValidate: the browser enforces the mentorship answer (spec section 5). */}
       <Stack component="form" spacing={2} onSubmit={handleSubmit}>
+        <ErrorSummary {...summary} />
         <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" autoComplete="email" {...form.field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
         <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
@@ -56,7 +60,7 @@ export default function SignUpPage() {
         <IndustrySelect {...form.field('IndustryType')} />
         <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />
         <TextField label="Description (optional)" multiline minRows={3} {...form.field('Description')} />
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already have an account?{' '}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENDERS } from '@community/vocabulary';
 import { deferredReply, mockApi } from '../../../test/mock-api';
-import { fill } from '../../../test/render';
+import { fill, FIELD_MESSAGE } from '../../../test/render';
 import { ClinicIssueForm } from './ClinicIssueForm';
 
 function setup() {
@@ -43,13 +43,13 @@ describe('clinic issue form', () => {
       'Medical conditions are required',
       'Medication details are required',
     ]) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('Age'), '121');
     await fill(user, screen.getByLabelText('Pain Rating (1-10)'), '11');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Enter a valid age (1-120)')).toBeInTheDocument();
-    expect(screen.getByText('Pain rating must be between 1-10')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid age (1-120)', FIELD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Pain rating must be between 1-10', FIELD_MESSAGE)).toBeInTheDocument();
   });
 
   it('goes Submit, Submitting..., Submitted and closes 3 s after a 201', async () => {

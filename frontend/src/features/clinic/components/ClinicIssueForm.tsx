@@ -1,4 +1,6 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
@@ -26,8 +28,9 @@ interface ClinicIssueFormProps {
 
 export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
   const form = useForm(initial, validateClinic);
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { values } = form;
       const accepted = await submitClinicIssue({
@@ -45,6 +48,7 @@ export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
   const number = (min: number, max: number) => ({ htmlInput: { min, max, inputMode: 'numeric' as const } });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+      <ErrorSummary {...summary} />
       <SelectField label="Gender" placeholder="Select a gender" options={GENDERS} {...form.field('gender')} />
       <TextField label="Age" type="number" slotProps={number(LIMITS.ageMin, LIMITS.ageMax)} {...form.field('age')} />
       <TextField label="Contact Info" {...form.field('contact_info')} />
@@ -54,7 +58,7 @@ export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
       <TextField label="Pain Rating (1-10)" type="number" slotProps={number(LIMITS.painRatingMin, LIMITS.painRatingMax)} {...form.field('pain_rating')} />
       <TextField label="Existing Medical Conditions" multiline minRows={2} {...form.field('existing_medical_conditions')} />
       <TextField label="Active Medications / Prescriptions" multiline minRows={2} {...form.field('active_medications_prescriptions')} />
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <OutcomeAlert outcome={outcome} />
       <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.submit} busyLabel={SCREEN_TEXTS.buttons.submitting} doneLabel={SCREEN_TEXTS.buttons.submitted} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_SUBJECTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
-import { fill, renderScreen } from '../../../test/render';
+import { FIELD_MESSAGE, fill, renderScreen } from '../../../test/render';
 import ContactPage from './ContactPage';
 
 async function fillValid(user: ReturnType<typeof renderScreen>['user']) {
@@ -24,7 +24,7 @@ describe('Contact us', () => {
     expect(subjects).toEqual([...CONTACT_SUBJECTS]);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Subject is required', 'Message is required']) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     expect(api.calls).toHaveLength(0);
   });

@@ -1,5 +1,8 @@
-import { Alert, Box, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { Box, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { CONTACT_SUBJECTS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
@@ -13,8 +16,17 @@ const initial: ContactValues = { first_name: '', last_name: '', email: '', phone
 export default function ContactPage() {
   const form = useForm(initial, validateContact);
   const honeypot = useRef<HTMLInputElement>(null);
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  // A link may preselect the subject (/contact?subject=Support, from the accessibility statement). Taken after the
+  // first render, so a pre-rendered page (rendered without it) hydrates with the markup it was given.
+  const [search] = useSearchParams();
+  const linkedSubject = search.get('subject');
+  const { setValue } = form;
+  useEffect(() => {
+    if (linkedSubject && (CONTACT_SUBJECTS as readonly string[]).includes(linkedSubject)) setValue('subject', linkedSubject);
+  }, [linkedSubject, setValue]);
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { status, data } = await sendContactForm({
         ...form.values,
@@ -35,6 +47,7 @@ export default function ContactPage() {
           {SCREEN_TEXTS.nav.contactUs}
         </Typography>
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+          <ErrorSummary {...summary} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField label="First Name" autoComplete="given-name" fullWidth {...form.field('first_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
             <TextField label="Last Name" autoComplete="family-name" fullWidth {...form.field('last_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
@@ -54,7 +67,7 @@ export default function ContactPage() {
             <label htmlFor="contact_me_by_fax">Leave this field empty</label>
             <input ref={honeypot} id="contact_me_by_fax" name="contact_me_by_fax" tabIndex={-1} autoComplete="off" />
           </Box>
-          {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+          <OutcomeAlert outcome={outcome} />
           <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.sendMessage} busyLabel={SCREEN_TEXTS.buttons.submitting} size="large" />
         </Stack>
       </Paper>

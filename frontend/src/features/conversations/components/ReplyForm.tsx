@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS } from '@community/vocabulary';
 import { useFormSubmission } from '../../../lib/use-form-submission';
@@ -44,7 +45,7 @@ export function ReplyForm({ conversationId, onSent }: { conversationId: Conversa
         helperText={fieldError ?? `${text.length} / ${CONVERSATION_LIMITS.replyMax}`}
         slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.replyMax } }}
       />
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <OutcomeAlert outcome={outcome} />
       <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} sx={{ alignSelf: 'flex-start' }}>
         {TEXT.sendReply}
       </Button>

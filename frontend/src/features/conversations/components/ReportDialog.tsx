@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
@@ -61,7 +62,7 @@ export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
           minRows={3}
           slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.reportDetailsMax } }}
         />
-        {outcome?.severity === 'error' && <Alert severity="error">{outcome.text}</Alert>}
+        <OutcomeAlert outcome={outcome?.severity === 'error' ? outcome : null} />
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {TEXT.sendReport}
         </Button>

@@ -1,4 +1,5 @@
-import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useId, useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
@@ -62,7 +63,7 @@ export function StatusReasonDialog({ open, title, submitLabel, choices, textLabe
             slotProps={{ htmlInput: { maxLength: CONVERSATION_LIMITS.reasonMax } }}
           />
         )}
-        {outcome?.severity === 'error' && <Alert severity="error">{outcome.text}</Alert>}
+        <OutcomeAlert outcome={outcome?.severity === 'error' ? outcome : null} />
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {submitLabel}
         </Button>

@@ -3,12 +3,21 @@ import { useEffect, useState } from 'react';
 import { SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { visuallyHidden } from '../../../components/visually-hidden';
 
-/** Types the note out one character at a time (spec: one character every 50 ms). */
+/** Who asked their system for less motion: they get the note whole (WCAG 2.3.3), in an effect so hydration matches. */
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Types the note out one character at a time (spec: one character every 50 ms), or shows it whole with reduced motion. */
 export function TypedNote() {
   const text = SCREEN_TEXTS.typedNote;
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
+    if (prefersReducedMotion()) {
+      setShown(text.length);
+      return;
+    }
     const timer = setInterval(() => {
       setShown((count) => {
         if (count + 1 >= text.length) clearInterval(timer);

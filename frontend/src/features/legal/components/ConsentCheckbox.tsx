@@ -1,3 +1,4 @@
+import { fieldId } from '../../../lib/use-form';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 
 interface ConsentCheckboxProps {
@@ -10,6 +11,8 @@ interface ConsentCheckboxProps {
 
 export function ConsentCheckbox({ name, label, checked, error, onChange }: ConsentCheckboxProps) {
   const helperId = `${name}-helper`;
+  // The id the error summary's link focuses (the same scheme as useForm's fields).
+  const id = fieldId(name);
   return (
     <FormControl error={!!error}>
       <FormControlLabel
@@ -19,7 +22,8 @@ export function ConsentCheckbox({ name, label, checked, error, onChange }: Conse
             name={name}
             checked={checked}
             onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': error ? helperId : undefined } }}
+            id={id}
+            slotProps={{ input: { 'aria-describedby': error ? helperId : undefined, 'aria-invalid': error ? true : undefined } }}
           />
         }
       />

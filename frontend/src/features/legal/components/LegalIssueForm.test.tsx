@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEGAL_CATEGORY_NAMES } from '@community/vocabulary';
 import { deferredReply, mockApi } from '../../../test/mock-api';
-import { fill } from '../../../test/render';
+import { fill, FIELD_MESSAGE } from '../../../test/render';
 import { LegalIssueForm } from './LegalIssueForm';
 
 function setup() {
@@ -41,13 +41,13 @@ describe('legal issue form', () => {
       'You must consent to proceed.',
       'You must agree to proceed.',
     ]) {
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('Phone Number'), '123456789');
     await fill(user, screen.getByLabelText('Description'), 'x'.repeat(501));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Invalid phone number.')).toBeInTheDocument();
-    expect(screen.getByText('Description must be between 1 and 500 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number.', FIELD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Description must be between 1 and 500 characters.', FIELD_MESSAGE)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

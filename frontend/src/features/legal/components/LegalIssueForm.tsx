@@ -1,4 +1,6 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
+import { ErrorSummary } from '../../../components/ErrorSummary';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
@@ -28,8 +30,9 @@ interface LegalIssueFormProps {
 
 export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
   const form = useForm(initial, validateLegal);
-  const { phase, outcome, handleSubmit } = useFormSubmission({
+  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
+    problems: form.problems,
     send: async () => {
       const { consent: _consent, agreement: _agreement, ...fields } = form.values;
       const accepted = await submitLegalIssue({
@@ -56,6 +59,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
   const description = form.field('description');
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
+      <ErrorSummary {...summary} />
       <TextField label="Full Name" autoComplete="name" {...form.field('full_name')} />
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
@@ -100,7 +104,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         error={form.errors.agreement}
         onChange={(checked) => form.setValue('agreement', checked)}
       />
-      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <OutcomeAlert outcome={outcome} />
       <BusyButton
         phase={phase}
         label={SCREEN_TEXTS.buttons.submit}

@@ -1,4 +1,5 @@
-import { Alert, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { MESSAGES, SCREEN_TEXTS, isBlank } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { IndustrySelect } from '../../../components/IndustrySelect';
@@ -47,7 +48,7 @@ export function ProfileCompletionPage() {
           <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
           <IndustrySelect {...form.field('IndustryType')} />
           <TextField label="Job Title" {...form.field('JobTitle')} />
-          {outcome?.severity === 'error' && <Alert severity="error">{outcome.text}</Alert>}
+          <OutcomeAlert outcome={outcome?.severity === 'error' ? outcome : null} />
           <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.saveProfile} busyLabel={SCREEN_TEXTS.buttons.saving} />
         </Stack>
       </Paper>

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { A11Y_TEXTS, MESSAGES } from '@community/vocabulary';
+import ContactPage from '../features/contact/components/ContactPage';
+import { mockApi } from '../test/mock-api';
+import { fill, renderScreen } from '../test/render';
+
+const text = MESSAGES.contact;
+
+describe('Error summary (GOV.UK pattern) on the contact form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders nothing before a submit', () => {
+    mockApi({});
+    renderScreen(<ContactPage />);
+    expect(screen.queryByText(A11Y_TEXTS.errorSummaryTitle)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('appears titled "There is a problem", takes the focus, and links each error, in page order, to its field', async () => {
+    const api = mockApi({});
+    const { user } = renderScreen(<ContactPage />);
+    await fill(user, screen.getByLabelText('Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const summary = screen.getByRole('group', { name: A11Y_TEXTS.errorSummaryTitle });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      text.firstNameRequired,
+      text.lastNameRequired,
+      text.invalidEmail,
+      text.phoneRequired,
+      text.subjectRequired,
+      text.messageRequired,
+    ]);
+    expect(links[2]).toHaveAttribute('href', '#field-email');
+    expect(api.calls).toHaveLength(0);
+
+    // A link moves the focus to its field, which carries aria-invalid and its own message through aria-describedby.
+    await user.click(within(summary).getByRole('link', { name: text.subjectRequired }));
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveFocus();
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(subject).toHaveAccessibleDescription(text.subjectRequired);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(text.invalidEmail);
+  });
+
+  it('takes the focus again on a second failed submit, shrinks as errors are fixed, and goes away on a valid submit', async () => {
+    mockApi({ 'POST /contact/contact-form': { status: 201, body: { message: 'ok', id: 1 } } });
+    const { user } = renderScreen(<ContactPage />);
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(send);
+    await fill(user, screen.getByLabelText('First Name'), 'Ada');
+    await fill(user, screen.getByLabelText('Last Name'), 'Lovelace');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Phone Number'), '555 123 4567');
+    await user.click(send);
+    const summary = screen.getByRole('group', { name: A11Y_TEXTS.errorSummaryTitle });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([text.subjectRequired, text.messageRequired]);
+
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Support');
+    await fill(user, screen.getByLabelText('Message'), 'Hello');
+    await user.click(send);
+    expect(screen.queryByText(A11Y_TEXTS.errorSummaryTitle)).not.toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.contact.success)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageTitle, sectionOf } from '../../app/page-titles';
+import { useRouteFocus } from './use-route-focus';
+
+function Shell() {
+  useRouteFocus(pageTitle, sectionOf);
+  return (
+    <>
+      <nav>
+        <Link to="/professionalnetwork">Professional Network</Link>
+        <Link to="/messages">Messages</Link>
+        <Link to="/messages/7">Thread 7</Link>
+        <Link to="/account">My account</Link>
+      </nav>
+      <main>
+        <Suspense fallback={<p>Loading...</p>}>
+          <Routes>
+            <Route path="/" element={<h1>Welcome</h1>} />
+            <Route path="/professionalnetwork" element={<h1>Professional Network</h1>} />
+            <Route path="/messages/*" element={<h1>Messages</h1>} />
+            <Route path="/account" element={<LazyAccount />} />
+          </Routes>
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+let releaseAccount!: () => void;
+const LazyAccount = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      releaseAccount = () => resolve({ default: () => <h1>My account</h1> });
+    }),
+);
+
+describe('focus and title after a client-side route change', () => {
+  it('names the page in the title from the first render, but leaves the focus alone until the user navigates', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Home – Community Network');
+    expect(document.body).toHaveFocus();
+  });
+
+  it('moves the focus to the new page\'s h1 (made focusable by script only) and renames the document', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Professional Network' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Professional Network' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(document.title).toBe('Professional Network – Community Network');
+  });
+
+  it('keeps the focus within one section (a thread of Messages) and waits for a lazy page\'s heading', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus();
+    const threadLink = screen.getByRole('link', { name: 'Thread 7' });
+    await user.click(threadLink);
+    expect(threadLink).toHaveFocus();
+    expect(document.title).toBe('Messages – Community Network');
+
+    // The router moves in a transition: the new location (and so the title) commits with the lazy page.
+    await user.click(screen.getByRole('link', { name: 'My account' }));
+    await act(async () => releaseAccount());
+    expect(await screen.findByRole('heading', { name: 'My account' })).toHaveFocus();
+    expect(document.title).toBe('My account – Community Network');
+  });
+
+  it('titles every route of the app, and the site alone for an unknown one', () => {
+    expect(pageTitle('/professionalnetwork')).toBe('Professional Network – Community Network');
+    expect(pageTitle('/messages/12')).toBe('Messages – Community Network');
+    expect(pageTitle('/account/email/confirm')).toBe('My account – Community Network');
+    expect(pageTitle('/accessibility')).toBe('Accessibility statement – Community Network');
+    expect(pageTitle('/nowhere')).toBe('Community Network');
+  });
+});

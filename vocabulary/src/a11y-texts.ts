@@ -1,0 +1,17 @@
+/** Texts of the accessibility features (issue #15): the error summary, the announcer's own sentences, page titles. */
+export const A11Y_TEXTS = {
+  /** The error summary's title, as the GOV.UK Design System words it. */
+  errorSummaryTitle: 'There is a problem',
+  /** The site name that ends every document title: "Professional Network – Community Network". */
+  siteName: 'Community Network',
+  titleSeparator: ' – ',
+  /** Said when a list loaded on scroll has grown. */
+  moreLoaded: (shown: number) => `${shown} results shown`,
+  /** Said when the unread count changes while the member is on the site. */
+  unread: (count: number) => (count === 1 ? '1 unread conversation' : `${count} unread conversations`),
+  /** The admin lists after a search. */
+  rowsFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  selectRow: (name: string) => `Select row: ${name}`,
+  selectAll: 'Select all rows',
+  search: 'Search',
+} as const;
