@@ -88,6 +88,11 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   http: HttpLimitsConfig;
   signInLimit: SignInLimitConfig;
+  /**
+   * ACCOUNT_FORMS_ANSWER_MS: registration and forgot-password answer no sooner than this, whether or not the email has
+   * an account, so their time does not tell (docs/security.md, "Enumeration-safe forms"). 0 turns it off.
+   */
+  accountForms: { answerFloorMs: number };
   conversations: ConversationsConfig;
   /** ADMIN_TWO_FACTOR: required (the production default) makes every admin sign in with a TOTP code. */
   twoFactor: { admins: AdminTwoFactorMode };
@@ -333,6 +338,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       failuresPerAddress: integer(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 100, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_SIGNIN_WINDOW_SECONDS', 900, 1, 86_400),
     },
+    accountForms: { answerFloorMs: integer(env, 'ACCOUNT_FORMS_ANSWER_MS', 400, 0, 10_000) },
     conversations: {
       expiryDays: integer(env, 'REQUEST_EXPIRY_DAYS', CONVERSATION_LIMITS.expiryDaysDefault, 1, 365),
       expiryCheckMinutes: integer(env, 'REQUEST_EXPIRY_CHECK_MINUTES', 60, 1, 1440),

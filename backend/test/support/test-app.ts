@@ -67,6 +67,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100000',
     // Tests send many requests from new accounts to the same receivers; the conversation tests set the real limits.
     NEW_ACCOUNT_DAILY_REQUESTS: '100000',
+    // Registration and forgot-password answer at once here; auth-even-answer-time.test.ts sets the real floor.
+    ACCOUNT_FORMS_ANSWER_MS: '0',
     REQUEST_CAPACITY_DEFAULT: '50',
     WEB_DIST_DIR: path.join(workDir, 'no-web-app'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -25,6 +25,7 @@ import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { LoginDto } from './dto/login.dto';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
+import { EvenAnswerTime } from './even-answer-time';
 import { ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAuthDto } from './dto/google-auth.dto';
@@ -51,6 +52,7 @@ export class AuthController {
     private readonly google: GoogleIdTokenVerifier,
     private readonly users: UsersService,
     private readonly confirmations: EmailConfirmationService,
+    private readonly evenTime: EvenAnswerTime,
   ) {}
 
   @Post('login')
@@ -94,7 +96,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `The email looks like a registered one (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"` })
   async register(@Body() dto: RegisterMemberDto): Promise<MessageResponseDto> {
-    await this.auth.registerMember(dto);
+    await this.evenTime.run(() => this.auth.registerMember(dto));
     return { message: MESSAGES.signup.success };
   }
 
@@ -109,7 +111,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `The email looks like a registered one: "${MESSAGES.confusableEmail.refused}"` })
   async registerBusiness(@Body() dto: RegisterBusinessDto): Promise<MessageResponseDto> {
-    await this.auth.registerBusiness(dto);
+    await this.evenTime.run(() => this.auth.registerBusiness(dto));
     return { message: MESSAGES.businessSignup.success };
   }
 
@@ -121,7 +123,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {
-    await this.passwordReset.requestReset(dto.email);
+    await this.evenTime.run(() => this.passwordReset.requestReset(dto.email));
     return { message: MESSAGES.forgotPassword.sent };
   }
 

@@ -19,6 +19,7 @@ import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { TwoFactorSignInController } from './two-factor-sign-in.controller';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAccountLinking } from './google-account-linking';
+import { EvenAnswerTime } from './even-answer-time';
 
 @Module({
   imports: [
@@ -35,7 +36,9 @@ import { GoogleAccountLinking } from './google-account-linking';
     }),
   ],
   controllers: [AuthController, GoogleOAuthController, TwoFactorSignInController],
-  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter, EmailConfirmationService, GoogleAccountLinking],
+  providers: [AuthService, TokenService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter, EmailConfirmationService, GoogleAccountLinking,
+    { provide: EvenAnswerTime, inject: [APP_CONFIG], useFactory: EvenAnswerTime.from },
+  ],
   exports: [AuthService, TokenService],
 })
 export class AuthModule {}

@@ -1,0 +1,56 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
+import { TestApp, startTestApp } from '../support/test-app';
+import { Account, createAccount } from '../support/accounts';
+
+const FLOOR_MS = 300;
+
+/**
+ * The attack: time registration and forgot-password for an address with an account and one without, and tell them
+ * apart by the answer's time (docs/security.md, "Enumeration-safe forms"). Every answer, new or taken, known or
+ * unknown, comes no sooner than ACCOUNT_FORMS_ANSWER_MS, which is above what either branch costs here; how close
+ * the two medians come is measured by test/benchmarks/enumeration-timing.ts, not asserted.
+ */
+describe('registration and forgot-password answer no sooner than the floor, account or not', () => {
+  let sut: TestApp;
+  let owner: Account;
+
+  before(async () => {
+    sut = await startTestApp({ env: { ACCOUNT_FORMS_ANSWER_MS: String(FLOOR_MS) } });
+    owner = await createAccount(sut, { role: 'helper' });
+  });
+  after(() => sut.close());
+
+  const member = (email: string) => ({
+    name: 'Timed Member', email, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: INDUSTRIES[7], JobTitle: 'Analyst',
+  });
+
+  async function timed(send: () => Promise<{ status: number; body: unknown }>): Promise<{ ms: number; status: number; body: unknown }> {
+    const started = performance.now();
+    const { status, body } = await send();
+    return { ms: performance.now() - started, status, body };
+  }
+
+  it('a new and a taken address get the same answer, each after the floor', async () => {
+    const fresh = await timed(() => sut.http.post('/api/v1/auth/register').send(member(`timed.new.${Date.now()}@example.com`)));
+    const taken = await timed(() => sut.http.post('/api/v1/auth/register').send(member(owner.email)));
+    assert.equal(fresh.status, 201);
+    assert.equal(taken.status, 201);
+    assert.deepEqual(taken.body, fresh.body);
+    assert.deepEqual(fresh.body, { message: MESSAGES.signup.success });
+    // Lower bounds only (timers never fire early by more than their 1 ms rounding): the floor was applied to both.
+    assert.ok(fresh.ms >= FLOOR_MS - 1, `new address answered after ${fresh.ms.toFixed(1)} ms`);
+    assert.ok(taken.ms >= FLOOR_MS - 1, `taken address answered after ${taken.ms.toFixed(1)} ms`);
+  });
+
+  it('a known and an unknown address get the same forgot-password answer, each after the floor', async () => {
+    const known = await timed(() => sut.http.post('/api/v1/auth/forgot-password').send({ email: owner.email }));
+    const unknown = await timed(() => sut.http.post('/api/v1/auth/forgot-password').send({ email: `nobody.${Date.now()}@example.com` }));
+    assert.equal(known.status, 200);
+    assert.deepEqual(unknown.body, known.body);
+    assert.deepEqual(known.body, { message: MESSAGES.forgotPassword.sent });
+    assert.ok(known.ms >= FLOOR_MS - 1, `known address answered after ${known.ms.toFixed(1)} ms`);
+    assert.ok(unknown.ms >= FLOOR_MS - 1, `unknown address answered after ${unknown.ms.toFixed(1)} ms`);
+  });
+});
