@@ -75,6 +75,8 @@ describe(`admin: moderating ads and business groups (${process.env.TEST_DB ?? 's
         email: toApprove.email,
         status: 1,
         user_id: owner.user.id,
+        rejection_reason: null,
+        pending_edit: null,
       });
       const rejected = await asAdmin(sut.http.put(`/api/v1/admin/business-groups/${toReject.id}`)).send({ status: BUSINESS_GROUP_STATUS.rejected }).expect(200);
       assert.equal(rejected.body.status, 2);

@@ -30,7 +30,7 @@ describe(`admin resources for react-admin (${process.env.TEST_DB ?? 'sqlite'})`,
 
       assert.deepEqual(page.body.map((user: { name: string }) => user.name), ['Amy Quokka', 'Mo Quokka', 'Zed Quokka']);
       assert.equal(page.headers['content-range'], 'users 0-2/3');
-      assert.deepEqual(Object.keys(page.body[0]).sort(), ['JobTitle', 'email', 'id', 'industry', 'name', 'role', 'suspended', 'user_id']);
+      assert.deepEqual(Object.keys(page.body[0]).sort(), ['JobTitle', 'email', 'emailConfirmed', 'id', 'industry', 'name', 'role', 'suspended', 'user_id', 'verification_note', 'verified', 'verified_at']);
       assert.equal(page.body[0].user_id, page.body[0].id);
       assert.equal(page.body[0].suspended, false);
     });
@@ -199,7 +199,7 @@ describe(`admin resources for react-admin (${process.env.TEST_DB ?? 'sqlite'})`,
         assert.deepEqual(page.body.map((group: { id: number }) => group.id), [id], `q=${q}`);
       }
       const one = await get(`business-groups/${pending.id}`).expect(200);
-      assert.deepEqual(one.body, { id: pending.id, title: 'Axolotl Bakery', description: pending.description, website: 'axolotl-bread.example', email: pending.email, status: 0, user_id: owner.user.id });
+      assert.deepEqual(one.body, { id: pending.id, title: 'Axolotl Bakery', description: pending.description, website: 'axolotl-bread.example', email: pending.email, status: 0, user_id: owner.user.id, rejection_reason: null, pending_edit: null });
       await get('business-groups/999999').expect(404);
       const badStatus = await get('business-groups', listQuery({ filter: { status: 7 } })).expect(400);
       assert.equal(badStatus.body.error_message, 'filter.status must be one of: 0, 1, 2');

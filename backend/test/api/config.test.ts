@@ -144,8 +144,8 @@ describe('configuration (loadConfig)', () => {
 
   it('admins must use two-factor in production unless ADMIN_TWO_FACTOR says otherwise; the demo leaves it optional', () => {
     assert.deepEqual(loadConfig({}).twoFactor, { admins: 'optional' });
-    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).twoFactor, { admins: 'required' });
-    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ADMIN_TWO_FACTOR: 'optional' }).twoFactor, { admins: 'optional' });
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY }).twoFactor, { admins: 'required' });
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ADMIN_TWO_FACTOR: 'optional' }).twoFactor, { admins: 'optional' });
     assert.deepEqual(loadConfig({ ADMIN_TWO_FACTOR: 'required' }).twoFactor, { admins: 'required' });
     refuses({ ADMIN_TWO_FACTOR: 'always' }, 'ADMIN_TWO_FACTOR must be required or optional (got "always")');
   });

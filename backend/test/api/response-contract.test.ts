@@ -15,7 +15,7 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
   });
   after(async () => sut.close());
 
-  const group = { id: 3, title: 'Crescent Bakery', description: 'Bread', website: null, email: 'a@b.example', status: 1, user_id: 41 };
+  const group = { id: 3, title: 'Crescent Bakery', description: 'Bread', website: null, email: 'a@b.example', status: 1, user_id: 41, rejection_reason: null, pending_edit: null };
   const route = '/api/v1/admin/business-groups/:id';
 
   it('passes a body that matches, nullable fields null included', () => {

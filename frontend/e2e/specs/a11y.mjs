@@ -378,7 +378,7 @@ export const keyboardJourneyTests = [
 ];
 
 /** Every page, public and signed-in (as which demo member), for the reflow checks. */
-const PUBLIC_PAGES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password', '/accessibility', '/reset-password/not-a-real-token', '/unsubscribe', '/account/email/confirm', '/account/delete/confirm'];
+const PUBLIC_PAGES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password', '/accessibility', '/reset-password/not-a-real-token', '/unsubscribe', '/account/email/confirm', '/account/delete/confirm', '/confirm-email/not-a-real-token', '/account/export-request', '/account/export/download'];
 const MEMBER_PAGES = ['/professionalnetwork', '/businessnetwork', '/messages', '/messages?box=sent', '/account', '/account?tab=security', '/account?tab=notifications', '/account?tab=ads', '/account?tab=data'];
 const HELPER_PAGES = ['/legalassistance', '/virtualclinic'];
 

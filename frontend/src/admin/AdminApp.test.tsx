@@ -68,6 +68,7 @@ describe('AdminApp', () => {
       'Pending edits',
       'Reports',
       'Audit log',
+      'Mail outbox',
     ]);
   });
 

@@ -53,7 +53,7 @@ export class AdminBusinessGroupsService {
    */
   async decide(actor: AuthUser, id: number, dto: BusinessGroupDecisionDto): Promise<AdminBusinessGroupDto> {
     await decide(dto, BUSINESS_GROUP_STATUS.approved, {
-      current: () => this.groupsService.findById(id),
+      current: () => this.findOne(id),
       approve: () => this.groupsService.approve(actor, id),
       reject: (reason) => this.groupsService.reject(actor, id, reason),
     });

@@ -2,7 +2,7 @@ import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 import { ADMIN_TEXTS } from '../../../common/moderation/admin-texts';
 import { WholeRecordUpdate } from '../../../common/moderation/whole-record-update';
 import { ModerationDecisionDto } from '../../../common/moderation/moderation-decision';
-import { BusinessGroupDto } from './business-group-response.dto';
+import { AdminBusinessGroupDto } from './business-group-response.dto';
 
 export const BUSINESS_GROUP_DECISIONS = [BUSINESS_GROUP_STATUS.approved, BUSINESS_GROUP_STATUS.rejected] as const;
 
@@ -11,12 +11,14 @@ export const BusinessGroupDecisionDto = ModerationDecisionDto('BusinessGroupDeci
 export type BusinessGroupDecisionDto = InstanceType<typeof BusinessGroupDecisionDto>;
 
 /** PUT /admin/business-groups/:id: the decision, with the rest of a stock <Edit> form's record accepted as it was read. */
-export const BusinessGroupUpdateDto = WholeRecordUpdate('BusinessGroupUpdateDto', BusinessGroupDecisionDto, BusinessGroupDto, [
+export const BusinessGroupUpdateDto = WholeRecordUpdate('BusinessGroupUpdateDto', BusinessGroupDecisionDto, AdminBusinessGroupDto, [
   'id',
   'title',
   'description',
   'website',
   'email',
   'user_id',
+  'rejection_reason',
+  'pending_edit',
 ]);
 export type BusinessGroupUpdateDto = InstanceType<typeof BusinessGroupUpdateDto>;

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
@@ -33,11 +34,7 @@ export default function ExportRequestPage() {
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <Typography>{text.intro}</Typography>
         <TextField label={text.email} type="email" autoComplete="email" {...form.field('email')} />
-        {outcome && (
-          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-            {outcome.text}
-          </Alert>
-        )}
+        <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={text.send} busyLabel={text.sending} size="large" />
         <Button component={RouterLink} to="/signin">
           {SCREEN_TEXTS.buttons.backToLogin}
