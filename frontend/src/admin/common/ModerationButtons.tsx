@@ -26,6 +26,37 @@ interface ModerateButtonProps {
 }
 
 /**
+ * The decision's button and, for Reject, the dialog that asks the reason first: the same for one row, a detail page
+ * and a selection. The click stays on the button (a row click would open the item).
+ */
+function DecisionControl(props: {
+  decision: ModerationDecision;
+  busy: boolean;
+  disabled: boolean;
+  asking: boolean;
+  setAsking: (asking: boolean) => void;
+  rejectTitle: string;
+  send: (reason?: RejectionReason) => void;
+}) {
+  const { decision, busy, disabled, asking, setAsking, rejectTitle, send } = props;
+  const handleClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (decision === 'reject') setAsking(true);
+    else send();
+  };
+  return (
+    <>
+      <Button label={LABELS[decision]} onClick={handleClick} disabled={disabled} color={decision === 'approve' ? 'success' : 'error'}>
+        {ICONS[decision]}
+      </Button>
+      {decision === 'reject' && (
+        <RejectReasonDialog open={asking} title={rejectTitle} busy={busy} onCancel={() => setAsking(false)} onConfirm={send} />
+      )}
+    </>
+  );
+}
+
+/**
  * Approve or Reject one item; Reject first asks for the reason the owner will read. Pessimistic: the API answers
  * first, then the notification, then every list and count is refetched, so a decided item leaves its pending list
  * without a page reload.
@@ -56,32 +87,16 @@ export function ModerateButton({ moderation, decision, backToList = false }: Mod
       },
     );
   };
-  const handleClick = (event: MouseEvent) => {
-    event.stopPropagation();
-    if (decision === 'reject') setAsking(true);
-    else send();
-  };
-
   return (
-    <>
-      <Button
-        label={LABELS[decision]}
-        onClick={handleClick}
-        disabled={isPending}
-        color={decision === 'approve' ? 'success' : 'error'}
-      >
-        {ICONS[decision]}
-      </Button>
-      {decision === 'reject' && (
-        <RejectReasonDialog
-          open={asking}
-          title={rejectQuestion(moderation, 1, typeof record?.title === 'string' ? record.title : undefined)}
-          busy={isPending}
-          onCancel={() => setAsking(false)}
-          onConfirm={send}
-        />
-      )}
-    </>
+    <DecisionControl
+      decision={decision}
+      busy={isPending}
+      disabled={isPending}
+      asking={asking}
+      setAsking={setAsking}
+      rejectTitle={rejectQuestion(moderation, 1, typeof record?.title === 'string' ? record.title : undefined)}
+      send={send}
+    />
   );
 }
 
@@ -116,25 +131,15 @@ export function BulkModerateButton({ moderation, decision }: Omit<ModerateButton
   };
 
   return (
-    <>
-      <Button
-        label={LABELS[decision]}
-        onClick={() => (decision === 'reject' ? setAsking(true) : send())}
-        disabled={isPending || selectedIds.length === 0}
-        color={decision === 'approve' ? 'success' : 'error'}
-      >
-        {ICONS[decision]}
-      </Button>
-      {decision === 'reject' && (
-        <RejectReasonDialog
-          open={asking}
-          title={rejectQuestion(moderation, selectedIds.length)}
-          busy={isPending}
-          onCancel={() => setAsking(false)}
-          onConfirm={send}
-        />
-      )}
-    </>
+    <DecisionControl
+      decision={decision}
+      busy={isPending}
+      disabled={isPending || selectedIds.length === 0}
+      asking={asking}
+      setAsking={setAsking}
+      rejectTitle={rejectQuestion(moderation, selectedIds.length)}
+      send={send}
+    />
   );
 }
 
