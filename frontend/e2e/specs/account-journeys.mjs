@@ -183,9 +183,11 @@ export const accountJourneyTests = [
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByRole('link', { name: "Can't sign in? Get a copy of your data" }).click();
       await page.waitForURL((url) => url.pathname === '/account/export-request');
+      // The router navigates in a transition: the sign-in form (its own Email field) stays until the page commits.
+      await page.getByRole('heading', { name: 'Get a copy of my data', level: 1 }).waitFor();
       await page.getByLabel('Email').fill(member.email);
       await page.getByRole('button', { name: 'Send me a link' }).click();
-      await page.getByText('If an account exists for this address, we sent it a download link').waitFor();
+      await page.getByRole('main').getByText('If an account exists for this address, we sent it a download link').waitFor();
       await checkA11y(page, 'export request sent');
       await screenshot(page, 'journey-export-request');
 
@@ -196,7 +198,7 @@ export const accountJourneyTests = [
       const data = JSON.parse(await readFile(await download.path(), 'utf8'));
       assert.equal(data.profile.email, member.email);
       assert.equal(data.profile.suspended, true);
-      await page.getByText('Your data has been downloaded').waitFor();
+      await page.getByRole('main').getByText('Your data has been downloaded').waitFor();
     },
   },
   {
@@ -236,7 +238,7 @@ export const accountJourneyTests = [
       await page.keyboard.type('Keyboard Person');
       await tabTo(page, 'Save', (f) => f.tag === 'button' && f.name === 'Save');
       await page.keyboard.press('Enter');
-      await page.getByText('Your profile has been saved').waitFor();
+      await page.getByRole('main').getByText('Your profile has been saved').waitFor();
       assert.equal((await api.call('GET', '/account', { token: session.token })).JobTitle, 'Keyboard Person');
 
       await page.goto('/account?tab=notifications');
@@ -247,7 +249,7 @@ export const accountJourneyTests = [
       await page.keyboard.press('ArrowRight');
       await tabTo(page, 'Save', (f) => f.tag === 'button' && f.name === 'Save');
       await page.keyboard.press('Space');
-      await page.getByText('Your notification settings have been saved').waitFor();
+      await page.getByRole('main').getByText('Your notification settings have been saved').waitFor();
       assert.equal((await api.call('GET', '/account/notifications', { token: session.token })).reply, 'digest');
 
       await page.goto('/account?tab=ads');

@@ -60,7 +60,8 @@ export const twoFactorTests = [
         await field.waitFor();
         await field.fill('000000');
         await page.getByRole('button', { name: 'Verify' }).click();
-        await page.getByText('The code is not correct or was already used').waitFor();
+        // The field's own message (the announcer repeats it outside main).
+        await page.getByRole('main').getByText('The code is not correct or was already used').waitFor();
         await checkA11y(page, 'two-factor code step with error');
         await screenshot(page, 'two-factor-code-error');
         // The set-up used this 30-second step's code; the next step's code is accepted (one step of drift) and new.
