@@ -15,7 +15,6 @@ import { validateAdFields } from './ad-form.validation';
 import { AdSubmissionLimit } from './ad-submission-limit';
 import { CreateAdDto } from './dto/create-ad.dto';
 
-export { MAX_CONCURRENT_IMAGE_DECODES } from '../uploads/image-decode-gate';
 /** Replaced in the service specs by a decoder that counts how many run at once. */
 export const AD_IMAGE_DECODER = Symbol('AD_IMAGE_DECODER');
 export type AdImageDecoder = (input: Buffer) => Promise<ProcessedAdImage>;
