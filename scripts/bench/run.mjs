@@ -12,14 +12,17 @@
 // Settings: BENCH_MYSQL_URL (mariadb://root@127.0.0.1:3306), BENCH_CONNECTIONS (32), BENCH_DURATION (10 s),
 //           BENCH_ROUNDS (3), BENCH_MEMBERS (1000000), BENCH_ADS (100000), BENCH_OUT (scripts/bench/results/latest.json),
 //           BENCH_APP_MAIN (backend/dist/src/main.js; another build of the app, for an experiment),
-//           BENCH_ONLY=directory (skip the other endpoints), BENCH_KEEP_DATABASE=1 (leave the seeded database for EXPLAIN)
+//           BENCH_ONLY=directory (skip the other endpoints), BENCH_KEEP_DATABASE=1 (leave the seeded database for EXPLAIN),
+//           BENCH_DATABASE=cn_bench_1m (measure a database seeded earlier, with --seed-only; it is never dropped),
+//           BENCH_BUFFER_POOL_MB (2048: InnoDB's buffer pool for the run, restored after; 0 leaves the server's)
+//   node scripts/bench/run.mjs --seed-only   seed, keep the database and stop (then BENCH_DATABASE=<its name>)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
-import { RARE_WORD, seedBenchData } from './seed.mjs';
+import { HELPER_EMAIL, RARE_WORD, seedBenchData } from './seed.mjs';
 import { summarizeProfile } from './profile-summary.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +33,11 @@ const { PROFESSIONAL_NETWORK_INDUSTRIES } = require('../../vocabulary/dist/index
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const quick = process.argv.includes('--quick');
 const profile = process.argv.includes('--profile');
+const seedOnly = process.argv.includes('--seed-only');
+const reused = process.env.BENCH_DATABASE;
+// A million members and their indexes are about 1.5 GB: a production server holds its working set in memory, and the
+// server's default 128 MB would measure the disk instead (docs/performance.md, "The buffer pool").
+const bufferPoolMb = Number(process.env.BENCH_BUFFER_POOL_MB ?? 2048);
 const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   duration: Number(process.env.BENCH_DURATION ?? (quick ? 3 : 10)),
@@ -40,7 +48,8 @@ const settings = {
   latencyDuration: Number(process.env.BENCH_LATENCY_DURATION ?? (quick ? 2 : 5)),
 };
 const serverUrl = (process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
-const database = `cn_bench_${process.pid}`;
+const database = reused ?? `cn_bench_${process.pid}`;
+const keepDatabase = Boolean(reused || seedOnly || process.env.BENCH_KEEP_DATABASE);
 const PASSWORD = 'Bench#Pass1';
 const ADMIN = { email: 'admin@bench.example', password: 'Bench#Admin1' };
 const SERVER_CPU = '1';
@@ -160,8 +169,13 @@ async function main() {
 
   const admin = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));
   const [[{ version }]] = await admin.query('SELECT VERSION() AS version');
-  log(`database: ${version}, fresh database ${database}`);
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  log(`database: ${version}, ${reused ? 'the database seeded earlier' : 'fresh database'} ${database}`);
+  if (!reused) await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const [[{ pool }]] = await admin.query('SELECT @@innodb_buffer_pool_size AS pool');
+  restoreBufferPool = Number(pool);
+  if (bufferPoolMb > 0) await admin.query(`SET GLOBAL innodb_buffer_pool_size = ${bufferPoolMb * 1024 * 1024}`);
+  const [[{ poolNow }]] = await admin.query('SELECT @@innodb_buffer_pool_size AS poolNow');
+  log(`InnoDB buffer pool ${Math.round(Number(poolNow) / 1048576)} MB for the run (the server's was ${Math.round(restoreBufferPool / 1048576)} MB)`);
 
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
@@ -174,13 +188,17 @@ async function main() {
   const { PasswordHasher } = require('../../backend/dist/src/modules/users/password-hasher.js');
   const passwordHash = await new PasswordHasher().hash(PASSWORD);
   const seeding = await mysql.createConnection(`${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}`);
-  const { helperEmail, timings } = await seedBenchData(seeding, { members: settings.members, ads: settings.ads, passwordHash });
+  const { helperEmail, timings } = reused ? { helperEmail: HELPER_EMAIL, timings: { reused: 0 } } : await seedBenchData(seeding, { members: settings.members, ads: settings.ads, passwordHash });
   const [[counts]] = await seeding.query(
     "SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM ads) AS ads, (SELECT COUNT(*) FROM ads WHERE status = 'approved') AS approved, (SELECT COUNT(*) FROM business_groups WHERE status = 1) AS groups",
   );
   await seeding.end();
   const seedSeconds = Number(((Date.now() - seedStarted) / 1000).toFixed(1));
-  log(`seeded in ${seedSeconds} s (${Object.entries(timings).map(([step, seconds]) => `${step} ${seconds} s`).join(', ')}): ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`);
+  log(`${reused ? 'reused, seeded earlier' : `seeded in ${seedSeconds} s (${Object.entries(timings).map(([step, seconds]) => `${step} ${seconds} s`).join(', ')})`}: ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`);
+  if (seedOnly) {
+    log(`kept the database ${database}: measure it with BENCH_DATABASE=${database} node scripts/bench/run.mjs`);
+    return;
+  }
 
   const rawPort = await freePort();
   const raw = startProcess('floor', ['scripts/bench/raw-server.mjs'], { RAW_PORT: String(rawPort), DATABASE_URL: `${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}` });
@@ -294,10 +312,12 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   results.loadAverageAtEnd = os.loadavg();
   log(`\nload average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; results: ${path.relative(root, out)}`);
-  if (process.env.BENCH_KEEP_DATABASE) log(`kept the database ${database} (BENCH_KEEP_DATABASE): drop it when done`);
+  if (keepDatabase) log(`kept the database ${database}${reused ? '' : ' (BENCH_KEEP_DATABASE): drop it when done'}`);
   else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
   await admin.end();
 }
+
+let restoreBufferPool = 0;
 
 try {
   await main();
@@ -307,9 +327,8 @@ try {
 } finally {
   await Promise.all(children.map(stopProcess));
   rmSync(workDir, { recursive: true, force: true });
-  if (process.exitCode) {
-    const cleanup = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:')).catch(() => null);
-    await cleanup?.query(`DROP DATABASE IF EXISTS \`${database}\``).catch(() => undefined);
-    await cleanup?.end();
-  }
+  const cleanup = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:')).catch(() => null);
+  if (restoreBufferPool && bufferPoolMb > 0) await cleanup?.query(`SET GLOBAL innodb_buffer_pool_size = ${restoreBufferPool}`).catch(() => undefined);
+  if (process.exitCode && !keepDatabase) await cleanup?.query(`DROP DATABASE IF EXISTS \`${database}\``).catch(() => undefined);
+  await cleanup?.end();
 }
