@@ -328,7 +328,7 @@ try {
   await Promise.all(children.map(stopProcess));
   rmSync(workDir, { recursive: true, force: true });
   const cleanup = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:')).catch(() => null);
-  if (restoreBufferPool && bufferPoolMb > 0) await cleanup?.query(`SET GLOBAL innodb_buffer_pool_size = ${restoreBufferPool}`).catch(() => undefined);
+  if (restoreBufferPool && bufferPoolMb > 0) await cleanup?.query(`SET GLOBAL innodb_buffer_pool_size = ${restoreBufferPool}`).catch((error) => console.error(`could not restore the buffer pool: ${error.message}`));
   if (process.exitCode && !keepDatabase) await cleanup?.query(`DROP DATABASE IF EXISTS \`${database}\``).catch(() => undefined);
   await cleanup?.end();
 }
