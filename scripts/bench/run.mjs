@@ -24,6 +24,7 @@ import path from 'node:path';
 import { freePort } from './free-port.mjs';
 import { HELPER_EMAIL, RARE_WORD, seedBenchData } from './seed.mjs';
 import { summarizeProfile } from './profile-summary.mjs';
+import { writeBenchSection } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -175,6 +176,7 @@ async function main() {
   restoreBufferPool = Number(pool);
   if (bufferPoolMb > 0) await admin.query(`SET GLOBAL innodb_buffer_pool_size = ${bufferPoolMb * 1024 * 1024}`);
   const [[{ poolNow }]] = await admin.query('SELECT @@innodb_buffer_pool_size AS poolNow');
+  bufferPoolNowMb = Math.round(Number(poolNow) / 1048576);
   log(`InnoDB buffer pool ${Math.round(Number(poolNow) / 1048576)} MB for the run (the server's was ${Math.round(restoreBufferPool / 1048576)} MB)`);
 
   const appPort = await freePort();
@@ -240,7 +242,7 @@ async function main() {
     log(`${scenario.name}: ${JSON.parse(appPage.body).users.length} members, ${appPage.body.length} bytes, identical on app and floor`);
   }
 
-  const results = { seedSeconds, seedTimings: timings, counts, settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version, loadAverageAtStart: os.loadavg() }, date: new Date().toISOString(), directory: [], endpoints: [] };
+  const results = { seedSeconds, seedTimings: timings, counts, settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version, bufferPoolMb: bufferPoolNowMb, loadAverageAtStart: os.loadavg() }, date: new Date().toISOString(), directory: [], endpoints: [] };
   log('\ndirectory, app and floor alternately:');
   for (let round = 1; round <= settings.rounds; round += 1) {
     results.directory.push(await measure(`directory round ${round}`, target, { path: directoryPath, headers: asHelper }));
@@ -308,9 +310,11 @@ async function main() {
   }
 
   const out = process.env.BENCH_OUT ?? path.join(root, 'scripts', 'bench', 'results', quick ? 'quick.json' : 'latest.json');
+  results.loadAverageAtEnd = os.loadavg();
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  results.loadAverageAtEnd = os.loadavg();
+  // Only a whole run at full size replaces the document's tables (not --quick, BENCH_ONLY or an experiment's build).
+  if (!quick && !process.env.BENCH_ONLY && !process.env.BENCH_APP_MAIN && !process.env.BENCH_OUT && writeBenchSection(results)) log('docs/performance.md: the bench section rewritten');
   log(`\nload average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; results: ${path.relative(root, out)}`);
   if (keepDatabase) log(`kept the database ${database}${reused ? '' : ' (BENCH_KEEP_DATABASE): drop it when done'}`);
   else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
@@ -318,6 +322,7 @@ async function main() {
 }
 
 let restoreBufferPool = 0;
+let bufferPoolNowMb = 0;
 
 try {
   await main();
