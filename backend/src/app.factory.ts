@@ -10,6 +10,8 @@ import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { installDataKeys } from './common/sealing/sealed-text';
 import { dataKeyRing } from './common/sealing/data-key-ring';
+import { jwtSecret } from './config/jwt-secret';
+import { installJwtSecretForLegacyTwoFactorSecrets } from './database/jwt-sealed-two-factor-secrets';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { answerPlatformErrorsInApiShape, clientErrorInApiShape, routerErrorInApiShape } from './common/filters/platform-errors';
 import { serveUploads } from './modules/uploads/serve-uploads';
@@ -32,6 +34,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   // Before the database opens: migrations and every read of a sealed column need it.
   installDataKeys(dataKeyRing(config.dataKeys));
+  // Only to open two-factor secrets sealed before they moved to the data key (TwoFactorSecretsOnDataKey).
+  installJwtSecretForLegacyTwoFactorSecrets(jwtSecret(config.jwt));
   const logger = createAppLogger(config);
   const requestTimeoutMs = config.http.requestTimeoutSeconds * 1000;
   const adapter = new FastifyAdapter({

@@ -11,6 +11,7 @@ import { searchDialect } from '../common/search/full-text';
 import { prepareSqliteSearch } from './sqlite-search-tables';
 import { sealStoredValues } from '../common/sealing/sealed-columns';
 import { backfillEmailSkeletons } from './email-skeleton-backfill';
+import { moveTwoFactorSecretsToDataKey } from './jwt-sealed-two-factor-secrets';
 
 /** After migrations: SQLite's full-text tables (MySQL's come from the migrations), the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when asked for. */
 export async function prepareDatabase(app: NestFastifyApplication, config: AppConfig): Promise<void> {
@@ -18,7 +19,10 @@ export async function prepareDatabase(app: NestFastifyApplication, config: AppCo
   const hasher = app.get(PasswordHasher);
   if (searchDialect(dataSource) === 'sqlite') {
     await prepareSqliteSearch(dataSource);
-    // MySQL's rows are sealed by a migration; a demo file made before sealing is sealed here.
+    // MySQL's rows are sealed by migrations; a demo file made before sealing is sealed here, and two-factor
+    // secrets sealed under the JWT-derived key move to the data key (TwoFactorSecretsOnDataKey on MySQL).
+    const secrets = await moveTwoFactorSecretsToDataKey(dataSource);
+    if (secrets.unreadable) new Logger('Sealing').warn(`${secrets.unreadable} two-factor secrets sealed under an earlier JWT_SECRET did not open and were left as they are`);
     await sealStoredValues(dataSource, { rotate: false });
     await backfillEmailSkeletons(dataSource.manager);
   }

@@ -92,6 +92,7 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     // A database dump shows neither the secret nor a recovery code.
     const dump = JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_secrets')) + JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_recovery_codes'));
     assert.doesNotMatch(dump, new RegExp(setup.body.secret));
+    assert.match(dump, /"secret_sealed":"v1:[0-9a-f]{12}:/, 'sealed with the data key ring like every sealed column');
     for (const code of confirmed.body.recovery_codes) assert.doesNotMatch(dump, new RegExp(code));
     // Once on, no call shows the secret again and set-up is refused.
     const again = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge }).expect(409);
@@ -175,10 +176,12 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.equal(forged.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
   });
 
-  it('after JWT_SECRET rotation (secret no longer opens) the admin signs in with a recovery code and sets it up again', async () => {
+  it('when the stored secret no longer opens (its data key dropped, or a changed byte) the admin signs in with a recovery code and sets it up again', async () => {
     const { user, secret, recoveryCodes } = await adminWithTwoFactor();
-    // What a new JWT_SECRET does to the sealed value: the app can no longer open it.
-    await sut.dataSource.query(`UPDATE two_factor_secrets SET secret_sealed = 'j1:AAAAAAAAAAAAAAAA:AAAA:AAAAAAAAAAAAAAAAAAAAAA' WHERE user_id = ${user.id}`);
+    const [{ secret_sealed: sealed }] = await sut.dataSource.query(`SELECT secret_sealed FROM two_factor_secrets WHERE user_id = ${user.id}`);
+    const parts = String(sealed).split(':');
+    parts[4] = `${parts[4][0] === 'A' ? 'B' : 'A'}${parts[4].slice(1)}`;
+    await sut.dataSource.query('UPDATE two_factor_secrets SET secret_sealed = ? WHERE user_id = ?', [parts.join(':'), user.id]);
     await secondStep((await login(user.email)).body.challenge, await codeAt(secret)).expect(401);
     const signedIn = await secondStep((await login(user.email)).body.challenge, recoveryCodes[0]).expect(200);
     const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(signedIn.body.AuthToken, { type: 'bearer' }).expect(200);

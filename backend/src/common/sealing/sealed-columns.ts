@@ -1,11 +1,28 @@
 import { currentDataKeyId, isSealed, open, seal, sealedKeyId, SealedValueError } from './sealed-text';
 
-/** Every column sealed at rest; each entity names the same "table.column" in its transformer. */
-export const SEALED_COLUMNS = [
-  { table: 'inbox_messages', column: 'details' },
-  { table: 'conversation_replies', column: 'body' },
-  { table: 'conversation_status_changes', column: 'reason' },
-] as const;
+export interface SealedColumn {
+  table: string;
+  column: string;
+  /** The table's integer primary key, walked in order. */
+  key: string;
+  /**
+   * True when the column held plaintext before it was sealed, so a value without the `v1:` prefix is plaintext to
+   * seal. The TOTP secret was never plaintext (it came from the JWT-derived sealer, `j1:`): such a value is left as
+   * it is and counted unreadable, never sealed as if it were the secret.
+   */
+  hadPlaintext: boolean;
+}
+
+/**
+ * Every column sealed at rest; each entity (or its service) names the same "table.column", bound into the tag.
+ * The reseal CLI walks all of them; a migration passes the columns as they were at its time.
+ */
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  { table: 'inbox_messages', column: 'details', key: 'id', hadPlaintext: true },
+  { table: 'conversation_replies', column: 'body', key: 'id', hadPlaintext: true },
+  { table: 'conversation_status_changes', column: 'reason', key: 'id', hadPlaintext: true },
+  { table: 'two_factor_secrets', column: 'secret_sealed', key: 'user_id', hadPlaintext: false },
+];
 
 /** The part of a DataSource, EntityManager or QueryRunner this needs: plain SQL, `?` placeholders on both databases. */
 interface Sql {
@@ -29,15 +46,15 @@ const BATCH = 500;
  * key can then be dropped from DATA_ENCRYPTION_OLD_KEYS (`node backend/dist/src/cli/reseal.js`).
  * Walks by id so every row is read once whatever it finds.
  */
-export async function sealStoredValues(sql: Sql, options: { rotate: boolean }): Promise<ResealCount> {
+export async function sealStoredValues(sql: Sql, options: { rotate: boolean }, columns: readonly SealedColumn[] = SEALED_COLUMNS): Promise<ResealCount> {
   const currentKeyId = options.rotate ? currentDataKeyId() : null;
   const count: ResealCount = { sealed: 0, resealed: 0, unreadable: 0 };
-  for (const { table, column } of SEALED_COLUMNS) {
+  for (const { table, column, key, hadPlaintext } of columns) {
     const name = `${table}.${column}`;
     let after = 0;
     for (;;) {
       const rows: Array<{ id: number | string; value: string | null }> = await sql.query(
-        `SELECT id, ${column} AS value FROM ${table} WHERE id > ? ORDER BY id LIMIT ${BATCH}`,
+        `SELECT ${key} AS id, ${column} AS value FROM ${table} WHERE ${key} > ? ORDER BY ${key} LIMIT ${BATCH}`,
         [after],
       );
       if (rows.length === 0) break;
@@ -45,7 +62,10 @@ export async function sealStoredValues(sql: Sql, options: { rotate: boolean }): 
       for (const row of rows) {
         if (row.value === null) continue;
         let plaintext: string;
-        if (!isSealed(row.value)) {
+        if (!isSealed(row.value) && !hadPlaintext) {
+          count.unreadable += 1;
+          continue;
+        } else if (!isSealed(row.value)) {
           plaintext = row.value;
           count.sealed += 1;
         } else if (options.rotate && sealedKeyId(row.value) !== currentKeyId) {
@@ -60,7 +80,7 @@ export async function sealStoredValues(sql: Sql, options: { rotate: boolean }): 
         } else {
           continue;
         }
-        await sql.query(`UPDATE ${table} SET ${column} = ? WHERE id = ?`, [seal(plaintext, name), row.id]);
+        await sql.query(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`, [seal(plaintext, name), row.id]);
       }
     }
   }
@@ -68,12 +88,12 @@ export async function sealStoredValues(sql: Sql, options: { rotate: boolean }): 
 }
 
 /** The migration's way back: every sealed value that opens becomes plaintext again. */
-export async function unsealStoredValues(sql: Sql): Promise<void> {
-  for (const { table, column } of SEALED_COLUMNS) {
-    const rows: Array<{ id: number | string; value: string | null }> = await sql.query(`SELECT id, ${column} AS value FROM ${table}`);
+export async function unsealStoredValues(sql: Sql, columns: readonly SealedColumn[]): Promise<void> {
+  for (const { table, column, key } of columns) {
+    const rows: Array<{ id: number | string; value: string | null }> = await sql.query(`SELECT ${key} AS id, ${column} AS value FROM ${table}`);
     for (const row of rows) {
       if (row.value === null || !isSealed(row.value)) continue;
-      await sql.query(`UPDATE ${table} SET ${column} = ? WHERE id = ?`, [open(row.value, `${table}.${column}`), row.id]);
+      await sql.query(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ?`, [open(row.value, `${table}.${column}`), row.id]);
     }
   }
 }

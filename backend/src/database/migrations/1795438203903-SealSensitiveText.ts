@@ -1,5 +1,12 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { sealStoredValues, unsealStoredValues } from '../../common/sealing/sealed-columns';
+import { SealedColumn, sealStoredValues, unsealStoredValues } from '../../common/sealing/sealed-columns';
+
+/** The columns sealed at this migration's time (SEALED_COLUMNS grew later, with tables this schema does not have yet). */
+const COLUMNS_SEALED_HERE: readonly SealedColumn[] = [
+  { table: 'inbox_messages', column: 'details', key: 'id', hadPlaintext: true },
+  { table: 'conversation_replies', column: 'body', key: 'id', hadPlaintext: true },
+  { table: 'conversation_status_changes', column: 'reason', key: 'id', hadPlaintext: true },
+];
 
 /**
  * Request details, conversation replies and status reasons are sealed at rest from now on (common/sealing): the
@@ -12,11 +19,11 @@ export class SealSensitiveText1795438203903 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE `conversation_status_changes` MODIFY `reason` text NULL');
-    await sealStoredValues(queryRunner, { rotate: false });
+    await sealStoredValues(queryRunner, { rotate: false }, COLUMNS_SEALED_HERE);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await unsealStoredValues(queryRunner);
+    await unsealStoredValues(queryRunner, COLUMNS_SEALED_HERE);
     await queryRunner.query('ALTER TABLE `conversation_status_changes` MODIFY `reason` varchar(500) NULL');
   }
 }

@@ -5,7 +5,6 @@ import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { TwoFactorService } from './two-factor.service';
 import { TwoFactorController } from './two-factor.controller';
-import { SecretSealer } from './secret-sealer';
 import { Totp } from './totp';
 import { SignInChallenges } from './sign-in-challenges';
 import { CodeAttempts } from './code-attempts';
@@ -19,7 +18,7 @@ import { CodeAttempts } from './code-attempts';
 @Module({
   imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode])],
   controllers: [TwoFactorController],
-  providers: [TwoFactorService, SecretSealer, Totp, SignInChallenges, CodeAttempts, SignInLimiter],
+  providers: [TwoFactorService, Totp, SignInChallenges, CodeAttempts, SignInLimiter],
   exports: [TwoFactorService, SignInChallenges, CodeAttempts],
 })
 export class TwoFactorModule {}

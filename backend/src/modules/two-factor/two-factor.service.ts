@@ -8,7 +8,7 @@ import { Clock } from '../../common/clock/clock';
 import { User } from '../users/entities/user.entity';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
-import { SecretSealer } from './secret-sealer';
+import { openSecret, sealSecret } from './sealed-secret';
 import { Totp } from './totp';
 import { hashRecoveryCode, newRecoveryCodes, normalizeCode } from './recovery-codes';
 
@@ -36,7 +36,6 @@ export class TwoFactorService {
     @InjectRepository(TwoFactorSecret) private readonly secrets: Repository<TwoFactorSecret>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
     private readonly dataSource: DataSource,
-    private readonly sealer: SecretSealer,
     private readonly totp: Totp,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -60,13 +59,13 @@ export class TwoFactorService {
 
   /**
    * A new pending secret (replacing an earlier unconfirmed one); refused while two-factor is on, unless the stored
-   * secret can no longer be opened (JWT_SECRET rotated): then the member, signed in with a recovery code, sets it up again.
+   * secret can no longer be opened (its data key dropped, or a `j1:` value the conversion could not open): then the member, signed in with a recovery code, sets it up again.
    */
   async beginSetup(user: Pick<User, 'id' | 'email'>): Promise<TwoFactorSetup> {
     const existing = await this.secrets.findOneBy({ userId: user.id });
-    if (existing?.enabledAt && this.sealer.open(existing.secretSealed) !== null) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
+    if (existing?.enabledAt && openSecret(existing.secretSealed) !== null) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
     const secret = this.totp.newSecret();
-    await this.secrets.save(Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: this.sealer.seal(secret), enabledAt: null, lastUsedStep: null }));
+    await this.secrets.save(Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: sealSecret(secret), enabledAt: null, lastUsedStep: null }));
     const otpauthUrl = this.totp.uri(secret, user.email);
     // Loaded on first use: only set-ups need it, so every start of the app does not pay for it.
     const QRCode = await import('qrcode');
@@ -82,7 +81,7 @@ export class TwoFactorService {
     const row = await this.secrets.findOneBy({ userId });
     if (!row) throw new BadRequestException(TWO_FACTOR_TEXTS.setupFirst);
     if (row.enabledAt) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
-    const secret = this.sealer.open(row.secretSealed);
+    const secret = openSecret(row.secretSealed);
     const step = secret ? await this.totp.check(secret, normalizeCode(code), null) : null;
     if (step === null) return null;
     const codes = newRecoveryCodes();
@@ -102,7 +101,7 @@ export class TwoFactorService {
     if (!row?.enabledAt) return false;
     const typed = normalizeCode(code);
     if (/^\d+$/.test(typed)) {
-      const secret = this.sealer.open(row.secretSealed);
+      const secret = openSecret(row.secretSealed);
       const step = secret ? await this.totp.check(secret, typed, row.lastUsedStep) : null;
       if (step === null) return false;
       // Conditional: of two requests racing with one code, only the first moves the step on.

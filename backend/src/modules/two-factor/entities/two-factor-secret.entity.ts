@@ -14,7 +14,7 @@ export class TwoFactorSecret {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_two_factor_secrets_user' })
   user?: User;
 
-  /** The base32 secret sealed with AES-256-GCM (secret-sealer.ts): a database dump does not give the codes. */
+  /** The base32 secret sealed with the data key ring (sealed-secret.ts, `v1:`): a database dump does not give the codes. */
   @Column({ name: 'secret_sealed', type: 'varchar', length: 255 })
   secretSealed: string;
 
