@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chooseSearchPlan, estimatedMatches } from './word-counts';
+import { chooseSearchPlan, estimatedMatches, provenMatchesAtLeast, scanRowsBudget } from './word-counts';
 
 describe('chooseSearchPlan', () => {
   const million = 1_000_000;
@@ -29,5 +29,38 @@ describe('chooseSearchPlan', () => {
 
   it('never counts a word in more rows than the table has', () => {
     assert.equal(estimatedMatches({ rows: 1_000, terms: [2_500], fewest: [900] }), 1_000);
+  });
+});
+
+describe('scanRowsBudget', () => {
+  const million = 1_000_000;
+
+  it('allows four times the rows an evenly spread word needs for the page', () => {
+    // Smith: 33,319 of a million; 25 rows need about 750 read, so 3,002 may be; the 27,927 it read along the name order stop it.
+    assert.equal(scanRowsBudget({ rows: million, terms: [33_319], fewest: [33_319] }, 25), 3_002);
+    // laptop riverside among 100,000 ads: about 4,112 estimated matches, a page of 25 ends within 2,432 rows.
+    assert.equal(scanRowsBudget({ rows: 100_000, terms: [16_541, 24_858], fewest: [16_541, 24_858] }, 25), 2_433);
+  });
+
+  it('is at least four pages, and finite when the counts know no match', () => {
+    assert.equal(scanRowsBudget({ rows: 1_000, terms: [1_000], fewest: [1_000] }, 25), 100);
+    assert.equal(scanRowsBudget({ rows: 1_000, terms: [5_000], fewest: [900] }, 25), 100);
+    assert.equal(scanRowsBudget({ rows: 1_000, terms: [0], fewest: [0] }, 25), 100_000);
+  });
+});
+
+describe('provenMatchesAtLeast', () => {
+  it('is the most held word for one searched word', () => {
+    assert.equal(provenMatchesAtLeast({ rows: 1_000_000, terms: [33_500], fewest: [33_319] }), 33_319);
+  });
+
+  it('proves a pair only where together the words leave too few rows out (|A ∩ B| ≥ |A| + |B| − rows)', () => {
+    assert.equal(provenMatchesAtLeast({ rows: 100_000, terms: [80_000, 60_000], fewest: [70_000, 55_000] }), 25_000);
+    assert.equal(provenMatchesAtLeast({ rows: 100_000, terms: [16_541, 24_858], fewest: [16_541, 24_858] }), 0);
+  });
+
+  it('proves nothing without words, and never more than the rows', () => {
+    assert.equal(provenMatchesAtLeast({ rows: 100, terms: [], fewest: [] }), 0);
+    assert.equal(provenMatchesAtLeast({ rows: 100, terms: [500], fewest: [400] }), 100);
   });
 });
