@@ -93,7 +93,7 @@ export function applyIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, pat
 
 /**
  * Sorts (the row id breaks ties so pages never overlap), pages, and answers rows mapped for the API with the
- * total, counted up to COUNT_CAP. A page that is not full already says where the list ends: no count then.
+ * total, counted up to COUNT_CAP beside the page. A page that is not full already says where the list ends.
  * With a search, the word counts choose how the page is read (ListSearch) and may answer the capped total.
  */
 export async function listPage<T extends ObjectLiteral, R>(
@@ -112,25 +112,28 @@ export async function listPage<T extends ObjectLiteral, R>(
     return page;
   };
   const base = qb.clone();
-  let counted = qb;
+  let counted = base.clone();
   let counts: WordCounts | null = null;
-  let rows: T[] | null = null;
+  let page: Promise<T[]>;
+  const read = (list: SelectQueryBuilder<T>) => order(list).skip(range.start).take(size).getMany();
   if (search?.q) {
     counts = await readWordCounts(qb.connection, searchDialect(qb.connection), search.column, search.q);
     const bounded = canBoundRows(qb);
     const scannable = search.orderedBy.includes(sort.path) || (bounded && (search.orderedByWhenBounded ?? []).includes(sort.path));
     const plan = scannable ? chooseSearchPlan(counts, range.end + 1) : 'index';
     counted = applySearch(base.clone(), search, 'index');
-    if (plan === 'scan' && bounded) rows = await boundedScanPage(order(applySearch(base.clone(), search, 'scan')), base, idPath, order, range.start, size, scanRowsBudget(counts, range.end + 1));
     // Unbounded (SQLite, MySQL), the chosen plan reads the page; bounded, the full-text plan answers what it could not.
-    if (!rows) applySearch(qb, search, plan === 'scan' && !bounded ? 'scan' : 'index');
-  }
-  rows ??= await order(qb).skip(range.start).take(size).getMany();
+    if (plan === 'scan' && bounded) {
+      const scan = order(applySearch(base.clone(), search, 'scan'));
+      page = boundedScanPage(scan, base, idPath, order, range.start, size, scanRowsBudget(counts, range.end + 1)).then((rows) => rows ?? read(applySearch(qb, search, 'index')));
+    } else page = read(applySearch(qb, search, plan));
+  } else page = read(qb);
+  const proven = !!search?.countFromWordCounts && !!counts && !parseSearch(search.q ?? '').literal && provenMatchesAtLeast(counts) >= 2 * countLimit;
+  // The count runs beside the page, on another connection: a full page needs it, and a page that ends short says
+  // the total itself (the count's answer is then unused; a short page's matches are few, so is its count's cost).
+  const [rows, counting] = await Promise.all([page, proven ? countLimit : cappedCount(counted, idPath, countLimit)]);
   const endsHere = rows.length < size && (rows.length > 0 || range.start === 0);
-  let total: number;
-  if (endsHere) total = range.start + rows.length;
-  else if (search?.countFromWordCounts && counts && !parseSearch(search.q ?? '').literal && provenMatchesAtLeast(counts) >= 2 * countLimit) total = countLimit;
-  else total = await cappedCount(counted, idPath, countLimit);
+  const total = endsHere ? range.start + rows.length : counting;
   return { data: rows.map(toResponse), total, start: range.start };
 }
 

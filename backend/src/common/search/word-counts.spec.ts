@@ -36,16 +36,21 @@ describe('scanRowsBudget', () => {
   const million = 1_000_000;
 
   it('allows four times the rows an evenly spread word needs for the page', () => {
-    // Smith: 33,319 of a million; 25 rows need about 750 read, so 3,002 may be; the 27,927 it read along the name order stop it.
-    assert.equal(scanRowsBudget({ rows: million, terms: [33_319], fewest: [33_319] }, 25), 3_002);
-    // laptop riverside among 100,000 ads: about 4,112 estimated matches, a page of 25 ends within 2,432 rows.
-    assert.equal(scanRowsBudget({ rows: 100_000, terms: [16_541, 24_858], fewest: [16_541, 24_858] }, 25), 2_433);
+    // A page of 25 among 100,000 rows of which 1,000 match needs about 2,500 rows read: 10,000 may be.
+    assert.equal(scanRowsBudget({ rows: 100_000, terms: [1_000], fewest: [1_000] }, 25), 10_000);
+    assert.equal(scanRowsBudget({ rows: million, terms: [7_000], fewest: [7_000] }, 51), 29_143);
   });
 
-  it('is at least four pages, and finite when the counts know no match', () => {
-    assert.equal(scanRowsBudget({ rows: 1_000, terms: [1_000], fewest: [1_000] }, 25), 100);
-    assert.equal(scanRowsBudget({ rows: 1_000, terms: [5_000], fewest: [900] }, 25), 100);
+  it('allows as many rows as the full-text plan would read, where that is more', () => {
+    // Smith: 33,319 of a million; evenly spread, 25 need about 750 rows; along the name order it read 27,927.
+    assert.equal(scanRowsBudget({ rows: million, terms: [33_319], fewest: [33_319] }, 25), 33_319);
+    // laptop riverside among 100,000 ads: about 4,112 estimated matches.
+    assert.equal(scanRowsBudget({ rows: 100_000, terms: [16_541, 24_858], fewest: [16_541, 24_858] }, 25), 4_112);
+  });
+
+  it('is finite when the counts know no match', () => {
     assert.equal(scanRowsBudget({ rows: 1_000, terms: [0], fewest: [0] }, 25), 100_000);
+    assert.equal(scanRowsBudget({ rows: 0, terms: [0], fewest: [0] }, 25), 100);
   });
 });
 
