@@ -88,7 +88,7 @@ export const FILL_BATCH_ROWS = 10_000;
 
 /** What fillWordCounts needs of a connection: a DataSource, an EntityManager or a migration's QueryRunner. */
 export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any>;
+  query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
 /** Adds the words of the rows whose id is in [from, to] to the counts already there. */
@@ -111,7 +111,7 @@ export function fillWordCountsBatch(dialect: SearchDialect, index: SearchColumn)
  */
 export async function fillWordCounts(db: Queryable, dialect: SearchDialect, index: SearchColumn, batchRows = FILL_BATCH_ROWS): Promise<void> {
   await db.query(`DELETE FROM ${WORD_COUNTS} WHERE search_column = ?`, [countedColumn(index)]);
-  const [bounds] = await db.query(`SELECT MIN(id) AS first_id, MAX(id) AS last_id FROM ${index.table}`);
+  const [bounds] = (await db.query(`SELECT MIN(id) AS first_id, MAX(id) AS last_id FROM ${index.table}`)) as Array<{ first_id: number | string | null; last_id: number | string | null }>;
   if (bounds?.first_id === null || bounds?.first_id === undefined) return;
   const insert = fillWordCountsBatch(dialect, index);
   for (let from = Number(bounds.first_id); from <= Number(bounds.last_id); from += batchRows) {
