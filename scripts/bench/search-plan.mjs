@@ -3,7 +3,9 @@
 // plans MariaDB's EXPLAIN key, ANALYZE r_rows and the median / p95 time of RUNS runs over one connection. The page
 // queries are built by the app's own query builders (backend/dist); the admin lists' SQL is what TypeORM sends for
 // them, written out (SELECT of the entity's columns, the list's filters, ORDER BY, LIMIT 25).
-//   node scripts/bench/search-plan.mjs mysql://root@127.0.0.1:3306/cn_bench_12345 [runs]
+//   node scripts/bench/search-plan.mjs mysql://root@127.0.0.1:3306/cn_bench_12345 [runs] [only searches whose name contains this]
+// The admin searches also get the pieces of one request as the app reads them on MariaDB (list-query-builder.ts): the
+// word counts, the scan read with LIMIT … ROWS EXAMINED (scanRowsBudget) and whether it found a page, the count.
 import { createRequire } from 'node:module';
 import os from 'node:os';
 
@@ -14,21 +16,22 @@ const { directoryPageQuery } = require('../../backend/dist/src/modules/users/dir
 const { adsPageQuery } = require('../../backend/dist/src/modules/ads/ads.query.js');
 const { businessGroupsByTitleQuery } = require('../../backend/dist/src/modules/business-groups/business-groups.query.js');
 const { searchCondition, fullTextCondition } = require('../../backend/dist/src/common/search/full-text.js');
-const { readWordCounts, chooseSearchPlan, estimatedMatches } = require('../../backend/dist/src/common/search/word-counts.js');
+const { readWordCounts, chooseSearchPlan, estimatedMatches, scanRowsBudget } = require('../../backend/dist/src/common/search/word-counts.js');
 const { USER_SEARCH } = require('../../backend/dist/src/modules/users/user-search.js');
 const { AD_SEARCH } = require('../../backend/dist/src/modules/ads/ad-search.js');
 const { BUSINESS_GROUP_SEARCH } = require('../../backend/dist/src/modules/business-groups/business-group-search.js');
 
 const url = process.argv[2];
 const RUNS = Number(process.argv[3] ?? 20);
+const ONLY = process.argv[4];
 if (!url) throw new Error('usage: node scripts/bench/search-plan.mjs mysql://root@127.0.0.1:3306/<database> [runs]');
 const connection = await mysql.createConnection({ uri: url.replace(/^mariadb:/, 'mysql:'), timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
 const rowsOf = { query: async (sql, params) => (await connection.query(sql, params))[0] };
 
-function adminUsers(plan, text) {
+function adminUsers(plan, text, order = 'user.name ASC, user.id ASC') {
   const match = searchCondition(plan, 'mysql', USER_SEARCH.columns[0], 'user', text, ['user.name', 'user.email', 'user.role']);
   return {
-    sql: `SELECT user.id, user.name, user.email, user.role, user.industry, user.job_title FROM users user WHERE user.role IN ('helper', 'seeker', 'business') AND user.suspended_at IS NULL AND ${match.sql} ORDER BY user.name ASC, user.id ASC LIMIT 25`,
+    sql: `SELECT user.id, user.name, user.email, user.role, user.industry, user.job_title FROM users user WHERE user.role IN ('helper', 'seeker', 'business') AND user.suspended_at IS NULL AND ${match.sql} ORDER BY ${order} LIMIT 25`,
     params: match.params,
   };
 }
@@ -48,15 +51,16 @@ const cases = [
   { name: 'directory q=ami', index: USER_SEARCH.columns[1], text: 'ami', take: 51, query: (plan) => directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'ami', searchPlan: plan, dialect: 'mysql', take: 51 }) },
   { name: 'ads board q=tutoring', index: AD_SEARCH.columns[1], text: 'tutoring', take: 101, query: (plan) => adsPageQuery({ status: 'approved', search: 'tutoring', searchPlan: plan, dialect: 'mysql', take: 101 }) },
   { name: 'Business Directory q=yusuf', index: BUSINESS_GROUP_SEARCH.columns[1], text: 'yusuf', take: 101, query: (plan) => businessGroupsByTitleQuery(BUSINESS_GROUP_STATUS.approved, null, 101, { text: 'yusuf', dialect: 'mysql', plan }) },
-  { name: 'admin users q=Smith (by name)', index: USER_SEARCH.columns[0], text: 'Smith', take: 25, query: (plan) => adminUsers(plan, 'Smith') },
-  { name: 'admin ads q=laptop riverside (by id)', index: AD_SEARCH.columns[0], text: 'laptop riverside', take: 25, query: (plan) => adminAds(plan, 'laptop riverside') },
-];
+  { name: 'admin users q=Smith (newest first)', index: USER_SEARCH.columns[0], text: 'Smith', take: 25, admin: true, query: (plan) => adminUsers(plan, 'Smith', 'user.id DESC') },
+  { name: 'admin users q=Smith (by name)', index: USER_SEARCH.columns[0], text: 'Smith', take: 25, admin: true, query: (plan) => adminUsers(plan, 'Smith') },
+  { name: 'admin ads q=laptop riverside (by id)', index: AD_SEARCH.columns[0], text: 'laptop riverside', take: 25, admin: true, query: (plan) => adminAds(plan, 'laptop riverside') },
+].filter((search) => !ONLY || search.name.includes(ONLY));
 
 async function time(query) {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     const start = process.hrtime.bigint();
-    await connection.query(query.sql, query.params);
+    await (query.run ? query.run() : connection.query(query.sql, query.params));
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   times.sort((a, b) => a - b);
@@ -86,8 +90,20 @@ const counts = [
   ['admin users count q=Smith (not sent: one word in over 20,002 rows)', cappedCount(USER_SEARCH.columns[0], 'user', 'users', 'Smith', "user.role IN ('helper', 'seeker', 'business') AND user.suspended_at IS NULL AND ")],
   ['admin ads count q=laptop riverside', cappedCount(AD_SEARCH.columns[0], 'ad', 'ads', 'laptop riverside')],
 ];
+console.log('\n| Admin request piece (MariaDB) | Rows | Median ms | p95 ms |\n|---|---|---|---|');
+for (const search of cases.filter((row) => row.admin)) {
+  const counts = await readWordCounts(rowsOf, 'mysql', search.index, search.text);
+  const wordCounts = await time({ run: () => readWordCounts(rowsOf, 'mysql', search.index, search.text) });
+  console.log(`| ${search.name}: word counts | ${counts.terms.join(' × ')} of ${counts.rows} | ${wordCounts.median.toFixed(1)} | ${wordCounts.p95.toFixed(1)} |`);
+  const budget = scanRowsBudget(counts, search.take);
+  const scan = search.query('scan');
+  const bounded = { sql: `${scan.sql} ROWS EXAMINED ${budget}`, params: scan.params };
+  const [found] = await connection.query(bounded.sql, bounded.params).catch(() => [[]]);
+  const t = await time({ run: () => connection.query(bounded.sql, bounded.params).catch(() => undefined) });
+  console.log(`| ${search.name}: scan read, ROWS EXAMINED ${budget} | ${found.length} found${found.length < search.take ? ' (stops short: the full-text plan answers)' : ''} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+}
 console.log('\n| Count (up to 10,001) | Median ms | p95 ms |\n|---|---|---|');
-for (const [name, query] of counts) {
+for (const [name, query] of counts.filter(([name]) => !ONLY || name.includes(ONLY.replace(/ \(.*$/, '')))) {
   const t = await time(query);
   console.log(`| ${name} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
 }

@@ -30,9 +30,9 @@ export async function prepareSqliteSearch(dataSource: DataSource): Promise<void>
           `INSERT INTO ${fts}(rowid, ${column}) VALUES (new.id, new.${column}); END`,
         `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`,
         ...wordCountTriggers('sqlite', index),
-        ...fillWordCounts('sqlite', index),
       ];
       for (const sql of statements) await dataSource.query(sql);
+      await fillWordCounts(dataSource, 'sqlite', index);
     }
   }
 }

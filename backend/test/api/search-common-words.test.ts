@@ -11,7 +11,7 @@ import { AD_SEARCH } from '../../src/modules/ads/ad-search';
 import { BUSINESS_GROUP_SEARCH } from '../../src/modules/business-groups/business-group-search';
 import { USER_SEARCH } from '../../src/modules/users/user-search';
 import { SearchColumn, searchDialect } from '../../src/common/search/full-text';
-import { WORD_COUNTS, countedColumn, readWordCounts, searchPlanFor } from '../../src/common/search/word-counts';
+import { WORD_COUNTS, countedColumn, readWordCounts, scanRowsBudget, searchPlanFor } from '../../src/common/search/word-counts';
 
 /**
  * Common words (docs/search.md): the word counts that choose the plan follow every insert, update and delete, and a
@@ -121,7 +121,8 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       "SELECT id FROM users WHERE role IN ('helper', 'seeker', 'business') AND suspended_at IS NULL AND search_text LIKE '%zzcommonname%' ORDER BY name ASC, id ASC",
     );
     assert.equal(expected.length, COMMON);
-    // The counts call the word common; sorted by name the list still reads the full-text index (admin-users.service.ts).
+    // The counts call the word common; sorted by name the list reads it along the name with a bound on MariaDB, else
+    // through the full-text index (admin-users.service.ts): the same rows either way.
     assert.equal(await planFor(USER_SEARCH.columns[0], 'commonname', 25), 'scan');
     const seen: number[] = [];
     for (const start of [0, 25, COMMON - 10]) {
@@ -142,6 +143,43 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       .expect(200);
     assert.deepEqual(ids(both.body), ids([...expected].reverse().slice(0, 25)), 'two common words, read backwards along the index');
     assert.equal(both.headers['content-range'], `users 0-24/${COMMON}`);
+  });
+
+  it('the admin users list by name or email: a word bunched at the end of the order and read from its start answers the same rows, order and totals as plain SQL', async () => {
+    await insertMany(User, Array.from({ length: COMMON }, (_, i) => ({
+      name: `Zylo Bunchword ${String(i).padStart(4, '0')}`,
+      email: `zylo.bw${String(i).padStart(4, '0')}@plan.test`,
+      role: 'helper' as const,
+      industry: 'Technology, Engineering & Data',
+      jobTitle: 'Tester',
+      profileComplete: true,
+    })));
+    const index = USER_SEARCH.columns[0];
+    assert.equal(await planFor(index, 'bunchword', 25), 'scan');
+    const where = "role IN ('helper', 'seeker', 'business') AND suspended_at IS NULL AND search_text LIKE '%zzbunchword%'";
+    if (searchDialect(sut.dataSource) === 'mysql') {
+      // The bound the app reads with (scanRowsBudget) stops before the first match in name order, not in reverse.
+      const budget = scanRowsBudget(await readWordCounts(sut.dataSource, 'mysql', index, 'bunchword'), 25);
+      const bounded = (order: string) =>
+        sut.dataSource
+          .query(`SELECT id FROM users FORCE INDEX (IDX_users_name_id) WHERE ${where} ORDER BY ${order} LIMIT 25 ROWS EXAMINED ${budget}`)
+          .then((rows: unknown[]) => rows.length, () => 0);
+      assert.ok((await bounded('name ASC, id ASC')) < 25, `stops short within ${budget} rows`);
+      assert.equal(await bounded('name DESC, id DESC'), 25);
+    }
+    for (const [field, order] of [['name', 'ASC'], ['name', 'DESC'], ['email', 'ASC']] as const) {
+      const expected: Array<{ id: number }> = await sut.dataSource.query(`SELECT id FROM users WHERE ${where} ORDER BY ${field} ${order}, id ${order}`);
+      assert.equal(expected.length, COMMON);
+      for (const start of [0, 500]) {
+        const page = await sut.http
+          .get('/api/v1/admin/users')
+          .query(listQuery({ filter: { q: 'bunchword' }, range: [start, start + 24], sort: [field, order] }))
+          .auth(admin.token, { type: 'bearer' })
+          .expect(200);
+        assert.deepEqual(ids(page.body), ids(expected.slice(start, start + 25)), `${field} ${order} from ${start}`);
+        assert.equal(page.headers['content-range'], `users ${start}-${start + 24}/${COMMON}`);
+      }
+    }
   });
 
   it('the ads board reads a common word in date order: same pages as plain SQL, none overlapping; the admin ads list too', async () => {

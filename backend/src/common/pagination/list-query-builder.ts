@@ -3,7 +3,7 @@ import { ListPage } from './content-range.interceptor';
 import { ListQuery } from './list-query';
 import { SearchColumn, SqlCondition, likePattern, searchCondition, searchDialect } from '../search/full-text';
 import { parseSearch } from '../search/search-words';
-import { SearchPlan, WordCounts, chooseSearchPlan, readWordCounts } from '../search/word-counts';
+import { WordCounts, chooseSearchPlan, provenMatchesAtLeast, readWordCounts, scanRowsBudget } from '../search/word-counts';
 
 /**
  * The most rows a list counts: Content-Range's total is exact up to this many (or up to the end of the asked
@@ -28,6 +28,12 @@ export interface ListSearch {
    */
   orderedBy: readonly string[];
   /**
+   * Sort paths an index delivers in order but along which a word may bunch, being part of the sort key (a last name
+   * along the name order): read along them only where the read can be cut short, MariaDB's `LIMIT … ROWS EXAMINED`
+   * (scanRowsBudget), answering with the full-text plan when it stops before a page. Elsewhere the full-text plan.
+   */
+  orderedByWhenBounded?: readonly string[];
+  /**
    * Whether a single common word may be answered "more than COUNT_CAP" from the word counts without counting:
    * only for lists whose other filters leave out few rows (the default lists leave out suspended members and
    * admins, a few per cent), as a word held by twice the cap's rows cannot then match fewer than the cap.
@@ -45,8 +51,13 @@ function whereCondition<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, cond
   return qb.andWhere(sql, named);
 }
 
-function applySearch<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, search: ListSearch, plan: SearchPlan): SelectQueryBuilder<T> {
+function applySearch<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, search: ListSearch, plan: 'index' | 'scan'): SelectQueryBuilder<T> {
   return whereCondition(qb, searchCondition(plan, searchDialect(qb.connection), search.column, qb.alias, search.q ?? '', search.literalFields));
+}
+
+/** MariaDB's `LIMIT … ROWS EXAMINED` (not MySQL's) bounds a scan plan's read. */
+function canBoundRows(qb: SelectQueryBuilder<ObjectLiteral>): boolean {
+  return qb.connection.options.type === 'mariadb';
 }
 
 /**
@@ -82,7 +93,7 @@ export function applyIds<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, pat
 
 /**
  * Sorts (the row id breaks ties so pages never overlap), pages, and answers rows mapped for the API with the
- * total, counted up to COUNT_CAP. A page that is not full already says where the list ends: no count then.
+ * total, counted up to COUNT_CAP beside the page. A page that is not full already says where the list ends.
  * With a search, the word counts choose how the page is read (ListSearch) and may answer the capped total.
  */
 export async function listPage<T extends ObjectLiteral, R>(
@@ -95,23 +106,71 @@ export async function listPage<T extends ObjectLiteral, R>(
   const { sort, range } = query;
   const size = range.end - range.start + 1;
   const countLimit = Math.max(COUNT_CAP, range.end + 1) + 1;
-  let counted = qb;
+  const order = (page: SelectQueryBuilder<T>) => {
+    page.orderBy(sort.path, sort.order);
+    if (sort.path !== idPath) page.addOrderBy(idPath, sort.order);
+    return page;
+  };
+  const base = qb.clone();
+  let counted = base.clone();
   let counts: WordCounts | null = null;
+  let page: Promise<T[]>;
+  const read = (list: SelectQueryBuilder<T>) => order(list).skip(range.start).take(size).getMany();
   if (search?.q) {
     counts = await readWordCounts(qb.connection, searchDialect(qb.connection), search.column, search.q);
-    const plan = search.orderedBy.includes(sort.path) ? chooseSearchPlan(counts, range.end + 1) : 'index';
-    counted = applySearch(qb.clone(), search, 'index');
-    applySearch(qb, search, plan);
-  }
-  qb.orderBy(sort.path, sort.order);
-  if (sort.path !== idPath) qb.addOrderBy(idPath, sort.order);
-  const rows = await qb.skip(range.start).take(size).getMany();
+    const bounded = canBoundRows(qb);
+    const scannable = search.orderedBy.includes(sort.path) || (bounded && (search.orderedByWhenBounded ?? []).includes(sort.path));
+    const plan = scannable ? chooseSearchPlan(counts, range.end + 1) : 'index';
+    counted = applySearch(base.clone(), search, 'index');
+    // Unbounded (SQLite, MySQL), the chosen plan reads the page; bounded, the full-text plan answers what it could not.
+    if (plan === 'scan' && bounded) {
+      const scan = order(applySearch(base.clone(), search, 'scan'));
+      page = boundedScanPage(scan, base, idPath, order, range.start, size, scanRowsBudget(counts, range.end + 1)).then((rows) => rows ?? read(applySearch(qb, search, 'index')));
+    } else page = read(applySearch(qb, search, plan));
+  } else page = read(qb);
+  const proven = !!search?.countFromWordCounts && !!counts && !parseSearch(search.q ?? '').literal && provenMatchesAtLeast(counts) >= 2 * countLimit;
+  // The count runs beside the page, on another connection: a full page needs it, and a page that ends short says
+  // the total itself (the count's answer is then unused; a short page's matches are few, so is its count's cost).
+  const [rows, counting] = await Promise.all([page, proven ? countLimit : cappedCount(counted, idPath, countLimit)]);
   const endsHere = rows.length < size && (rows.length > 0 || range.start === 0);
-  let total: number;
-  if (endsHere) total = range.start + rows.length;
-  else if (search?.countFromWordCounts && counts && counts.terms.length === 1 && !parseSearch(search.q ?? '').literal && counts.fewest[0] >= 2 * countLimit) total = countLimit;
-  else total = await cappedCount(counted, idPath, countLimit);
+  const total = endsHere ? range.start + rows.length : counting;
   return { data: rows.map(toResponse), total, start: range.start };
+}
+
+/**
+ * The scan plan's page on MariaDB, its read cut at `budget` rows (`LIMIT … ROWS EXAMINED`): the ids of a full page,
+ * then those rows; null when the read stopped short of a page (the word bunches along the order, or the list ends
+ * there), for the full-text plan to answer instead. The ids come first because ROWS EXAMINED is MariaDB's own
+ * syntax, appended to the SQL TypeORM writes; the rows then come from TypeORM as every other page does.
+ */
+/** ER_FILSORT_ABORT ("Sort aborted: LIMIT ROWS EXAMINED") and ER_QUERY_EXCEEDED_ROWS_EXAMINED_LIMIT. */
+const ROWS_EXAMINED_ERRORS: ReadonlyArray<number | undefined> = [1028, 1931];
+
+function driverErrno(error: unknown): number | undefined {
+  const failed = error as { errno?: number; driverError?: { errno?: number } };
+  return failed.driverError?.errno ?? failed.errno;
+}
+
+async function boundedScanPage<T extends ObjectLiteral>(
+  scan: SelectQueryBuilder<T>,
+  base: SelectQueryBuilder<T>,
+  idPath: string,
+  order: (page: SelectQueryBuilder<T>) => SelectQueryBuilder<T>,
+  start: number,
+  size: number,
+  budget: number,
+): Promise<T[] | null> {
+  const [sql, params] = scan.select(idPath, 'page_id').offset(start).limit(size).getQueryAndParameters();
+  let found: Array<{ page_id: number | string }>;
+  try {
+    found = await scan.connection.query(`${sql} ROWS EXAMINED ${budget}`, params);
+  } catch (error) {
+    // Where the optimizer sorts instead of reading the index in order, MariaDB aborts the sort at the bound: an error.
+    if (ROWS_EXAMINED_ERRORS.includes(driverErrno(error))) return null;
+    throw error;
+  }
+  if (found.length < size) return null;
+  return order(base.clone().andWhere(`${idPath} IN (:...pageIds)`, { pageIds: found.map((row) => Number(row.page_id)) })).getMany();
 }
 
 async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, idPath: string, limit: number): Promise<number> {

@@ -83,15 +83,40 @@ export function dropWordCountTriggers(dialect: SearchDialect, index: SearchColum
   return wordCountTriggerNames(index).map((name) => (dialect === 'mysql' ? `DROP TRIGGER IF EXISTS \`${name}\`` : `DROP TRIGGER IF EXISTS ${name}`));
 }
 
-/** Counts one column's words over the rows that exist (after emptying its counts): the migration, SQLite's start, the bench's seed. */
-export function fillWordCounts(dialect: SearchDialect, index: SearchColumn): string[] {
+/** Rows whose words one statement of fillWordCounts counts (see there). */
+export const FILL_BATCH_ROWS = 10_000;
+
+/** What fillWordCounts needs of a connection: a DataSource, an EntityManager or a migration's QueryRunner. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/** Adds the words of the rows whose id is in [from, to] to the counts already there. */
+export function fillWordCountsBatch(dialect: SearchDialect, index: SearchColumn): string {
   const ref = `counted_row.${index.column}`;
   const words = wordsTable(dialect, ref);
-  return [
-    `DELETE FROM ${WORD_COUNTS} WHERE search_column = '${countedColumn(index)}'`,
+  const upsert = dialect === 'mysql' ? 'ON DUPLICATE KEY UPDATE matches = matches + VALUES(matches)' : 'ON CONFLICT (search_column, word) DO UPDATE SET matches = matches + excluded.matches';
+  return (
     `INSERT INTO ${WORD_COUNTS} (search_column, word, matches) SELECT '${countedColumn(index)}', ${words.word}, COUNT(*) FROM ${index.table} counted_row, ${words.from} ` +
-      `WHERE ${ref} IS NOT NULL GROUP BY ${words.word}`,
-  ];
+    `WHERE counted_row.id BETWEEN ? AND ? AND ${ref} IS NOT NULL GROUP BY ${words.word} ${upsert}`
+  );
+}
+
+/**
+ * Counts one column's words over the rows that exist, after emptying its counts: the migration, SQLite's start.
+ * In batches of `batchRows` ids, each batch's words grouped and added to the counts: one statement over a million
+ * members (about two million distinct words, each member's email and number a word of its own) grouped them in an
+ * on-disk temporary table for over 10 minutes; a batch's few tens of thousands of words stay in memory
+ * (docs/performance.md, "The word counts at a million rows").
+ */
+export async function fillWordCounts(db: Queryable, dialect: SearchDialect, index: SearchColumn, batchRows = FILL_BATCH_ROWS): Promise<void> {
+  await db.query(`DELETE FROM ${WORD_COUNTS} WHERE search_column = ?`, [countedColumn(index)]);
+  const [bounds] = (await db.query(`SELECT MIN(id) AS first_id, MAX(id) AS last_id FROM ${index.table}`)) as Array<{ first_id: number | string | null; last_id: number | string | null }>;
+  if (bounds?.first_id === null || bounds?.first_id === undefined) return;
+  const insert = fillWordCountsBatch(dialect, index);
+  for (let from = Number(bounds.first_id); from <= Number(bounds.last_id); from += batchRows) {
+    await db.query(insert, [from, from + batchRows - 1]);
+  }
 }
 
 /** At most this many distinct words are summed for one prefix: a prefix shared by more is common anyway. */
@@ -147,6 +172,35 @@ export function chooseSearchPlan(counts: WordCounts, take: number): SearchPlan {
   if (counts.terms.length === 0) return 'index';
   const matches = estimatedMatches(counts);
   return matches >= MIN_COMMON_MATCHES && matches * matches >= take * counts.rows ? 'scan' : 'index';
+}
+
+/** How many times the rows a spread-out word needs (take × rows / matches) a bounded scan may read before giving up. */
+export const SCAN_ROWS_MARGIN = 4;
+
+/**
+ * The rows a scan plan may read where it can be cut short (MariaDB's `LIMIT … ROWS EXAMINED`): a few times what a
+ * word spread evenly along the order needs for `take` matches, or as many rows as the full-text plan would read
+ * (every match, each a row read as a scanned row is), whichever is more. A word bunched along the order (a last name
+ * along the name order: "Smith" read 27,927 rows for 25 at a million members, of 33,319 matches) is read along it
+ * while that costs no more than the other plan; past that the read stops and the full-text plan answers, so a
+ * search costs at most about twice the full-text plan. MariaDB counts one examined row per index entry read with
+ * its row (measured).
+ */
+export function scanRowsBudget(counts: WordCounts, take: number): number {
+  const matches = Math.max(1, estimatedMatches(counts));
+  return Math.max(Math.ceil(matches), Math.ceil((SCAN_ROWS_MARGIN * take * Math.max(counts.rows, matches)) / matches));
+}
+
+/**
+ * The rows a search surely matches, from the counts alone: every row holding the most held word of each searched
+ * word, less the rows that can lack one of them (inclusion–exclusion: |A ∩ B| ≥ |A| + |B| − rows). Zero when the
+ * counts prove nothing. A row holding a stored word that a searched word begins matches that word, so the most held
+ * such word is a lower bound per word.
+ */
+export function provenMatchesAtLeast(counts: WordCounts): number {
+  if (counts.fewest.length === 0) return 0;
+  const lacking = counts.fewest.reduce((sum, held) => sum + (counts.rows - Math.min(held, counts.rows)), 0);
+  return Math.max(0, counts.rows - lacking);
 }
 
 /** readWordCounts, then chooseSearchPlan. */

@@ -21,7 +21,7 @@ export class SearchWordCounts1795438240089 implements MigrationInterface {
     await queryRunner.query(MYSQL_WORD_COUNTS_TABLE);
     for (const spec of SEARCH_INDEXED) {
       for (const index of spec.columns) {
-        for (const sql of fillWordCounts('mysql', index)) await queryRunner.query(sql);
+        await fillWordCounts(queryRunner, 'mysql', index);
         for (const sql of wordCountTriggers('mysql', index)) await queryRunner.query(sql);
       }
     }
