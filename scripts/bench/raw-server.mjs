@@ -11,6 +11,8 @@ const { directoryPageQuery } = require('../../backend/dist/src/modules/users/dir
 const { encodeDirectoryCursor } = require('../../backend/dist/src/modules/users/directory-cursor.js');
 const { searchPlanFor } = require('../../backend/dist/src/common/search/word-counts.js');
 const { USER_SEARCH } = require('../../backend/dist/src/modules/users/user-search.js');
+// The app's own row-to-JSON mapping (a pure function): the floor keeps answering the same bytes when a field is added.
+const { toDirectoryUser } = require('../../backend/dist/src/modules/users/directory.mapper.js');
 const { acceptingMembers } = require('../../backend/dist/src/modules/conversations/availability.query.js');
 const { CONVERSATION_LIMITS } = require('../../vocabulary/dist/index.js');
 
@@ -36,10 +38,7 @@ const server = http.createServer(async (request, response) => {
     // The same second query as the app: who on the page takes a request now (conversations/availability.query.ts).
     const accepting = await acceptingMembers(rowsOf, page.map((row) => Number(row.id)), CONVERSATION_LIMITS.capacityDefault);
     const body = JSON.stringify({
-      users: page.map((row) => ({
-        id: Number(row.id), name: row.name, email: row.email, JobTitle: row.job_title, role: row.role, industry: row.industry, description: row.description,
-        accepting_requests: accepting.has(Number(row.id)),
-      })),
+      users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
       next_cursor: rows.length > LIMIT ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
     });
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
