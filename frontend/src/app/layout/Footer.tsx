@@ -1,6 +1,6 @@
 import { Box, Container, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ACCESSIBILITY_STATEMENT, SCREEN_TEXTS } from '@community/vocabulary';
+import { SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import logo from '../../assets/logo.svg';
 import { appConfig } from '../../lib/config';
 
@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
   { label: text.medicalAssistance, to: '/virtualclinic' },
   { label: text.legalAssistance, to: '/legalassistance' },
   { label: text.contactUs, to: '/contact' },
-  { label: ACCESSIBILITY_STATEMENT.footerLink, to: '/accessibility' },
+  { label: SITE_LABELS.accessibility, to: '/accessibility' },
 ];
 
 export function Footer() {
