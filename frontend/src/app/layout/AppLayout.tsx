@@ -6,7 +6,7 @@ import { LoadingState } from '../../components/StatusStates';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
-import { EmailConfirmationBanner } from '../../features/auth/components/EmailConfirmationBanner';
+import { EmailConfirmationGate } from '../../features/auth/components/EmailConfirmationGate';
 
 export function AppLayout() {
   const hydrated = useHydrated();
@@ -19,7 +19,7 @@ export function AppLayout() {
         <NavBar />
         {/* Spacer under the fixed bar. */}
         <Toolbar />
-        <EmailConfirmationBanner />
+        <EmailConfirmationGate />
         {/* At least a screen tall, so the footer starts below the fold: a page whose lazy code or data arrives
             later grows without moving anything on screen (no layout shift). */}
         <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
