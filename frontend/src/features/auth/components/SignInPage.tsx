@@ -1,4 +1,5 @@
-import { Alert, Box, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Divider, Link, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';

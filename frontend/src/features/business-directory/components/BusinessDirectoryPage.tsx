@@ -1,4 +1,5 @@
-import { Container, TextField, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { useCallback, useState } from 'react';
 import { LIST_SEARCH_TEXTS, MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
 import { ScrollArea } from '../../../components/ScrollArea';
