@@ -24,6 +24,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: which chunks each module needs, read by scripts/bundle-size.mjs for each page's first load.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,8 @@
+import { SITE_LABELS } from './site-labels';
+
 /** The accessibility statement page (/accessibility, issue #15), linked in the footer. */
 export const ACCESSIBILITY_STATEMENT = {
-  footerLink: 'Accessibility',
+  footerLink: SITE_LABELS.accessibility,
   heading: 'Accessibility statement',
   intro:
     'We want everyone to be able to use Community Network: with a keyboard alone, a screen reader, a switch, a magnifier or a phone. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA.',

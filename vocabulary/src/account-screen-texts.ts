@@ -1,7 +1,9 @@
+import { SITE_LABELS } from './site-labels';
+
 /** Labels of the web app's /account screens (the API's answers and errors are in account-texts.ts). */
 export const ACCOUNT_SCREEN_TEXTS = {
-  navLabel: 'My account',
-  title: 'My account',
+  navLabel: SITE_LABELS.account,
+  title: SITE_LABELS.account,
   tabs: {
     profile: 'Profile',
     security: 'Password & email',

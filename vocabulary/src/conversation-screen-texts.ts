@@ -1,3 +1,4 @@
+import { SITE_LABELS } from './site-labels';
 import { CONVERSATION_LIMITS } from './conversations';
 
 /**
@@ -5,7 +6,7 @@ import { CONVERSATION_LIMITS } from './conversations';
  * (issue #10). The API's own texts (errors, confirmations) are CONVERSATION_TEXTS in conversations.ts.
  */
 export const CONVERSATION_SCREEN_TEXTS = {
-  navLabel: 'Messages',
+  navLabel: SITE_LABELS.messages,
   received: 'Received',
   sent: 'Sent',
   emptyReceived: 'No requests received yet.',

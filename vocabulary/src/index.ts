@@ -17,3 +17,4 @@ export * from './two-factor';
 export * from './verification';
 export * from './a11y-texts';
 export * from './accessibility-statement';
+export * from './site-labels';

@@ -1,3 +1,5 @@
+import { SITE_LABELS } from './site-labels';
+
 /** Every text a user sees for a validation rule or an error (spec sections 5 and 8). */
 export const MESSAGES = {
   login: {
@@ -128,7 +130,7 @@ export const MESSAGES = {
   directory: {
     noUsers: 'No users found.',
     noBusinessGroups: 'No business groups found.',
-    loading: 'Loading...',
+    loading: SITE_LABELS.loading,
   },
   admin: {
     noData: 'No data found',

@@ -1,4 +1,4 @@
-import { A11Y_TEXTS, ACCOUNT_SCREEN_TEXTS, CONVERSATION_SCREEN_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { A11Y_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 
 const nav = SCREEN_TEXTS.nav;
 
@@ -17,9 +17,9 @@ const PAGE_NAMES: Record<string, string> = {
   businessnetwork: nav.businessNetwork,
   legalassistance: nav.legalAssistance,
   virtualclinic: nav.virtualClinic,
-  messages: CONVERSATION_SCREEN_TEXTS.navLabel,
-  inbox: CONVERSATION_SCREEN_TEXTS.navLabel,
-  account: ACCOUNT_SCREEN_TEXTS.title,
+  messages: SITE_LABELS.messages,
+  inbox: SITE_LABELS.messages,
+  account: SITE_LABELS.account,
   unsubscribe: 'Unsubscribe',
   accessibility: 'Accessibility statement',
   dashboard: 'Admin panel',

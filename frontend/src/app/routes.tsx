@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { MESSAGES } from '@community/vocabulary';
+import { SITE_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../components/StatusStates';
 import HomePage from '../features/home';
 import { RouteGuard } from './guards/RouteGuard';
@@ -45,7 +45,7 @@ export const appRoutes: RouteObject[] = [
     path: '/dashboard/*',
     element: guarded(
       '/dashboard',
-      <Suspense fallback={<LoadingState text={MESSAGES.directory.loading} />}>
+      <Suspense fallback={<LoadingState text={SITE_LABELS.loading} />}>
         <AdminApp />
       </Suspense>,
     ),

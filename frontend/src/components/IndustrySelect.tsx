@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from './TextField';
 import { INDUSTRIES } from '@community/vocabulary';
 
 export function IndustrySelect(props: TextFieldProps) {

@@ -1,4 +1,5 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { TextField } from './TextField';
 import { OutcomeAlert } from './OutcomeAlert';
 import { useState } from 'react';
 import { EMAIL_PATTERN, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';

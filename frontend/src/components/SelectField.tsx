@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from './TextField';
 
 type SelectFieldProps = TextFieldProps & { options: readonly string[]; placeholder: string };
 

@@ -1,12 +1,12 @@
 import { Box, Toolbar } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MESSAGES } from '@community/vocabulary';
+import { SITE_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../components/StatusStates';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
-import { EmailConfirmationBanner } from '../../features/auth/components/EmailConfirmationBanner';
+import { EmailConfirmationGate } from '../../features/auth/components/EmailConfirmationGate';
 
 export function AppLayout() {
   const hydrated = useHydrated();
@@ -19,11 +19,11 @@ export function AppLayout() {
         <NavBar />
         {/* Spacer under the fixed bar. */}
         <Toolbar />
-        <EmailConfirmationBanner />
+        <EmailConfirmationGate />
         {/* At least a screen tall, so the footer starts below the fold: a page whose lazy code or data arrives
             later grows without moving anything on screen (no layout shift). */}
         <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
-          <Suspense fallback={<LoadingState text={MESSAGES.directory.loading} />}>
+          <Suspense fallback={<LoadingState text={SITE_LABELS.loading} />}>
             <Outlet />
           </Suspense>
         </Box>

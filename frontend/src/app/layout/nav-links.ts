@@ -1,4 +1,4 @@
-import { ACCOUNT_SCREEN_TEXTS, CONVERSATION_SCREEN_TEXTS, SCREEN_TEXTS, canUseSection } from '@community/vocabulary';
+import { SCREEN_TEXTS, SITE_LABELS, canUseSection } from '@community/vocabulary';
 import { MESSAGES_PATH } from '../../features/conversations/paths';
 import type { SessionState } from '../../lib/session';
 
@@ -29,8 +29,8 @@ export function buildNav(session: Pick<SessionState, 'isAuthenticated' | 'role' 
   if (canUseSection(subject, 'professionalNetwork')) memberLinks.push({ label: text.professionalNetwork, to: '/professionalnetwork' });
   if (canUseSection(subject, 'legalAssistance')) memberLinks.push({ label: text.legalAssistance, to: '/legalassistance' });
   if (canUseSection(subject, 'virtualClinic')) memberLinks.push({ label: text.virtualClinic, to: '/virtualclinic' });
-  memberLinks.push({ label: CONVERSATION_SCREEN_TEXTS.navLabel, to: MESSAGES_PATH });
-  memberLinks.push({ label: ACCOUNT_SCREEN_TEXTS.navLabel, to: '/account' });
+  memberLinks.push({ label: SITE_LABELS.messages, to: MESSAGES_PATH });
+  memberLinks.push({ label: SITE_LABELS.account, to: '/account' });
   if (session.role === 'admin') memberLinks.push({ label: text.dashboard, to: '/dashboard' });
   return { businessMenu, memberLinks };
 }

@@ -1,4 +1,5 @@
-import { Link, Stack, TextField } from '@mui/material';
+import { Link, Stack } from '@mui/material';
+import { TextField } from '../../components/TextField';
 import { TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 
 interface CodeFieldProps {

@@ -1,4 +1,5 @@
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, EMAIL_PATTERN, MESSAGES, isBlank } from '@community/vocabulary';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';

@@ -1,4 +1,5 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';

@@ -1,4 +1,5 @@
-import { Alert, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, LIMITS, MESSAGES, isBlank } from '@community/vocabulary';

@@ -1,4 +1,5 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { useMemo } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
 import { IndustrySelect } from '../../../components/IndustrySelect';

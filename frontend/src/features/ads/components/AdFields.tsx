@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { useState } from 'react';
 import { AD_CATEGORIES, LIMITS, MESSAGES } from '@community/vocabulary';
 import { SelectField } from '../../../components/SelectField';

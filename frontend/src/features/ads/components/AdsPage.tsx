@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { useCallback, useState } from 'react';
 import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { ListEndSentinel } from '../../../components/ListEndSentinel';

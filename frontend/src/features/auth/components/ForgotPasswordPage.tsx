@@ -1,4 +1,5 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';

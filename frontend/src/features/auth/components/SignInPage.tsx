@@ -1,5 +1,6 @@
-import { Alert, Box, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Divider, Link, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
@@ -14,9 +15,13 @@ import { login, type LoginAnswer } from '../api/login';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
-import { TwoFactorStep, type PendingSignIn } from './TwoFactorStep';
+import type { PendingSignIn } from './TwoFactorStep';
 import { validateSignIn, type SignInValues } from './sign-in-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
+
+// The two-factor step (code field, QR secret, recovery codes with their Checkbox) is needed only after a correct
+// password of an account that has it, so it is not part of /signin's first load (docs/frontend.md, "Bundle size").
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
 
 const initial: SignInValues = { email: '', password: '' };
 
@@ -96,7 +101,9 @@ export default function SignInPage() {
   if (pending) {
     return (
       <AuthCard title={pending.kind === 'code' ? TWO_FACTOR_TEXTS.title : TWO_FACTOR_TEXTS.setupTitle}>
-        <TwoFactorStep key={pending.challenge} pending={pending} accept={accept} startOver={() => (setPending(null), submission.reset())} />
+        <Suspense fallback={null}>
+          <TwoFactorStep key={pending.challenge} pending={pending} accept={accept} startOver={() => (setPending(null), submission.reset())} />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -34,7 +34,7 @@ describe('Sign in: the two-factor step', () => {
     expect(await screen.findByRole('heading', { name: TWO_FACTOR_TEXTS.title })).toBeInTheDocument();
     expect(localStorage.getItem('auth-token')).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ isAuthenticated: false, loading: false });
-    const field = screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel);
+    const field = await screen.findByLabelText(TWO_FACTOR_TEXTS.codeLabel);
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
 
     // Nothing typed: the field says so and nothing is sent.

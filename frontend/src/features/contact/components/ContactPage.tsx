@@ -1,4 +1,5 @@
-import { Box, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useEffect, useRef } from 'react';

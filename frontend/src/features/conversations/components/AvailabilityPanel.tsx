@@ -1,4 +1,5 @@
-import { Alert, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { useEffect, useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS } from '@community/vocabulary';
 import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
 
 export const ALL_INDUSTRIES = '';

@@ -1,4 +1,5 @@
-import { Box, Container, Stack, TextField, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { useCallback, useState } from 'react';
 import { MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';

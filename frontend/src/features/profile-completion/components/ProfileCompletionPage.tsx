@@ -1,4 +1,5 @@
-import { Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Container, Paper, Stack, Typography } from '@mui/material';
+import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { MESSAGES, SCREEN_TEXTS, isBlank } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
