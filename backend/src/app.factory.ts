@@ -25,6 +25,7 @@ import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common
 import { NestPinoLogger } from './common/logging/nest-pino.logger';
 import { RequestLogController } from './common/logging/request-log.controller';
 import { clientRoutePages } from './web-app/client-route-pages';
+import { inlineScriptHashes } from './web-app/inline-script-hashes';
 
 export const API_PREFIX = 'api/v1';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -67,11 +68,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   limitConnectionsPerAddress(app.getHttpServer(), config);
   await app.register(helmet as never, {
     // The web app loads Google's sign-in script and shows uploaded images; Swagger UI uses inline styles.
-    // Scripts only from files: Vite builds index.html without inline scripts, and Swagger UI loads its init file.
+    // Scripts from files, plus the built pages' own inline scripts by their hashes (the early API request of a
+    // pre-rendered page, web-app/inline-script-hashes.ts); never 'unsafe-inline'. Swagger UI loads its init file.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        scriptSrc: ["'self'", 'https://accounts.google.com', ...inlineScriptHashes(config.webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com', 'https://fonts.googleapis.com'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -9,8 +9,11 @@
 //
 //   npm run bench:web                 build + measure (about 5 minutes)
 //   node scripts/bench/web.mjs        measure the current build
-// Settings: CHROME_PATH (/usr/bin/chromium), WEB_BENCH_RUNS (1; the median of N runs per page), WEB_BENCH_ONLY=/business,
-//           WEB_BENCH_DIST (frontend/dist; another build of the web app, for a comparison; the docs are then left alone)
+// Settings: CHROME_PATH (/usr/bin/chromium), WEB_BENCH_RUNS (1; the median of N runs per page),
+//           WEB_BENCH_ONLY=/business or /business,/professionalnetwork (those pages only; the docs are then left alone),
+//           WEB_BENCH_DIST (frontend/dist; another build of the web app, for a comparison; the docs are then left alone),
+//           WEB_BENCH_LHR_DIR (a folder: each run's whole Lighthouse result is written there as JSON, to read its
+//           largest-contentful-paint-element and critical-request-chains audits)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +25,8 @@ import { freePort } from './free-port.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 1);
-const only = process.env.WEB_BENCH_ONLY;
+const only = process.env.WEB_BENCH_ONLY ? process.env.WEB_BENCH_ONLY.split(',') : null;
+const lhrDir = process.env.WEB_BENCH_LHR_DIR ? path.resolve(process.env.WEB_BENCH_LHR_DIR) : null;
 const webDist = path.resolve(process.env.WEB_BENCH_DIST ?? path.join(root, 'frontend/dist'));
 const PUBLIC_PAGES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password'];
 const SIGNED_IN_PAGES = ['/professionalnetwork', '/businessnetwork'];
@@ -145,6 +149,11 @@ async function storeSession(profile, baseURL, session) {
 async function audit(chromePort, url, attempt = 1) {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { categories, audits, runtimeError } = result.lhr;
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    const name = `${new URL(url).pathname.slice(1) || 'home'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    writeFileSync(path.join(lhrDir, name), result.report);
+  }
   // On a busy machine a trace now and then misses its navigation start (NO_NAVSTART); Lighthouse says to run again.
   if (runtimeError && attempt < 3) {
     console.log(`  ${url}: ${runtimeError.code}, running Lighthouse again`);
@@ -208,7 +217,7 @@ try {
   const baseURL = await startApp();
   const rows = [];
   for (const signedIn of [false, true]) {
-    const pages = (signedIn ? SIGNED_IN_PAGES : PUBLIC_PAGES).filter((page) => !only || page === only);
+    const pages = (signedIn ? SIGNED_IN_PAGES : PUBLIC_PAGES).filter((page) => !only || only.includes(page));
     if (pages.length === 0) continue;
     const profile = path.join(workDir, signedIn ? 'chromium-member' : 'chromium-visitor');
     if (signedIn) await storeSession(profile, baseURL, await signIn(baseURL));

@@ -23,6 +23,13 @@ function findPrerenderedPages(distDir: string): Map<string, string> {
   return pages;
 }
 
+/** Every HTML page of a build (pre-rendered pages and the shell), relative to its folder. */
+export function webAppPageFiles(distDir: string): string[] {
+  if (!fs.existsSync(distDir)) return [];
+  const shells = SHELL_FILES.filter((file) => fs.existsSync(path.join(distDir, file)));
+  return [...new Set([...shells, ...findPrerenderedPages(distDir).values()])];
+}
+
 /** '/business/?page=2' and '/business' are the same route. */
 function routeOf(url: string): string {
   const pathname = url.split(/[?#]/)[0];

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { TestApp, startTestApp } from '../support/test-app';
 
 /** The one port serves the built web app beside the API: assets cached for good, client routes answered by index.html. */
@@ -60,6 +61,10 @@ describe('web app serving with pre-rendered pages', () => {
   let sut: TestApp;
   let webDir: string;
   const page = (heading: string) => `<!doctype html><title>Community</title><div id="root"><h1>${heading}</h1></div>`;
+  // A pre-rendered page's early API request (frontend/src/lib/early-request.ts) is the build's one inline script.
+  const earlyScript = 'window.__earlyApiRequest={url:document.currentScript.getAttribute("data-api-url")}';
+  const earlyPage = (heading: string) =>
+    `<!doctype html><title>Community</title><script data-api-url="/api/v1/x">${earlyScript}</script><div id="root"><h1>${heading}</h1></div>`;
 
   before(async () => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-web-'));
@@ -68,7 +73,7 @@ describe('web app serving with pre-rendered pages', () => {
     fs.writeFileSync(path.join(webDir, 'app-shell.html'), '<!doctype html><title>Community</title><div id="root"></div>');
     for (const [dir, heading] of [['business', 'Business Directory'], ['signin', 'Sign In'], ['forgot-password', 'Forgot Password']]) {
       fs.mkdirSync(path.join(webDir, dir));
-      fs.writeFileSync(path.join(webDir, dir, 'index.html'), page(heading));
+      fs.writeFileSync(path.join(webDir, dir, 'index.html'), dir === 'business' ? earlyPage(heading) : page(heading));
     }
     // The build's compressed copies (frontend/scripts/compress-dist.mjs).
     const script = 'console.log("app");'.repeat(100);
@@ -130,6 +135,14 @@ describe('web app serving with pre-rendered pages', () => {
       assert.match(response.text, /<div id="root"><\/div>/);
     });
   }
+
+  it("allows the build's own inline script by its sha256, and no other inline script", async () => {
+    const policy = (await sut.http.get('/business').expect(200)).headers['content-security-policy'];
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)![1].split(' ');
+    const hash = `'sha256-${createHash('sha256').update(earlyScript).digest('base64')}'`;
+    // Exactly these sources: no 'unsafe-inline'.
+    assert.deepEqual(scriptSrc, ["'self'", 'https://accounts.google.com', hash]);
+  });
 
   it('keeps API paths and non-GET requests out of the web app', async () => {
     const api = await sut.http.get('/api/v1/no-such-endpoint').expect(404);

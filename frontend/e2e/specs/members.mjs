@@ -6,6 +6,41 @@ const TECH = 'Technology, Engineering & Data';
 
 export const memberTests = [
   {
+    name: 'member page frames: pre-rendered, they hydrate signed in with one early list request; signed out they go to /signin unasked',
+    async run({ page, api }) {
+      const helper = await api.demoMember('helper', TECH);
+      const problems = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+      });
+      const listRequests = [];
+      page.on('request', (request) => {
+        if (/\/api\/v1\/(info\/get-users|admin\/get-business-network)/.test(request.url())) listRequests.push(request);
+      });
+      for (const [route, heading] of [['/professionalnetwork', 'Professional Network'], ['/businessnetwork', 'Ads and Services']]) {
+        // Signed out: the frame (heading, no data) is the served HTML; the guard sends the visitor on, asking nothing.
+        const html = await (await page.request.get(route)).text();
+        assert.match(html, new RegExp(`<h1[^>]*>${heading}</h1>`));
+        assert.match(html, /data-needs-session/);
+        await page.goto(route);
+        await page.waitForURL('**/signin');
+        assert.equal(listRequests.length, 0, route);
+      }
+      await signInPage(page, api, helper.email, DEMO_PASSWORD);
+      for (const [route, loading] of [['/professionalnetwork', 'Loading...'], ['/businessnetwork', 'Fetching Ads...']]) {
+        listRequests.length = 0;
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('main').getByText(loading).waitFor({ state: 'hidden' });
+        // The inline script's request, sent with the session's token, is the one the page used: no second request.
+        assert.equal(listRequests.length, 1, route);
+        assert.match(listRequests[0].headers().authorization ?? '', /^Bearer /);
+        assert.equal(await page.evaluate(() => window.__earlyApiRequest), undefined);
+      }
+      assert.deepEqual(problems, []);
+    },
+  },
+  {
     name: 'professional network: list, filter, profile, contact cycle; the receiver reads it in Messages (axe)',
     async run({ page, context, api }) {
       const helper = await api.demoMember('helper', TECH);

@@ -1,5 +1,6 @@
 import type { components } from './api/api-schema';
 import { appConfig } from './config';
+import { takeEarlyResponse } from './early-request';
 import { sessionStore } from './session';
 
 /**
@@ -20,6 +21,12 @@ export type ApiForm<Name extends keyof components['schemas']> = {
 };
 
 export type QueryValue = string | number | undefined | null | readonly string[];
+
+/** Where a GET goes: one function per call builds it, for the call itself and for the pre-rendered page's early request. */
+export interface ApiCall {
+  path: string;
+  query?: Record<string, QueryValue>;
+}
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -67,12 +74,14 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, requ
     body = JSON.stringify(request.body);
   }
 
-  const response = await fetch(buildApiUrl(path, request.query), {
-    method: request.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    signal: request.signal,
-  });
+  const url = buildApiUrl(path, request.query);
+  const method = request.method ?? (body ? 'POST' : 'GET');
+  const ask = () => fetch(url, { method, headers, body, signal: request.signal });
+  // The pre-rendered page may have started this very request already (lib/early-request.ts); if that failed, ask again.
+  const early = method === 'GET' ? takeEarlyResponse(url, token ?? null) : undefined;
+  const response = early ? await early.catch(ask) : await ask();
+  // The early request cannot be aborted: behave as an aborted fetch would.
+  if (early && request.signal?.aborted) throw request.signal.reason;
   const data = (await response.json().catch(() => ({}))) as ApiResponse<T>['data'];
 
   // An expired or revoked token ends the session (spec: a 401 signs the user out). A failed login is not a session.

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // The build-time pre-render runs in Node, with no window or localStorage: test it there.
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { MEMBER_PAGE_FRAMES } from './prerendered-routes';
 import { PRERENDERED_ROUTES, renderPage } from './render-page';
 
 const MAIN_HEADINGS: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
@@ -12,6 +14,8 @@ const MAIN_HEADINGS: Record<(typeof PRERENDERED_ROUTES)[number], string> = {
   '/contact': 'Contact Us',
   '/forgot-password': 'Forgot Password',
   '/accessibility': 'Accessibility statement',
+  '/professionalnetwork': 'Professional Network',
+  '/businessnetwork': 'Ads and Services',
 };
 
 describe('pre-rendered public pages', () => {
@@ -35,6 +39,17 @@ describe('pre-rendered public pages', () => {
     expect(html.match(/<article/g)).toHaveLength(3);
     expect(html).toContain('Coming Soon');
     expect(html).toMatch(/data-testid="typed-note"><\/span>/);
+  });
+
+  it('renders the member pages as their frame: heading, filters and the list still loading, no member data', async () => {
+    const loading = { '/professionalnetwork': MESSAGES.directory.loading, '/businessnetwork': SCREEN_TEXTS.fetchingAds };
+    for (const route of MEMBER_PAGE_FRAMES) {
+      const { html } = await renderPage(route);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, route).toContain(loading[route]);
+      expect(main, route).toMatch(/<input[^>]*type="search"/);
+      expect(main, route).not.toMatch(/<article|<ul|<table/);
+    }
   });
 
   it('renders the page disabled until hydration: early typing would be wiped, an early submit sent natively', async () => {

@@ -8,6 +8,9 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes, AppTheme } from '../app/App';
 
 export { PRERENDERED_ROUTES } from './prerendered-routes';
+// The page's first API request, started by an inline script before the app's code arrives (lib/early-request.ts).
+export { earlyPageRequest } from './early-requests';
+export { earlyRequestScript } from '../lib/early-request';
 // The pre-rendered HTML carries its page's <title> too (scripts/prerender.mjs).
 export { pageTitle } from '../app/page-titles';
 

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { sessionStore, useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { decideAccess, ROUTE_RULES, type AccessDecision, type GuardedPath } from '../route-access';
 
 // Only first Google sign-ins need it, so it stays out of the first load.
@@ -16,6 +17,10 @@ export function RouteGuard({ path, children }: { path: GuardedPath; children: Re
   useEffect(() => {
     setOnArrival((decided) => decided ?? decideAccess(rule, sessionStore.getState()));
   }, [rule]);
+  const hydrated = useHydrated();
+  // A member page's pre-rendered frame (prerender/prerendered-routes.ts) is made, and taken over by React, as the page
+  // itself: the build and the hydration render know no session. The render straight after decides with the real one.
+  if (!hydrated && rule.kind === 'signedIn') return <>{children}</>;
   const decision = rule.kind === 'signedOutOnly' ? (onArrival ?? current) : current;
   if (decision === 'allow') return <>{children}</>;
   if (decision === 'complete-profile') return <ProfileCompletionPage />;

@@ -1,5 +1,5 @@
 import type { DirectoryPerson } from '../../components/UserDirectoryTable';
-import { apiRequest, type ApiSchema } from '../api-client';
+import { apiRequest, type ApiCall, type ApiSchema } from '../api-client';
 import type { Page } from '../use-paged-list';
 
 /**
@@ -22,11 +22,14 @@ export interface DirectoryQuery {
   signal?: AbortSignal;
 }
 
-export async function getDirectoryPage({ industries, q, cursor, verifiedOnly, signal }: DirectoryQuery): Promise<Page<DirectoryUser>> {
-  const response = await apiRequest<DirectoryAnswer>('/info/get-users', {
-    query: { industry_type: industries, q: q?.trim(), cursor, verified: verifiedOnly ? 'true' : undefined },
-    signal,
-  });
+/** The request for one page of a directory (the professional network's as it opens is started early by its page). */
+export function directoryPageRequest({ industries, q, cursor, verifiedOnly }: Omit<DirectoryQuery, 'signal'>): ApiCall {
+  return { path: '/info/get-users', query: { industry_type: industries, q: q?.trim(), cursor, verified: verifiedOnly ? 'true' : undefined } };
+}
+
+export async function getDirectoryPage({ signal, ...page }: DirectoryQuery): Promise<Page<DirectoryUser>> {
+  const { path, query } = directoryPageRequest(page);
+  const response = await apiRequest<DirectoryAnswer>(path, { query, signal });
   if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);
   return { items: response.data.users ?? [], nextCursor: response.data.next_cursor ?? null };
 }

@@ -1,4 +1,4 @@
-import { apiRequest, type ApiSchema } from '../../../lib/api-client';
+import { apiRequest, type ApiCall, type ApiSchema } from '../../../lib/api-client';
 import type { Page } from '../../../lib/use-paged-list';
 
 export type Ad = ApiSchema<'AdDto'>;
@@ -9,12 +9,15 @@ export interface AdFilter {
   category?: string;
 }
 
+/** The request for one page (no filter: the board as it opens, which the pre-rendered page starts early). */
+export function approvedAdsRequest(cursor: string | null, filter: AdFilter = {}): ApiCall {
+  return { path: '/admin/get-business-network', query: { status_all: 'approved', q: filter.q?.trim(), category: filter.category, cursor } };
+}
+
 /** One page of approved ads, newest first; `cursor` is the previous page's `next_cursor`. */
 export async function getApprovedAds(cursor: string | null, signal?: AbortSignal, filter: AdFilter = {}): Promise<Page<Ad>> {
-  const response = await apiRequest<Partial<ApiSchema<'AdListDto'>>>('/admin/get-business-network', {
-    query: { status_all: 'approved', q: filter.q?.trim(), category: filter.category, cursor },
-    signal,
-  });
+  const { path, query } = approvedAdsRequest(cursor, filter);
+  const response = await apiRequest<Partial<ApiSchema<'AdListDto'>>>(path, { query, signal });
   if (!response.ok) throw new Error(response.data.error_message ?? `HTTP ${response.status}`);
   return { items: response.data.data ?? [], nextCursor: response.data.next_cursor ?? null };
 }

@@ -61,6 +61,14 @@ describe('Ads and Services', () => {
     expect(within(cards[1]).getByText('No image')).toBeInTheDocument();
   });
 
+  it("loads the first row's pictures at once (on screen as the board opens) and the rest when scrolled to", async () => {
+    const ads = Array.from({ length: 6 }, (_, index) => ({ ...bike, id: index + 1, title: `Bike ${index + 1}` }));
+    mockApi({ 'GET /admin/get-business-network': { body: { data: ads } } });
+    renderScreen(<AdsPage />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.querySelector('img')!.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it("loads the next page with the first page's next_cursor when the grid's end comes into view, and appends it", async () => {
     const view = fakeIntersectionObserver();
     const secondPage = deferredReply();
