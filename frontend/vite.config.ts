@@ -24,7 +24,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    // dist/.vite/manifest.json: which chunks each module needs, read by scripts/bundle-size.mjs for each page's first load.
+    // dist/.vite/manifest.json: which chunks each module needs; the pre-render reads it (route chunks) and keeps a copy
+    // for scripts/bundle-size.mjs outside dist (dist-ssr/browser-manifest.json), so the app never serves it.
     manifest: true,
   },
   test: {

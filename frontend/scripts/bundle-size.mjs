@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 const frontend = new URL('..', import.meta.url).pathname;
 const dist = join(frontend, 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+// The browser build's Vite manifest, kept out of dist by scripts/prerender.mjs.
+const manifest = JSON.parse(readFileSync(new URL('../dist-ssr/browser-manifest.json', import.meta.url), 'utf8'));
 const verbose = process.argv.includes('--files');
 
 /** The route table's lazy pages: path -> the module its lazy import names (read from src/app/routes.tsx). */

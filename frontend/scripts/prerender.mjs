@@ -1,6 +1,6 @@
 // Runs after both Vite builds: writes each public page's HTML, rendered by the app's own components, into dist.
 // '/' becomes dist/index.html, '/business' dist/business/index.html; app-shell.html is the empty page for every other route.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,5 +68,6 @@ for (const route of PRERENDERED_ROUTES) {
   writeFileSync(file, page);
   console.log(`pre-rendered ${route.padEnd(18)} -> ${file.slice(frontend.length)} (${(page.length / 1024).toFixed(1)} kB)`);
 }
-// The manifests only served the pre-render; the browser build does not publish them.
+// The browser build does not publish its manifest (it names every source file); scripts/bundle-size.mjs reads the kept copy.
+copyFileSync(join(dist, '.vite', 'manifest.json'), join(frontend, 'dist-ssr', 'browser-manifest.json'));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
