@@ -137,7 +137,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const vitestReport = join(root, 'frontend/test-output/vitest.json');
 rmSync(vitestReport, { force: true });
 
-// Longest first (figures in docs/testing.md), so the last suite to start is a short one.
+// Longest first (figures in docs/testing.md): on two cores the browser and component tests start together, the
+// MariaDB pass (mostly waiting on the database server) follows the component tests, the SQLite pass the browser tests.
 const jobs = [];
 if (!existsSync(chromium)) skip('browser tests', `no Chromium at ${chromium} (apt-get install -y chromium)`);
 else if (!mariadbUp) skip('browser tests', 'they run on MariaDB, which is not reachable');
@@ -149,24 +150,6 @@ else {
     done: (result) => countPlainLine('browser tests', result.stdout, result.status),
   });
 }
-if (mariadbUp) {
-  jobs.push({
-    label: 'API tests on MariaDB',
-    command: process.execPath,
-    args: nodeTestArgs,
-    options: { env: { TEST_DB: 'mariadb' } },
-    done: (result) => countNodeTests('API tests on MariaDB', result.stdout, result.status),
-  });
-} else {
-  skip('API tests on MariaDB', 'nothing answers on 127.0.0.1:3306');
-}
-jobs.push({
-  label: 'API tests on SQLite',
-  command: process.execPath,
-  args: nodeTestArgs,
-  options: { env: { TEST_DB: 'sqlite' } },
-  done: (result) => countNodeTests('API tests on SQLite', result.stdout, result.status),
-});
 jobs.push({
   label: 'web app component tests',
   command: 'npx',
@@ -184,6 +167,24 @@ jobs.push({
       console.log('--- web app component tests: no report written');
     }
   },
+});
+if (mariadbUp) {
+  jobs.push({
+    label: 'API tests on MariaDB',
+    command: process.execPath,
+    args: nodeTestArgs,
+    options: { env: { TEST_DB: 'mariadb' } },
+    done: (result) => countNodeTests('API tests on MariaDB', result.stdout, result.status),
+  });
+} else {
+  skip('API tests on MariaDB', 'nothing answers on 127.0.0.1:3306');
+}
+jobs.push({
+  label: 'API tests on SQLite',
+  command: process.execPath,
+  args: nodeTestArgs,
+  options: { env: { TEST_DB: 'sqlite' } },
+  done: (result) => countNodeTests('API tests on SQLite', result.stdout, result.status),
 });
 
 const width = Number(process.env.TEST_JOBS) > 0 ? Number(process.env.TEST_JOBS) : Math.min(4, availableParallelism());
