@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Runs every test this machine can run and ends with one line: "N passed, N failed[, N skipped]".
 // In CI (CI=true) a missing MariaDB or Chromium is a failure, not a skip.
-import { spawnSync } from 'node:child_process';
+// The four long suites (API tests on SQLite and on MariaDB, component tests, browser tests) each keep about one core
+// busy and share nothing (own databases, temp folders, free ports), so they run side by side, as many at a time as
+// the machine has cores (TEST_JOBS to change it); see docs/testing.md for the layout and its timings.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 
@@ -16,6 +20,42 @@ function run(label, command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (options.capture) process.stdout.write(result.stdout ?? '');
   return result;
+}
+
+/**
+ * Starts a suite in the background and keeps its output, printed in one block when it ends so that suites running
+ * side by side do not interleave their lines. Resolves like spawnSync: { status, stdout }.
+ */
+function runInBackground(label, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: started (${command} ${args.join(' ')})`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    const stdout = [];
+    const all = [];
+    child.stdout.on('data', (chunk) => (stdout.push(chunk), all.push(chunk)));
+    child.stderr.on('data', (chunk) => all.push(chunk));
+    child.on('error', (error) => all.push(Buffer.from(`${error.stack ?? error}\n`)));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')} (ended after ${seconds} s)`);
+      process.stdout.write(Buffer.concat(all));
+      resolve({ status: code ?? (signal ? 1 : 0), stdout: Buffer.concat(stdout).toString('utf8'), seconds });
+    });
+  });
+}
+
+/** Runs the jobs, longest first, with at most `width` at a time; each job's `done` counts its result. */
+async function runSideBySide(jobs, width) {
+  const queue = [...jobs];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const result = await runInBackground(job.label, job.command, job.args, job.options);
+      job.done(result);
+      console.log(`--- ${job.label}: ${result.seconds} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, lane));
 }
 
 function findFiles(dir, suffix) {
@@ -92,39 +132,65 @@ console.log(`--- redocly lint on /api/docs-json: ${result.status === 0 ? '1 pass
 const backendTests = findFiles(join(root, 'backend/dist/test'), '.test.js').sort();
 // A hung test fails after two minutes instead of holding CI until its time limit.
 const nodeTestArgs = ['--test', '--test-concurrency=1', '--test-timeout=120000', '--test-reporter=tap', ...backendTests];
-
-result = run('API tests on SQLite', process.execPath, nodeTestArgs, { capture: true, env: { TEST_DB: 'sqlite' } });
-countNodeTests('API tests on SQLite', result.stdout, result.status);
-
 const mariadbUp = await reachable(3306);
-if (mariadbUp) {
-  result = run('API tests on MariaDB', process.execPath, nodeTestArgs, { capture: true, env: { TEST_DB: 'mariadb' } });
-  countNodeTests('API tests on MariaDB', result.stdout, result.status);
-} else {
-  skip('API tests on MariaDB', 'nothing answers on 127.0.0.1:3306');
-}
-
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const vitestReport = join(root, 'frontend/test-output/vitest.json');
 rmSync(vitestReport, { force: true });
-result = run('web app component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { cwd: join(root, 'frontend') });
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  totals.skipped += report.numPendingTests ?? 0;
-  console.log(`--- web app component tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-} else {
-  totals.failed += 1;
-  console.log('--- web app component tests: no report written');
-}
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Longest first (figures in docs/testing.md): on two cores the browser and component tests start together, the
+// MariaDB pass (mostly waiting on the database server) follows the component tests, the SQLite pass the browser tests.
+const jobs = [];
 if (!existsSync(chromium)) skip('browser tests', `no Chromium at ${chromium} (apt-get install -y chromium)`);
 else if (!mariadbUp) skip('browser tests', 'they run on MariaDB, which is not reachable');
 else {
-  result = run('browser tests (Chromium, MariaDB)', process.execPath, ['frontend/e2e/run.mjs'], { capture: true });
-  countPlainLine('browser tests', result.stdout, result.status);
+  jobs.push({
+    label: 'browser tests (Chromium, MariaDB)',
+    command: process.execPath,
+    args: ['frontend/e2e/run.mjs'],
+    done: (result) => countPlainLine('browser tests', result.stdout, result.status),
+  });
 }
+jobs.push({
+  label: 'web app component tests',
+  command: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  options: { cwd: join(root, 'frontend') },
+  done: (result) => {
+    if (existsSync(vitestReport)) {
+      const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+      totals.skipped += report.numPendingTests ?? 0;
+      console.log(`--- web app component tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    } else {
+      totals.failed += 1;
+      console.log('--- web app component tests: no report written');
+    }
+  },
+});
+if (mariadbUp) {
+  jobs.push({
+    label: 'API tests on MariaDB',
+    command: process.execPath,
+    args: nodeTestArgs,
+    options: { env: { TEST_DB: 'mariadb' } },
+    done: (result) => countNodeTests('API tests on MariaDB', result.stdout, result.status),
+  });
+} else {
+  skip('API tests on MariaDB', 'nothing answers on 127.0.0.1:3306');
+}
+jobs.push({
+  label: 'API tests on SQLite',
+  command: process.execPath,
+  args: nodeTestArgs,
+  options: { env: { TEST_DB: 'sqlite' } },
+  done: (result) => countNodeTests('API tests on SQLite', result.stdout, result.status),
+});
+
+const width = Number(process.env.TEST_JOBS) > 0 ? Number(process.env.TEST_JOBS) : Math.min(4, availableParallelism());
+const suitesStarted = Date.now();
+await runSideBySide(jobs, width);
+console.log(`--- ${jobs.length} suites, ${width} at a time: ${((Date.now() - suitesStarted) / 1000).toFixed(0)} s`);
 
 console.log('\n=== summary');
 for (const note of notes) console.log(note);

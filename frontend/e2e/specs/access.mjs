@@ -67,12 +67,12 @@ export const accessTests = [
     },
   },
   {
-    name: 'admin: /dashboard mounts the admin panel (axe)',
+    name: 'admin: /dashboard mounts the admin panel',
     async run({ page, api }) {
       await signInPage(page, api, 'admin@community.example', 'Admin#2024');
       await page.goto('/dashboard');
       await page.getByText(/helpers/i).first().waitFor({ timeout: 20_000 });
-      await checkA11y(page, 'admin dashboard');
+      // axe on the dashboard: admin.mjs's axe test checks it with pending items listed.
       await screenshot(page, 'dashboard');
     },
   },

@@ -18,7 +18,7 @@ async function newMember(api, label) {
 
 export const accountTests = [
   {
-    name: 'my account: edit the profile at 375 px and find the new job title in the professional network (axe)',
+    name: 'my account: edit the profile at 375 px and find the new job title in the professional network',
     viewport: { width: 375, height: 800 },
     async run({ page, api }) {
       const member = await newMember(api, 'profile');
@@ -26,7 +26,7 @@ export const accountTests = [
       await page.goto('/account');
       const jobTitle = page.getByLabel('Job Title');
       await jobTitle.waitFor();
-      await checkA11y(page, 'my account profile');
+      // axe on this screen at 375 px: the account pages sweep (account-journeys.mjs) checks the same empty profile.
       await screenshot(page, 'account-profile-375');
       await jobTitle.fill('Chief Tinkerer');
       await page.getByRole('button', { name: 'Save' }).click();
