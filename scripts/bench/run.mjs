@@ -202,6 +202,7 @@ async function main() {
   log(`${reused ? 'reused, seeded earlier' : `seeded in ${seedSeconds} s (${Object.entries(timings).map(([step, seconds]) => `${step} ${seconds} s`).join(', ')})`}: ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`);
   if (seedOnly) {
     log(`kept the database ${database}: measure it with BENCH_DATABASE=${database} node scripts/bench/run.mjs`);
+    await admin.end();
     return;
   }
 
