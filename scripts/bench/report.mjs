@@ -23,7 +23,7 @@ export function renderBenchMarkdown(results) {
   const lines = [];
   const summary = results.directorySummary;
   lines.push(
-    `Last full run: ${results.date.slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${number(results.counts.users)} accounts, ` +
+    `Last full run: ${results.date.slice(0, 16).replace('T', ' ')} UTC, \`node scripts/bench/run.mjs${results.profile ? ' --profile' : ''}\` (${number(results.counts.users)} accounts, ` +
       `${number(results.counts.ads)} ads of which ${number(results.counts.approved)} approved, ${number(results.counts.groups)} approved business groups), ` +
       `${results.machine.cpus} × ${results.machine.model}, Node ${results.machine.node}, ${results.machine.database}, InnoDB buffer pool ` +
       `${results.machine.bufferPoolMb ?? '?'} MB. Load average (1 / 5 / 15 min) at the start ${loads(results.machine.loadAverageAtStart)}, at the end ${loads(results.loadAverageAtEnd)}.`,
