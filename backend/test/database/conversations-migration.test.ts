@@ -1,8 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { InitialSchema1795327865044 } from '../../src/database/migrations/1795327865044-InitialSchema';
+import { openMigrationSource } from '../support/migrations';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 import { TEST_DATA_KEY } from '../support/test-app';
 import { installDataKeys, open as openSealed } from '../../src/common/sealing/sealed-text';
@@ -26,11 +25,7 @@ interface OldMessage {
 describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' && 'runs with TEST_DB=mariadb' }, () => {
   let database: TestDatabase;
   const url = () => database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:');
-  const open = async (migrations?: Function[]) => {
-    const options = dataSourceOptions({ type: 'mariadb', url: url() });
-    const source = new DataSource({ ...options, migrationsRun: false, ...(migrations ? { migrations } : {}) } as typeof options);
-    return source.initialize();
-  };
+  const open = (migrations?: Function[]) => openMigrationSource(url(), migrations);
 
   before(async () => {
     database = await createTestDatabase('mariadb');

@@ -1,9 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import * as path from 'node:path';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { emailSkeleton } from '../../src/modules/users/email-skeleton';
+import { openMigrationSource, schemaBefore } from '../support/migrations';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 
 /**
@@ -13,7 +11,6 @@ import { TestDatabase, createTestDatabase } from '../support/test-database';
 describe('ProvenEmail migration', { skip: process.env.TEST_DB !== 'mariadb' && 'runs with TEST_DB=mariadb' }, () => {
   let database: TestDatabase;
   const url = () => database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:');
-  const migrationsDir = path.join(__dirname, '../../src/database/migrations');
 
   before(async () => {
     database = await createTestDatabase('mariadb');
@@ -23,17 +20,7 @@ describe('ProvenEmail migration', { skip: process.env.TEST_DB !== 'mariadb' && '
   });
 
   it('keeps every row, marks it confirmed and backfills its skeleton; then registration writes unconfirmed rows', async () => {
-    const options = dataSourceOptions({ type: 'mariadb', url: url() });
-    const all = new DataSource({ ...options, migrationsRun: false, migrations: [path.join(migrationsDir, '*.js')] } as typeof options);
-    await all.initialize();
-    const ordered = [...all.migrations].sort((a, b) => Number(/\d{13}/.exec(a.name!)![0]) - Number(/\d{13}/.exec(b.name!)![0]));
-    await all.destroy();
-    const provenIndex = ordered.findIndex((migration) => migration.name === 'ProvenEmail1795438562023');
-    assert.ok(provenIndex > 0);
-
-    const old = new DataSource({ ...options, migrationsRun: false, migrations: ordered.slice(0, provenIndex).map((m) => m.constructor as Function) } as typeof options);
-    await old.initialize();
-    await old.runMigrations();
+    const old = await schemaBefore(url(), 'ProvenEmail1795438562023');
     const emails = ['amina@example.com', 'Yusuf.Ali@Example.org', 'old.google@gmail.test'];
     for (const [index, email] of emails.entries()) {
       await old.query("INSERT INTO users (name, email, password_hash, role, industry, google_id) VALUES (?, ?, 'x', 'helper', 'Health & Sciences', ?)", [
@@ -44,8 +31,7 @@ describe('ProvenEmail migration', { skip: process.env.TEST_DB !== 'mariadb' && '
     }
     await old.destroy();
 
-    const current = new DataSource({ ...options, migrationsRun: false } as typeof options);
-    await current.initialize();
+    const current = await openMigrationSource(url());
     try {
       const applied = await current.runMigrations();
       assert.ok(applied.some((migration) => migration.name === 'ProvenEmail1795438562023'));

@@ -1,12 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { InitialSchema1795327865044 } from '../../src/database/migrations/1795327865044-InitialSchema';
 import { Conversations1795426863821 } from '../../src/database/migrations/1795426863821-Conversations';
 import { SearchAndDirectorySection1795427228602 } from '../../src/database/migrations/1795427228602-SearchAndDirectorySection';
 import { AccountSpace1795429286141 } from '../../src/database/migrations/1795429286141-AccountSpace';
 import { NotificationDigest1795430980496 } from '../../src/database/migrations/1795430980496-NotificationDigest';
+import { openMigrationSource } from '../support/migrations';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 
 /**
@@ -16,11 +16,7 @@ import { TestDatabase, createTestDatabase } from '../support/test-database';
 describe('SearchWordCounts migration', { skip: process.env.TEST_DB !== 'mariadb' && 'runs with TEST_DB=mariadb' }, () => {
   let database: TestDatabase;
   const url = () => database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:');
-  const open = async (migrations?: Function[]) => {
-    const options = dataSourceOptions({ type: 'mariadb', url: url() });
-    const source = new DataSource({ ...options, migrationsRun: false, ...(migrations ? { migrations } : {}) } as typeof options);
-    return source.initialize();
-  };
+  const open = (migrations?: Function[]) => openMigrationSource(url(), migrations);
   const counts = async (source: DataSource, column: string) => {
     const rows: Array<{ word: string; matches: number }> = await source.query('SELECT word, matches FROM search_word_counts WHERE search_column = ? ORDER BY word', [column]);
     return Object.fromEntries(rows.map((row) => [row.word, Number(row.matches)]));

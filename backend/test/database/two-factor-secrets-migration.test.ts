@@ -1,10 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import * as path from 'node:path';
-import { DataSource } from 'typeorm';
 import { generate } from 'otplib';
 import { TWO_FACTOR } from '@community/vocabulary';
-import { dataSourceOptions } from '../../src/database/data-source-options';
 import { installDataKeys, open } from '../../src/common/sealing/sealed-text';
 import { dataKeyId } from '../../src/common/sealing/data-key-ring';
 import { installJwtSecretForLegacyTwoFactorSecrets, openJwtSealedSecret } from '../../src/database/jwt-sealed-two-factor-secrets';
@@ -14,6 +11,7 @@ import { PasswordHasher } from '../../src/modules/users/password-hasher';
 import { Clock } from '../../src/common/clock/clock';
 import { TEST_PASSWORD } from '../support/accounts';
 import { TEST_DATA_KEY, startTestApp } from '../support/test-app';
+import { openMigrationSource, schemaBefore } from '../support/migrations';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 
 const MIGRATION = 'TwoFactorSecretsOnDataKey1795438800000';
@@ -33,7 +31,6 @@ const UNOPENABLE = 'j1:AAAAAAAAAAAAAAAA:AAAA:AAAAAAAAAAAAAAAAAAAAAA';
 describe('TwoFactorSecretsOnDataKey migration', { skip: process.env.TEST_DB !== 'mariadb' && 'runs with TEST_DB=mariadb' }, () => {
   let database: TestDatabase;
   const url = () => database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:');
-  const migrationsDir = path.join(__dirname, '../../src/database/migrations');
   const dataKey = Buffer.from(TEST_DATA_KEY, 'base64');
 
   before(async () => {
@@ -47,17 +44,7 @@ describe('TwoFactorSecretsOnDataKey migration', { skip: process.env.TEST_DB !== 
   });
 
   it('reseals j1 secrets with the data key, keeps every row, the code still signs in, and down reverses it', async () => {
-    const options = dataSourceOptions({ type: 'mariadb', url: url() });
-    const all = new DataSource({ ...options, migrationsRun: false, migrations: [path.join(migrationsDir, '*.js')] } as typeof options);
-    await all.initialize();
-    const ordered = [...all.migrations].sort((a, b) => Number(/\d{13}/.exec(a.name!)![0]) - Number(/\d{13}/.exec(b.name!)![0]));
-    await all.destroy();
-    const index = ordered.findIndex((migration) => migration.name === MIGRATION);
-    assert.ok(index > 0);
-
-    const old = new DataSource({ ...options, migrationsRun: false, migrations: ordered.slice(0, index).map((m) => m.constructor as Function) } as typeof options);
-    await old.initialize();
-    await old.runMigrations();
+    const old = await schemaBefore(url(), MIGRATION);
     const passwordHash = await new PasswordHasher().hash(TEST_PASSWORD);
     const emails = ['old.sealer.admin@community.test', 'rotated.before.admin@community.test'];
     for (const email of emails) {
@@ -70,8 +57,7 @@ describe('TwoFactorSecretsOnDataKey migration', { skip: process.env.TEST_DB !== 
     ]);
     await old.destroy();
 
-    const current = new DataSource({ ...options, migrationsRun: false } as typeof options);
-    await current.initialize();
+    const current = await openMigrationSource(url());
     try {
       const applied = await current.runMigrations();
       assert.ok(applied.some((migration) => migration.name === MIGRATION));
@@ -101,8 +87,7 @@ describe('TwoFactorSecretsOnDataKey migration', { skip: process.env.TEST_DB !== 
     }
 
     // Its own down (not undoLastMigration: a later migration may follow it).
-    const back = new DataSource({ ...options, migrationsRun: false } as typeof options);
-    await back.initialize();
+    const back = await openMigrationSource(url());
     const queryRunner = back.createQueryRunner();
     try {
       await new TwoFactorSecretsOnDataKey1795438800000().down(queryRunner);
