@@ -168,24 +168,17 @@ jobs.push({
     }
   },
 });
-if (mariadbUp) {
-  jobs.push({
-    label: 'API tests on MariaDB',
-    command: process.execPath,
-    args: nodeTestArgs,
-    options: { env: { TEST_DB: 'mariadb' } },
-    done: (result) => countNodeTests('API tests on MariaDB', result.stdout, result.status),
-  });
-} else {
-  skip('API tests on MariaDB', 'nothing answers on 127.0.0.1:3306');
-}
-jobs.push({
-  label: 'API tests on SQLite',
+/** The same API test files over one database (TEST_DB). */
+const apiTests = (database, label) => ({
+  label,
   command: process.execPath,
   args: nodeTestArgs,
-  options: { env: { TEST_DB: 'sqlite' } },
-  done: (result) => countNodeTests('API tests on SQLite', result.stdout, result.status),
+  options: { env: { TEST_DB: database } },
+  done: (result) => countNodeTests(label, result.stdout, result.status),
 });
+if (mariadbUp) jobs.push(apiTests('mariadb', 'API tests on MariaDB'));
+else skip('API tests on MariaDB', 'nothing answers on 127.0.0.1:3306');
+jobs.push(apiTests('sqlite', 'API tests on SQLite'));
 
 const width = Number(process.env.TEST_JOBS) > 0 ? Number(process.env.TEST_JOBS) : Math.min(4, availableParallelism());
 const suitesStarted = Date.now();
