@@ -4,7 +4,8 @@
 // indexes are dropped for the load and built once over the full tables, which is several times quicker. The word
 // counts' triggers are dropped for the load too, and the counts are made here from the very words inserted (a Map per
 // column, then sorted multi-row INSERTs): the migration's one-statement count over a million rows takes many minutes
-// (docs/performance.md measures it separately), and the seed is meant to take a few.
+// (docs/performance.md measures it separately), and the seed is meant to take a few. The postings and word blocks
+// (docs/search.md) are dropped with their triggers and made once after the load with the migration's statements.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -13,6 +14,8 @@ const { USER_SEARCH } = require('../../backend/dist/src/modules/users/user-searc
 const { AD_SEARCH } = require('../../backend/dist/src/modules/ads/ad-search.js');
 const { BUSINESS_GROUP_SEARCH } = require('../../backend/dist/src/modules/business-groups/business-group-search.js');
 const { WORD_COUNTS, countedColumn, dropWordCountTriggers, wordCountTriggers } = require('../../backend/dist/src/common/search/word-counts.js');
+const { USERS_BY_NAME, dropPostingsTriggers, fillPostings, postingsTriggers } = require('../../backend/dist/src/common/search/word-postings.js');
+const { BLOCKED_COLUMNS, blockTriggers, dropBlockTriggers, fillWordBlocks } = require('../../backend/dist/src/common/search/word-blocks.js');
 
 /** The FULLTEXT indexes of the tables seeded here, as the migrations create them. */
 const FULLTEXT = [
@@ -95,6 +98,9 @@ export async function seedBenchData(connection, { members = 1_000_000, ads = 100
   for (const [table, column] of FULLTEXT) await connection.query(`DROP INDEX \`FT_${table}_${column}\` ON \`${table}\``);
   // The word-count triggers too (common/search/word-counts.ts): the counts are made once after the load, as the migration does.
   for (const [table, column] of FULLTEXT) for (const sql of dropWordCountTriggers('mysql', { table, column })) await connection.query(sql);
+  // And the postings' and word blocks' (docs/search.md): made once after the load by the migration's own statements.
+  for (const sql of dropPostingsTriggers(USERS_BY_NAME)) await connection.query(sql);
+  for (const index of BLOCKED_COLUMNS) for (const sql of dropBlockTriggers(index)) await connection.query(sql);
   const tally = new WordTally();
   await tally.takeOver(connection, FULLTEXT.map(([table, column]) => countedColumn({ table, column })));
   const next = random(20_24);
@@ -189,6 +195,17 @@ export async function seedBenchData(connection, { members = 1_000_000, ads = 100
   await tally.write(connection);
   for (const [table, column] of FULLTEXT) for (const sql of wordCountTriggers('mysql', { table, column })) await connection.query(sql);
   lap('wordCounts');
+  // The migration's fills: one INSERT … SELECT into the emptied postings (InnoDB loads an empty table in bulk), and the
+  // blocks in batches of whole blocks. The rows answered as query results, as a DataSource answers them.
+  const rowsOf = { query: async (sql, params) => (await connection.query(sql, params))[0] };
+  await fillPostings(rowsOf, USERS_BY_NAME);
+  for (const sql of postingsTriggers(USERS_BY_NAME)) await connection.query(sql);
+  lap('postings');
+  for (const index of BLOCKED_COLUMNS) {
+    await fillWordBlocks(rowsOf, index);
+    for (const sql of blockTriggers(index)) await connection.query(sql);
+  }
+  lap('wordBlocks');
   await connection.query('ANALYZE TABLE users, ads, business_groups');
   lap('analyze');
   return { helperEmail: HELPER_EMAIL, timings };

@@ -1,9 +1,11 @@
 import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ListPage } from './content-range.interceptor';
 import { ListQuery } from './list-query';
-import { SearchColumn, SqlCondition, likePattern, searchCondition, searchDialect } from '../search/full-text';
+import { SearchColumn, SqlCondition, likePattern, searchCondition, searchDialect, wordScanCondition } from '../search/full-text';
 import { parseSearch } from '../search/search-words';
-import { WordCounts, chooseSearchPlan, provenMatchesAtLeast, readWordCounts, scanRowsBudget } from '../search/word-counts';
+import { SCAN_ROWS_MARGIN, WordCounts, chooseSearchPlan, estimatedMatches, provenMatchesAtLeast, readWordCounts, scanRowsBudget } from '../search/word-counts';
+import { OrderedPostings } from '../search/word-postings';
+import { countFromBlocks, hasWordBlocks } from '../search/word-blocks';
 
 /**
  * The most rows a list counts: Content-Range's total is exact up to this many (or up to the end of the asked
@@ -39,6 +41,17 @@ export interface ListSearch {
    * admins, a few per cent), as a word held by twice the cap's rows cannot then match fewer than the cap.
    */
   countFromWordCounts: boolean;
+  /**
+   * The search column's words in the order of one sort path (word-postings.ts; MySQL and MariaDB): sorted by
+   * `sortPath`, either way, the page is read from the postings of the searched word (the rarest, when there are
+   * several), whatever the word counts say. SQLite has no postings and keeps the plans above.
+   */
+  postings?: { sortPath: string; table: OrderedPostings };
+  /**
+   * Whether the list has no filter but q: the exact total may then come from the column's word blocks, where it has
+   * them (word-blocks.ts; MySQL and MariaDB), instead of counting through the full-text index.
+   */
+  countFromWordBlocks?: boolean;
 }
 
 function whereCondition<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, condition: SqlCondition): SelectQueryBuilder<T> {
@@ -117,23 +130,38 @@ export async function listPage<T extends ObjectLiteral, R>(
   let page: Promise<T[]>;
   const read = (list: SelectQueryBuilder<T>) => order(list).skip(range.start).take(size).getMany();
   if (search?.q) {
-    counts = await readWordCounts(qb.connection, searchDialect(qb.connection), search.column, search.q);
+    const dialect = searchDialect(qb.connection);
+    const wordCounts = await readWordCounts(qb.connection, dialect, search.column, search.q);
+    counts = wordCounts;
     const bounded = canBoundRows(qb);
-    const scannable = search.orderedBy.includes(sort.path) || (bounded && (search.orderedByWhenBounded ?? []).includes(sort.path));
-    const plan = scannable ? chooseSearchPlan(counts, range.end + 1) : 'index';
     counted = applySearch(base.clone(), search, 'index');
-    // Unbounded (SQLite, MySQL), the chosen plan reads the page; bounded, the full-text plan answers what it could not.
-    if (plan === 'scan' && bounded) {
-      const scan = order(applySearch(base.clone(), search, 'scan'));
-      page = boundedScanPage(scan, base, idPath, order, range.start, size, scanRowsBudget(counts, range.end + 1)).then((rows) => rows ?? read(applySearch(qb, search, 'index')));
-    } else page = read(applySearch(qb, search, plan));
+    const planned = (): Promise<T[]> => {
+      const scannable = search.orderedBy.includes(sort.path) || (bounded && (search.orderedByWhenBounded ?? []).includes(sort.path));
+      const plan = scannable ? chooseSearchPlan(wordCounts, range.end + 1) : 'index';
+      // Unbounded (SQLite, MySQL), the chosen plan reads the page; bounded, the full-text plan answers what it could not.
+      if (plan === 'scan' && bounded) {
+        const scan = order(applySearch(base.clone(), search, 'scan'));
+        return boundedScanPage(scan, base, idPath, order, range.start, size, scanRowsBudget(wordCounts, range.end + 1)).then((rows) => rows ?? read(applySearch(qb, search, 'index')));
+      }
+      return read(applySearch(qb, search, plan));
+    };
+    const posted = dialect === 'mysql' ? postingsPlan(search, sort.path, wordCounts, bounded, range.end + 1) : null;
+    page = posted ? postingsPage(base, idPath, search, posted, sort.order, order, range.start, size).then((rows) => rows ?? planned()) : planned();
   } else page = read(qb);
-  const proven = !!search?.countFromWordCounts && !!counts && !parseSearch(search.q ?? '').literal && provenMatchesAtLeast(counts) >= 2 * countLimit;
+  const literal = !!parseSearch(search?.q ?? '').literal;
+  const proven = !!search?.countFromWordCounts && !!counts && !literal && provenMatchesAtLeast(counts) >= 2 * countLimit;
+  const blockWords = search?.countFromWordBlocks && counts?.words && !literal && searchDialect(qb.connection) === 'mysql' && hasWordBlocks(search.column) ? counts.words : null;
+  const blocked = blockWords && blockWords.every((words): words is string[] => words !== null) ? blockWords : null;
+  const counting = (): Promise<number> => {
+    if (proven) return Promise.resolve(countLimit);
+    if (blocked && search && counts) return countFromBlocks(qb.connection, search.column, blocked, counts.terms).then((total) => Math.min(total, countLimit));
+    return cappedCount(counted, idPath, countLimit);
+  };
   // The count runs beside the page, on another connection: a full page needs it, and a page that ends short says
   // the total itself (the count's answer is then unused; a short page's matches are few, so is its count's cost).
-  const [rows, counting] = await Promise.all([page, proven ? countLimit : cappedCount(counted, idPath, countLimit)]);
+  const [rows, countedTotal] = await Promise.all([page, counting()]);
   const endsHere = rows.length < size && (rows.length > 0 || range.start === 0);
-  const total = endsHere ? range.start + rows.length : counting;
+  const total = endsHere ? range.start + rows.length : countedTotal;
   return { data: rows.map(toResponse), total, start: range.start };
 }
 
@@ -170,6 +198,81 @@ async function boundedScanPage<T extends ObjectLiteral>(
     throw error;
   }
   if (found.length < size) return null;
+  return order(base.clone().andWhere(`${idPath} IN (:...pageIds)`, { pageIds: found.map((row) => Number(row.page_id)) })).getMany();
+}
+
+/** How a page is read from postings: the searched word that drives, its stored words, and the bound of the read (several words). */
+interface PostingsPlan {
+  table: OrderedPostings;
+  words: string[];
+  rowsExamined: number | null;
+}
+
+/**
+ * The postings plan where the list has postings in the asked order and the searched words are listed (at most
+ * MAX_LISTED_WORDS stored words each). One searched word: its postings are the matches in order, so the read is about
+ * the page whatever the counts say. Several: the rarest drives and each row is tested for the others, which reads
+ * more where they seldom meet, so only where the read can be bounded (MariaDB), falling back past the bound.
+ */
+function postingsPlan(search: ListSearch, sortPath: string, counts: WordCounts, bounded: boolean, take: number): PostingsPlan | null {
+  if (!search.postings || search.postings.sortPath !== sortPath || !counts.words || counts.terms.length === 0) return null;
+  const listed = counts.words;
+  let driver = -1;
+  for (let i = 0; i < counts.terms.length; i++) if (listed[i] && (driver < 0 || counts.terms[i] < counts.terms[driver])) driver = i;
+  if (driver < 0) return null;
+  if (counts.terms.length === 1) return { table: search.postings.table, words: listed[driver] as string[], rowsExamined: null };
+  if (!bounded) return null;
+  // Each posting read is two rows examined (the posting and its row); a few times what an even spread needs, or what
+  // the full-text plan would read, whichever is more, as scanRowsBudget.
+  const matches = Math.max(1, estimatedMatches(counts));
+  const held = Math.max(1, counts.terms[driver]);
+  const postingsRead = Math.max(Math.ceil(matches), Math.ceil((SCAN_ROWS_MARGIN * take * held) / matches));
+  return { table: search.postings.table, words: listed[driver] as string[], rowsExamined: 2 * postingsRead + 2 * take * (listed[driver] as string[]).length };
+}
+
+/**
+ * The page from postings: per stored word of the driving searched word, one read of its postings in the list's order
+ * joined to the list's rows (the list's filters and every searched word tested on them, as the scan plan does),
+ * `start + size` rows each; several such reads merged (UNION drops a row that holds two of the words) and cut to the
+ * page. Then the page's rows by id. Null when a bounded read stopped short of a page.
+ */
+async function postingsPage<T extends ObjectLiteral>(
+  base: SelectQueryBuilder<T>,
+  idPath: string,
+  search: ListSearch,
+  plan: PostingsPlan,
+  direction: 'ASC' | 'DESC',
+  order: (page: SelectQueryBuilder<T>) => SelectQueryBuilder<T>,
+  start: number,
+  size: number,
+): Promise<T[] | null> {
+  if (plan.words.length === 0) return [];
+  const condition = wordScanCondition(search.column, base.alias, search.q ?? '', search.literalFields);
+  const sortKey = `posting.${plan.table.sortColumn}`;
+  const branches = plan.words.map((word) =>
+    whereCondition(base.clone().innerJoin(plan.table.table, 'posting', `posting.id = ${idPath}`).andWhere('posting.word = :postedWord', { postedWord: word }), condition)
+      .select(sortKey, 'sort_key')
+      .addSelect('posting.id', 'page_id')
+      .orderBy(sortKey, direction)
+      .addOrderBy('posting.id', direction),
+  );
+  let sql: string;
+  let params: unknown[];
+  if (branches.length === 1) [sql, params] = branches[0].offset(start).limit(size).getQueryAndParameters();
+  else {
+    const parts = branches.map((branch) => branch.limit(start + size).getQueryAndParameters());
+    sql = `SELECT merged.page_id FROM (${parts.map(([part]) => `(${part})`).join(' UNION ')}) merged ORDER BY merged.sort_key ${direction}, merged.page_id ${direction} LIMIT ${size} OFFSET ${start}`;
+    params = parts.flatMap(([, partParams]) => partParams);
+  }
+  let found: Array<{ page_id: number | string }>;
+  try {
+    found = await base.connection.query(plan.rowsExamined === null ? sql : `${sql} ROWS EXAMINED ${plan.rowsExamined}`, params);
+  } catch (error) {
+    if (plan.rowsExamined !== null && ROWS_EXAMINED_ERRORS.includes(driverErrno(error))) return null;
+    throw error;
+  }
+  if (plan.rowsExamined !== null && found.length < size) return null;
+  if (found.length === 0) return [];
   return order(base.clone().andWhere(`${idPath} IN (:...pageIds)`, { pageIds: found.map((row) => Number(row.page_id)) })).getMany();
 }
 

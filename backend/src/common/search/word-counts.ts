@@ -36,6 +36,15 @@ function wordsTable(dialect: SearchDialect, ref: string): { from: string; word: 
     : { from: `json_each(${wordsJson(dialect, ref)}) w`, word: 'w.value' };
 }
 
+/**
+ * MariaDB/MySQL: the table of the stored words of `ref` as `w.word`, without the empty word (a row whose column is
+ * null or empty must be left out by the caller: `ref IS NOT NULL AND ref <> ''`). For the postings and word blocks
+ * (word-postings.ts, word-blocks.ts), which list rows by word and have no use for the filled-rows count.
+ */
+export function storedWordsTable(ref: string): string {
+  return `JSON_TABLE(CONCAT('["', REPLACE(${ref}, ' ', '","'), '"]'), '$[*]' COLUMNS (word VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin PATH '$')) w`;
+}
+
 function addWords(dialect: SearchDialect, index: SearchColumn, row: 'NEW' | 'OLD'): string {
   const ref = `${row}.${index.column}`;
   const words = wordsTable(dialect, ref);
@@ -122,6 +131,14 @@ export async function fillWordCounts(db: Queryable, dialect: SearchDialect, inde
 /** At most this many distinct words are summed for one prefix: a prefix shared by more is common anyway. */
 const MAX_PREFIX_WORDS = 1000;
 
+/**
+ * A searched word that begins at most this many stored words (held by a row) has them listed (`WordCounts.words`):
+ * the postings and word blocks read one index range per stored word (word-postings.ts, word-blocks.ts). MariaDB's
+ * GROUP_CONCAT answers at most 1,024 bytes by default (group_concat_max_len): 17 marked words of at most 42
+ * characters and their spaces stay under it.
+ */
+export const MAX_LISTED_WORDS = 16;
+
 export interface WordCounts {
   /** Rows whose search column is filled. */
   rows: number;
@@ -129,23 +146,38 @@ export interface WordCounts {
   terms: number[];
   /** Per searched word, the rows holding the most held of those words (a lower bound of the rows it matches). */
   fewest: number[];
+  /**
+   * Per searched word, the stored words it begins that some row holds (marked, `zzsmith`), or null when there are
+   * more than MAX_LISTED_WORDS. Absent where the counts were not read from the table (the rule's unit tests).
+   */
+  words?: Array<string[] | null>;
 }
 
-/** One query: the rows of the column and, per word of the search, the rows holding a word it begins. */
+/** One query: the rows of the column and, per word of the search, the rows holding a word it begins, and those words. */
 export async function readWordCounts(db: DataSource | EntityManager, dialect: SearchDialect, index: SearchColumn, text: string): Promise<WordCounts> {
   const { terms } = parseSearch(text);
   const key = countedColumn(index);
   const params: unknown[] = [key];
   const prefix = dialect === 'mysql' ? 'LIKE' : 'GLOB';
   const wildcard = dialect === 'mysql' ? '%' : '*';
-  // Words are letters and digits only (search-words.ts): neither LIKE's nor GLOB's wildcards can occur in them.
+  const listed = (column: string) => (dialect === 'mysql' ? `GROUP_CONCAT(${column} SEPARATOR ' ')` : `group_concat(${column}, ' ')`);
+  // Words are letters and digits only (search-words.ts): neither LIKE's nor GLOB's wildcards can occur in them, and a
+  // space cannot, so the listed words are joined by spaces.
   const sums = terms.map((term, i) => {
     const words = `SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word ${prefix} ? LIMIT ${MAX_PREFIX_WORDS}`;
-    params.push(key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`);
-    return `(SELECT SUM(matches) FROM (${words}) sum_${i}) AS s${i}, (SELECT MAX(matches) FROM (${words}) max_${i}) AS m${i}`;
+    const held = `SELECT word FROM ${WORD_COUNTS} WHERE search_column = ? AND word ${prefix} ? AND matches > 0 LIMIT ${MAX_LISTED_WORDS + 1}`;
+    params.push(key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`);
+    return (
+      `(SELECT SUM(matches) FROM (${words}) sum_${i}) AS s${i}, (SELECT MAX(matches) FROM (${words}) max_${i}) AS m${i}, ` +
+      `(SELECT ${listed('word')} FROM (${held}) held_${i}) AS w${i}`
+    );
   });
   const [row] = await db.query(`SELECT (SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word = '') AS total_rows${sums.map((sum) => `, ${sum}`).join('')}`, params);
-  return { rows: Number(row?.total_rows ?? 0), terms: terms.map((_, i) => Number(row?.[`s${i}`] ?? 0)), fewest: terms.map((_, i) => Number(row?.[`m${i}`] ?? 0)) };
+  const words = terms.map((_, i) => {
+    const list = row?.[`w${i}`] ? String(row[`w${i}`]).split(' ') : [];
+    return list.length > MAX_LISTED_WORDS ? null : list;
+  });
+  return { rows: Number(row?.total_rows ?? 0), terms: terms.map((_, i) => Number(row?.[`s${i}`] ?? 0)), fewest: terms.map((_, i) => Number(row?.[`m${i}`] ?? 0)), words };
 }
 
 /**

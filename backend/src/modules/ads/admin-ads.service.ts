@@ -36,6 +36,7 @@ export class AdminAdsService {
       literalFields: ['ad.title', 'ad.category', 'ad.status', 'ad.contactEmail', 'ad.location'],
       orderedBy: ['ad.id'],
       countFromWordCounts: !status && !category && !contact_email && !location && !id,
+      countFromWordBlocks: !status && !category && !contact_email && !location && !id,
     });
   }
 

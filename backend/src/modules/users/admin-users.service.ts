@@ -12,6 +12,7 @@ import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
 import { AdminUserFilter, MODERATED_ROLES } from './admin-users-list';
 import { USER_SEARCH } from './user-search';
+import { USERS_BY_NAME } from '../../common/search/word-postings';
 
 @Injectable()
 export class AdminUsersService {
@@ -44,6 +45,8 @@ export class AdminUsersService {
       // full-text plan answers when it stops short; without a bound (SQLite, MySQL) the full-text plan answers.
       orderedBy: ['user.id'],
       orderedByWhenBounded: ['user.name', 'user.email'],
+      // By name on MySQL/MariaDB the searched word's postings in name order give the page instead (word-postings.ts).
+      postings: { sortPath: 'user.name', table: USERS_BY_NAME },
       countFromWordCounts: !role && suspended === undefined && !id,
     });
   }
