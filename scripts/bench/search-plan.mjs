@@ -19,6 +19,8 @@ const { searchCondition, fullTextCondition } = require('../../backend/dist/src/c
 const { readWordCounts, chooseSearchPlan, estimatedMatches, scanRowsBudget } = require('../../backend/dist/src/common/search/word-counts.js');
 const { USER_SEARCH } = require('../../backend/dist/src/modules/users/user-search.js');
 const { AD_SEARCH } = require('../../backend/dist/src/modules/ads/ad-search.js');
+const { USERS_BY_NAME } = require('../../backend/dist/src/common/search/word-postings.js');
+const { countFromBlocks } = require('../../backend/dist/src/common/search/word-blocks.js');
 const { BUSINESS_GROUP_SEARCH } = require('../../backend/dist/src/modules/business-groups/business-group-search.js');
 
 const url = process.argv[2];
@@ -101,6 +103,23 @@ for (const search of cases.filter((row) => row.admin)) {
   const [found] = await connection.query(bounded.sql, bounded.params).catch(() => [[]]);
   const t = await time({ run: () => connection.query(bounded.sql, bounded.params).catch(() => undefined) });
   console.log(`| ${search.name}: scan read, ROWS EXAMINED ${budget} | ${found.length} found${found.length < search.take ? ' (stops short: the full-text plan answers)' : ''} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+}
+// The two admin searches the postings and word blocks answer on MariaDB (docs/search.md): the page of Smith by name
+// from the name postings (one word: one ordered read joined to the members), and the exact total of laptop riverside.
+if (!ONLY || 'admin users q=Smith (by name)'.includes(ONLY)) {
+  const postings = {
+    sql: `SELECT posting.name AS sort_key, posting.id AS page_id FROM users user INNER JOIN ${USERS_BY_NAME.table} posting ON posting.id = user.id WHERE user.role IN ('helper', 'seeker', 'business') AND user.suspended_at IS NULL AND posting.word = 'zzsmith' AND CONCAT(' ', user.search_text) LIKE '% zzsmith%' ORDER BY posting.name ASC, posting.id ASC LIMIT 25`,
+    params: [],
+  };
+  const [analyzed] = await connection.query(`ANALYZE ${postings.sql}`);
+  const t = await time(postings);
+  console.log(`| admin users q=Smith (by name): page from the name postings | ${analyzed.map((step) => `${step.table} ${step.key} r_rows ${step.r_rows}`).join(', ')} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+}
+if (!ONLY || 'admin ads q=laptop riverside (by id)'.includes(ONLY)) {
+  const counts = await readWordCounts(rowsOf, 'mysql', AD_SEARCH.columns[0], 'laptop riverside');
+  const total = await countFromBlocks(rowsOf, AD_SEARCH.columns[0], counts.words, counts.terms);
+  const t = await time({ run: () => countFromBlocks(rowsOf, AD_SEARCH.columns[0], counts.words, counts.terms) });
+  console.log(`| admin ads q=laptop riverside: exact total from the word blocks | ${total} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
 }
 console.log('\n| Count (up to 10,001) | Median ms | p95 ms |\n|---|---|---|');
 for (const [name, query] of counts.filter(([name]) => !ONLY || name.includes(ONLY.replace(/ \(.*$/, '')))) {
