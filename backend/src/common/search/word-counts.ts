@@ -132,7 +132,7 @@ export async function fillWordCounts(db: Queryable, dialect: SearchDialect, inde
 const MAX_PREFIX_WORDS = 1000;
 
 /**
- * A searched word that begins at most this many stored words (held by a row) has them listed (`WordCounts.words`):
+ * A searched word that begins at most this many counted stored words has them listed (`WordCounts.words`):
  * the postings and word blocks read one index range per stored word (word-postings.ts, word-blocks.ts). MariaDB's
  * GROUP_CONCAT answers at most 1,024 bytes by default (group_concat_max_len): 17 marked words of at most 42
  * characters and their spaces stay under it.
@@ -147,7 +147,7 @@ export interface WordCounts {
   /** Per searched word, the rows holding the most held of those words (a lower bound of the rows it matches). */
   fewest: number[];
   /**
-   * Per searched word, the stored words it begins that some row holds (marked, `zzsmith`), or null when there are
+   * Per searched word, the stored words it begins that the counts know (marked, `zzsmith`), or null when there are
    * more than MAX_LISTED_WORDS. Absent where the counts were not read from the table (the rule's unit tests).
    */
   words?: Array<string[] | null>;
@@ -165,7 +165,9 @@ export async function readWordCounts(db: DataSource | EntityManager, dialect: Se
   // space cannot, so the listed words are joined by spaces.
   const sums = terms.map((term, i) => {
     const words = `SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word ${prefix} ? LIMIT ${MAX_PREFIX_WORDS}`;
-    const held = `SELECT word FROM ${WORD_COUNTS} WHERE search_column = ? AND word ${prefix} ? AND matches > 0 LIMIT ${MAX_LISTED_WORDS + 1}`;
+    // Every counted word, even one whose count is 0: the postings and blocks are read for the words listed here, so a
+    // count that drifted must not hide a word rows hold (a word no row holds any more only costs an empty read).
+    const held = `SELECT word FROM ${WORD_COUNTS} WHERE search_column = ? AND word ${prefix} ? AND word <> '' LIMIT ${MAX_LISTED_WORDS + 1}`;
     params.push(key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`);
     return (
       `(SELECT SUM(matches) FROM (${words}) sum_${i}) AS s${i}, (SELECT MAX(matches) FROM (${words}) max_${i}) AS m${i}, ` +
