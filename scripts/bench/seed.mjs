@@ -5,7 +5,7 @@
 // counts' triggers are dropped for the load too, and the counts are made here from the very words inserted (a Map per
 // column, then sorted multi-row INSERTs): the migration's one-statement count over a million rows takes many minutes
 // (docs/performance.md measures it separately), and the seed is meant to take a few. The postings and word blocks
-// (docs/search.md) are dropped with their triggers and made once after the load with the migration's statements.
+// (docs/search.md) lose their triggers for the load and are filled once after it with the migration's statements.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
