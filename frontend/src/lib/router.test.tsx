@@ -94,6 +94,13 @@ describe('matchPath', () => {
     expect(matchPath('/signin', '/signup')).toBeNull();
   });
 
+  it('takes one segment or none for a final :name?', () => {
+    expect(matchPath('/messages/:id?', '/messages')).toEqual({});
+    expect(matchPath('/messages/:id?', '/messages/7')).toEqual({ id: '7' });
+    expect(matchPath('/messages/:id?', '/messages/7/8')).toBeNull();
+    expect(matchPath('/messages/:id?', '/')).toBeNull();
+  });
+
   it('gives a final * the rest of the path, none included', () => {
     expect(matchPath('/dashboard/*', '/dashboard')).toEqual({ '*': '' });
     expect(matchPath('/dashboard/*', '/dashboard/helpers/5')).toEqual({ '*': 'helpers/5' });

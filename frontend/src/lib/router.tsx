@@ -148,8 +148,9 @@ export function useSearchParams(): [URLSearchParams, (next: Record<string, strin
 }
 
 /**
- * Matches a route's path against a pathname as react-router did: `:name` takes one segment, a final `*` the rest
- * (none included), letters in any case, a trailing slash ignored. Returns the parameters, or null.
+ * Matches a route's path against a pathname as react-router did: `:name` takes one segment, `:name?` one or none at
+ * the end, a final `*` the rest (none included), letters in any case, a trailing slash ignored. Returns the
+ * parameters, or null.
  */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const wanted = pattern.split('/').filter(Boolean);
@@ -160,12 +161,17 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
       params['*'] = given.slice(index).map(decode).join('/');
       return params;
     }
+    const optional = segment.endsWith('?');
+    const name = optional ? segment.slice(0, -1) : segment;
     const actual = given[index];
-    if (actual === undefined) return null;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decode(actual);
-    else if (segment.toLowerCase() !== decode(actual).toLowerCase()) return null;
+    if (actual === undefined) {
+      if (optional) continue;
+      return null;
+    }
+    if (name.startsWith(':')) params[name.slice(1)] = decode(actual);
+    else if (name.toLowerCase() !== decode(actual).toLowerCase()) return null;
   }
-  return wanted.length === given.length ? params : null;
+  return given.length <= wanted.length ? params : null;
 }
 
 function decode(segment: string): string {
