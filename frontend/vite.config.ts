@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const vocabularySource = fileURLToPath(new URL('../vocabulary/src/index.ts', import.meta.url));
@@ -8,13 +11,55 @@ const vocabularySource = fileURLToPath(new URL('../vocabulary/src/index.ts', imp
 const adminRouterAdapter = fileURLToPath(new URL('./src/admin/router-inside-app.ts', import.meta.url));
 const api = 'http://localhost:3000';
 
+// MUI's own fallback themes (`styles/defaultTheme`, the one every styled component falls back on, and Box's) call
+// `createTheme()`, which imports the CSS-variables theme builder too and picks one at run time, so the bundler keeps
+// both: about 4 kB (gzip) on every first load. With no options `createTheme()` returns `createThemeNoVars()` (MUI's
+// own branch for `cssVariables: false` without `colorSchemes`); these two imports go straight to it, as upstream's
+// mui/material-ui#48607 does for defaultTheme. The public `createTheme` (react-admin's) is left as it is. If a release
+// moves these files, nothing breaks: the first load only grows back.
+const muiStyles = join(dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')), 'styles');
+const createThemeNoVars = join(muiStyles, 'createThemeNoVars.mjs');
+const boxThemeModule = '\0mui-box-theme-without-css-variables';
+function muiFallbackThemesWithoutCssVariables(): Plugin {
+  return {
+    name: 'mui-fallback-themes-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './createTheme.mjs' && importer?.endsWith('/@mui/material/styles/defaultTheme.mjs')) return createThemeNoVars;
+      // Box imports nothing else from the styles index.
+      if (source === '../styles/index.mjs' && importer?.endsWith('/@mui/material/Box/Box.mjs')) return boxThemeModule;
+      return undefined;
+    },
+    load(id) {
+      return id === boxThemeModule ? `export { default as createTheme } from ${JSON.stringify(createThemeNoVars)};` : undefined;
+    },
+  };
+}
+
+// emotion imports hoist-non-react-statics (with its react-is 16) for `withTheme`, which nothing here uses. The package is
+// CommonJS without a `sideEffects` field, so the bundler kept it whole in every first load (about 1 kB gzip); its
+// module only defines functions and tables, so it may go when nothing calls it.
+function hoistNonReactStaticsWithoutSideEffects(): Plugin {
+  return {
+    name: 'hoist-non-react-statics-without-side-effects',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'hoist-non-react-statics') return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiFallbackThemesWithoutCssVariables(), hoistNonReactStaticsWithoutSideEffects()],
   resolve: {
     // The web app compiles the shared vocabulary from source, so no build step sits between them.
     alias: [
       { find: '@community/vocabulary', replacement: vocabularySource },
       { find: /^\.\/adapters\/reactRouterProvider\.js$/, replacement: adminRouterAdapter },
+      // The app's theme, built the same way (app/theme.ts); MUI's package exports do not name this file.
+      { find: /^@mui\/material\/styles\/createThemeNoVars$/, replacement: createThemeNoVars },
     ],
   },
   server: {

@@ -1,9 +1,10 @@
 // Stands in for ra-core's routing/adapters/reactRouterProvider.js (vite.config.ts aliases it here).
-// The admin panel always renders inside the web app's <BrowserRouter>, so react-admin's fallback hash router
-// (createHashRouter + RouterProvider, react-router's whole data router) is never used; leaving it out keeps about
-// 15 kB (gzip) out of every page's first load, because react-router is one module shared by every chunk.
+// The member app has its own small router (lib/router.tsx), so the panel brings react-router along in its lazy chunk
+// and starts a <BrowserRouter> under /dashboard. ra-core's own adapter would start a hash router there
+// (createHashRouter + RouterProvider: addresses like /dashboard#/helpers, and react-router's whole data router).
 import { createElement, Fragment, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import {
+  BrowserRouter,
   Link,
   matchPath,
   Navigate,
@@ -20,7 +21,7 @@ import {
   useParams,
 } from 'react-router';
 
-/** Blocking needs a data router; the app's BrowserRouter is not one, so react-admin skips it (as ra-core does). */
+/** Blocking needs a data router; a BrowserRouter is not one, so react-admin skips it (as ra-core does). */
 const useCanBlock = () => !!(useContext(UNSAFE_DataRouterContext) && useContext(UNSAFE_DataRouterStateContext));
 
 /** A stable navigate function, as ra-core's own adapter gives (react-router's changes on every navigation). */
@@ -33,9 +34,14 @@ const useNavigate = () => {
   return useCallback((...args: Parameters<typeof navigate>) => navigateRef.current(...args), []);
 };
 
-function RouterWrapper({ children }: { basename?: string; children: ReactNode }) {
-  if (!useInRouterContext()) throw new Error('The admin panel must render inside the web app router');
-  return createElement(Fragment, null, children);
+/**
+ * Outside a react-router (the member app), a browser router with the panel's basename: ra-core's AdminRouter then
+ * gives its own paths without it ('/helpers'), and links still read /dashboard/helpers. Inside one (the component
+ * tests' MemoryRouter) the panel uses that, with the basename in ra-core's context, as ra-core does.
+ */
+function RouterWrapper({ basename, children }: { basename?: string; children: ReactNode }) {
+  if (useInRouterContext()) return createElement(Fragment, null, children);
+  return createElement(BrowserRouter, { basename }, children);
 }
 
 export const reactRouterProvider = {

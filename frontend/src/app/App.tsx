@@ -1,10 +1,10 @@
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
-import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LiveAnnouncer } from '../components/LiveAnnouncer';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useRouteFocus } from '../lib/a11y/use-route-focus';
+import { createBrowserHistory, Router, useNavigate, useRoutes } from '../lib/router';
 import { pageTitle, sectionOf } from './page-titles';
 import { appRoutes } from './routes';
 import { theme } from './theme';
@@ -35,14 +35,14 @@ export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-// A declarative router: no route has a loader or action, and react-router's data router would add about 15 kB (gzip)
-// to every first load.
 export function App() {
+  // Made on the first render, not on import: the pre-render imports this module where there is no window.
+  const [history] = useState(createBrowserHistory);
   return (
     <AppTheme>
-      <BrowserRouter>
+      <Router history={history}>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </AppTheme>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
 import { SITE_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../components/StatusStates';
+import { Navigate, type RouteObject } from '../lib/router';
 import HomePage from '../features/home';
 import { RouteGuard } from './guards/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
@@ -40,6 +40,7 @@ function guarded(path: GuardedPath, page: ReactNode) {
   );
 }
 
+// The first route that matches wins (lib/router.tsx), so the catch-all stays last.
 export const appRoutes: RouteObject[] = [
   {
     path: '/dashboard/*',

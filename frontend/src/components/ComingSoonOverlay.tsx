@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../lib/router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 
 /** The spec covers sections that are not open yet; what lies beneath stays visible but cannot be used. */

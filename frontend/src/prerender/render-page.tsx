@@ -4,8 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { AppRoutes, AppTheme } from '../app/App';
+import { createStaticHistory, Router } from '../lib/router';
 
 export { PRERENDERED_ROUTES } from './prerendered-routes';
 // The page's first API request, started by an inline script before the app's code arrives (lib/early-request.ts).
@@ -32,9 +32,9 @@ function page(url: string, cache: EmotionCache) {
     <StrictMode>
       <CacheProvider value={cache}>
         <AppTheme>
-          <StaticRouter location={url}>
+          <Router history={createStaticHistory(url)}>
             <AppRoutes />
-          </StaticRouter>
+          </Router>
         </AppTheme>
       </CacheProvider>
     </StrictMode>

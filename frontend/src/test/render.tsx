@@ -2,15 +2,19 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme';
 import { appRoutes } from '../app/routes';
+import { createMemoryHistory, Router, useLocation, useRoutes, type RouteObject } from '../lib/router';
 import { sessionStore, type SessionUser } from '../lib/session';
 
 export function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname}</div>;
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** Renders one screen in a memory router; other paths render a probe showing where the user went. */
@@ -19,12 +23,14 @@ export function renderScreen(ui: ReactElement, { path = '/', route = path }: { p
   const result = render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <Router history={createMemoryHistory(route)}>
+        <RouteTable
+          routes={[
+            { path, element: ui },
+            { path: '*', element: <LocationProbe /> },
+          ]}
+        />
+      </Router>
     </ThemeProvider>,
   );
   return { user, ...result };
@@ -33,10 +39,19 @@ export function renderScreen(ui: ReactElement, { path = '/', route = path }: { p
 /** Renders the whole app (layout, guards, lazy routes) at a path. */
 export function renderApp(initialPath: string) {
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [initialPath] });
+  const history = createMemoryHistory(initialPath);
+  // Read and moved like react-router's memory router, which the tests were written against.
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: async (to: string) => history.navigate(to),
+  };
   const result = render(
     <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
+      <Router history={history}>
+        <RouteTable routes={appRoutes} />
+      </Router>
     </ThemeProvider>,
   );
   return { user, router, ...result };

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { sessionStore, useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { decideAccess, ROUTE_RULES, type AccessDecision, type GuardedPath } from '../route-access';

@@ -1,6 +1,6 @@
 import { Box, Toolbar } from '@mui/material';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { SITE_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../components/StatusStates';
 import { useHydrated } from '../../lib/use-hydrated';

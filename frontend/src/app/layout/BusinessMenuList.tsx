@@ -1,5 +1,5 @@
 import { Menu, MenuItem } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { JOB_BOARD_LINK, type NavLink } from './nav-links';
 
 interface BusinessMenuListProps {

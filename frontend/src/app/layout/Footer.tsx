@@ -1,5 +1,5 @@
 import { Box, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import logo from '../../assets/logo.svg';
 import { appConfig } from '../../lib/config';

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import logo from '../../assets/logo.svg';
 import { useSession } from '../../lib/session';

@@ -2,7 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import type { NavModel } from './nav-links';
 import { NavLinkLabel } from './NavLinkLabel';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { A11Y_TEXTS } from '@community/vocabulary';
 import { announce } from '../../lib/a11y/announcer';
 import { useSession } from '../../lib/session';

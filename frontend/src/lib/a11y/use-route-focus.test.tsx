@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageTitle, sectionOf } from '../../app/page-titles';
+import { createMemoryHistory, Link, Router, useRoutes } from '../router';
 import { useRouteFocus } from './use-route-focus';
 
 function Shell() {
@@ -18,16 +18,20 @@ function Shell() {
       </nav>
       <main>
         <Suspense fallback={<p>Loading...</p>}>
-          <Routes>
-            <Route path="/" element={<h1>Welcome</h1>} />
-            <Route path="/professionalnetwork" element={<h1>Professional Network</h1>} />
-            <Route path="/messages/*" element={<h1>Messages</h1>} />
-            <Route path="/account" element={<LazyAccount />} />
-          </Routes>
+          <Pages />
         </Suspense>
       </main>
     </>
   );
+}
+
+function Pages() {
+  return useRoutes([
+    { path: '/', element: <h1>Welcome</h1> },
+    { path: '/professionalnetwork', element: <h1>Professional Network</h1> },
+    { path: '/messages/*', element: <h1>Messages</h1> },
+    { path: '/account', element: <LazyAccount /> },
+  ]);
 }
 
 let releaseAccount!: () => void;
@@ -41,9 +45,9 @@ const LazyAccount = lazy(
 describe('focus and title after a client-side route change', () => {
   it('names the page in the title from the first render, but leaves the focus alone until the user navigates', () => {
     render(
-      <MemoryRouter initialEntries={['/']}>
+      <Router history={createMemoryHistory('/')}>
         <Shell />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(document.title).toBe('Home – Community Network');
     expect(document.body).toHaveFocus();
@@ -52,9 +56,9 @@ describe('focus and title after a client-side route change', () => {
   it('moves the focus to the new page\'s h1 (made focusable by script only) and renames the document', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={['/']}>
+      <Router history={createMemoryHistory('/')}>
         <Shell />
-      </MemoryRouter>,
+      </Router>,
     );
     await user.click(screen.getByRole('link', { name: 'Professional Network' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'Professional Network' });
@@ -66,9 +70,9 @@ describe('focus and title after a client-side route change', () => {
   it('keeps the focus within one section (a thread of Messages) and waits for a lazy page\'s heading', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={['/']}>
+      <Router history={createMemoryHistory('/')}>
         <Shell />
-      </MemoryRouter>,
+      </Router>,
     );
     await user.click(screen.getByRole('link', { name: 'Messages' }));
     expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 
 /** How long to wait for a lazy page's heading to appear before giving up (the focus then stays where it was). */
 const HEADING_WAIT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { Box, Container, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ACCESSIBILITY_STATEMENT as text } from '@community/vocabulary';
 
 function Section({ heading, items }: { heading: string; items: readonly string[] }) {

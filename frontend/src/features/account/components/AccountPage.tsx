@@ -1,5 +1,5 @@
 import { Box, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ACCOUNT_SCREEN_TEXTS } from '@community/vocabulary';
 import { getAccount } from '../api/get-account';
 import type { Account } from '../api/types';

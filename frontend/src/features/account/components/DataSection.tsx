@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
 import { serverText } from '../../../lib/server-text';
 import { sessionStore } from '../../../lib/session';

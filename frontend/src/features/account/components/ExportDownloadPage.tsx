@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { downloadDataWithLink } from '../api/download-my-data';

@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';

@@ -1,6 +1,6 @@
 import { Alert, Container, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
 import { LoadingState } from '../../../components/StatusStates';
 import type { ApiResponse } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/materi
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';

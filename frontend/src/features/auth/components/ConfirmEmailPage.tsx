@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from '../../../lib/router';
 import { MESSAGES } from '@community/vocabulary';
 import { LoadingState } from '../../../components/StatusStates';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from '../../../lib/router';
 import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';

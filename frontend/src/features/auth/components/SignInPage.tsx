@@ -1,7 +1,7 @@
 import { Alert, Box, Divider, Link, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { ACCOUNT_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import type { ApiResponse } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { TIMINGS } from '@community/vocabulary';
 import type { SubmissionOptions } from '../../../lib/use-form-submission';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
 import { useSession } from '../../../lib/session';
 import { usePagedList, type PageFetcher } from '../../../lib/use-paged-list';

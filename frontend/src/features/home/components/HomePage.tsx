@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import { sessionStore, useSession } from '../../../lib/session';
 import { ClinicTeaser } from './ClinicTeaser';
