@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { AppModal } from '../../../components/AppModal';
+import { NEWS_ARTICLE_TEXTS } from './news-article-texts';
 import { formatArticleDate, type NewsArticle } from './news-articles';
 
 /** One news article in full; closed when there is no article. */
@@ -12,7 +13,7 @@ export default function NewsArticleModal({ article, onClose }: { article: NewsAr
           <Typography variant="body2" color="text.secondary">
             {formatArticleDate(article.date)} · {article.comments} comments
           </Typography>
-          {article.body.map((paragraph) => (
+          {NEWS_ARTICLE_TEXTS[article.id].map((paragraph) => (
             <Typography key={paragraph}>{paragraph}</Typography>
           ))}
         </Stack>
