@@ -1,7 +1,7 @@
 import { Box, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from '../../lib/router';
 import { SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
-import logo from '../../assets/logo.svg';
+import { LOGO_URL } from './logo';
 import { appConfig } from '../../lib/config';
 
 const text = SCREEN_TEXTS.nav;
@@ -20,7 +20,7 @@ export function Footer() {
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-            <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36 }} />
+            <Box component="img" src={LOGO_URL} alt="" sx={{ width: 36, height: 36 }} />
             <Typography variant="h6" component="p">
               {SCREEN_TEXTS.brand}
             </Typography>
