@@ -15,7 +15,7 @@
 //           BENCH_ONLY=<text> (only the scenarios whose name contains it, e.g. "admin search" or "q=Smith"; the directory's
 //           app/floor rounds run when "directory (professional network)" contains it, e.g. BENCH_ONLY=directory), BENCH_KEEP_DATABASE=1 (leave the seeded database for EXPLAIN),
 //           BENCH_DATABASE=cn_bench_1m (measure a database seeded earlier, with --seed-only; it is never dropped),
-//           BENCH_BUFFER_POOL_MB (2048: InnoDB's buffer pool for the run, restored after; 0 leaves the server's)
+//           BENCH_BUFFER_POOL_MB (3072: InnoDB's buffer pool for the run, restored after; 0 leaves the server's)
 //   node scripts/bench/run.mjs --seed-only   seed, keep the database and stop (then BENCH_DATABASE=<its name>)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ const seedOnly = process.argv.includes('--seed-only');
 const reused = process.env.BENCH_DATABASE;
 // A million members and their indexes are about 1.5 GB: a production server holds its working set in memory, and the
 // server's default 128 MB would measure the disk instead (docs/performance.md, "The buffer pool").
-const bufferPoolMb = Number(process.env.BENCH_BUFFER_POOL_MB ?? 2048);
+const bufferPoolMb = Number(process.env.BENCH_BUFFER_POOL_MB ?? 3072);
 const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   duration: Number(process.env.BENCH_DURATION ?? (quick ? 3 : 10)),
