@@ -1,6 +1,10 @@
 import { Chip } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_TEXTS } from '@community/vocabulary';
+
+// Styled once rather than by `sx` on every row (a directory renders one per verified member).
+const InlineChip = styled(Chip)(({ theme }) => ({ marginLeft: theme.spacing(1), verticalAlign: 'middle' }));
 
 /**
  * The directories' and profiles' mark for a member whose credentials an admin checked; nothing otherwise.
@@ -8,15 +12,15 @@ import { VERIFICATION_TEXTS } from '@community/vocabulary';
  */
 export function VerifiedBadge({ verified, inline = true }: { verified: boolean | undefined; inline?: boolean }) {
   if (!verified) return null;
+  const Badge = inline ? InlineChip : Chip;
   return (
-    <Chip
+    <Badge
       size="small"
       color="primary"
       icon={<VerifiedIcon aria-hidden />}
       label={VERIFICATION_TEXTS.badge}
       title={VERIFICATION_TEXTS.badgeTitle}
       data-testid="verified-badge"
-      sx={inline ? { ml: 1, verticalAlign: 'middle' } : undefined}
     />
   );
 }
