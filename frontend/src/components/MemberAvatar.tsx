@@ -1,5 +1,4 @@
 import { Avatar } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import { uploadUrl } from '../lib/config';
 
 export function initials(name: string): string {
@@ -17,19 +16,15 @@ interface MemberAvatarProps {
   testId?: string;
 }
 
-// The colours are styled once; the size is an inline style. `sx` would be resolved against the theme at every render,
-// and a directory renders one avatar per member.
-const Initials = styled(Avatar)(({ theme }) => ({ backgroundColor: theme.palette.grey[800], color: theme.palette.common.white }));
-
 /**
  * A member's photo, or their initials when there is none: the account page, the directories and the profiles.
  * The initials sit on grey.800, on which white text passes AA contrast (MUI's default grey does not; axe).
  */
 export function MemberAvatar({ name, photoUrl, size = 40, alt, testId = 'member-initials' }: MemberAvatarProps) {
-  if (photoUrl) return <Avatar src={uploadUrl(photoUrl)} alt={alt ?? ''} style={{ width: size, height: size }} />;
+  if (photoUrl) return <Avatar src={uploadUrl(photoUrl)} alt={alt ?? ''} sx={{ width: size, height: size }} />;
   return (
-    <Initials aria-hidden style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }} data-testid={testId}>
+    <Avatar aria-hidden sx={{ width: size, height: size, fontSize: Math.round(size * 0.4), bgcolor: 'grey.800', color: 'common.white' }} data-testid={testId}>
       {initials(name)}
-    </Initials>
+    </Avatar>
   );
 }

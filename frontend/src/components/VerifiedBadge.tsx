@@ -1,10 +1,6 @@
 import { Chip } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_TEXTS } from '@community/vocabulary';
-
-// Styled once rather than by `sx` on every row (a directory renders one per verified member).
-const InlineChip = styled(Chip)(({ theme }) => ({ marginLeft: theme.spacing(1), verticalAlign: 'middle' }));
 
 /**
  * The directories' and profiles' mark for a member whose credentials an admin checked; nothing otherwise.
@@ -12,15 +8,15 @@ const InlineChip = styled(Chip)(({ theme }) => ({ marginLeft: theme.spacing(1), 
  */
 export function VerifiedBadge({ verified, inline = true }: { verified: boolean | undefined; inline?: boolean }) {
   if (!verified) return null;
-  const Badge = inline ? InlineChip : Chip;
   return (
-    <Badge
+    <Chip
       size="small"
       color="primary"
       icon={<VerifiedIcon aria-hidden />}
       label={VERIFICATION_TEXTS.badge}
       title={VERIFICATION_TEXTS.badgeTitle}
       data-testid="verified-badge"
+      sx={inline ? { ml: 1, verticalAlign: 'middle' } : undefined}
     />
   );
 }

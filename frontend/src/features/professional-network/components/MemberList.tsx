@@ -1,13 +1,9 @@
 import { Button, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
 import { MemberAvatar } from '../../../components/MemberAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import type { Member } from '../api/get-members';
-
-// Room for the Profile button beside the text; styled once rather than by `sx` on every row.
-const MemberText = styled(ListItemText)(({ theme }) => ({ paddingRight: theme.spacing(10) }));
 
 interface MemberListProps {
   members: Member[];
@@ -30,7 +26,7 @@ export function MemberList({ members, onProfile }: MemberListProps) {
           <ListItemAvatar>
             <MemberAvatar name={member.name} photoUrl={member.photo_url} />
           </ListItemAvatar>
-          <MemberText
+          <ListItemText
             primary={
               <>
                 {member.name}
@@ -39,6 +35,7 @@ export function MemberList({ members, onProfile }: MemberListProps) {
               </>
             }
             secondary={member.JobTitle}
+            sx={{ pr: 10 }}
           />
         </ListItem>
       ))}
