@@ -80,6 +80,8 @@ describe('Ads and Services', () => {
     expect(await screen.findByRole('button', { name: 'Open ad: Road bike' })).toBeInTheDocument();
     expect(api.calls[0].url.searchParams.get('cursor')).toBeNull();
     expect(api.calls[0].url.searchParams.get('status_all')).toBe('approved');
+    // The rows come as a transition, whose effects run after its commit: the end mark is watched once they have.
+    await waitFor(() => expect(view.connected()).toHaveLength(1));
 
     await view.reachEnd();
     await view.reachEnd();
@@ -104,6 +106,7 @@ describe('Ads and Services', () => {
     });
     renderScreen(<AdsPage />);
     await screen.findByRole('button', { name: 'Open ad: Road bike' });
+    await waitFor(() => expect(view.connected()).toHaveLength(1));
     await view.reachEnd();
     expect(await screen.findByRole('button', { name: 'Open ad: Sofa' })).toBeInTheDocument();
     await view.reachEnd();
