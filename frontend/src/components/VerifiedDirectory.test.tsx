@@ -36,7 +36,7 @@ describe('directories: photo, initials and the Verified badge (issues #11, #12)'
     await user.click(screen.getByRole('switch', { name: VERIFICATION_TEXTS.filterLabel }));
 
     await vi.waitFor(() => expect(screen.queryByText('Badr Nasser')).not.toBeInTheDocument());
-    expect(screen.getByText('Amal Haddad')).toBeInTheDocument();
+    expect(await screen.findByText('Amal Haddad')).toBeInTheDocument();
     const last = api.calls[api.calls.length - 1].url;
     expect(last.searchParams.get('verified')).toBe('true');
     expect(last.searchParams.getAll('industry_type')).toEqual([LEGAL_INDUSTRY]);

@@ -80,6 +80,8 @@ describe('Ads and Services', () => {
     expect(await screen.findByRole('button', { name: 'Open ad: Road bike' })).toBeInTheDocument();
     expect(api.calls[0].url.searchParams.get('cursor')).toBeNull();
     expect(api.calls[0].url.searchParams.get('status_all')).toBe('approved');
+    // The rows come as a transition, whose effects run after its commit: the end mark is watched once they have.
+    await waitFor(() => expect(view.connected()).toHaveLength(1));
 
     await view.reachEnd();
     await view.reachEnd();
@@ -104,6 +106,7 @@ describe('Ads and Services', () => {
     });
     renderScreen(<AdsPage />);
     await screen.findByRole('button', { name: 'Open ad: Road bike' });
+    await waitFor(() => expect(view.connected()).toHaveLength(1));
     await view.reachEnd();
     expect(await screen.findByRole('button', { name: 'Open ad: Sofa' })).toBeInTheDocument();
     await view.reachEnd();
@@ -176,7 +179,7 @@ describe('Ads and Services', () => {
     expect(body.get('title')).toBe('Road bike');
     expect(body.get('price_offer')).toBe('');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register Your Ad' })).not.toBeInTheDocument());
-    expect(screen.getByText('Ad submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Ad submitted successfully!')).toBeInTheDocument();
   });
 
   it("shows 'Images are too large. Kindly provide compressed images.' on a 413", async () => {
@@ -204,7 +207,7 @@ describe('Ads and Services', () => {
     // One request once typing settles, not one per key.
     expect(typed).toEqual(['sofa']);
     await waitFor(() => expect(screen.queryByText('Road bike')).not.toBeInTheDocument());
-    expect(screen.getByText('Sofa')).toBeInTheDocument();
+    expect(await screen.findByText('Sofa')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'Retail');
     await waitFor(() => expect(api.calls.at(-1)!.url.searchParams.get('category')).toBe('Retail'));
     expect(api.calls.at(-1)!.url.searchParams.get('q')).toBe('sofa');

@@ -1,15 +1,20 @@
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { useCallback, useState } from 'react';
-import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { ListEndSentinel } from '../../../components/ListEndSentinel';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { getApprovedAds, type Ad } from '../api/get-approved-ads';
 import { AdCard } from './AdCard';
-import { AdDetailModal } from './AdDetailModal';
-import { RegisterAdModal } from './RegisterAdModal';
+
+// The ad's dialog and the register form (MUI's Modal, the form, its fields, image compression: about twenty chunks)
+// load on the first click that needs them, not with the board; once loaded they stay mounted, so they can animate
+// their closing. The success notice only ever follows the form, so it comes in the form's chunk.
+const AdDetailModal = lazy(() => import('./AdDetailModal').then((module) => ({ default: module.AdDetailModal })));
+const RegisterAdModal = lazy(() => import('./RegisterAdModal').then((module) => ({ default: module.RegisterAdModal })));
+const AdSubmittedNotice = lazy(() => import('./RegisterAdModal').then((module) => ({ default: module.AdSubmittedNotice })));
 
 // The widest layout's first row (lg: four columns) is on screen as the board opens; lazy loading would hold those
 // pictures back until layout, and one of them is the page's largest paint (Lighthouse's LCP element).
@@ -24,7 +29,17 @@ export default function AdsPage() {
   const ads = usePagedList(fetchPage);
   const [open, setOpen] = useState<Ad | null>(null);
   const [registering, setRegistering] = useState(false);
+  const [registeringUsed, setRegisteringUsed] = useState(false);
+  const startRegistering = () => {
+    setRegisteringUsed(true);
+    setRegistering(true);
+  };
   const [submitted, setSubmitted] = useState(false);
+  const [detailUsed, setDetailUsed] = useState(false);
+  const openAd = (ad: Ad) => {
+    setDetailUsed(true);
+    setOpen(ad);
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -32,7 +47,7 @@ export default function AdsPage() {
         <Typography variant="h4" component="h1">
           {SCREEN_TEXTS.nav.businessNetwork}
         </Typography>
-        <Button variant="contained" onClick={() => setRegistering(true)}>
+        <Button variant="contained" onClick={startRegistering}>
           {SCREEN_TEXTS.buttons.registerAd}
         </Button>
       </Stack>
@@ -55,9 +70,9 @@ export default function AdsPage() {
         </TextField>
       </Stack>
       {submitted && (
-        <Alert severity="success" onClose={() => setSubmitted(false)} sx={{ mb: 2 }}>
-          {MESSAGES.ad.success}
-        </Alert>
+        <Suspense fallback={null}>
+          <AdSubmittedNotice onClose={() => setSubmitted(false)} />
+        </Suspense>
       )}
       {ads.loading ? (
         <LoadingState text={SCREEN_TEXTS.fetchingAds} />
@@ -67,15 +82,23 @@ export default function AdsPage() {
         <>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
             {ads.items.map((ad, index) => (
-              <AdCard key={ad.id} ad={ad} onOpen={setOpen} eager={index < CARDS_IN_FIRST_ROW} />
+              <AdCard key={ad.id} ad={ad} onOpen={openAd} eager={index < CARDS_IN_FIRST_ROW} first={index === 0} />
             ))}
           </Box>
           {ads.hasMore && <ListEndSentinel onEndReached={ads.loadMore} rowCount={ads.items.length} />}
           {ads.loadingMore && <LoadingState text={LIST_PAGING_TEXTS.loadingMore} />}
         </>
       )}
-      <AdDetailModal ad={open} onClose={() => setOpen(null)} />
-      <RegisterAdModal open={registering} onClose={() => setRegistering(false)} onSubmitted={() => setSubmitted(true)} />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <AdDetailModal ad={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+      {registeringUsed && (
+        <Suspense fallback={null}>
+          <RegisterAdModal open={registering} onClose={() => setRegistering(false)} onSubmitted={() => setSubmitted(true)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

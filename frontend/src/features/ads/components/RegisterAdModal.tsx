@@ -23,6 +23,15 @@ const initial: AdSubmission = {
   location: '',
 };
 
+/** Shown on the board after the form closes on success. */
+export function AdSubmittedNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <Alert severity="success" onClose={onClose} sx={{ mb: 2 }}>
+      {MESSAGES.ad.success}
+    </Alert>
+  );
+}
+
 interface RegisterAdModalProps {
   open: boolean;
   onClose: () => void;

@@ -116,7 +116,7 @@ describe('Business Directory', () => {
     await screen.findByRole('button', { name: 'Profile: Fix It' });
     await fill(user, screen.getByLabelText('Search businesses'), 'bread');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Profile: Fix It' })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Profile: Good Bakery' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Profile: Good Bakery' })).toBeInTheDocument();
     const searched = api.calls.filter((call) => call.url.searchParams.get('q') !== null);
     expect(searched.map((call) => call.url.searchParams.get('q'))).toEqual(['bread']);
     expect(searched[0].url.searchParams.get('status_all')).toBe('1');

@@ -1,18 +1,19 @@
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
-import { AppModal } from '../../../components/AppModal';
-import { MessageContactForm } from '../../../components/MessageContactForm';
 import { ScrollArea } from '../../../components/ScrollArea';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { getMembers, type Member } from '../api/get-members';
-import { sendMemberMessage } from '../api/send-member-message';
 import { ALL_INDUSTRIES, IndustryFilter } from './IndustryFilter';
 import { MemberList } from './MemberList';
-import { MemberProfileModal } from './MemberProfileModal';
+
+// The profile and contact dialogs (MUI's Modal, the form and its fields, about a dozen chunks) load on the first
+// Profile click, not with the page, whose first load is then only what the list needs; once loaded they stay
+// mounted, so they can animate their closing.
+const MemberDialogs = lazy(() => import('./MemberDialogs'));
 
 export default function ProfessionalNetworkPage() {
   const [industry, setIndustry] = useState(ALL_INDUSTRIES);
@@ -20,6 +21,11 @@ export default function ProfessionalNetworkPage() {
   const q = useDebouncedValue(search);
   const [profileOf, setProfileOf] = useState<Member | null>(null);
   const [contactOf, setContactOf] = useState<Member | null>(null);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  const showProfile = (member: Member) => {
+    setDialogsUsed(true);
+    setProfileOf(member);
+  };
 
   const fetchPage = useCallback(
     (cursor: string | null, signal: AbortSignal) =>
@@ -44,27 +50,26 @@ export default function ProfessionalNetworkPage() {
           <EmptyState text={MESSAGES.directory.noUsers} />
         ) : (
           <>
-            <MemberList members={list.items} onProfile={setProfileOf} />
+            <MemberList members={list.items} onProfile={showProfile} />
             {list.loadingMore && <LoadingState text={MESSAGES.directory.loading} />}
           </>
         )}
       </ScrollArea>
-      <Box>
-        <MemberProfileModal
-          member={profileOf}
-          onClose={() => setProfileOf(null)}
-          onContact={(member) => {
-            // Contact replaces the profile (spec: the profile is hidden).
-            setProfileOf(null);
-            setContactOf(member);
-          }}
-        />
-        <AppModal open={!!contactOf} title={`${SCREEN_TEXTS.buttons.contact} ${contactOf?.name ?? ''}`} onClose={() => setContactOf(null)}>
-          {contactOf && (
-            <MessageContactForm send={(message) => sendMemberMessage(contactOf.id, message)} onDone={() => setContactOf(null)} />
-          )}
-        </AppModal>
-      </Box>
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <MemberDialogs
+            profileOf={profileOf}
+            contactOf={contactOf}
+            onCloseProfile={() => setProfileOf(null)}
+            onContact={(member) => {
+              // Contact replaces the profile (spec: the profile is hidden).
+              setProfileOf(null);
+              setContactOf(member);
+            }}
+            onCloseContact={() => setContactOf(null)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
