@@ -24,7 +24,7 @@ export function Footer() {
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-            <Box component="img" src={LOGO_URL} alt="" sx={{ width: 36, height: 36 }} />
+            <Box component="img" src={LOGO_URL} alt="" fetchPriority="low" sx={{ width: 36, height: 36 }} />
             <Typography variant="h6" component="p">
               {SCREEN_TEXTS.brand}
             </Typography>

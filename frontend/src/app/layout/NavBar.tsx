@@ -34,7 +34,7 @@ export function NavBar() {
           <MenuIcon />
         </IconButton>
         <Box component={RouterLink} to="/" aria-label={`${SCREEN_TEXTS.brand}: ${text.home}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
-          <Box component="img" src={LOGO_URL} alt="" sx={{ width: 36, height: 36 }} />
+          <Box component="img" src={LOGO_URL} alt="" fetchPriority="low" sx={{ width: 36, height: 36 }} />
           {/* The full bar of member links needs the room on mid-sized screens. */}
           <Typography variant="h6" component="span" noWrap sx={{ display: { xs: 'inline', md: 'none', xl: 'inline' } }}>
             {SCREEN_TEXTS.brand}
