@@ -1,6 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { SearchColumn } from './full-text';
-import { Queryable, countedColumn, storedWordsTable } from './word-counts';
+import { Queryable, countedColumn, holdsWords, storedWordsTable } from './word-counts';
 
 /**
  * Which rows hold each stored word, 256 ids to a table row, MySQL/MariaDB only (docs/search.md, "Exact totals from
@@ -39,7 +39,6 @@ export function blockTriggerNames(index: SearchColumn): string[] {
   return ['insert', 'update', 'delete'].map((event) => `SWB_${index.table}_${index.column}_${event}`);
 }
 
-const filled = (ref: string) => `${ref} IS NOT NULL AND ${ref} <> ''`;
 
 /** The bit of row id `id` in part `part` of its block (0 in the other parts): an unsigned 64-bit value. */
 const bitIn = (id: string, part: number) => `((1 << (${id} % ${BITS})) * ((${id} DIV ${BITS}) % ${PARTS} = ${part}))`;
@@ -48,7 +47,7 @@ function addToBlocks(index: SearchColumn, row: 'NEW' | 'OLD'): string {
   const ref = `${row}.${index.column}`;
   return (
     `INSERT INTO ${WORD_BLOCKS} (search_column, word, block, ${parts.join(', ')}) SELECT '${countedColumn(index)}', w.word, ${row}.id DIV ${BLOCK_IDS}, ` +
-    `${parts.map((_, part) => bitIn(`${row}.id`, part)).join(', ')} FROM ${storedWordsTable(ref)} WHERE ${filled(ref)} ` +
+    `${parts.map((_, part) => bitIn(`${row}.id`, part)).join(', ')} FROM ${storedWordsTable(ref)} WHERE ${holdsWords(ref)} ` +
     `ON DUPLICATE KEY UPDATE ${parts.map((part) => `${part} = ${part} | VALUES(${part})`).join(', ')}`
   );
 }
@@ -57,8 +56,8 @@ function removeFromBlocks(index: SearchColumn, row: 'NEW' | 'OLD'): string[] {
   const ref = `${row}.${index.column}`;
   const join = `${storedWordsTable(ref)} JOIN ${WORD_BLOCKS} held ON held.search_column = '${countedColumn(index)}' AND held.word = w.word AND held.block = ${row}.id DIV ${BLOCK_IDS}`;
   return [
-    `UPDATE ${join} SET ${parts.map((part, i) => `held.${part} = held.${part} & ~${bitIn(`${row}.id`, i)}`).join(', ')} WHERE ${filled(ref)}`,
-    `DELETE held FROM ${join} WHERE ${parts.map((part) => `held.${part} = 0`).join(' AND ')} AND ${filled(ref)}`,
+    `UPDATE ${join} SET ${parts.map((part, i) => `held.${part} = held.${part} & ~${bitIn(`${row}.id`, i)}`).join(', ')} WHERE ${holdsWords(ref)}`,
+    `DELETE held FROM ${join} WHERE ${parts.map((part) => `held.${part} = 0`).join(' AND ')} AND ${holdsWords(ref)}`,
   ];
 }
 
@@ -92,7 +91,7 @@ export async function fillWordBlocks(db: Queryable, index: SearchColumn, batchId
   const insert =
     `INSERT INTO ${WORD_BLOCKS} (search_column, word, block, ${parts.join(', ')}) SELECT '${key}', w.word, source_row.id DIV ${BLOCK_IDS}, ` +
     `${parts.map((_, part) => `BIT_OR(${bitIn('source_row.id', part)})`).join(', ')} ` +
-    `FROM \`${index.table}\` source_row, ${storedWordsTable(ref)} WHERE source_row.id BETWEEN ? AND ? AND ${filled(ref)} ` +
+    `FROM \`${index.table}\` source_row, ${storedWordsTable(ref)} WHERE source_row.id BETWEEN ? AND ? AND ${holdsWords(ref)} ` +
     `GROUP BY w.word, source_row.id DIV ${BLOCK_IDS} ON DUPLICATE KEY UPDATE ${parts.map((part) => `${part} = ${part} | VALUES(${part})`).join(', ')}`;
   for (let from = Number(bounds.first_id); from <= Number(bounds.last_id); from += batchIds) await db.query(insert, [from, from + batchIds - 1]);
 }

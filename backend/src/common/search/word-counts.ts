@@ -29,21 +29,25 @@ function wordsJson(dialect: SearchDialect, ref: string): string {
     : `('[""' || CASE WHEN ${ref} = '' THEN '' ELSE ',"' || replace(${ref}, ' ', '","') || '"' END || ']')`;
 }
 
+/** MariaDB's table of the words in a JSON array, as `w.word`. */
+const mysqlWordsTable = (json: string) => `JSON_TABLE(${json}, '$[*]' COLUMNS (word VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin PATH '$')) w`;
+
 /** The table of words of `ref` as `w`, its word as `w.word` (MariaDB) or `w.value` (SQLite). */
 function wordsTable(dialect: SearchDialect, ref: string): { from: string; word: string } {
-  return dialect === 'mysql'
-    ? { from: `JSON_TABLE(${wordsJson(dialect, ref)}, '$[*]' COLUMNS (word VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin PATH '$')) w`, word: 'w.word' }
-    : { from: `json_each(${wordsJson(dialect, ref)}) w`, word: 'w.value' };
+  return dialect === 'mysql' ? { from: mysqlWordsTable(wordsJson(dialect, ref)), word: 'w.word' } : { from: `json_each(${wordsJson(dialect, ref)}) w`, word: 'w.value' };
 }
 
 /**
  * MariaDB/MySQL: the table of the stored words of `ref` as `w.word`, without the empty word (a row whose column is
- * null or empty must be left out by the caller: `ref IS NOT NULL AND ref <> ''`). For the postings and word blocks
+ * null or empty must be left out by the caller: `holdsWords(ref)`). For the postings and word blocks
  * (word-postings.ts, word-blocks.ts), which list rows by word and have no use for the filled-rows count.
  */
 export function storedWordsTable(ref: string): string {
-  return `JSON_TABLE(CONCAT('["', REPLACE(${ref}, ' ', '","'), '"]'), '$[*]' COLUMNS (word VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin PATH '$')) w`;
+  return mysqlWordsTable(`CONCAT('["', REPLACE(${ref}, ' ', '","'), '"]')`);
 }
+
+/** The condition that `ref` holds at least one stored word, the rows storedWordsTable may be read for. */
+export const holdsWords = (ref: string) => `${ref} IS NOT NULL AND ${ref} <> ''`;
 
 function addWords(dialect: SearchDialect, index: SearchColumn, row: 'NEW' | 'OLD'): string {
   const ref = `${row}.${index.column}`;

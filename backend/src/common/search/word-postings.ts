@@ -1,5 +1,5 @@
 import { SearchColumn } from './full-text';
-import { Queryable, storedWordsTable } from './word-counts';
+import { Queryable, holdsWords, storedWordsTable } from './word-counts';
 
 /**
  * A search column's words in a list's order, MySQL/MariaDB only (docs/search.md, "Postings in the list's order"): one
@@ -28,14 +28,13 @@ export function postingsTriggerNames(postings: OrderedPostings): string[] {
   return ['insert', 'update', 'delete'].map((event) => `SWP_${postings.table}_${event}`);
 }
 
-const filled = (ref: string) => `${ref} IS NOT NULL AND ${ref} <> ''`;
 
 function addPostings(postings: OrderedPostings, row: 'NEW' | 'OLD'): string {
   const ref = `${row}.${postings.index.column}`;
   // A column written by hand with a word twice would post it twice: the second is the same key, and is dropped.
   return (
     `INSERT INTO \`${postings.table}\` (word, \`${postings.sortColumn}\`, id) SELECT w.word, ${row}.\`${postings.sortColumn}\`, ${row}.id ` +
-    `FROM ${storedWordsTable(ref)} WHERE ${filled(ref)} ON DUPLICATE KEY UPDATE id = ${row}.id`
+    `FROM ${storedWordsTable(ref)} WHERE ${holdsWords(ref)} ON DUPLICATE KEY UPDATE id = ${row}.id`
   );
 }
 
@@ -45,7 +44,7 @@ function removePostings(postings: OrderedPostings, row: 'NEW' | 'OLD'): string {
   // table for a single-table DELETE ... WHERE word IN (subquery)).
   return (
     `DELETE posted FROM ${storedWordsTable(ref)} JOIN \`${postings.table}\` posted ON posted.word = w.word ` +
-    `AND posted.\`${postings.sortColumn}\` = ${row}.\`${postings.sortColumn}\` AND posted.id = ${row}.id WHERE ${filled(ref)}`
+    `AND posted.\`${postings.sortColumn}\` = ${row}.\`${postings.sortColumn}\` AND posted.id = ${row}.id WHERE ${holdsWords(ref)}`
   );
 }
 
@@ -96,6 +95,6 @@ export async function fillPostings(db: Queryable, postings: OrderedPostings): Pr
   await db.query(`DELETE FROM \`${postings.table}\``);
   await db.query(
     `INSERT INTO \`${postings.table}\` (word, \`${postings.sortColumn}\`, id) SELECT w.word, source_row.\`${postings.sortColumn}\`, source_row.id ` +
-      `FROM \`${table}\` source_row, ${storedWordsTable(ref)} WHERE ${filled(ref)} ON DUPLICATE KEY UPDATE id = source_row.id`,
+      `FROM \`${table}\` source_row, ${storedWordsTable(ref)} WHERE ${holdsWords(ref)} ON DUPLICATE KEY UPDATE id = source_row.id`,
   );
 }
