@@ -131,7 +131,9 @@ export async function listPage<T extends ObjectLiteral, R>(
   const read = (list: SelectQueryBuilder<T>) => order(list).skip(range.start).take(size).getMany();
   if (search?.q) {
     const dialect = searchDialect(qb.connection);
-    const wordCounts = await readWordCounts(qb.connection, dialect, search.column, search.q);
+    // The stored words are listed only where they are read: MariaDB's postings and word blocks.
+    const listWords = dialect === 'mysql' && (!!search.postings || (!!search.countFromWordBlocks && hasWordBlocks(search.column)));
+    const wordCounts = await readWordCounts(qb.connection, dialect, search.column, search.q, listWords);
     counts = wordCounts;
     const bounded = canBoundRows(qb);
     counted = applySearch(base.clone(), search, 'index');

@@ -152,13 +152,21 @@ export interface WordCounts {
   fewest: number[];
   /**
    * Per searched word, the stored words it begins that the counts know (marked, `zzsmith`), or null when there are
-   * more than MAX_LISTED_WORDS. Absent where the counts were not read from the table (the rule's unit tests).
+   * more than MAX_LISTED_WORDS. Absent where they were not asked for (readWordCounts' listWords) or the counts were
+   * not read from the table (the rule's unit tests).
    */
   words?: Array<string[] | null>;
 }
 
-/** One query: the rows of the column and, per word of the search, the rows holding a word it begins, and those words. */
-export async function readWordCounts(db: DataSource | EntityManager, dialect: SearchDialect, index: SearchColumn, text: string): Promise<WordCounts> {
+/** One query: the rows of the column and, per word of the search, the rows holding a word it begins, and those words if asked. */
+export async function readWordCounts(
+  db: DataSource | EntityManager,
+  dialect: SearchDialect,
+  index: SearchColumn,
+  text: string,
+  /** List the stored words too: only a list that reads postings or word blocks uses them (list-query-builder.ts). */
+  listWords = false,
+): Promise<WordCounts> {
   const { terms } = parseSearch(text);
   const key = countedColumn(index);
   const params: unknown[] = [key];
@@ -172,18 +180,20 @@ export async function readWordCounts(db: DataSource | EntityManager, dialect: Se
     // Every counted word, even one whose count is 0: the postings and blocks are read for the words listed here, so a
     // count that drifted must not hide a word rows hold (a word no row holds any more only costs an empty read).
     const held = `SELECT word FROM ${WORD_COUNTS} WHERE search_column = ? AND word ${prefix} ? AND word <> '' LIMIT ${MAX_LISTED_WORDS + 1}`;
-    params.push(key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`);
-    return (
-      `(SELECT SUM(matches) FROM (${words}) sum_${i}) AS s${i}, (SELECT MAX(matches) FROM (${words}) max_${i}) AS m${i}, ` +
-      `(SELECT ${listed('word')} FROM (${held}) held_${i}) AS w${i}`
-    );
+    params.push(key, `${WORD_MARK}${term}${wildcard}`, key, `${WORD_MARK}${term}${wildcard}`);
+    const sum = `(SELECT SUM(matches) FROM (${words}) sum_${i}) AS s${i}, (SELECT MAX(matches) FROM (${words}) max_${i}) AS m${i}`;
+    if (!listWords) return sum;
+    params.push(key, `${WORD_MARK}${term}${wildcard}`);
+    return `${sum}, (SELECT ${listed('word')} FROM (${held}) held_${i}) AS w${i}`;
   });
   const [row] = await db.query(`SELECT (SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word = '') AS total_rows${sums.map((sum) => `, ${sum}`).join('')}`, params);
+  const counts: WordCounts = { rows: Number(row?.total_rows ?? 0), terms: terms.map((_, i) => Number(row?.[`s${i}`] ?? 0)), fewest: terms.map((_, i) => Number(row?.[`m${i}`] ?? 0)) };
+  if (!listWords) return counts;
   const words = terms.map((_, i) => {
     const list = row?.[`w${i}`] ? String(row[`w${i}`]).split(' ') : [];
     return list.length > MAX_LISTED_WORDS ? null : list;
   });
-  return { rows: Number(row?.total_rows ?? 0), terms: terms.map((_, i) => Number(row?.[`s${i}`] ?? 0)), fewest: terms.map((_, i) => Number(row?.[`m${i}`] ?? 0)), words };
+  return { ...counts, words };
 }
 
 /**
