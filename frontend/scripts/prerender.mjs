@@ -7,6 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { routeChunks } from './route-chunks.mjs';
 
+// The pages are rendered by the same builds of React, MUI and Emotion as the browser runs: in development mode MUI
+// adds a label to each generated class name (css-1g9avqf-MuiTypography-root where the browser makes css-1g9avqf),
+// so the browser found none of the pre-rendered styles it asked for and inserted all of them again while hydrating.
+process.env.NODE_ENV = 'production';
+
 const frontend = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(frontend, 'dist');
 const distSsr = join(frontend, 'dist-ssr');
@@ -56,6 +61,9 @@ for (const route of PRERENDERED_ROUTES) {
   const { html, styleTags } = await renderPage(route);
   // The content security policy allows no inline script but the early request's; the page's markup must not need one.
   if (/<script/i.test(html)) throw new Error(`pre-rendered ${route} contains an inline <script>`);
+  // A labelled class name (css-…-MuiButton-root) is development MUI: the browser's own classes would not match it.
+  const labelled = html.match(/\bcss-[a-z0-9]+-Mui\w+/);
+  if (labelled) throw new Error(`pre-rendered ${route} has the development class name ${labelled[0]}`);
   const title = pageTitle(route).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('dist/index.html has no <title> to name the page');
   const chunkTags = routeChunkTags(modulesLoadedSince());
