@@ -10,8 +10,8 @@
 //   npm run bench:web                 build + measure (about 5 minutes)
 //   node scripts/bench/web.mjs        measure the current build
 // Settings: CHROME_PATH (/usr/bin/chromium), WEB_BENCH_RUNS (1; the median of N runs per page),
-//           WEB_BENCH_ONLY=/business or /business,/professionalnetwork (those pages only; the docs are then left alone),
-//           WEB_BENCH_DIST (frontend/dist; another build of the web app, for a comparison; the docs are then left alone),
+//           WEB_BENCH_ONLY=/business or /business,/professionalnetwork (those pages only; the docs and web-latest.json are then left alone),
+//           WEB_BENCH_DIST (frontend/dist; another build of the web app, for a comparison; the docs and web-latest.json are then left alone),
 //           WEB_BENCH_LHR_DIR (a folder: each run's whole Lighthouse result is written there as JSON, to read its
 //           largest-contentful-paint-element and critical-request-chains audits)
 import { spawn } from 'node:child_process';
@@ -236,9 +236,12 @@ try {
     }
   }
   console.log(`\n${table(rows)}`);
-  mkdirSync(path.join(root, 'scripts/bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'scripts/bench/results/web-latest.json'), `${JSON.stringify({ at: new Date().toISOString(), chromeVersion, runs, rows }, null, 2)}\n`);
-  if (!only && !process.env.WEB_BENCH_DIST) writeDocs(rows);
+  // A run of some pages, or of another build, is a comparison: the kept results and the docs stay those of the last whole run.
+  if (!only && !process.env.WEB_BENCH_DIST) {
+    mkdirSync(path.join(root, 'scripts/bench/results'), { recursive: true });
+    writeFileSync(path.join(root, 'scripts/bench/results/web-latest.json'), `${JSON.stringify({ at: new Date().toISOString(), chromeVersion, runs, rows }, null, 2)}\n`);
+    writeDocs(rows);
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await sleep(500);
