@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { A11Y_TEXTS } from '@community/vocabulary';
 import { announce } from './a11y/announcer';
+import { useIsPageFrame } from './page-frame';
 
 export interface Page<T> {
   items: T[];
@@ -35,7 +36,11 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
   const shown = useRef(0);
   shown.current = items.length;
 
+  // A pre-rendered member page's frame loads nothing until its guard has decided (lib/page-frame.ts).
+  const frameOnly = useIsPageFrame();
+
   useEffect(() => {
+    if (frameOnly) return undefined;
     const current = new AbortController();
     controller.current = current;
     requestedCursor.current = null;
@@ -63,7 +68,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
         setLoading(false);
       });
     return () => current.abort();
-  }, [fetchPage, generation]);
+  }, [fetchPage, generation, frameOnly]);
 
   const loadMore = useCallback(() => {
     if (!cursor || loading || loadingMore || !controller.current || requestedCursor.current === cursor) return;

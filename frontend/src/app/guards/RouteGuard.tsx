@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { PageFrameContext } from '../../lib/page-frame';
 import { Navigate } from '../../lib/router';
 import { sessionStore, useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -20,9 +21,10 @@ export function RouteGuard({ path, children }: { path: GuardedPath; children: Re
   const hydrated = useHydrated();
   // A member page's pre-rendered frame (prerender/prerendered-routes.ts) is made, and taken over by React, as the page
   // itself: the build and the hydration render know no session. The render straight after decides with the real one.
-  if (!hydrated && rule.kind === 'signedIn') return <>{children}</>;
+  const frameOnly = !hydrated && rule.kind === 'signedIn';
   const decision = rule.kind === 'signedOutOnly' ? (onArrival ?? current) : current;
-  if (decision === 'allow') return <>{children}</>;
+  // The frame and the allowed page are one element, so React keeps the page it took over; only the context changes.
+  if (frameOnly || decision === 'allow') return <PageFrameContext.Provider value={frameOnly}>{children}</PageFrameContext.Provider>;
   if (decision === 'complete-profile') return <ProfileCompletionPage />;
   return <Navigate to={decision} replace />;
 }

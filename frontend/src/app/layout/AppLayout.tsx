@@ -5,7 +5,7 @@ import { SITE_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../components/StatusStates';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
-import { UntilHydrated } from './UntilHydrated';
+import { PageHydrated, UntilHydrated } from './UntilHydrated';
 import { EmailConfirmationGate } from '../../features/auth/components/EmailConfirmationGate';
 
 export function AppLayout() {
@@ -21,6 +21,7 @@ export function AppLayout() {
         <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
           <Suspense fallback={<LoadingState text={SITE_LABELS.loading} />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </Box>
         <Footer />
