@@ -39,7 +39,6 @@ export function blockTriggerNames(index: SearchColumn): string[] {
   return ['insert', 'update', 'delete'].map((event) => `SWB_${index.table}_${index.column}_${event}`);
 }
 
-
 /** The bit of row id `id` in part `part` of its block (0 in the other parts): an unsigned 64-bit value. */
 const bitIn = (id: string, part: number) => `((1 << (${id} % ${BITS})) * ((${id} DIV ${BITS}) % ${PARTS} = ${part}))`;
 

@@ -28,7 +28,6 @@ export function postingsTriggerNames(postings: OrderedPostings): string[] {
   return ['insert', 'update', 'delete'].map((event) => `SWP_${postings.table}_${event}`);
 }
 
-
 function addPostings(postings: OrderedPostings, row: 'NEW' | 'OLD'): string {
   const ref = `${row}.${postings.index.column}`;
   // A column written by hand with a word twice would post it twice: the second is the same key, and is dropped.

@@ -1,5 +1,5 @@
 import { act, lazy, Suspense } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageHydrated, UntilHydrated } from './UntilHydrated';
@@ -82,7 +82,6 @@ describe('UntilHydrated', () => {
   });
 
   it('never disables a page rendered on the client', async () => {
-    const { createRoot } = await import('react-dom/client');
     const container = preRendered('');
     await act(async () => {
       createRoot(container).render(
