@@ -82,6 +82,33 @@ export const publicTests = [
     },
   },
   {
+    name: 'business directory on a phone: two columns that fit, description and website under the name (axe)',
+    viewport: { width: 390, height: 844 },
+    async run({ page }) {
+      await page.goto('/business');
+      const table = page.getByRole('table', { name: 'Business groups' });
+      await table.getByRole('button', { name: 'Profile: Crescent Bakery' }).waitFor();
+      const headers = await table.getByRole('columnheader').allTextContents();
+      assert.deepEqual(headers, ['Name', 'Profile']);
+      const bakery = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Profile: Crescent Bakery' }) });
+      const [nameCell] = await bakery.getByRole('cell').all();
+      const link = nameCell.getByRole('link', { name: 'crescentbakery.example' });
+      assert.equal(await link.getAttribute('href'), 'https://crescentbakery.example');
+      assert.ok(await nameCell.getByText(/^Family bakery baking bread/).isVisible(), 'the description shows under the name');
+      assert.equal(await bakery.getByRole('cell').count(), 2, 'a row shows two cells on a phone');
+      const sideways = await page
+        .getByRole('region', { name: 'Business group list' })
+        .evaluate((area) => area.scrollWidth - area.clientWidth);
+      assert.ok(sideways <= 0, `the list does not scroll sideways (${sideways} px wider than its area)`);
+      const pageSideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(pageSideways <= 0, `the page does not scroll sideways (${pageSideways} px)`);
+      const profile = await table.getByRole('button', { name: 'Profile: Crescent Bakery' }).boundingBox();
+      assert.ok(profile && profile.x + profile.width <= 390, 'the Profile button is on screen');
+      await checkA11y(page, 'business directory on a phone');
+      await screenshot(page, 'business-directory-phone');
+    },
+  },
+  {
     name: 'contact form, keyboard only: validation then success (axe)',
     async run({ page }) {
       await page.goto('/contact');

@@ -1,4 +1,5 @@
-import { Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { SCREEN_TEXTS, websiteHref } from '@community/vocabulary';
 import type { BusinessGroup } from '../api/get-business-groups';
 
@@ -7,30 +8,52 @@ interface BusinessTableProps {
   onProfile: (group: BusinessGroup) => void;
 }
 
+// On a phone four columns do not fit: a website address does not wrap, so the table was wider than the screen and
+// scrolled sideways, the Profile button out of sight. Below MUI's `sm` breakpoint the table has two columns, the
+// name (with the description and the website under it) and Profile. The layout is CSS only, so the pre-rendered
+// page and the hydrated one agree at every width, and only one copy of a group's text is ever visible, so
+// assistive technology reads each once.
+const onWideScreens = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } });
+const onPhones = (theme: Theme) => ({ display: 'none', [theme.breakpoints.down('sm')]: { display: 'block' } });
+
+function Website({ group }: { group: BusinessGroup }) {
+  return group.website ? (
+    <Link href={websiteHref(group.website)} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      {group.website}
+    </Link>
+  ) : (
+    SCREEN_TEXTS.notAvailable
+  );
+}
+
 export function BusinessTable({ groups, onProfile }: BusinessTableProps) {
   return (
     <Table stickyHeader size="small" aria-label="Business groups">
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
-          <TableCell>Description</TableCell>
-          <TableCell>Website</TableCell>
+          <TableCell sx={onWideScreens}>Description</TableCell>
+          <TableCell sx={onWideScreens}>Website</TableCell>
           <TableCell>{SCREEN_TEXTS.buttons.profile}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {groups.map((group) => (
           <TableRow key={group.id}>
-            <TableCell>{group.title}</TableCell>
-            <TableCell>{group.description}</TableCell>
             <TableCell>
-              {group.website ? (
-                <Link href={websiteHref(group.website)} target="_blank" rel="noopener noreferrer">
-                  {group.website}
-                </Link>
-              ) : (
-                SCREEN_TEXTS.notAvailable
-              )}
+              {group.title}
+              <Box sx={onPhones}>
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
+                  {group.description}
+                </Box>
+                <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  <Website group={group} />
+                </Box>
+              </Box>
+            </TableCell>
+            <TableCell sx={onWideScreens}>{group.description}</TableCell>
+            <TableCell sx={onWideScreens}>
+              <Website group={group} />
             </TableCell>
             <TableCell>
               <Button variant="outlined" size="small" onClick={() => onProfile(group)} aria-label={`${SCREEN_TEXTS.buttons.profile}: ${group.title}`}>
