@@ -94,9 +94,12 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.doesNotMatch(dump, new RegExp(setup.body.secret));
     assert.match(dump, /"secret_sealed":"v1:[0-9a-f]{12}:/, 'sealed with the data key ring like every sealed column');
     for (const code of confirmed.body.recovery_codes) assert.doesNotMatch(dump, new RegExp(code));
-    // Once on, no call shows the secret again and set-up is refused.
-    const again = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge }).expect(409);
-    assert.equal(again.body.error_message, TWO_FACTOR_TEXTS.alreadyOn);
+    // Once on, no call shows the secret again and set-up is refused: the set-up challenge is spent (turning it on
+    // moved the account's token version on), and the account's own set-up answers that it is on.
+    const again = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge }).expect(401);
+    assert.equal(again.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
+    const onAlready = await sut.http.post('/api/v1/account/two-factor/setup').auth(confirmed.body.AuthToken, { type: 'bearer' }).expect(409);
+    assert.equal(onAlready.body.error_message, TWO_FACTOR_TEXTS.alreadyOn);
     const status = await sut.http.get('/api/v1/account/two-factor').auth(bearer(confirmed.body.AuthToken).token, { type: 'bearer' }).expect(200);
     assert.deepEqual(status.body, { enabled: true, recovery_codes_left: 10, required: true });
   });
@@ -199,8 +202,11 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
 
   it('a member turns it on in the account and must then give a code; turning off needs the password and a code', async () => {
     const member = await insertAccount('helper');
-    const token = (await login(member.email).expect(200)).body.AuthToken as string;
+    let token = (await login(member.email).expect(200)).body.AuthToken as string;
     assert.ok(token, 'members without two-factor sign in with the password alone');
+    // Another session of the same account, opened with the password alone: someone who has it, say.
+    const otherSession = (await login(member.email).expect(200)).body.AuthToken as string;
+    await sut.http.get('/api/v1/auth/me').auth(otherSession, { type: 'bearer' }).expect(200);
     const auth = (call: ReturnType<TestApp['http']['get']>) => call.auth(token, { type: 'bearer' });
 
     assert.deepEqual((await auth(sut.http.get('/api/v1/account/two-factor')).expect(200)).body, { enabled: false, recovery_codes_left: 0, required: false });
@@ -212,6 +218,15 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     const on = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code: await codeAt(setup.body.secret) }).expect(200);
     assert.equal(on.body.message, TWO_FACTOR_TEXTS.turnedOn);
     assert.equal(on.body.recovery_codes.length, 10);
+    // Turning it on ends every session opened with the password alone, this one's token too; this session carries
+    // on with the fresh token of the answer.
+    assert.deepEqual(Object.keys(on.body).sort(), ['AuthToken', 'message', 'recovery_codes']);
+    for (const ended of [otherSession, token]) {
+      const refused = await sut.http.get('/api/v1/account/two-factor').auth(ended, { type: 'bearer' }).expect(401);
+      assert.equal(refused.body.error_message, MESSAGES.http.unauthorized);
+    }
+    token = on.body.AuthToken;
+    assert.equal((await auth(sut.http.get('/api/v1/account/two-factor')).expect(200)).body.enabled, true);
     clock.advance(PERIOD_MS);
 
     const asked = await login(member.email).expect(200);

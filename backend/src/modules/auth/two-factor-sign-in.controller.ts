@@ -9,6 +9,8 @@ import { SignInChallenges } from '../two-factor/sign-in-challenges';
 import { CodeAttempts } from '../two-factor/code-attempts';
 import { ChallengeCodeDto, SetupChallengeDto, TwoFactorSetupDto, TwoFactorSetupSignedInDto } from '../two-factor/dto/two-factor.dto';
 import { AuthService } from './auth.service';
+import { UsersService } from '../users/users.service';
+import { User } from '../users/entities/user.entity';
 import { LoginResponseDto } from './dto/auth-responses.dto';
 
 const challengeExpired = `${TWO_FACTOR_TEXTS.challengeExpired} (forged, expired, or the account changed since)`;
@@ -26,6 +28,7 @@ export class TwoFactorSignInController {
     private readonly twoFactor: TwoFactorService,
     private readonly challenges: SignInChallenges,
     private readonly attempts: CodeAttempts,
+    private readonly users: UsersService,
   ) {}
 
   @Post()
@@ -66,7 +69,9 @@ export class TwoFactorSignInController {
   async confirmSetup(@Body() dto: ChallengeCodeDto, @Ip() address: string): Promise<TwoFactorSetupSignedInDto> {
     const user = await this.challenges.redeem('setup', dto.challenge);
     const codes = await this.attempts.attempt(user, address, () => this.twoFactor.confirmSetup(user.id, dto.code), wrongCode);
-    return { ...(await this.auth.completeSignIn(user)), recovery_codes: codes };
+    // Turning it on ended the account's other sessions (a new token version): the token is issued at the new one.
+    const account = (await this.users.findById(user.id)) as User;
+    return { ...(await this.auth.completeSignIn(account)), recovery_codes: codes };
   }
 }
 

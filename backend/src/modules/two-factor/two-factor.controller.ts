@@ -9,9 +9,10 @@ import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
 import { PasswordHasher } from '../users/password-hasher';
+import { TokenService } from '../auth/token.service';
 import { TwoFactorService } from './two-factor.service';
 import { CodeAttempts } from './code-attempts';
-import { RecoveryCodesDto, TurnOffTwoFactorDto, TwoFactorCodeDto, TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto';
+import { RecoveryCodesDto, TurnOffTwoFactorDto, TwoFactorTurnedOnDto, TwoFactorCodeDto, TwoFactorSetupDto, TwoFactorStatusDto } from './dto/two-factor.dto';
 
 /**
  * Two-factor in the member's own space: any member may turn it on (set-up, then a first code), make new recovery
@@ -27,6 +28,7 @@ export class TwoFactorController {
     private readonly attempts: CodeAttempts,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
   ) {}
 
   @Get()
@@ -51,13 +53,17 @@ export class TwoFactorController {
   @Post('confirm')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'Turn two-factor on with a first code from the app; answers ten single-use recovery codes, shown only here' })
-  @ApiOkResponse({ type: RecoveryCodesDto })
+  @ApiOperation({
+    summary: 'Turn two-factor on with a first code from the app; answers ten single-use recovery codes, shown only here',
+    description: 'Every session of the account so far ends (their tokens are refused); this one carries on with the fresh AuthToken of the answer.',
+  })
+  @ApiOkResponse({ type: TwoFactorTurnedOnDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `"${TWO_FACTOR_TEXTS.wrongCode}", "${TWO_FACTOR_TEXTS.codeRequired}" or "${TWO_FACTOR_TEXTS.setupFirst}"` })
   @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_TEXTS.alreadyOn })
-  async confirm(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto, @Ip() address: string): Promise<RecoveryCodesDto> {
+  async confirm(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto, @Ip() address: string): Promise<TwoFactorTurnedOnDto> {
     const codes = await this.attempts.attempt(user, address, () => this.twoFactor.confirmSetup(user.id, dto.code), wrongCode);
-    return { message: TWO_FACTOR_TEXTS.turnedOn, recovery_codes: codes };
+    const account = (await this.users.findById(user.id)) as User;
+    return { message: TWO_FACTOR_TEXTS.turnedOn, recovery_codes: codes, AuthToken: await this.tokens.issue(account) };
   }
 
   @Post('recovery-codes')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SignInLimiter } from '../auth/sign-in-limiter';
+import { SessionTokensModule } from '../auth/session-tokens.module';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { TwoFactorService } from './two-factor.service';
@@ -16,7 +17,7 @@ import { CodeAttempts } from './code-attempts';
  * this module's copy counts with the same numbers as the password step.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode])],
+  imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode]), SessionTokensModule],
   controllers: [TwoFactorController],
   providers: [TwoFactorService, Totp, SignInChallenges, CodeAttempts, SignInLimiter],
   exports: [TwoFactorService, SignInChallenges, CodeAttempts],

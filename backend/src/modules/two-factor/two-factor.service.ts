@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { openSecret, sealSecret } from './sealed-secret';
@@ -38,6 +39,7 @@ export class TwoFactorService {
     private readonly dataSource: DataSource,
     private readonly totp: Totp,
     private readonly clock: Clock,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -75,7 +77,9 @@ export class TwoFactorService {
 
   /**
    * Turns two-factor on when the code matches the pending secret; answers the recovery codes (shown once), or null
-   * for a wrong code. Only the codes' hashes are stored.
+   * for a wrong code. Only the codes' hashes are stored. In the same transaction every session so far ends (the
+   * token version moves on): a session someone else holds, perhaps the reason the member turns it on, was opened
+   * with the password alone. The caller hands this session a fresh token.
    */
   async confirmSetup(userId: number, code: string): Promise<string[] | null> {
     const row = await this.secrets.findOneBy({ userId });
@@ -89,9 +93,11 @@ export class TwoFactorService {
       const claimed = await manager.update(TwoFactorSecret, { userId, enabledAt: IsNull() }, { enabledAt: this.clock.now(), lastUsedStep: step });
       if (claimed.affected !== 1) return false;
       await this.replaceRecoveryCodes(manager.getRepository(RecoveryCode), userId, codes);
+      await manager.increment(User, { id: userId }, 'tokenVersion', 1);
       return true;
     });
     if (!turnedOn) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
+    this.users.tokensRevoked(userId);
     return codes;
   }
 

@@ -63,6 +63,11 @@ export class UsersService {
     this.authStates.forget(id);
   }
 
+  /** After a transaction elsewhere bumped the token version: this instance stops trusting its cached one at once. */
+  tokensRevoked(id: number): void {
+    this.authStates.forget(id);
+  }
+
   /** Account deletion: the row goes (with what cascades from it) and this instance stops trusting its tokens at once. */
   async remove(id: number): Promise<void> {
     await this.users.delete({ id });

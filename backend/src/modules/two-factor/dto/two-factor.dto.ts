@@ -57,6 +57,12 @@ export class RecoveryCodesDto {
   @ApiProperty({ type: [String], description: `${TWO_FACTOR.recoveryCodeCount} single-use codes, shown only in this answer`, example: ['k7m2p-x9qrt'] }) recovery_codes: string[];
 }
 
+/** Turned on in the account: the recovery codes, and a fresh token, since every earlier session has ended. */
+export class TwoFactorTurnedOnDto extends RecoveryCodesDto {
+  @ApiProperty({ type: String, description: 'A fresh bearer token for this session; tokens issued before are refused', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' })
+  AuthToken: string;
+}
+
 /** The admin's first sign-in under ADMIN_TWO_FACTOR=required: signed in, with the recovery codes to save. */
 export class TwoFactorSetupSignedInDto extends LoginResponseDto {
   @ApiProperty({ type: [String], description: `${TWO_FACTOR.recoveryCodeCount} single-use codes, shown only in this answer`, example: ['k7m2p-x9qrt'] }) recovery_codes: string[];

@@ -11,9 +11,10 @@ export function startTwoFactorSetup() {
   return apiRequest<Partial<ApiSchema<'TwoFactorSetupDto'>>>('/account/two-factor/setup', { method: 'POST' });
 }
 
+/** Turning it on ends every session of the account; the answer carries this session's fresh token. */
 export function confirmTwoFactor(code: string) {
   const body: ApiSchema<'TwoFactorCodeDto'> = { code };
-  return apiRequest<WithCodes>('/account/two-factor/confirm', { method: 'POST', body });
+  return apiRequest<Partial<ApiSchema<'TwoFactorTurnedOnDto'>>>('/account/two-factor/confirm', { method: 'POST', body });
 }
 
 export function regenerateRecoveryCodes(code: string) {

@@ -4,6 +4,7 @@ import { ACCOUNT_TEXTS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut } from '../../../test/render';
 import { anAccount } from './account-fixture';
+import { sessionStore } from '../../../lib/session';
 import { TwoFactorSection } from './TwoFactorSection';
 
 const recovery_codes = Array.from({ length: 10 }, (_, index) => `abcde-fgh${String(index).padStart(2, '0')}`);
@@ -14,7 +15,7 @@ describe('/account security: two-factor', () => {
     signOut();
   });
 
-  it('turns it on: QR code and key, a first code, then the recovery codes once, then the status says on', async () => {
+  it('turns it on: QR code and key, a first code, then the recovery codes once, then the status says on, asked with the fresh token', async () => {
     signIn({ role: 'helper' });
     let enabled = false;
     const api = mockApi({
@@ -23,7 +24,7 @@ describe('/account security: two-factor', () => {
       'POST /account/two-factor/confirm': (call) => {
         if ((call.body as { code: string }).code !== '654321') return { status: 400, body: { error_message: TWO_FACTOR_TEXTS.wrongCode } };
         enabled = true;
-        return { body: { message: TWO_FACTOR_TEXTS.turnedOn, recovery_codes } };
+        return { body: { message: TWO_FACTOR_TEXTS.turnedOn, recovery_codes, AuthToken: 'jwt-after-two-factor' } };
       },
     });
     const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });
@@ -44,6 +45,9 @@ describe('/account security: two-factor', () => {
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.continue }));
     expect(await screen.findByText(`${TWO_FACTOR_TEXTS.statusOn} ${TWO_FACTOR_TEXTS.recoveryCodesLeft(10)}.`)).toBeInTheDocument();
     expect(api.callsTo('POST /account/two-factor/confirm').map((call) => call.body)).toEqual([{ code: '111111' }, { code: '654321' }]);
+    // Turning it on ended every session; this one carries on with the answer's token.
+    expect(sessionStore.getState().token).toBe('jwt-after-two-factor');
+    expect(api.callsTo('GET /account/two-factor').at(-1)?.headers.Authorization).toBe('Bearer jwt-after-two-factor');
   });
 
   it('turning off sends the password and a code, and shows the server\'s refusal', async () => {

@@ -11,6 +11,7 @@ import type { ApiSchema } from '../../../lib/api-client';
 import { confirmTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from '../api/two-factor';
 import type { Account } from '../api/types';
 import { AccountForm } from './AccountForm';
+import { refreshSession } from './account-session';
 
 type Status = ApiSchema<'TwoFactorStatusDto'>;
 type View = { kind: 'status' } | { kind: 'setup'; secret: string; qrCode: string } | { kind: 'codes'; codes: string[] };
@@ -51,7 +52,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
       {view.kind === 'codes' && (
         <RecoveryCodesPanel codes={view.codes} doneLabel={TWO_FACTOR_TEXTS.continue} onDone={() => (setView({ kind: 'status' }), void reload())} />
       )}
-      {view.kind === 'setup' && <SetupForm secret={view.secret} qrCode={view.qrCode} onDone={showCodes} onCancel={() => setView({ kind: 'status' })} />}
+      {view.kind === 'setup' && <SetupForm account={account} secret={view.secret} qrCode={view.qrCode} onDone={showCodes} onCancel={() => setView({ kind: 'status' })} />}
       {view.kind === 'status' && status && !status.enabled && (
         <>
           <Typography>{TWO_FACTOR_TEXTS.statusOff}</Typography>
@@ -77,11 +78,24 @@ export function TwoFactorSection({ account }: { account: Account }) {
   );
 }
 
-function SetupForm({ secret, qrCode, onDone, onCancel }: { secret: string; qrCode: string; onDone: (codes: string[]) => void; onCancel: () => void }) {
+interface SetupFormProps {
+  account: Account;
+  secret: string;
+  qrCode: string;
+  onDone: (codes: string[]) => void;
+  onCancel: () => void;
+}
+
+function SetupForm({ account, secret, qrCode, onDone, onCancel }: SetupFormProps) {
+  const turnedOn = (data: { recovery_codes?: string[]; AuthToken?: string }) => {
+    // Every other session has ended; this one carries on with the fresh token.
+    if (data.AuthToken) refreshSession(account, data.AuthToken);
+    onDone(data.recovery_codes ?? []);
+  };
   return (
     <Stack spacing={2}>
       <SecretPanel secret={secret} qrCode={qrCode} />
-      <CodeForm id="two-factor-confirm" heading={TWO_FACTOR_TEXTS.setupTitle} submitLabel={TWO_FACTOR_TEXTS.confirm} send={confirmTwoFactor} onDone={(data) => onDone(data.recovery_codes ?? [])} />
+      <CodeForm id="two-factor-confirm" heading={TWO_FACTOR_TEXTS.setupTitle} submitLabel={TWO_FACTOR_TEXTS.confirm} send={confirmTwoFactor} onDone={turnedOn} />
       <Button onClick={onCancel} sx={{ alignSelf: 'flex-start' }}>
         {TWO_FACTOR_TEXTS.cancel}
       </Button>
@@ -94,8 +108,8 @@ interface CodeFormProps {
   heading: string;
   submitLabel?: string;
   askPassword?: boolean;
-  send: (code: string, password?: string) => Promise<{ ok: boolean; data: { recovery_codes?: string[]; message?: string; error_message?: string } }>;
-  onDone: (data: { recovery_codes?: string[] }) => void;
+  send: (code: string, password?: string) => Promise<{ ok: boolean; data: { recovery_codes?: string[]; AuthToken?: string; message?: string; error_message?: string } }>;
+  onDone: (data: { recovery_codes?: string[]; AuthToken?: string }) => void;
 }
 
 /** One code (and, to turn off, the password): the answer's text, or the server's error under the form. */
