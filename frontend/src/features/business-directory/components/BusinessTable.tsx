@@ -41,7 +41,8 @@ export function BusinessTable({ groups, onProfile }: BusinessTableProps) {
         {groups.map((group) => (
           <TableRow key={group.id}>
             <TableCell>
-              {group.title}
+              {/* Its own element: the cell's text also holds the phone lines, and the name is looked up by itself. */}
+              <span>{group.title}</span>
               <Box sx={onPhones}>
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
                   {group.description}
