@@ -84,7 +84,7 @@ export default defineConfig({
           // entry shares with lazy routes into 14 small common chunks, so `/` loaded 15 files and a form page 38-41.
           // On HTTP/1.1 (six connections to an origin) each file costs a round trip: on Lighthouse's simulated Slow
           // 4G that put /business's and /businessnetwork's first data on screen at 2.6 s; in one file, 2.1-2.3 s,
-          // and every page loads 4-5 kB less (docs/performance.md, "One file for the first load").
+          // and every page loads 4-5 kB less (docs/frontend.md, "One file for the first load"; docs/performance.md).
           groups: [{ name: 'app-start', tags: ['$initial'] }],
         },
       },

@@ -10,9 +10,9 @@ interface BusinessTableProps {
 
 // On a phone four columns do not fit: a website address does not wrap, so the table was wider than the screen and
 // scrolled sideways, the Profile button out of sight. Below MUI's `sm` breakpoint the table has two columns, the
-// name (with the description and the website under it) and Profile. The layout is CSS only, so the pre-rendered
-// page and the hydrated one agree at every width, and only one copy of a group's text is ever visible, so
-// assistive technology reads each once.
+// name (with the description and the website under it) and Profile. The layout is CSS only: one table at every
+// width, nothing re-renders when a phone turns, and only one copy of a group's text is ever displayed, so
+// assistive technology reads each once (docs/frontend.md, "The Business Directory on a phone").
 const onWideScreens = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } });
 const onPhones = (theme: Theme) => ({ display: 'none', [theme.breakpoints.down('sm')]: { display: 'block' } });
 
