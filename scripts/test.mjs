@@ -14,6 +14,8 @@ const root = new URL('..', import.meta.url).pathname;
 const inCi = process.env.CI === 'true';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notes = [];
+// Each failing test's name and first lines, repeated in the summary: CI keeps only the tail of a long log.
+const failures = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -66,22 +68,48 @@ function findFiles(dir, suffix) {
   });
 }
 
+/**
+ * The failing tests in node's TAP output, each with its location and the first lines of its error. A suite whose
+ * subtests failed is left out: its failing subtests are named themselves.
+ */
+function nodeFailures(label, output) {
+  const lines = (output ?? '').split('\n');
+  lines.forEach((line, index) => {
+    const failing = line.match(/^(\s*)not ok \d+ - (.*)$/);
+    if (!failing) return;
+    const blockEnd = lines.findIndex((next, at) => at > index && next === `${failing[1]}  ...`);
+    const block = lines.slice(index + 1, blockEnd === -1 ? index + 40 : blockEnd);
+    if (block.some((next) => /failureType: 'subtestsFailed'/.test(next))) return;
+    const location = block.map((next) => next.match(/^\s+location: '(.*)'$/)?.[1]).find(Boolean);
+    const errorAt = block.findIndex((next) => /^\s+error: /.test(next));
+    const error = errorAt === -1 ? [] : block.slice(errorAt, errorAt + 8).filter((next) => next.trim() && !/^\s+(code|name|stack):/.test(next));
+    failures.push([`${label}: ${failing[2].trim()}${location ? ` (${location})` : ''}`, ...error.map((next) => `    ${next.trim()}`)].join('\n'));
+  });
+}
+
 function countNodeTests(label, output, status) {
+  nodeFailures(label, output);
   const number = (name) => Number((output.match(new RegExp(`^# ${name} (\\d+)`, 'm')) ?? [])[1] ?? 0);
   const passed = number('pass');
   const failed = number('fail') + number('cancelled');
   totals.passed += passed;
   totals.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
+  if (status !== 0 && failed === 0) failures.push(`${label}: exited with status ${status} and no failing test named`);
   totals.skipped += number('skipped');
   console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
 }
 
 function countPlainLine(label, output, status) {
+  // The browser runner prints "FAIL name" and the error's first lines, indented, under it.
+  for (const failing of (output ?? '').matchAll(/^FAIL (.*)\n((?: {5}.*\n){0,6})/gm)) {
+    failures.push(`${label}: ${failing[1]}${failing[2] ? `\n${failing[2].trimEnd().replace(/^ {5}/gm, '    ')}` : ''}`);
+  }
   const match = [...(output ?? '').matchAll(/^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/gm)].pop();
   const passed = match ? Number(match[1]) : 0;
   const failed = match ? Number(match[2]) : 0;
   totals.passed += passed;
   totals.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
+  if (status !== 0 && failed === 0) failures.push(`${label}: exited with status ${status} and no failing test named`);
   totals.skipped += match?.[3] ? Number(match[3]) : 0;
   console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
 }
@@ -161,6 +189,13 @@ jobs.push({
       totals.passed += report.numPassedTests;
       totals.failed += report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
       totals.skipped += report.numPendingTests ?? 0;
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status !== 'failed') continue;
+          const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).map((line) => `    ${line}`).join('\n');
+          failures.push(`web app component tests: ${test.fullName} (${file.name.replace(root, '')})\n${message}`);
+        }
+      }
       console.log(`--- web app component tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
     } else {
       totals.failed += 1;
@@ -187,5 +222,6 @@ console.log(`--- ${jobs.length} suites, ${width} at a time: ${((Date.now() - sui
 
 console.log('\n=== summary');
 for (const note of notes) console.log(note);
+if (failures.length) console.log(`failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
