@@ -30,6 +30,14 @@ export const TWO_FACTOR_TEXTS = {
   turnedOn: 'Two-factor sign-in is on',
   turnedOff: 'Two-factor sign-in is off',
   codesRegenerated: 'New recovery codes made; the old ones no longer work',
+  // An admin's reset of another account (a lost phone and lost recovery codes): the admin panel shows these as they are
+  resetByAdmin: 'Two-factor sign-in is reset: the account signs in with its password and sets it up again',
+  notOnForMember: 'Two-factor sign-in is not on for this account',
+  resetOwn: 'Change your own two-factor sign-in in My account',
+  adminReset: 'Reset two-factor',
+  adminResetTitle: (name: string) => `Reset two-factor sign-in for ${name}?`,
+  adminResetContent:
+    'Do this only when the account holder asked for it and you know it is them (a lost phone and lost recovery codes). Every session of the account ends; it signs in with its password and sets two-factor up again. The account holder gets an email.',
   // Screens
   title: 'Two-factor sign-in',
   codeLabel: 'Authentication code',

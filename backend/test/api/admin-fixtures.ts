@@ -5,6 +5,8 @@ import { ContactForm } from '../../src/modules/contact/entities/contact-form.ent
 import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
+import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-factor-secret.entity';
+import { sealSecret } from '../../src/modules/two-factor/sealed-secret';
 import { TestApp } from '../support/test-app';
 
 /** Rows inserted straight into the database, for the admin lists to find. Each call gets a unique suffix. */
@@ -121,4 +123,12 @@ export function listQuery(options: { sort?: [string, 'ASC' | 'DESC']; range?: [n
   if (options.range) query.range = JSON.stringify(options.range);
   if (options.filter) query.filter = JSON.stringify(options.filter);
   return query;
+}
+
+/**
+ * Two-factor on for the account, as its holder's set-up leaves it: a sealed secret confirmed now. A reset never
+ * opens the secret, so any base32 text serves.
+ */
+export async function insertTwoFactorOn(sut: TestApp, userId: number): Promise<void> {
+  await sut.dataSource.getRepository(TwoFactorSecret).insert({ userId, secretSealed: sealSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), enabledAt: new Date(), lastUsedStep: null });
 }

@@ -20,6 +20,7 @@ export type AuditAction =
   | 'change-profile'
   | 'verify-user'
   | 'remove-verification'
+  | 'reset-two-factor'
   | 'delete-account';
 
 export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting' | 'mail';

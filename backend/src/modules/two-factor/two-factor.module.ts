@@ -6,6 +6,8 @@ import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { TwoFactorService } from './two-factor.service';
 import { TwoFactorController } from './two-factor.controller';
+import { AdminTwoFactorController } from './admin-two-factor.controller';
+import { TwoFactorReset } from './two-factor-reset.service';
 import { Totp } from './totp';
 import { SignInChallenges } from './sign-in-challenges';
 import { CodeAttempts } from './code-attempts';
@@ -14,12 +16,13 @@ import { CodeAttempts } from './code-attempts';
  * TOTP two-factor sign-in (docs/security.md): the secret, recovery codes and challenges, and the member's own
  * switch under /account/two-factor. The sign-in step itself (/auth/two-factor) is the auth module's door and
  * uses what this module exports. SignInLimiter keeps no state of its own (the failure counter is shared), so
- * this module's copy counts with the same numbers as the password step.
+ * this module's copy counts with the same numbers as the password step. Admins reset another account's
+ * two-factor through AdminTwoFactorController.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode]), SessionTokensModule],
-  controllers: [TwoFactorController],
-  providers: [TwoFactorService, Totp, SignInChallenges, CodeAttempts, SignInLimiter],
+  controllers: [TwoFactorController, AdminTwoFactorController],
+  providers: [TwoFactorService, TwoFactorReset, Totp, SignInChallenges, CodeAttempts, SignInLimiter],
   exports: [TwoFactorService, SignInChallenges, CodeAttempts],
 })
 export class TwoFactorModule {}

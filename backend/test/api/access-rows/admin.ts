@@ -1,12 +1,14 @@
 import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 import type { Personas } from '../../support/accounts';
 import type { TestApp } from '../../support/test-app';
-import { insertAd, insertBusinessGroup, insertContactForm, insertInboxMessage, insertMember } from '../admin-fixtures';
+import { insertAd, insertBusinessGroup, insertContactForm, insertInboxMessage, insertMember, insertTwoFactorOn } from '../admin-fixtures';
 import { AccessRow, onlyAdmin } from './access-row';
 
 /** Fresh targets: a call that suspends, decides or deletes never touches a persona or another row's target. */
 export interface AdminAccessContext {
   member(): Promise<number>;
+  /** A member with two-factor on, so that an admin's reset has something to reset. */
+  memberWithTwoFactor(): Promise<number>;
   pendingAd(): Promise<number>;
   pendingBusinessGroup(): Promise<number>;
   contactForm(): Promise<number>;
@@ -22,6 +24,11 @@ export async function createAdminAccessContext(sut: TestApp, personas: Personas)
   const [entry] = await sut.http.get('/api/v1/admin/audit-log').auth(personas.admin.token, { type: 'bearer' }).then((response) => response.body);
   return {
     member: async () => (await insertMember(sut, { role: 'helper' })).id,
+    memberWithTwoFactor: async () => {
+      const { id } = await insertMember(sut, { role: 'helper' });
+      await insertTwoFactorOn(sut, id);
+      return id;
+    },
     pendingAd: async () => (await insertAd(sut, owner.id)).id,
     pendingBusinessGroup: async () => (await insertBusinessGroup(sut, owner.id)).id,
     contactForm: async () => (await insertContactForm(sut)).id,
@@ -50,6 +57,7 @@ export const adminAccessRows: AccessRow<AdminAccessContext>[] = [
     expected: onlyAdmin(),
   },
   { method: 'DELETE', path: '/api/v1/admin/users/{id}/verification', params: async (ctx) => ({ id: await ctx.member() }), expected: onlyAdmin() },
+  { method: 'DELETE', path: '/api/v1/admin/users/{id}/two-factor', params: async (ctx) => ({ id: await ctx.memberWithTwoFactor() }), expected: onlyAdmin() },
 
   { method: 'GET', path: list('contact-forms'), expected: onlyAdmin() },
   { method: 'GET', path: '/api/v1/admin/contact-forms/{id}', params: async (ctx) => ({ id: await ctx.contactForm() }), expected: onlyAdmin() },

@@ -1,0 +1,37 @@
+import { Controller, Delete, HttpCode } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { Roles } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthUser } from '../../common/auth/auth-user';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
+import { IdParam } from '../../common/moderation/id.param';
+import { TwoFactorReset } from './two-factor-reset.service';
+
+/** The admin panel's "Reset two-factor" on the helpers, seekers and Admins tabs. */
+@ApiTags('users')
+@Roles('admin')
+@Controller('admin/users')
+export class AdminTwoFactorController {
+  constructor(private readonly twoFactor: TwoFactorReset) {}
+
+  @Delete(':id/two-factor')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Turn off two-factor sign-in for another account (a lost phone and lost recovery codes); audit-logged',
+    description:
+      'The account\'s secret and recovery codes are removed and every one of its sessions ends; it signs in with its password ' +
+      'and sets two-factor up again (an admin must, where ADMIN_TWO_FACTOR=required). The account holder gets an email. ' +
+      'Your own account is refused: use POST /account/two-factor/disable.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto, description: TWO_FACTOR_TEXTS.resetByAdmin })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `The id is not a number, or it is your own account: "${TWO_FACTOR_TEXTS.resetOwn}"` })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not an admin: "${MESSAGES.http.forbidden}"` })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_TEXTS.userNotFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_TEXTS.notOnForMember })
+  async reset(@CurrentUser() admin: AuthUser, @IdParam() id: number): Promise<MessageResponseDto> {
+    await this.twoFactor.reset(admin, id);
+    return { message: TWO_FACTOR_TEXTS.resetByAdmin };
+  }
+}
