@@ -1,6 +1,7 @@
 // Browser tests of the admin panel (/dashboard), in the harness's shape: { name, run({ page, context, api, app }) }.
 // Each test gets a fresh browser context; the data they moderate is arranged once, through the API, per run.
 import assert from 'node:assert/strict';
+import { generate } from 'otplib';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN, signInPage } from '../support/api.mjs';
@@ -178,7 +179,7 @@ export const adminTests = [
       await page.goto('/dashboard');
       await page.getByText('Welcome to the admin dashboard').waitFor();
       const menu = (await page.getByRole('menuitem').allInnerTexts()).map((item) => item.trim());
-      assert.deepEqual(menu, ['dashboard', ...TABS, 'Pending edits', 'Reports', 'Audit log', 'Mail outbox']);
+      assert.deepEqual(menu, ['dashboard', ...TABS, 'Pending edits', 'Reports', 'Admins', 'Audit log', 'Mail outbox']);
       const stats = await api.call('GET', '/admin/stats', { token: await api.admin() });
       assert.ok(stats.pendingAds >= 4 && stats.pendingBusinessGroups >= 2, JSON.stringify(stats));
       const adsCard = page.getByRole('link', { name: /Pending ads/ });
@@ -366,6 +367,45 @@ export const adminTests = [
       await member.getByRole('main').getByText('Invalid email or password').waitFor();
       await member.close();
       await assert.rejects(api.login(names.seekerEmail, PASSWORD), /401/);
+    },
+  },
+  {
+    name: 'admin: Reset two-factor (after a confirmation) lets a member who lost the phone sign in with the password; the Admins tab offers it too',
+    async run({ page, api, app }) {
+      const email = `lee.lostphone.${run}@example.com`;
+      const name = `Lee Lostphone ${run}`;
+      await api.call('POST', '/auth/register', {
+        body: { name, email, password: PASSWORD, mentorship: 'Yes', PhoneNumber: '+15550103', IndustryType: TECH, JobTitle: 'Tester' },
+      });
+      // The member turns two-factor on (the authenticator app played by otplib), then loses the phone and the codes.
+      const { token } = await api.login(email, PASSWORD);
+      const { secret } = await api.call('POST', '/account/two-factor/setup', { token, body: {} });
+      await api.call('POST', '/account/two-factor/confirm', { token, body: { code: await generate({ secret }) } });
+      assert.equal((await api.call('POST', '/auth/login', { body: { email, password: PASSWORD } })).two_factor_required, true);
+
+      await signInAdmin(page, api);
+      await page.goto('/dashboard/helpers');
+      await search(page, email);
+      await row(page, email).getByRole('button', { name: `Reset two-factor: ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Reset two-factor sign-in for ${name}?` });
+      await dialog.getByText('Do this only when the account holder asked for it', { exact: false }).waitFor();
+      await page.waitForTimeout(300); // the dialog's fade-in, for the picture only
+      await shot(page, 'reset-two-factor-confirmation');
+      await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+      await notice(page, 'Two-factor sign-in is reset: the account signs in with its password and sets it up again');
+      await dialog.waitFor({ state: 'hidden' });
+
+      const back = await api.call('POST', '/auth/login', { body: { email, password: PASSWORD } });
+      assert.ok(back.AuthToken, 'the password alone signs in again');
+      await assert.rejects(api.call('GET', '/auth/me', { token }), /401/);
+
+      // The same button on the Admins tab, where the demo admin is listed; on your own account the API refuses.
+      await page.getByRole('menuitem', { name: 'Admins', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard/admins');
+      await search(page, ADMIN.email);
+      await row(page, ADMIN.email).getByRole('button', { name: /^Reset two-factor: / }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Reset two-factor' }).click();
+      await notice(page, 'Change your own two-factor sign-in in My account');
     },
   },
   {

@@ -50,7 +50,7 @@ function renderPanel(path = '/dashboard') {
 }
 
 describe('AdminApp', () => {
-  it("lists the spec's tabs in the spec's order, then Reports and the audit log", async () => {
+  it("lists the spec's tabs in the spec's order, then Reports, Admins and the audit log", async () => {
     renderPanel();
     const menu = await screen.findByRole('menu');
     const items = within(menu)
@@ -67,6 +67,7 @@ describe('AdminApp', () => {
       'pendingBusinessGroups',
       'Pending edits',
       'Reports',
+      'Admins',
       'Audit log',
       'Mail outbox',
     ]);

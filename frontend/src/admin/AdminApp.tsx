@@ -12,7 +12,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import type { TabName } from './tabs';
 import { reports } from './reports';
 import { mailOutbox } from './mail-outbox';
-import { helpers, seekers } from './users';
+import { admins, helpers, seekers } from './users';
 
 const dataProvider = createAdminDataProvider();
 /**
@@ -70,6 +70,7 @@ export default function AdminApp() {
       <Resource {...tab('pendingBusinessGroups')} {...pendingBusinessGroups} />
       <Resource name="pendingEdits" options={{ label: 'Pending edits' }} {...pendingBusinessGroupEdits} />
       <Resource name="reports" options={{ label: 'Reports' }} {...reports} />
+      <Resource name="admins" options={{ label: 'Admins' }} {...admins} />
       <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />
       <Resource name="mail-outbox" options={{ label: 'Mail outbox' }} {...mailOutbox} />
     </Admin>

@@ -71,6 +71,7 @@ describe('admin data provider', () => {
     ['businessGroups', '/api/v1/admin/business-groups', {}],
     ['pendingBusinessGroups', '/api/v1/admin/business-groups', { status: 0 }],
     ['pendingEdits', '/api/v1/admin/business-groups', { pending_edit: true }],
+    ['admins', '/api/v1/admin/users', { role: 'admin' }],
     ['audit-log', '/api/v1/admin/audit-log', {}],
   ])('maps the %s tab to %s with filter %j', async (tab, path, filter) => {
     await sut().getList(tab, listParams({ q: 'x' }));
@@ -104,6 +105,12 @@ describe('admin data provider', () => {
     await sut().delete('seekers', { id: 7, previousData: { id: 7 } });
     expect(calls[0].method).toBe('DELETE');
     expect(calls[0].url.pathname).toBe('/api/v1/admin/users/7');
+  });
+
+  it("resets another account's two-factor through DELETE /users/:id/two-factor and answers the API's message", async () => {
+    answer = () => jsonResponse({ message: 'reset' });
+    await expect(sut().resetTwoFactor(12)).resolves.toEqual({ message: 'reset' });
+    expect(calls.map((call) => [call.method, call.url.pathname])).toEqual([['DELETE', '/api/v1/admin/users/12/two-factor']]);
   });
 
   it('reads the moderation counts', async () => {

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { appConfig } from '../lib/config';
+import type { ApiSchema } from '../lib/api-client';
 import { TOKEN_KEY } from '../lib/session';
 import { TABS, isTab } from './tabs';
 
@@ -19,6 +20,8 @@ export interface AdminDataProvider extends DataProvider {
   verifyMember(id: number | string, note: string): Promise<unknown>;
   /** DELETE /admin/users/{id}/verification. */
   removeVerification(id: number | string): Promise<unknown>;
+  /** DELETE /admin/users/{id}/two-factor: another account's two-factor off, its sessions ended; answers { message }. */
+  resetTwoFactor(id: number | string): Promise<ApiSchema<'MessageResponseDto'>>;
 }
 
 type HttpClient = (url: string, options?: fetchUtils.Options) => ReturnType<typeof fetchUtils.fetchJson>;
@@ -88,6 +91,10 @@ export function createAdminDataProvider(
     removeVerification: async (id) => {
       const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(id))}/verification`, { method: 'DELETE' });
       return json;
+    },
+    resetTwoFactor: async (id) => {
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(id))}/two-factor`, { method: 'DELETE' });
+      return json as ApiSchema<'MessageResponseDto'>;
     },
   };
 }

@@ -14,6 +14,8 @@ export const TABS = {
   pendingBusinessGroups: { apiResource: 'business-groups', filter: { status: BUSINESS_GROUP_STATUS.pending } },
   // Not a spec tab: approved listings whose owner's edit waits for review (issue #11).
   pendingEdits: { apiResource: 'business-groups', filter: { pending_edit: true } },
+  // Not a spec tab: the admin accounts, for resetting another admin's two-factor.
+  admins: { apiResource: 'users', filter: { role: 'admin' } },
   'audit-log': { apiResource: 'audit-log', filter: {} },
 } as const satisfies Record<string, { apiResource: string; filter: Record<string, string | number | boolean> }>;
 

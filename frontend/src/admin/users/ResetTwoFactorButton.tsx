@@ -1,0 +1,53 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { TWO_FACTOR_TEXTS as TEXT } from '@community/vocabulary';
+import type { AdminDataProvider } from '../dataProvider';
+
+interface AccountRecord {
+  id: number | string;
+  name?: string;
+}
+
+/**
+ * Reset two-factor, behind a confirmation that says when to do it: for an account holder who lost the phone and the
+ * recovery codes. The API refuses your own account and an account without two-factor; the notice shows its words.
+ */
+export function ResetTwoFactorButton() {
+  const record = useRecordContext<AccountRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+
+  const reset = async () => {
+    setBusy(true);
+    try {
+      const { message } = await dataProvider.resetTwoFactor(record.id);
+      notify(message, { type: 'success' });
+      setOpen(false);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`${TEXT.adminReset}: ${record.name ?? ''}`}>
+        {TEXT.adminReset}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={TEXT.adminResetTitle(record.name ?? 'this account')}
+        content={TEXT.adminResetContent}
+        confirm={TEXT.adminReset}
+        onConfirm={reset}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
