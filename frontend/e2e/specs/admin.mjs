@@ -391,6 +391,7 @@ export const adminTests = [
       await dialog.getByText('Do this only when the account holder asked for it', { exact: false }).waitFor();
       await page.waitForTimeout(300); // the dialog's fade-in, for the picture only
       await shot(page, 'reset-two-factor-confirmation');
+      await checkA11y(page, 'admin: reset two-factor confirmation');
       await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
       await notice(page, 'Two-factor sign-in is reset: the account signs in with its password and sets it up again');
       await dialog.waitFor({ state: 'hidden' });
