@@ -1,5 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { execFile } from 'node:child_process';
 import { generate } from 'otplib';
 import { MESSAGES, Role, TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
@@ -9,12 +11,23 @@ import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-facto
 import { PasswordHasher } from '../../src/modules/users/password-hasher';
 import { ADMIN_TEXTS } from '../../src/common/moderation/admin-texts';
 import { Clock } from '../../src/common/clock/clock';
+import { MailOutboxWorker } from '../../src/modules/mail/mail-outbox.worker';
 import { TEST_PASSWORD } from '../support/accounts';
 import { TestApp, startTestApp } from '../support/test-app';
 
 const PERIOD_MS = TWO_FACTOR.periodSeconds * 1000;
 const RESET_SUBJECT = 'Two-factor sign-in was turned off on your account';
+const CLI = path.resolve(__dirname, '../../src/cli/reset-two-factor.js');
 let counter = 0;
+
+/** Runs the built CLI as `npm run reset-two-factor` does, with only the environment given here. */
+function resetCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
 
 interface SignedIn {
   user: User;
@@ -160,5 +173,28 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     assert.equal((await auditOf(member.user.id)).length, 1);
     await sut.mailSettled();
     assert.equal(mailsTo(member.user.email).length, 1);
+  });
+
+  it('npm run reset-two-factor -- <email>: the only admin lost everything; on the server, the same reset and its mail', async () => {
+    const lone = await adminWithTwoFactor();
+    const done = await resetCli([lone.user.email.toUpperCase()], sut.database.env);
+    assert.equal(done.stderr, '');
+    assert.equal(done.code, 0);
+    assert.equal(done.stdout, `two-factor reset: ${lone.user.email} (id ${lone.user.id}); every session ended, it is set up again at the next sign-in\n`);
+    assert.equal((await sut.http.get('/api/v1/admin/stats').auth(lone.token, { type: 'bearer' }).expect(401)).body.error_message, MESSAGES.http.unauthorized);
+    assert.equal((await login(lone.user.email).expect(200)).body.two_factor_setup_required, true);
+    assert.equal(await sut.dataSource.getRepository(RecoveryCode).countBy({ userId: lone.user.id }), 0);
+    // Queued in the outbox by the CLI; this app's worker sends it on its next pass (woken here instead of waiting for its poll).
+    sut.app.get(MailOutboxWorker).wake();
+    await sut.mail.waitFor(lone.user.email, (caught) => caught.subject === RESET_SUBJECT);
+
+    const again = await resetCli([lone.user.email], sut.database.env);
+    assert.deepEqual([again.code, again.stderr], [1, `two-factor sign-in is not on for ${lone.user.email}\n`]);
+    const nobody = await resetCli(['nobody@community.test'], sut.database.env);
+    assert.deepEqual([nobody.code, nobody.stderr], [1, 'no account uses "nobody@community.test"\n']);
+    const usage = await resetCli([], sut.database.env);
+    assert.deepEqual([usage.code, usage.stderr], [2, 'usage: npm run reset-two-factor -- <email>\n']);
+    const notEmail = await resetCli(['admin'], sut.database.env);
+    assert.deepEqual([notEmail.code, notEmail.stderr], [2, 'not an email address: "admin"\n']);
   });
 });

@@ -1,14 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
-import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { TwoFactorSecret } from './entities/two-factor-secret.entity';
-import { RecoveryCode } from './entities/recovery-code.entity';
+import { removeTwoFactor } from './remove-two-factor';
 import { twoFactorEmails } from './two-factor-emails';
 
 /**
@@ -32,12 +30,8 @@ export class TwoFactorReset {
     const account = await this.users.findById(id);
     if (!account) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
     const reset = await this.dataSource.transaction(async (manager) => {
-      // Only a secret that is on counts (a set-up never confirmed asks nothing at sign-in). Conditional, so of two
-      // admins resetting at once only one records it and mails the account.
-      const removed = await manager.delete(TwoFactorSecret, { userId: id, enabledAt: Not(IsNull()) });
-      if (!removed.affected) return false;
-      await manager.delete(RecoveryCode, { userId: id });
-      await manager.increment(User, { id }, 'tokenVersion', 1);
+      // Of two admins resetting at once only one gets true, so only one records it and mails the account.
+      if (!(await removeTwoFactor(manager, id))) return false;
       await this.audit.record(actor, 'reset-two-factor', 'user', id, `${account.name} <${account.email}>`, manager);
       await this.mail.enqueue(manager, twoFactorEmails.resetByAdmin(account.email, account.name));
       return true;
