@@ -28,7 +28,7 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @Get('users')
-  @ApiOperation({ summary: 'Members for the helpers and seekers tabs (react-admin getList/getMany); suspended members only when filtered for' })
+  @ApiOperation({ summary: 'Members for the helpers and seekers tabs, admins for the Admins tab (filter role=admin) (react-admin getList/getMany); suspended members only when filtered for' })
   @ListEndpoint(USERS_LIST, AdminUserDto, USERS_SEARCHED_FIELDS)
   list(@ListParams(USERS_LIST) query: ListQuery<AdminUserFilter>) {
     return this.users.list(query);
