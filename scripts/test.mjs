@@ -68,6 +68,16 @@ function findFiles(dir, suffix) {
   });
 }
 
+/** Adds one suite's counts to the totals; a suite that exits non-zero without a failing test counts as one, named. */
+function tally(label, { passed, failed, skipped }, status) {
+  const unexplained = status !== 0 && failed === 0;
+  totals.passed += passed;
+  totals.failed += failed + (unexplained ? 1 : 0);
+  totals.skipped += skipped;
+  if (unexplained) failures.push(`${label}: exited with status ${status} and no failing test named`);
+  console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
+}
+
 /**
  * The failing tests in node's TAP output, each with its location and the first lines of its error. A suite whose
  * subtests failed is left out: its failing subtests are named themselves.
@@ -92,11 +102,7 @@ function countNodeTests(label, output, status) {
   const number = (name) => Number((output.match(new RegExp(`^# ${name} (\\d+)`, 'm')) ?? [])[1] ?? 0);
   const passed = number('pass');
   const failed = number('fail') + number('cancelled');
-  totals.passed += passed;
-  totals.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
-  if (status !== 0 && failed === 0) failures.push(`${label}: exited with status ${status} and no failing test named`);
-  totals.skipped += number('skipped');
-  console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
+  tally(label, { passed, failed, skipped: number('skipped') }, status);
 }
 
 function countPlainLine(label, output, status) {
@@ -107,11 +113,7 @@ function countPlainLine(label, output, status) {
   const match = [...(output ?? '').matchAll(/^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/gm)].pop();
   const passed = match ? Number(match[1]) : 0;
   const failed = match ? Number(match[2]) : 0;
-  totals.passed += passed;
-  totals.failed += failed + (status !== 0 && failed === 0 ? 1 : 0);
-  if (status !== 0 && failed === 0) failures.push(`${label}: exited with status ${status} and no failing test named`);
-  totals.skipped += match?.[3] ? Number(match[3]) : 0;
-  console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
+  tally(label, { passed, failed, skipped: match?.[3] ? Number(match[3]) : 0 }, status);
 }
 
 function reachable(port, host = '127.0.0.1') {
@@ -186,9 +188,6 @@ jobs.push({
   done: (result) => {
     if (existsSync(vitestReport)) {
       const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-      totals.skipped += report.numPendingTests ?? 0;
       for (const file of report.testResults ?? []) {
         for (const test of file.assertionResults ?? []) {
           if (test.status !== 'failed') continue;
@@ -196,9 +195,10 @@ jobs.push({
           failures.push(`web app component tests: ${test.fullName} (${file.name.replace(root, '')})\n${message}`);
         }
       }
-      console.log(`--- web app component tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+      tally('web app component tests', { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests ?? 0 }, result.status);
     } else {
       totals.failed += 1;
+      failures.push('web app component tests: no report written');
       console.log('--- web app component tests: no report written');
     }
   },
