@@ -1,11 +1,7 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
-import { loadConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
 import { ensureAdmin } from '../database/ensure-admin';
-import { installDataKeys } from '../common/sealing/sealed-text';
-import { dataKeyRing } from '../common/sealing/data-key-ring';
+import { openDatabase } from './open-database';
 import { PasswordHasher } from '../modules/users/password-hasher';
 
 /** npm run create-admin -- <email> <password> [name]: on the database the environment selects. */
@@ -24,12 +20,7 @@ async function main(): Promise<void> {
     console.error('the password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*');
     process.exit(2);
   }
-  const config = loadConfig();
-  // The migrations may seal rows written before sealing existed.
-  installDataKeys(dataKeyRing(config.dataKeys));
-  const dataSource = new DataSource(dataSourceOptions(config.database));
-  await dataSource.initialize();
-  if (dataSource.options.type !== 'better-sqlite3') await dataSource.runMigrations();
+  const dataSource = await openDatabase();
   const admin = await ensureAdmin(dataSource, new PasswordHasher(), { email, password, name: name.join(' ') || undefined });
   console.log(`admin ready: ${admin.email} (id ${admin.id})`);
   await dataSource.destroy();

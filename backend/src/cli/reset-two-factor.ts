@@ -1,10 +1,5 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { EMAIL_PATTERN } from '@community/vocabulary';
-import { loadConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
-import { installDataKeys } from '../common/sealing/sealed-text';
-import { dataKeyRing } from '../common/sealing/data-key-ring';
 import { Clock } from '../common/clock/clock';
 import { User } from '../modules/users/entities/user.entity';
 import { normalizeEmail } from '../modules/users/users.service';
@@ -12,6 +7,7 @@ import { MailService } from '../modules/mail/mail.service';
 import type { MailOutboxWorker } from '../modules/mail/mail-outbox.worker';
 import { removeTwoFactor } from '../modules/two-factor/remove-two-factor';
 import { twoFactorEmails } from '../modules/two-factor/two-factor-emails';
+import { openDatabase } from './open-database';
 
 /**
  * npm run reset-two-factor -- <email>: on the server, for the one case the admin panel cannot help, the only admin
@@ -29,13 +25,8 @@ async function main(): Promise<void> {
     console.error(`not an email address: "${email}"`);
     process.exit(2);
   }
-  const config = loadConfig();
-  // The migrations may seal rows written before sealing existed.
-  installDataKeys(dataKeyRing(config.dataKeys));
-  const dataSource = new DataSource(dataSourceOptions(config.database));
-  await dataSource.initialize();
+  const dataSource = await openDatabase();
   try {
-    if (dataSource.options.type !== 'better-sqlite3') await dataSource.runMigrations();
     const account = await dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
     if (!account) {
       console.error(`no account uses "${email}"`);
