@@ -1,7 +1,5 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import * as path from 'node:path';
-import { execFile } from 'node:child_process';
 import { generate } from 'otplib';
 import { MESSAGES, Role, TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
@@ -14,20 +12,12 @@ import { Clock } from '../../src/common/clock/clock';
 import { MailOutboxWorker } from '../../src/modules/mail/mail-outbox.worker';
 import { TEST_PASSWORD } from '../support/accounts';
 import { TestApp, startTestApp } from '../support/test-app';
+import { runBuiltCli } from '../support/built-cli';
 
 const PERIOD_MS = TWO_FACTOR.periodSeconds * 1000;
 const RESET_SUBJECT = 'Two-factor sign-in was turned off on your account';
-const CLI = path.resolve(__dirname, '../../src/cli/reset-two-factor.js');
 let counter = 0;
-
-/** Runs the built CLI as `npm run reset-two-factor` does, with only the environment given here. */
-function resetCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const resetCli = (args: string[], env: Record<string, string>) => runBuiltCli('reset-two-factor', args, env);
 
 interface SignedIn {
   user: User;

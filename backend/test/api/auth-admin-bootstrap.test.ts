@@ -1,27 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import * as path from 'node:path';
-import { execFile } from 'node:child_process';
 import { MESSAGES } from '@community/vocabulary';
 import { startTestApp } from '../support/test-app';
 import { createTestDatabase } from '../support/test-database';
+import { runBuiltCli } from '../support/built-cli';
 
-const CLI = path.resolve(__dirname, '../../src/cli/create-admin.js');
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the built CLI as `npm run create-admin` does, with only the environment given here. */
-function createAdminCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const createAdminCli = (args: string[], env: Record<string, string>) => runBuiltCli('create-admin', args, env);
 
 const login = (sut: Awaited<ReturnType<typeof startTestApp>>, email: string, password: string) =>
   sut.http.post('/api/v1/auth/login').send({ email, password });
