@@ -1,8 +1,9 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useDataProvider, useRecordContext } from 'react-admin';
 import { TWO_FACTOR_TEXTS as TEXT } from '@community/vocabulary';
 import type { AdminDataProvider } from '../dataProvider';
+import { useAdminCall } from '../common/useAdminCall';
 
 interface AccountRecord {
   id: number | string;
@@ -16,23 +17,11 @@ interface AccountRecord {
 export function ResetTwoFactorButton() {
   const record = useRecordContext<AccountRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminCall();
   if (!record) return null;
 
-  const reset = async () => {
-    setBusy(true);
-    try {
-      const { message } = await dataProvider.resetTwoFactor(record.id);
-      notify(message, { type: 'success' });
-      setOpen(false);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reset = () => run(() => dataProvider.resetTwoFactor(record.id), (answer) => answer.message, () => setOpen(false));
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { VERIFICATION_LIMITS, VERIFICATION_TEXTS as TEXT } from '@community/vocabulary';
 import type { AdminDataProvider } from '../dataProvider';
+import { useAdminCall } from '../common/useAdminCall';
 
 interface MemberRecord {
   id: number | string;
@@ -17,27 +18,18 @@ interface MemberRecord {
 export function VerificationButton() {
   const record = useRecordContext<MemberRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminCall();
   if (!record) return null;
 
-  const act = async (call: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await call();
-      notify(success, { type: 'success' });
+  const act = (call: () => Promise<unknown>, success: string) =>
+    run(call, () => success, () => {
       setOpen(false);
       setNote('');
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (record.verified) {
     return (
