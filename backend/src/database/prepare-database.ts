@@ -11,6 +11,7 @@ import { searchDialect } from '../common/search/full-text';
 import { prepareSqliteSearch } from './sqlite-search-tables';
 import { sealStoredValues } from '../common/sealing/sealed-columns';
 import { backfillEmailSkeletons } from './email-skeleton-backfill';
+import { unlistClientsAndPatients } from './unlisted-members';
 import { moveTwoFactorSecretsToDataKey } from './jwt-sealed-two-factor-secrets';
 
 /** After migrations: SQLite's full-text tables (MySQL's come from the migrations), the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when asked for. */
@@ -25,6 +26,7 @@ export async function prepareDatabase(app: NestFastifyApplication, config: AppCo
     if (secrets.unreadable) new Logger('Sealing').warn(`${secrets.unreadable} two-factor secrets sealed under an earlier JWT_SECRET did not open and were left as they are`);
     await sealStoredValues(dataSource, { rotate: false });
     await backfillEmailSkeletons(dataSource.manager);
+    await unlistClientsAndPatients(dataSource);
   }
   if (config.admin.email && config.admin.password) {
     await ensureAdmin(dataSource, hasher, { email: config.admin.email, password: config.admin.password });

@@ -33,6 +33,8 @@ describe(`conversations: requests expire after REQUEST_EXPIRY_DAYS without an an
     const closed = await createAccount(sut, { role: 'helper', industry: 'Technology, Engineering & Data', name: 'Aaron Not Taking' });
     await as(sut, closed).put('/account/availability', { accepting_requests: false, capacity: 5 }).expect(200);
     await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: 'Abel Lawyer' });
+    // Issue #24: a seeker takes no requests, so is never suggested, though first by name and open to messages.
+    await createAccount(sut, { role: 'seeker', industry: 'Technology, Engineering & Data', name: 'Aa Seeker' });
   });
   after(async () => {
     clock.set(null);
@@ -69,7 +71,7 @@ describe(`conversations: requests expire after REQUEST_EXPIRY_DAYS without an an
     assert.match(mail.subject, /Your Professional Network request has expired/);
     assert.ok(mail.text.includes('no answer within 14 days'));
     assert.ok(mail.text.includes('- Available Alpha\n- Available Beta\n- Available Delta'), mail.text);
-    for (const name of ['Available Gamma', 'Aaron Not Taking', 'Abel Lawyer', 'Receiving Mentor', 'Waiting Sender']) {
+    for (const name of ['Available Gamma', 'Aaron Not Taking', 'Abel Lawyer', 'Aa Seeker', 'Receiving Mentor', 'Waiting Sender']) {
       assert.ok(!mail.text.includes(`- ${name}`), `suggests ${name}`);
     }
     assert.ok(mail.text.includes('http://app.test/professionalnetwork'));

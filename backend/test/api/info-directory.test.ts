@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIRECTORY_TEXTS, HEALTH_INDUSTRY, LEGAL_INDUSTRY, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
+import { DIRECTORY_TEXTS, HEALTH_INDUSTRY, ISSUE_TEXTS, LEGAL_INDUSTRY, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
@@ -18,6 +18,8 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
   let suspended: Account;
   let lawyer: Account;
   let doctor: Account;
+  let client: Account;
+  let patient: Account;
 
   const getUsers = (query: string, account: Account = viewer) =>
     sut.http.get(`/api/v1/info/get-users?${query}`).auth(account.token, { type: 'bearer' });
@@ -33,7 +35,10 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
     await createAccount(sut, { role: 'admin', industry: TECH, name: 'Dina Admin In Tech' });
     await createAccount(sut, { role: 'business', industry: TECH, name: 'Eko Business In Tech' });
     lawyer = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: 'Farah Lawyer' });
-    doctor = await createAccount(sut, { role: 'seeker', industry: HEALTH_INDUSTRY, name: 'Gamal Doctor' });
+    doctor = await createAccount(sut, { role: 'helper', industry: HEALTH_INDUSTRY, name: 'Gamal Doctor' });
+    // Seekers of the legal and health industries are clients and patients: listed nowhere (issue #24).
+    client = await createAccount(sut, { role: 'seeker', industry: LEGAL_INDUSTRY, name: 'Aaron Client' });
+    patient = await createAccount(sut, { role: 'seeker', industry: HEALTH_INDUSTRY, name: 'Abla Patient' });
   });
   after(async () => sut.close());
 
@@ -68,11 +73,69 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
     assert.deepEqual(response.body.users.map((user: { name: string }) => user.name), ['Amina Seeker', 'Bilal Helper', 'Zz Viewer']);
   });
 
-  it('serves the legal and clinic screens their industries', async () => {
+  it('serves the legal and clinic screens their lawyers and doctors (helpers), never a client or patient (seeker)', async () => {
     const legal = await getUsers(industryQuery([LEGAL_INDUSTRY])).expect(200);
     assert.deepEqual(legal.body.users.map((user: { id: number }) => user.id), [lawyer.user.id]);
     const clinic = await getUsers(industryQuery([HEALTH_INDUSTRY])).expect(200);
     assert.deepEqual(clinic.body.users.map((user: { id: number }) => user.id), [doctor.user.id]);
+    // The same through every query shape: role asked, a search, verified only, and mixed with the six industries.
+    assert.deepEqual((await getUsers(`${industryQuery([LEGAL_INDUSTRY])}&role=helper`).expect(200)).body.users.map((user: { id: number }) => user.id), [lawyer.user.id]);
+    assert.deepEqual((await getUsers(`${industryQuery([LEGAL_INDUSTRY])}&role=seeker`).expect(200)).body, { users: [], next_cursor: null });
+    assert.deepEqual((await getUsers(`${industryQuery([HEALTH_INDUSTRY])}&q=patient`).expect(200)).body.users, []);
+    const mixed = await getUsers(`${industryQuery([...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY, HEALTH_INDUSTRY])}`, admin).expect(200);
+    const names = mixed.body.users.map((user: { name: string }) => user.name);
+    assert.deepEqual(names, ['Amina Seeker', 'Bilal Helper', 'Farah Lawyer', 'Gamal Doctor', 'Zz Viewer']);
+    const mixedSeekers = await getUsers(`${industryQuery([...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY, HEALTH_INDUSTRY])}&role=seeker`, admin).expect(200);
+    assert.deepEqual(mixedSeekers.body.users.map((user: { name: string }) => user.name), ['Amina Seeker']);
+  });
+
+  it('lists one role with role=helper or role=seeker, on one industry, the section and with a search', async () => {
+    const names = async (query: string) => (await getUsers(query).expect(200)).body.users.map((user: { name: string; role: string }) => `${user.name} (${user.role})`);
+    assert.deepEqual(await names(`${industryQuery([TECH])}&role=helper`), ['Bilal Helper (helper)']);
+    assert.deepEqual(await names(`${industryQuery([TECH])}&role=seeker`), ['Amina Seeker (seeker)']);
+    assert.deepEqual(await names(`${industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)}&role=helper`), ['Bilal Helper (helper)', 'Zz Viewer (helper)']);
+    assert.deepEqual(await names(`${industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)}&role=seeker`), ['Amina Seeker (seeker)']);
+    assert.deepEqual(await names(`${industryQuery([TECH, ARTS])}&role=helper`), ['Bilal Helper (helper)', 'Zz Viewer (helper)']);
+    assert.deepEqual(await names(`${industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)}&role=seeker&q=sql`), ['Amina Seeker (seeker)']);
+    assert.deepEqual(await names(`${industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)}&role=helper&q=sql`), []);
+  });
+
+  it('pages one role with the cursor, skipping the other role between its members', async () => {
+    const industry = 'Hospitality, Sports & Recreation';
+    for (const [name, role] of [['Role A', 'helper'], ['Role B', 'seeker'], ['Role C', 'helper'], ['Role D', 'seeker'], ['Role E', 'helper']] as const) {
+      await createAccount(sut, { role, industry, name });
+    }
+    for (const query of [industryQuery([industry]), industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const response: { body: { users: Array<{ name: string }>; next_cursor: string | null } } = await getUsers(`${query}&role=helper&q=role&limit=1${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        seen.push(...response.body.users.map((user) => user.name));
+        cursor = response.body.next_cursor;
+        pages += 1;
+      } while (cursor && pages < 10);
+      assert.deepEqual(seen, ['Role A', 'Role C', 'Role E'], query);
+    }
+  });
+
+  it('the request forms reach whom the directories list: a legal or clinic request to a seeker is refused with the section\'s text', async () => {
+    const legal = {
+      receiver_id: client.user.id, full_name: 'Nadia Sender', email: 'nadia@example.com', PhoneNumber: '5551234567', legal_issue: 'Family Law',
+      specific_issue: 'Divorce', description: 'I need advice.',
+    };
+    const legalSender = await createAccount(sut, { role: 'seeker', industry: LEGAL_INDUSTRY });
+    const refused = await sut.http.post('/api/v1/issues/legal-assistance').auth(legalSender.token, { type: 'bearer' }).send(legal).expect(404);
+    assert.equal(refused.body.error_message, ISSUE_TEXTS.lawyerNotFound);
+    await sut.http.post('/api/v1/issues/legal-assistance').auth(legalSender.token, { type: 'bearer' }).send({ ...legal, receiver_id: lawyer.user.id }).expect(201);
+    const clinic = {
+      receiver_id: patient.user.id, gender: 'Female', age: 34, contact_info: 'nadia@example.com', location: 'Leeds', Symptoms: 'Headache',
+      duration_of_symptoms: '2 days', pain_rating: 4, existing_medical_conditions: 'None', active_medications_prescriptions: 'None',
+    };
+    const clinicSender = await createAccount(sut, { role: 'seeker', industry: HEALTH_INDUSTRY });
+    const refusedClinic = await sut.http.post('/api/v1/issues/virtual-clinic').auth(clinicSender.token, { type: 'bearer' }).send(clinic).expect(404);
+    assert.equal(refusedClinic.body.error_message, ISSUE_TEXTS.doctorNotFound);
+    await sut.http.post('/api/v1/issues/virtual-clinic').auth(clinicSender.token, { type: 'bearer' }).send({ ...clinic, receiver_id: doctor.user.id }).expect(201);
   });
 
   it('searches name and job title, ignoring letter case', async () => {
@@ -127,6 +190,8 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
     ['an unknown industry', 'industry_type=Astrology', DIRECTORY_TEXTS.industryInvalid],
     ['a forged cursor', `${industryQuery([TECH])}&cursor=bm90LWEtY3Vyc29y`, DIRECTORY_TEXTS.invalidCursor],
     ['a cursor that is not base64url', `${industryQuery([TECH])}&cursor=${encodeURIComponent('a+b/c=')}`, DIRECTORY_TEXTS.invalidCursor],
+    ['a role that is not helper or seeker', `${industryQuery([TECH])}&role=admin`, DIRECTORY_TEXTS.roleInvalid],
+    ['several roles', `${industryQuery([TECH])}&role=helper&role=seeker`, DIRECTORY_TEXTS.roleInvalid],
   ];
   for (const [what, query, message] of invalid) {
     it(`refuses ${what}: "${message}"`, async () => {
@@ -163,7 +228,7 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
     it('gives the admin every seeker', async () => {
       const response = await sut.http.get('/api/v1/info/get-all-users?role=seeker').auth(admin.token, { type: 'bearer' }).expect(200);
       assert.ok(response.body.users.every((user: { role: string }) => user.role === 'seeker'));
-      assert.ok(response.body.users.some((user: { id: number }) => user.id === doctor.user.id));
+      assert.ok(response.body.users.some((user: { id: number }) => user.id === patient.user.id));
     });
 
     it('refuses any role but helper or seeker', async () => {

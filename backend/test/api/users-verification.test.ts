@@ -61,12 +61,15 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     assert.equal((await sut.http.put(`/api/v1/admin/users/${doctor.user.id}/verification`).send({ note: NOTE }).expect(401)).body.statusCode, 401);
   });
 
-  it('requires a note, refuses admins and businesses, and answers 404 for no one', async () => {
-    const doctor = await createAccount(sut, { role: 'seeker', industry: HEALTH_INDUSTRY });
+  it('requires a note, refuses admins, businesses and patients, and answers 404 for no one', async () => {
+    const doctor = await createAccount(sut, { role: 'helper', industry: HEALTH_INDUSTRY });
     assert.equal((await verify(doctor.user.id, {}).expect(400)).body.error_message, VERIFICATION_TEXTS.noteRequired);
     assert.equal((await verify(doctor.user.id, { note: ' a ' }).expect(400)).body.error_message, VERIFICATION_TEXTS.noteLength);
     const business = await createAccount(sut, { role: 'business' });
     assert.equal((await verify(business.user.id).expect(400)).body.error_message, VERIFICATION_TEXTS.notListed);
+    // A seeker of the health industry is a patient, whom no directory lists (issue #24).
+    const patient = await createAccount(sut, { role: 'seeker', industry: HEALTH_INDUSTRY });
+    assert.equal((await verify(patient.user.id).expect(400)).body.error_message, VERIFICATION_TEXTS.notListed);
     assert.equal((await verify(admin.user.id).expect(400)).body.error_message, VERIFICATION_TEXTS.notListed);
     assert.equal((await verify(987654).expect(404)).body.error_message, ADMIN_TEXTS.userNotFound);
   });
@@ -96,13 +99,16 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     await sut.http.patch('/api/v1/account').auth(mentor.token, { type: 'bearer' }).send({ JobTitle: 'Notary' }).expect(200);
     assert.equal((await listed([LEGAL_INDUSTRY], mentor.user.id))!.verified, true, 'a job title change keeps the mark');
     await sut.http.patch('/api/v1/account').auth(mentor.token, { type: 'bearer' }).send({ mentorship: 'No' }).expect(200);
-    assert.equal((await listed([LEGAL_INDUSTRY], mentor.user.id))!.verified, false);
+    // A lawyer who turns seeker is a client: listed nowhere (issue #24), and the mark is gone.
+    assert.equal(await listed([LEGAL_INDUSTRY], mentor.user.id), undefined);
+    const shown = await sut.http.get(`/api/v1/admin/users/${mentor.user.id}`).auth(admin.token, { type: 'bearer' }).expect(200);
+    assert.equal(shown.body.verified, false);
   });
 
   it('verified=true lists only verified members, in keyset pages without overlap (legal, clinic, and a whole section)', async () => {
     const ids = { legal: [] as number[], clinic: [] as number[], tech: [] as number[] };
     for (let n = 0; n < 7; n += 1) {
-      const lawyer = await createAccount(sut, { role: n % 2 ? 'seeker' : 'helper', industry: LEGAL_INDUSTRY, name: `Page Lawyer ${n}` });
+      const lawyer = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: `Page Lawyer ${n}` });
       const doctor = await createAccount(sut, { role: 'helper', industry: HEALTH_INDUSTRY, name: `Page Doctor ${n}` });
       const engineer = await createAccount(sut, { role: 'helper', industry: PROFESSIONAL_NETWORK_INDUSTRIES[n % 3], name: `Page Engineer ${n}` });
       if (n % 3 !== 1) {

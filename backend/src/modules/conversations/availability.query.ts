@@ -21,7 +21,8 @@ export async function acceptingMembers(dataSource: DataSource, ids: number[], ca
 
 /**
  * Up to `limit` other members of a section who take requests now and have not blocked the sender:
- * the expiry mail's "try someone else".
+ * the expiry mail's "try someone else". Only helpers take requests (vocabulary's takesRequests: mentors, lawyers,
+ * doctors), so a seeker is never suggested, as the directories label only helpers "Accepting requests".
  */
 export async function availableMembers(
   dataSource: Pick<DataSource | EntityManager, 'query'>,
@@ -32,7 +33,7 @@ export async function availableMembers(
 ): Promise<Array<{ id: number; name: string }>> {
   const rows: Array<{ id: number | string; name: string }> = await dataSource.query(
     `SELECT u.id, u.name FROM users u
-     WHERE u.industry IN (${industries.map(() => '?').join(', ')}) AND u.role IN ('helper', 'seeker') AND u.suspended_at IS NULL
+     WHERE u.industry IN (${industries.map(() => '?').join(', ')}) AND u.role = 'helper' AND u.suspended_at IS NULL
        AND u.id NOT IN (?, ?) AND ${ACCEPTING_SQL}
        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = u.id AND b.blocked_id = ?) OR (b.blocker_id = ? AND b.blocked_id = u.id))
      ORDER BY u.name, u.id LIMIT ?`,

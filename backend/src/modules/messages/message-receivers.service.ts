@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { HEALTH_INDUSTRY, ISSUE_TEXTS, Industry, LEGAL_INDUSTRY, MEMBER_ROLES, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
+import { HEALTH_INDUSTRY, ISSUE_TEXTS, Industry, LEGAL_INDUSTRY, PROFESSIONAL_NETWORK_INDUSTRIES, directoryRolesOf } from '@community/vocabulary';
 import { BusinessGroupsService } from '../business-groups/business-groups.service';
 
 export interface MessageReceiver {
@@ -33,17 +33,17 @@ export class MessageReceiversService {
     private readonly businessGroups: BusinessGroupsService,
   ) {}
 
-  /** A helper or seeker in one of the six professional-network industries. */
+  /** A helper or seeker in one of the six professional-network industries (whom its directory lists). */
   professionalNetworkMember(id: number): Promise<MessageReceiver> {
     return this.memberIn(id, PROFESSIONAL_NETWORK_INDUSTRIES, ISSUE_TEXTS.memberNotFound);
   }
 
-  /** A member of the legal industry. */
+  /** A lawyer: a helper of the legal industry, as Legal Assistance lists them (vocabulary's DIRECTORY_ROLES). */
   lawyer(id: number): Promise<MessageReceiver> {
     return this.memberIn(id, [LEGAL_INDUSTRY], ISSUE_TEXTS.lawyerNotFound);
   }
 
-  /** A member of Health & Sciences. */
+  /** A doctor: a helper of Health & Sciences, as the Virtual Clinic lists them. */
   doctor(id: number): Promise<MessageReceiver> {
     return this.memberIn(id, [HEALTH_INDUSTRY], ISSUE_TEXTS.doctorNotFound);
   }
@@ -60,7 +60,8 @@ export class MessageReceiversService {
       'SELECT id, name, email, role, industry FROM users WHERE id = ? AND suspended_at IS NULL AND email_confirmed = 1',
       [id],
     );
-    const fits = row && (MEMBER_ROLES as readonly string[]).includes(row.role) && (industries as readonly string[]).includes(row.industry ?? '');
+    // Only whom the section's directory lists: a seeker of the legal or health industry is a client, not a lawyer.
+    const fits = row && (industries as readonly string[]).includes(row.industry ?? '') && (directoryRolesOf(row.industry) as readonly string[]).includes(row.role);
     if (!fits) throw new NotFoundException(notFound);
     return { id: Number(row.id), name: row.name, email: row.email };
   }

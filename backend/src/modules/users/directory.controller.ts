@@ -20,10 +20,13 @@ export class DirectoryController {
     summary: 'Members (helpers and seekers) of the given industries, by name, a page at a time',
     description:
       'The six professional-network industries need professional-network access, the legal industry legal access, ' +
-      'Health & Sciences clinic access; helpers and admins see all. Suspended members, admins and businesses never appear.',
+      'Health & Sciences clinic access; helpers and admins see all. Suspended members, admins and businesses never appear. ' +
+      'The six professional-network industries list helpers (mentors) and seekers; the legal and health industries list ' +
+      'their helpers only (lawyers and doctors): a seeker there is a client or patient and is listed nowhere. ' +
+      '`role` narrows the page to one role.',
   })
   @ApiOkResponse({ type: DirectoryPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or unknown industry, bad limit or cursor' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing or unknown industry, role not helper or seeker, bad limit or cursor' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'The caller may not see one of the asked sections' })
   getUsers(@CurrentUser() user: AuthUser, @Query() query: GetUsersQueryDto): Promise<DirectoryPageDto> {
     return this.directory.listMembers(user, query);

@@ -1,4 +1,4 @@
-import { Industry } from '@community/vocabulary';
+import { Industry, MemberRole, directoryRolesOf } from '@community/vocabulary';
 import { DirectoryCursor } from './directory-cursor';
 import { SearchDialect, searchCondition } from '../../common/search/full-text';
 import { USER_SEARCH, sectionOfIndustries } from './user-search';
@@ -16,6 +16,8 @@ export interface DirectoryPageRequest {
   after?: DirectoryCursor | null;
   /** Only members an admin verified: each industry is read from IDX_users_verified_industry_name instead. */
   verifiedOnly?: boolean;
+  /** Only this role (the Professional Network's Mentors / Seekers filter); absent, every role the directory lists. */
+  role?: MemberRole;
   /** Rows to read: the page size plus one, to know whether another page follows. */
   take: number;
 }
@@ -39,6 +41,23 @@ export interface SqlQuery {
 
 const COLUMNS = 'id, name, email, job_title, role, industry, description, photo_url, verified_at';
 const PROFILE_SEARCH = USER_SEARCH.columns[1];
+
+/** Whether the industry's directory lists the asked role (vocabulary's DIRECTORY_ROLES: no seekers in legal and health). */
+function listsAskedRole(industry: Industry, request: DirectoryPageRequest): boolean {
+  return !request.role || directoryRolesOf(industry).includes(request.role);
+}
+
+/**
+ * The Mentors / Seekers filter. Who a directory lists at all is directory_section's business (null for clients and
+ * patients, users/user-search.ts). The ordered indexes do not hold the role, so the read skips the other role's rows
+ * on its way: still one index range in page order, no filesort (docs/directory-performance.md, "Role filter").
+ */
+function roleCondition(request: DirectoryPageRequest, conditions: string[], params: unknown[]): void {
+  if (request.role) {
+    conditions.push('role = ?');
+    params.push(request.role);
+  }
+}
 
 /** The conditions every directory read shares: the keyset position and the search. */
 function pageConditions(request: DirectoryPageRequest, conditions: string[], params: unknown[]): void {
@@ -64,17 +83,22 @@ function orderedBy(request: DirectoryPageRequest, index: string): string {
 
 /**
  * A whole section (the six professional-network industries, or legal, or clinic) in (name, id) order:
- * directory_section holds only helpers and seekers (user-search.ts), so IDX_users_directory_section_name
+ * directory_section holds only the members a directory lists (user-search.ts), so IDX_users_directory_section_name
  * (directory_section, name, id) delivers the page's rows in order (suspended members, ~1%, are skipped on the
- * way) and the read stops after `take`.
+ * way) and the read stops after `take`. Legal and clinic list helpers only, so role=helper changes nothing there.
+ * One role of the Professional Network (both roles listed) is read from IDX_users_role_name (role, name; InnoDB
+ * appends id) instead: the role's members in name order, skipping only those of the two small sections, where the
+ * section index would skip the other role, about half of the section (docs/directory-performance.md).
  */
-function sectionPage(section: string, request: DirectoryPageRequest, params: unknown[]): string {
+function sectionPage(section: string, listed: readonly MemberRole[], request: DirectoryPageRequest, params: unknown[]): string {
   // Unconfirmed accounts (docs/security.md, "Proven email") are skipped on the index walk like suspended ones.
   const conditions = ['directory_section = ?', 'suspended_at IS NULL', 'email_confirmed = 1'];
   params.push(section);
+  const byRole = !!request.role && listed.length > 1;
+  if (byRole) roleCondition(request, conditions, params);
   pageConditions(request, conditions, params);
   params.push(request.take);
-  return `SELECT ${COLUMNS} FROM users${orderedBy(request, 'IDX_users_directory_section_name')} WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
+  return `SELECT ${COLUMNS} FROM users${orderedBy(request, byRole ? 'IDX_users_role_name' : 'IDX_users_directory_section_name')} WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**
@@ -86,27 +110,33 @@ function sectionPage(section: string, request: DirectoryPageRequest, params: unk
 function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
   const conditions = [request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL', 'email_confirmed = 1'];
   params.push(industry);
+  roleCondition(request, conditions, params);
   pageConditions(request, conditions, params);
   params.push(request.take);
   return `SELECT ${columns} FROM users${orderedBy(request, request.verifiedOnly ? 'IDX_users_verified_industry_name' : 'IDX_users_industry_name')} WHERE ${conditions.join(' AND ')} ORDER BY name, id LIMIT ?`;
 }
 
 /**
- * One ordered index read when the industries are one industry or exactly one section's. Any other mix
+ * One ordered index read when the industries are exactly one section's or one industry; null when no asked
+ * industry lists the asked role. Any other mix
  * (say the six industries and the legal one) is read as one sorted page per industry, merged: `industry
  * IN (...) ORDER BY name` would sort every member of those industries to return fifty. The merge carries
  * only (id, name) so its temporary tables hold no text columns; the page's rows are joined back by primary key.
  */
-export function directoryPageQuery(request: DirectoryPageRequest): SqlQuery {
+export function directoryPageQuery(request: DirectoryPageRequest): SqlQuery | null {
   const params: unknown[] = [];
-  if (request.industries.length === 1) {
-    return { sql: industryPage(request.industries[0], request, params), params };
-  }
+  // An industry whose directory lists none of the asked roles (seekers of the legal industry) adds nothing.
+  const industries = request.industries.filter((industry) => listsAskedRole(industry, request));
+  if (industries.length === 0) return null;
   // The section index knows nothing of verification; verified members of a whole section are the merge of
-  // each industry's verified page below.
-  const section = request.verifiedOnly ? null : sectionOfIndustries(request.industries);
-  if (section) return { sql: sectionPage(section, request, params), params };
-  const parts = request.industries.map((industry, index) => `SELECT * FROM (${industryPage(industry, request, params, 'id, name')}) AS page_${index}`);
+  // each industry's verified page below. Legal and clinic are a section of one industry each: their section's
+  // index holds only the listed helpers, where the industry's also holds the unlisted clients and patients.
+  const section = request.verifiedOnly ? null : sectionOfIndustries(industries);
+  if (section) return { sql: sectionPage(section, directoryRolesOf(industries[0]), request, params), params };
+  if (industries.length === 1) {
+    return { sql: industryPage(industries[0], request, params), params };
+  }
+  const parts = industries.map((industry, index) => `SELECT * FROM (${industryPage(industry, request, params, 'id, name')}) AS page_${index}`);
   params.push(request.take);
   const columns = COLUMNS.split(', ').map((column) => `member.${column}`).join(', ');
   return {

@@ -34,16 +34,18 @@ export class DirectoryService {
     const limit = query.limit ?? LIMITS.directoryPageDefault;
     const search = query.q?.trim() || undefined;
     const dialect = searchDialect(this.dataSource);
-    const { sql, params } = directoryPageQuery({
+    const read = directoryPageQuery({
       industries,
       search,
       searchPlan: search ? await searchPlanFor(this.dataSource, dialect, USER_SEARCH.columns[1], search, limit + 1) : 'index',
       dialect,
       after: query.cursor ? decodeDirectoryCursor(query.cursor) : null,
       verifiedOnly: query.verified === 'true',
+      role: query.role,
       take: limit + 1,
     });
-    const rows: DirectoryRow[] = await this.dataSource.query(sql, params);
+    if (!read) return { users: [], next_cursor: null };
+    const rows: DirectoryRow[] = await this.dataSource.query(read.sql, read.params);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     // One more query for the page: who takes a request now (switched on and below capacity).

@@ -1,4 +1,4 @@
-import { Industry, SECTION_INDUSTRIES } from '@community/vocabulary';
+import { Industry, SECTION_INDUSTRIES, directoryRolesOf } from '@community/vocabulary';
 import { searchIndexed } from '../../common/search/search-indexed';
 import { searchTextOf } from '../../common/search/search-words';
 import { User } from './entities/user.entity';
@@ -11,11 +11,12 @@ export const DIRECTORY_SECTIONS = {
 export type DirectorySection = keyof typeof DIRECTORY_SECTIONS;
 
 /**
- * The directory that lists a member: helpers and seekers, by industry. Suspension is not part of it (the
- * directory reads skip suspended_at on the row), so suspending stays a one-column update.
+ * The directory that lists a member: helpers and seekers by industry, except the seekers of the legal and health
+ * industries (clients and patients, vocabulary's DIRECTORY_ROLES), whom no directory lists. Suspension is not part
+ * of it (the directory reads skip suspended_at on the row), so suspending stays a one-column update.
  */
 export function directorySectionOf(user: Pick<Partial<User>, 'role' | 'industry'>): DirectorySection | null {
-  if ((user.role !== 'helper' && user.role !== 'seeker') || !user.industry) return null;
+  if (!user.industry || !(directoryRolesOf(user.industry) as readonly string[]).includes(user.role ?? '')) return null;
   const entry = Object.entries(DIRECTORY_SECTIONS).find(([, industries]) => (industries as readonly string[]).includes(user.industry as Industry));
   return entry ? (entry[0] as DirectorySection) : null;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { DIRECTORY_TEXTS, INDUSTRIES, LIMITS, isIndustry } from '@community/vocabulary';
+import { DIRECTORY_TEXTS, INDUSTRIES, LIMITS, MEMBER_ROLES, MemberRole, isIndustry } from '@community/vocabulary';
 import { Rules, integerBetween, isText, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { decodeDirectoryCursor } from '../directory-cursor';
 
@@ -36,6 +36,18 @@ export class GetUsersQueryDto {
   @IsOptional()
   @Rules(oneOf(['true', 'false'], DIRECTORY_TEXTS.verifiedInvalid))
   verified?: 'true' | 'false';
+
+  @ApiPropertyOptional({
+    enum: MEMBER_ROLES,
+    description:
+      'helper: only mentors (and, in Legal Assistance and the Virtual Clinic, the lawyers and doctors, who are all helpers); ' +
+      'seeker: only seekers (the Professional Network\'s; the legal and clinic directories list no seekers, so their page is empty). ' +
+      'Absent: every role the directory lists. Same keyset paging.',
+    example: 'helper',
+  })
+  @IsOptional()
+  @Rules(oneOf(MEMBER_ROLES, DIRECTORY_TEXTS.roleInvalid))
+  role?: MemberRole;
 
   @ApiPropertyOptional({ description: 'next_cursor of the previous page' })
   @IsOptional()
