@@ -18,3 +18,4 @@ export * from './verification';
 export * from './a11y-texts';
 export * from './accessibility-statement';
 export * from './site-labels';
+export * from './directory-screen-texts';

@@ -6,9 +6,9 @@ import { forgetSectionSettings } from '../lib/use-section-settings';
 import LegalAssistancePage from '../features/legal/components/LegalAssistancePage';
 import VirtualClinicPage from '../features/clinic/components/VirtualClinicPage';
 
-const lawyer = { id: 21, name: 'Atticus Finch', email: 'atticus@example.com', JobTitle: 'Lawyer', accepting_requests: true };
-const busyLawyer = { id: 22, name: 'Busy Lawyer', email: 'busy@example.com', JobTitle: 'Lawyer', accepting_requests: false };
-const doctor = { id: 31, name: 'Dr. Who', email: 'who@example.com', JobTitle: 'Physician', accepting_requests: false };
+const lawyer = { id: 21, name: 'Atticus Finch', email: 'atticus@example.com', JobTitle: 'Lawyer', role: 'helper', accepting_requests: true };
+const busyLawyer = { id: 22, name: 'Busy Lawyer', email: 'busy@example.com', JobTitle: 'Lawyer', role: 'helper', accepting_requests: false };
+const doctor = { id: 31, name: 'Dr. Who', email: 'who@example.com', JobTitle: 'Physician', role: 'helper', accepting_requests: false };
 
 describe('sections an admin opens (GET /settings)', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import { AcceptingRequestsLabel } from './AcceptingRequestsLabel';
+import { MemberLabels } from './MemberLabels';
 import { MemberAvatar } from './MemberAvatar';
 import { VerifiedBadge } from './VerifiedBadge';
 
@@ -15,6 +15,8 @@ export interface DirectoryPerson {
   photo_url?: string | null;
   /** An admin checked the person's credentials: the Verified badge. */
   verified?: boolean;
+  /** helper or seeker: shown as Mentor or Seeker. */
+  role?: string;
 }
 
 interface UserDirectoryTableProps<T extends DirectoryPerson> {
@@ -44,7 +46,7 @@ export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfil
                 <Typography variant="subtitle1">
                   {person.name}
                   <VerifiedBadge verified={person.verified} />
-                  <AcceptingRequestsLabel accepting={person.accepting_requests} />
+                  <MemberLabels person={person} />
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {person.email}
@@ -78,7 +80,7 @@ export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfil
                 <span>
                   {person.name}
                   <VerifiedBadge verified={person.verified} />
-                  <AcceptingRequestsLabel accepting={person.accepting_requests} />
+                  <MemberLabels person={person} />
                 </span>
               </Stack>
             </TableCell>

@@ -19,12 +19,14 @@ export interface DirectoryQuery {
   cursor: string | null;
   /** Only members an admin verified (the legal and clinic directories' filter). */
   verifiedOnly?: boolean;
+  /** Only mentors or only seekers (the Professional Network's filter). */
+  role?: NonNullable<ApiSchema<'DirectoryUserDto'>['role']> | '';
   signal?: AbortSignal;
 }
 
 /** The request for one page of a directory (the professional network's as it opens is started early by its page). */
-export function directoryPageRequest({ industries, q, cursor, verifiedOnly }: Omit<DirectoryQuery, 'signal'>): ApiCall {
-  return { path: '/info/get-users', query: { industry_type: industries, q: q?.trim(), cursor, verified: verifiedOnly ? 'true' : undefined } };
+export function directoryPageRequest({ industries, q, cursor, verifiedOnly, role }: Omit<DirectoryQuery, 'signal'>): ApiCall {
+  return { path: '/info/get-users', query: { industry_type: industries, q: q?.trim(), cursor, verified: verifiedOnly ? 'true' : undefined, role: role || undefined } };
 }
 
 export async function getDirectoryPage({ signal, ...page }: DirectoryQuery): Promise<Page<DirectoryUser>> {

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
+import { MemberLabels } from '../../../components/MemberLabels';
 import { AppModal } from '../../../components/AppModal';
 import { MemberAvatar } from '../../../components/MemberAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -31,12 +31,12 @@ export function DoctorProfileModal({ doctor, onClose }: DoctorProfileModalProps)
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <MemberAvatar name={doctor.name} photoUrl={doctor.photo_url} size={72} alt={doctor.name} />
               <VerifiedBadge verified={doctor.verified} inline={false} />
+              <MemberLabels person={doctor} />
             </Stack>
             {doctor.JobTitle && <Typography><strong>Job title:</strong> {doctor.JobTitle}</Typography>}
             <Typography><strong>Email:</strong> {doctor.email}</Typography>
             {doctor.description && <Typography>{doctor.description}</Typography>}
-            <AcceptingRequestsLabel accepting={doctor.accepting_requests} inline={false} />
-            <ContactButton accepting={doctor.accepting_requests} onContact={() => setContacting(true)} />
+            <ContactButton personId={doctor.id} accepting={doctor.accepting_requests} onContact={() => setContacting(true)} />
           </Stack>
         ))}
     </AppModal>

@@ -40,7 +40,7 @@ describe('Availability on the Messages page', () => {
   });
 
   it("shows the API's error when saving fails", async () => {
-    signIn({ role: 'seeker', industry: 'Health & Sciences' });
+    signIn({ role: 'helper', industry: 'Health & Sciences' });
     mockApi({
       'GET /conversations': emptyBox,
       'GET /account/availability': { body: { accepting_requests: true, capacity: 5, open_requests: 0 } },
@@ -53,11 +53,14 @@ describe('Availability on the Messages page', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('accepting_requests must be true or false');
   });
 
-  it('is not offered to members who do not receive requests', async () => {
-    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
-    mockApi({ 'GET /conversations': emptyBox });
-    renderScreen(<MessagesPage />, { path: '/messages' });
-    await screen.findByText('No requests received yet.');
-    expect(screen.queryByRole('region', { name: 'Availability' })).not.toBeInTheDocument();
+  it('is not offered to members who do not receive requests: seekers, clients and patients included (issue #24)', async () => {
+    for (const industry of ['Technology, Engineering & Data', 'Health & Sciences', 'Government, Policy, Law & International Affairs']) {
+      signIn({ role: 'seeker', industry });
+      mockApi({ 'GET /conversations': emptyBox });
+      const { unmount } = renderScreen(<MessagesPage />, { path: '/messages' });
+      await screen.findByText('No requests received yet.');
+      expect(screen.queryByRole('region', { name: 'Availability' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

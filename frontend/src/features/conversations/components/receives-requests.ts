@@ -1,10 +1,10 @@
-import { HEALTH_INDUSTRY, LEGAL_INDUSTRY } from '@community/vocabulary';
+import { takesRequests } from '@community/vocabulary';
 
 /**
- * Helpers (Professional Network), lawyers (the legal industry's directory) and doctors (the health industry's)
- * receive requests, so they choose whether they take new ones and how many at a time.
+ * Helpers receive requests (mentors in the Professional Network, lawyers and doctors in Legal Assistance and the
+ * Virtual Clinic: vocabulary's takesRequests), so they choose whether they take new ones and how many at a time. A
+ * seeker of the legal or health industry is a client or patient, listed nowhere (issue #24).
  */
 export function receivesRequests(subject: { role: string | null | undefined; industry: string | null | undefined }): boolean {
-  if (subject.role === 'helper') return true;
-  return subject.role === 'seeker' && (subject.industry === LEGAL_INDUSTRY || subject.industry === HEALTH_INDUSTRY);
+  return takesRequests(subject);
 }

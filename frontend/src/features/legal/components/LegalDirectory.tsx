@@ -1,6 +1,8 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { CONVERSATION_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS, DIRECTORY_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
+import { MemberLabels } from '../../../components/MemberLabels';
+import { useIsSelf } from '../../../lib/use-is-self';
 import { AppModal } from '../../../components/AppModal';
 import { MemberAvatar } from '../../../components/MemberAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -18,6 +20,7 @@ export function LegalDirectory() {
   const fetchPage = useCallback((cursor: string | null, signal: AbortSignal) => getLawyers(cursor, signal, verifiedOnly), [verifiedOnly]);
   const list = usePagedList(fetchPage);
   const [contacting, setContacting] = useState<Lawyer | null>(null);
+  const own = useIsSelf(contacting?.id);
   return (
     <Box sx={{ pb: 4 }}>
       <VerifiedOnlyFilter checked={verifiedOnly} onChange={setVerifiedOnly} />
@@ -37,8 +40,11 @@ export function LegalDirectory() {
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <MemberAvatar name={contacting.name} photoUrl={contacting.photo_url} size={56} alt={contacting.name} />
               <VerifiedBadge verified={contacting.verified} inline={false} />
+              <MemberLabels person={contacting} />
             </Stack>
-            {contacting.accepting_requests === false ? (
+            {own ? (
+              <Alert severity="info">{DIRECTORY_SCREEN_TEXTS.ownProfile}</Alert>
+            ) : contacting.accepting_requests === false ? (
               <Alert severity="info">{CONVERSATION_SCREEN_TEXTS.notAcceptingReason}</Alert>
             ) : (
               <LegalIssueForm receiverId={contacting.id} onClose={() => setContacting(null)} />

@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/TextField';
-import { PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
+import { DIRECTORY_SCREEN_TEXTS, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
 
 export const ALL_INDUSTRIES = '';
 
@@ -12,13 +12,13 @@ export function IndustryFilter({ value, onChange }: IndustryFilterProps) {
   return (
     <TextField
       select
-      label="Industry"
+      label={DIRECTORY_SCREEN_TEXTS.industryFilter}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 280 }}
     >
-      <option value={ALL_INDUSTRIES}>All industries</option>
+      <option value={ALL_INDUSTRIES}>{DIRECTORY_SCREEN_TEXTS.allIndustries}</option>
       {PROFESSIONAL_NETWORK_INDUSTRIES.map((industry) => (
         <option key={industry} value={industry}>
           {industry}

@@ -1,6 +1,6 @@
 import { Button, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
-import { SCREEN_TEXTS } from '@community/vocabulary';
-import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
+import { DIRECTORY_SCREEN_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { MemberLabels } from '../../../components/MemberLabels';
 import { MemberAvatar } from '../../../components/MemberAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import type { Member } from '../api/get-members';
@@ -12,7 +12,7 @@ interface MemberListProps {
 
 export function MemberList({ members, onProfile }: MemberListProps) {
   return (
-    <List aria-label="Members">
+    <List aria-label={DIRECTORY_SCREEN_TEXTS.members}>
       {members.map((member) => (
         <ListItem
           key={member.id}
@@ -31,7 +31,7 @@ export function MemberList({ members, onProfile }: MemberListProps) {
               <>
                 {member.name}
                 <VerifiedBadge verified={member.verified} />
-                <AcceptingRequestsLabel accepting={member.accepting_requests} />
+                <MemberLabels person={member} />
               </>
             }
             secondary={member.JobTitle}

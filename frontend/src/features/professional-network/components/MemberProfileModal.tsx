@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { AcceptingRequestsLabel } from '../../../components/AcceptingRequestsLabel';
+import { MemberLabels } from '../../../components/MemberLabels';
 import { AppModal } from '../../../components/AppModal';
 import { MemberAvatar } from '../../../components/MemberAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
@@ -20,13 +20,13 @@ export function MemberProfileModal({ member, onClose, onContact }: MemberProfile
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <MemberAvatar name={member.name} photoUrl={member.photo_url} size={72} alt={member.name} />
             <VerifiedBadge verified={member.verified} inline={false} />
+            <MemberLabels person={member} />
           </Stack>
           {member.JobTitle && <Typography><strong>Job title:</strong> {member.JobTitle}</Typography>}
           {member.industry && <Typography><strong>Industry:</strong> {member.industry}</Typography>}
           <Typography><strong>Email:</strong> {member.email}</Typography>
           {member.description && <Typography>{member.description}</Typography>}
-          <AcceptingRequestsLabel accepting={member.accepting_requests} inline={false} />
-          <ContactButton accepting={member.accepting_requests} onContact={() => onContact(member)} />
+          <ContactButton personId={member.id} accepting={member.accepting_requests} onContact={() => onContact(member)} />
         </Stack>
       )}
     </AppModal>

@@ -1,7 +1,7 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
+import { DIRECTORY_SCREEN_TEXTS, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS, type MemberRole } from '@community/vocabulary';
 import { ScrollArea } from '../../../components/ScrollArea';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -9,6 +9,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { getMembers, type Member } from '../api/get-members';
 import { ALL_INDUSTRIES, IndustryFilter } from './IndustryFilter';
 import { MemberList } from './MemberList';
+import { ALL_ROLES, RoleFilter } from './RoleFilter';
 
 // The profile and contact dialogs (MUI's Modal, the form and its fields, about a dozen chunks) load on the first
 // Profile click, not with the page, whose first load is then only what the list needs; once loaded they stay
@@ -17,6 +18,7 @@ const MemberDialogs = lazy(() => import('./MemberDialogs'));
 
 export default function ProfessionalNetworkPage() {
   const [industry, setIndustry] = useState(ALL_INDUSTRIES);
+  const [role, setRole] = useState<MemberRole | typeof ALL_ROLES>(ALL_ROLES);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const [profileOf, setProfileOf] = useState<Member | null>(null);
@@ -29,8 +31,8 @@ export default function ProfessionalNetworkPage() {
 
   const fetchPage = useCallback(
     (cursor: string | null, signal: AbortSignal) =>
-      getMembers({ industries: industry === ALL_INDUSTRIES ? PROFESSIONAL_NETWORK_INDUSTRIES : [industry], q, cursor, signal }),
-    [industry, q],
+      getMembers({ industries: industry === ALL_INDUSTRIES ? PROFESSIONAL_NETWORK_INDUSTRIES : [industry], q, cursor, role, signal }),
+    [industry, q, role],
   );
   const list = usePagedList(fetchPage);
 
@@ -41,9 +43,10 @@ export default function ProfessionalNetworkPage() {
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <IndustryFilter value={industry} onChange={setIndustry} />
-        <TextField label="Search by name or job title" type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
+        <RoleFilter value={role} onChange={setRole} />
+        <TextField label={DIRECTORY_SCREEN_TEXTS.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
       </Stack>
-      <ScrollArea maxHeight={SCROLL_HEIGHTS.professionalNetwork} label="Member list" reserveSpace onEndReached={list.loadMore}>
+      <ScrollArea maxHeight={SCROLL_HEIGHTS.professionalNetwork} label={DIRECTORY_SCREEN_TEXTS.memberList} reserveSpace onEndReached={list.loadMore}>
         {list.loading ? (
           <LoadingState text={MESSAGES.directory.loading} />
         ) : list.items.length === 0 ? (

@@ -1,0 +1,15 @@
+/** The people directories' own words (Professional Network, Legal Assistance, Virtual Clinic): issue #24. */
+export const DIRECTORY_SCREEN_TEXTS = {
+  /** A member's role as every row and profile shows it: helpers are mentors (and the lawyers and doctors). */
+  roles: { helper: 'Mentor', seeker: 'Seeker' },
+  /** The chip on your own row and profile, where nobody is offered a Contact button. */
+  you: 'You',
+  ownProfile: 'This is your profile: members contact you from here, and their requests arrive in Messages.',
+  roleFilter: 'Show',
+  roleFilterOptions: { all: 'Mentors and seekers', helper: 'Mentors', seeker: 'Seekers' },
+  industryFilter: 'Industry',
+  allIndustries: 'All industries',
+  search: 'Search by name or job title',
+  memberList: 'Member list',
+  members: 'Members',
+} as const;
