@@ -4,6 +4,8 @@ import { OutcomeAlert } from './OutcomeAlert';
 import { useState } from 'react';
 import { EMAIL_PATTERN, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';
 import { useFormSubmission } from '../lib/use-form-submission';
+import type { SendOutcome } from '../lib/send-outcome';
+import { useSession } from '../lib/session';
 import { BusyButton } from './BusyButton';
 
 export interface ContactMessage {
@@ -27,15 +29,21 @@ function validate(values: ContactMessage): Errors {
 }
 
 interface MessageContactFormProps {
-  /** Resolves true when the message was accepted. Failures are silent (spec section 8). */
-  send: (message: ContactMessage) => Promise<boolean>;
+  /**
+   * Whether the message was accepted. A refusal shows the API's error_message (contacting yourself, a member not
+   * taking requests, a block: issue #24); one without a sentence stays silent, as the spec's section 8 has it.
+   */
+  send: (message: ContactMessage) => Promise<SendOutcome>;
   /** Called after the confirmation has shown for its 3 seconds. */
   onDone: () => void;
 }
 
 /** The contact form of the professional network and the business directory: same rules, same button cycle. */
 export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
-  const [values, setValues] = useState(empty);
+  const { user } = useSession();
+  // A signed-in member's name and email are known: the form starts with them (issue #24).
+  const initial: ContactMessage = { ...empty, full_name: user?.name ?? '', email: user?.email ?? '' };
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const submission = useFormSubmission({
     check: () => {
@@ -44,14 +52,14 @@ export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
       return Object.keys(found).length === 0;
     },
     send: async () => {
-      const accepted = await send({ ...values, full_name: values.full_name.trim(), email: values.email.trim() });
-      return accepted ? { severity: 'success', text: MESSAGES.memberContact.success } : { severity: 'error', text: '' };
+      const sent = await send({ ...values, full_name: values.full_name.trim(), email: values.email.trim() });
+      return sent.ok ? { severity: 'success', text: MESSAGES.memberContact.success } : { severity: 'error', text: sent.refusal ?? '' };
     },
     thrownText: '',
     afterSuccess: {
       ms: TIMINGS.contactConfirmation,
       then: () => {
-        setValues(empty);
+        setValues(initial);
         onDone();
       },
     },

@@ -5,7 +5,7 @@ import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
-import { useForm } from '../../../lib/use-form';
+import { useSessionForm } from '../../../lib/use-session-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitClinicIssue } from '../api/submit-clinic-issue';
 import { validateClinic, type ClinicValues } from './clinic-rules';
@@ -28,19 +28,20 @@ interface ClinicIssueFormProps {
 }
 
 export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
-  const form = useForm(initial, validateClinic);
+  // contact_info: how the doctor reaches the patient; the account's email is the one the app knows.
+  const form = useSessionForm(initial, validateClinic, (user) => ({ contact_info: user.email }));
   const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
     problems: form.problems,
     send: async () => {
       const { values } = form;
-      const accepted = await submitClinicIssue({
+      const sent = await submitClinicIssue({
         ...values,
         receiver_id: receiverId,
         age: Number(values.age),
         pain_rating: Number(values.pain_rating),
       });
-      return accepted ? { severity: 'success', text: MESSAGES.clinic.success } : { severity: 'error', text: MESSAGES.clinic.failed };
+      return sent.ok ? { severity: 'success', text: MESSAGES.clinic.success } : { severity: 'error', text: sent.refusal ?? MESSAGES.clinic.failed };
     },
     thrownText: MESSAGES.clinic.failed,
     afterSuccess: { ms: TIMINGS.clinicFormClose, then: onClose },

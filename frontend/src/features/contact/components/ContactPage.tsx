@@ -7,7 +7,7 @@ import { useSearchParams } from '../../../lib/router';
 import { CONTACT_SUBJECTS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
-import { useForm } from '../../../lib/use-form';
+import { useSessionForm } from '../../../lib/use-session-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { sendContactForm } from '../api/send-contact-form';
 import { validateContact, type ContactValues } from './contact-rules';
@@ -15,7 +15,11 @@ import { validateContact, type ContactValues } from './contact-rules';
 const initial: ContactValues = { first_name: '', last_name: '', email: '', phone_number: '', subject: '', message: '' };
 
 export default function ContactPage() {
-  const form = useForm(initial, validateContact);
+  const form = useSessionForm(initial, validateContact, (user) => {
+    // The account keeps one name; its first word is the first name, the rest the last name.
+    const [first, ...rest] = (user.name ?? '').trim().split(/\s+/);
+    return { first_name: first, last_name: rest.join(' '), email: user.email };
+  });
   const honeypot = useRef<HTMLInputElement>(null);
   // A link may preselect the subject (/contact?subject=Support, from the accessibility statement). Taken after the
   // first render, so a pre-rendered page (rendered without it) hydrates with the markup it was given.

@@ -5,7 +5,7 @@ import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
-import { useForm } from '../../../lib/use-form';
+import { useSessionForm } from '../../../lib/use-session-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitLegalIssue } from '../api/submit-legal-issue';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -30,13 +30,13 @@ interface LegalIssueFormProps {
 }
 
 export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
-  const form = useForm(initial, validateLegal);
+  const form = useSessionForm(initial, validateLegal, (user) => ({ full_name: user.name, email: user.email }));
   const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
     problems: form.problems,
     send: async () => {
       const { consent: _consent, agreement: _agreement, ...fields } = form.values;
-      const accepted = await submitLegalIssue({
+      const sent = await submitLegalIssue({
         ...fields,
         receiver_id: receiverId,
         full_name: fields.full_name.trim(),
@@ -45,7 +45,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         address: fields.address.trim() || undefined,
         relevent_data: fields.relevent_data || undefined,
       });
-      return accepted ? { severity: 'success', text: MESSAGES.legal.success } : { severity: 'error', text: MESSAGES.legal.failed };
+      return sent.ok ? { severity: 'success', text: MESSAGES.legal.success } : { severity: 'error', text: sent.refusal ?? MESSAGES.legal.failed };
     },
     thrownText: MESSAGES.legal.failed,
     afterSuccess: {
