@@ -35,9 +35,16 @@ export const SCREEN_TEXTS = {
     contactUs: 'Contact Us',
     signIn: 'Sign In',
     logout: 'Logout',
+    /** The bar's menu for the member links beyond the first section and Messages, so it stays one line from 1024 px. */
+    more: 'More',
+    openMenu: 'Open menu',
+    /** The phone's menu button while conversations wait unread (the count is also on Messages inside). */
+    openMenuUnread: (count: number) => `Open menu, ${count} unread`,
   },
   buttons: {
     joinNetwork: 'Join our network',
+    /** The home page's way to the public Business Directory, which the bar offers only signed in (issue #24). */
+    browseBusinessDirectory: 'Browse the Business Directory',
     registerBusiness: 'Register your Business!',
     sendMessage: 'Send Message',
     submit: 'Submit',

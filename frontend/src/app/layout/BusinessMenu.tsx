@@ -8,15 +8,20 @@ import type { NavLink } from './nav-links';
 const BusinessMenuList = lazy(() => import('./BusinessMenuList'));
 
 export function BusinessMenu({ links }: { links: NavLink[] }) {
+  return <BarMenu id="business-menu" label={SCREEN_TEXTS.nav.businessAndServices} links={links} withJobBoard />;
+}
+
+/** A dropdown of the desktop bar: Business & Services, or More (the member links beyond the bar's, issue #24). */
+export function BarMenu({ id, label, links, withJobBoard = false }: { id: string; label: string; links: NavLink[]; withJobBoard?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   return (
     <>
       <Button
         color="inherit"
-        id="business-menu-button"
+        id={`${id}-button`}
         aria-haspopup="true"
-        aria-controls={anchor ? 'business-menu' : undefined}
+        aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         endIcon={<ArrowDropDown />}
         onClick={(event) => {
@@ -24,11 +29,11 @@ export function BusinessMenu({ links }: { links: NavLink[] }) {
           setAnchor(event.currentTarget);
         }}
       >
-        {SCREEN_TEXTS.nav.businessAndServices}
+        {label}
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <BusinessMenuList id="business-menu" labelledBy="business-menu-button" anchor={anchor} links={links} onClose={() => setAnchor(null)} />
+          <BusinessMenuList id={id} labelledBy={`${id}-button`} anchor={anchor} links={links} withJobBoard={withJobBoard} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

@@ -6,9 +6,9 @@ import { SCREEN_TEXTS } from '@community/vocabulary';
 import { LOGO_URL } from './logo';
 import { useSession } from '../../lib/session';
 import { useUnreadCount } from '../../features/conversations/unread-count';
-import { BusinessMenu } from './BusinessMenu';
+import { BarMenu, BusinessMenu } from './BusinessMenu';
 import { NavLinkLabel } from './NavLinkLabel';
-import { buildNav } from './nav-links';
+import { buildNav, splitForBar } from './nav-links';
 import { useLogout } from './use-logout';
 
 // The phone menu is code only a tap needs: it loads on the first open and stays mounted for its closing slide.
@@ -24,14 +24,23 @@ export function NavBar() {
     setMenuOpen(true);
   };
   const nav = buildNav(session);
+  const bar = splitForBar(nav.memberLinks);
   const unread = useUnreadCount();
   const text = SCREEN_TEXTS.nav;
 
   return (
     <AppBar position="fixed" component="header">
       <Toolbar>
-        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={openMenu} sx={{ mr: 1, display: { md: 'none' } }}>
+        {/* The unread count would stay out of sight inside the closed menu on a phone: a dot says so, and the name counts. */}
+        <IconButton color="inherit" edge="start" aria-label={unread > 0 ? text.openMenuUnread(unread) : text.openMenu} onClick={openMenu} sx={{ mr: 1, display: { md: 'none' }, position: 'relative' }}>
           <MenuIcon />
+          {unread > 0 && (
+            <Box
+              component="span"
+              data-testid="unread-dot"
+              sx={{ position: 'absolute', top: 6, right: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', border: '2px solid', borderColor: 'primary.main' }}
+            />
+          )}
         </IconButton>
         <Box component={RouterLink} to="/" aria-label={`${SCREEN_TEXTS.brand}: ${text.home}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
           <Box component="img" src={LOGO_URL} alt="" fetchPriority="low" sx={{ width: 36, height: 36 }} />
@@ -40,16 +49,17 @@ export function NavBar() {
             {SCREEN_TEXTS.brand}
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexWrap: 'wrap', gap: 0.5, ml: 'auto', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button color="inherit" component={RouterLink} to="/">
             {text.home}
           </Button>
           {nav.businessMenu && <BusinessMenu links={nav.businessMenu} />}
-          {nav.memberLinks.map((link) => (
+          {bar.inBar.map((link) => (
             <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
               <NavLinkLabel link={link} unread={unread} />
             </Button>
           ))}
+          {bar.more.length > 0 && <BarMenu id="more-menu" label={text.more} links={bar.more} />}
           <Button color="inherit" component={RouterLink} to="/contact">
             {text.contactUs}
           </Button>

@@ -32,10 +32,19 @@ describe('layout: bar, side menu and footer', () => {
     signIn({ role: 'helper', industry: null });
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    for (const name of ['Professional Network', 'Legal Assistance', 'Virtual Clinic', 'Messages']) {
+    for (const name of ['Professional Network', 'Messages']) {
       expect(mainNav().getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    // The rest are one click away in More, so the bar stays on one line from 1024 px (issue #24).
+    await user.click(mainNav().getByRole('button', { name: 'More' }));
+    const more = await screen.findByRole('menu');
+    expect(within(more).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Legal Assistance', '/legalassistance'],
+      ['Virtual Clinic', '/virtualclinic'],
+      ['My account', '/account'],
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await user.click(mainNav().getByRole('button', { name: 'Business & Services' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Ads and Services' })).toHaveAttribute('href', '/businessnetwork');
@@ -50,6 +59,9 @@ describe('layout: bar, side menu and footer', () => {
     expect(mainNav().getByRole('link', { name: 'Legal Assistance' })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Professional Network' })).not.toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Virtual Clinic' })).not.toBeInTheDocument();
+    // One link beyond the bar's fits without a More menu.
+    expect(mainNav().getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    expect(mainNav().queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
     await user.click(mainNav().getByRole('button', { name: 'Business & Services' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Ads and Services' })).not.toBeInTheDocument();
@@ -64,16 +76,21 @@ describe('layout: bar, side menu and footer', () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(await mainNav().findByRole('link', { name: /^Messages ?3 ?unread$/ })).toHaveAttribute('href', '/messages');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // On a phone the closed menu's button carries it: a dot, and its name (issue #24).
+    const menuButton = screen.getByRole('button', { name: 'Open menu, 3 unread' });
+    expect(within(menuButton).getByTestId('unread-dot')).toBeInTheDocument();
+    await user.click(menuButton);
     const side = within(await screen.findByRole('navigation', { name: 'Mobile menu' }));
     expect(side.getByRole('link', { name: /^Messages ?3 ?unread$/ })).toHaveAttribute('href', '/messages');
   });
 
-  it('gives admins the Dashboard link', async () => {
+  it('gives admins the Dashboard link, in More', async () => {
     signIn({ role: 'admin', industry: null });
-    renderApp('/');
+    const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    await user.click(mainNav().getByRole('button', { name: 'More' }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('Logout clears the session and goes to /signin', async () => {

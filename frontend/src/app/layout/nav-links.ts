@@ -37,3 +37,16 @@ export function buildNav(session: Pick<SessionState, 'isAuthenticated' | 'role' 
 
 /** The desktop dropdown ends with the Job Board entry, which points home while the board is not open. */
 export const JOB_BOARD_LINK: NavLink = { label: SCREEN_TEXTS.jobBoardComingSoon, to: '/' };
+
+/**
+ * The desktop bar's member links on one line from 1024 px (issue #24): the first section and Messages (with its
+ * unread count) stay in the bar; the rest (other sections, My account, Dashboard) go into a More menu, unless only
+ * one is left, which then fits in the bar itself. The phone's side menu lists them all.
+ */
+export function splitForBar(memberLinks: NavLink[]): { inBar: NavLink[]; more: NavLink[] } {
+  const messages = memberLinks.find((link) => link.to === MESSAGES_PATH);
+  const sections = memberLinks.filter((link) => link.to !== MESSAGES_PATH);
+  const inBar = [...sections.slice(0, 1), ...(messages ? [messages] : [])];
+  const rest = sections.slice(1);
+  return rest.length > 1 ? { inBar, more: rest } : { inBar: [...inBar, ...rest], more: [] };
+}

@@ -42,6 +42,14 @@ describe('Home', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
   });
 
+  it('leads a visitor to the public Business Directory, which the bar offers only signed in (issue #24)', async () => {
+    const { user } = renderScreen(<HomePage />);
+    const link = screen.getByRole('link', { name: SCREEN_TEXTS.buttons.browseBusinessDirectory });
+    expect(link).toHaveAttribute('href', '/business');
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/business');
+  });
+
   it('Register your Business! signs a member out first, then goes to /business-signup', async () => {
     signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
     const { user } = renderScreen(<HomePage />);

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { useNavigate } from '../../../lib/router';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import { sessionStore, useSession } from '../../../lib/session';
 import { ClinicTeaser } from './ClinicTeaser';
@@ -34,6 +34,12 @@ export default function HomePage() {
               {SCREEN_TEXTS.buttons.registerBusiness}
             </Button>
           </Stack>
+          {/* The directory is open to everyone, but the bar's Business & Services menu shows only signed in (spec). */}
+          <Typography component="p" sx={{ mt: 3 }}>
+            <Box component={RouterLink} to="/business" sx={{ color: 'inherit', textDecoration: 'underline', fontWeight: 500 }}>
+              {SCREEN_TEXTS.buttons.browseBusinessDirectory}
+            </Box>
+          </Typography>
         </Container>
       </Box>
       <Container maxWidth="lg">
