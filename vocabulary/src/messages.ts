@@ -1,4 +1,5 @@
 import { SITE_LABELS } from './site-labels';
+import { RESET_PASSWORD_SPECIALS } from './rules';
 
 /** Every text a user sees for a validation rule or an error (spec sections 5 and 8). */
 export const MESSAGES = {
@@ -123,6 +124,11 @@ export const MESSAGES = {
     passwordRule:
       'Password must include at least one uppercase letter, one lowercase letter, one number, and one special character',
     mismatch: 'Passwords do not match',
+    /**
+     * Under the new password before anything is typed: this form's rule (spec section 5) takes fewer special
+     * characters than sign-up's, so a sign-up password with # or ^ is refused here unless the member is told.
+     */
+    allowedCharacters: `At least 6 characters, with an uppercase and a lowercase letter, a number and one of ${RESET_PASSWORD_SPECIALS.split('').join(' ')}. Only letters, numbers and those characters (not # ^ or spaces).`,
     failed: 'Failed to reset password',
     invalidToken: 'This reset link is invalid or has expired',
     success: 'Your password has been reset. Redirecting to login...',
@@ -163,6 +169,9 @@ export const MESSAGES = {
     banner: 'Please confirm your email address. Until you do, you cannot send requests, post ads or appear in the directories.',
     resend: 'Resend',
     resending: 'Sending...',
+    /** Under a sign-up's success (issue #24): where the link went, and how to get another before the 2 s redirect. */
+    checkInbox: (email: string) =>
+      `Check your inbox: we sent a confirmation link to ${email}. Not there? Sign in and choose Resend on the banner at the top of the page.`,
     checking: 'Confirming your email address...',
     goHome: 'Go to the home page',
     signInToResend: 'Sign in to ask for a new link',

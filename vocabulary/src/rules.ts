@@ -14,6 +14,8 @@ export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#
  * and only those kinds of characters (spec section 5). Length is checked separately (6+).
  */
 export const RESET_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+/** The special characters RESET_PASSWORD_PATTERN takes, said under the field before the member types (issue #24). */
+export const RESET_PASSWORD_SPECIALS = '@$!%*?&';
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');

@@ -69,6 +69,7 @@ export default function BusinessSignUpPage() {
           label="I would like to connect with members of the community"
         />
         <OutcomeAlert outcome={outcome} />
+        {outcome?.severity === 'success' && <Typography variant="body2">{MESSAGES.emailConfirmation.checkInbox(form.values.email.trim())}</Typography>}
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already registered?{' '}

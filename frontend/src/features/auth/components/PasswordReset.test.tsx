@@ -4,6 +4,7 @@ import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen } from '../../../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
+import { MESSAGES } from '@community/vocabulary';
 
 describe('Forgot password', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +49,18 @@ describe('Reset password', () => {
   });
 
   const renderReset = () => renderScreen(<ResetPasswordPage />, { path: '/reset-password/:token', route: '/reset-password/tok-123' });
+
+  it('says which special characters this form takes under the field before anything is typed (issue #24)', async () => {
+    mockApi({});
+    const { user } = renderReset();
+    const password = screen.getByLabelText('New Password');
+    expect(password).toHaveAccessibleDescription(MESSAGES.resetPassword.allowedCharacters);
+    expect(MESSAGES.resetPassword.allowedCharacters).toContain('@ $ ! % * ? &');
+    // The demo passwords (Demo#2024) pass sign-up's rule but not this one: the hint is what tells the member.
+    await fill(user, password, 'Demo#2024');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(password).toHaveAccessibleDescription(MESSAGES.resetPassword.passwordRule);
+  });
 
   it('applies the length, character and match rules with the spec texts', async () => {
     const api = mockApi({});

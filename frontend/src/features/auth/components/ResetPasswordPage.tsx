@@ -33,7 +33,8 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Password">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
-        <PasswordField label="New Password" autoComplete="new-password" {...form.field('password')} />
+        {/* The rule is said before the member types; an error replaces it (the same place, tied by aria-describedby). */}
+        <PasswordField label="New Password" autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
         <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} size="large" />

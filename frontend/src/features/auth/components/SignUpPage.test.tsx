@@ -59,6 +59,8 @@ describe('Member registration', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await act(async () => {});
     expect(screen.getByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
+    // Issue #24: where the confirmation link went, and how to get another.
+    expect(screen.getByText(MESSAGES.emailConfirmation.checkInbox('grace@example.com'))).toBeInTheDocument();
     expect(api.calls[0].body).toEqual({
       name: 'Grace Hopper',
       email: 'grace@example.com',

@@ -62,6 +62,7 @@ export default function SignUpPage() {
         <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />
         <TextField label="Description (optional)" multiline minRows={3} {...form.field('Description')} />
         <OutcomeAlert outcome={outcome} />
+        {outcome?.severity === 'success' && <Typography variant="body2">{MESSAGES.emailConfirmation.checkInbox(form.values.email.trim())}</Typography>}
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
         <Typography>
           Already have an account?{' '}
