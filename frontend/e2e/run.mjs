@@ -13,6 +13,7 @@ import { authTests } from './specs/auth.mjs';
 import { conversationTests } from './specs/conversations.mjs';
 import { memberTests } from './specs/members.mjs';
 import { publicTests } from './specs/public.mjs';
+import { seamTests } from './specs/seams.mjs';
 import { twoFactorTests } from './specs/two-factor.mjs';
 import { verifiedTests } from './specs/verified.mjs';
 
@@ -24,6 +25,7 @@ const tests = [
   ...authTests,
   ...accessTests,
   ...memberTests,
+  ...seamTests,
   ...adTests,
   ...conversationTests,
   ...accountTests,
