@@ -1,7 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import Redis from 'ioredis';
 import { RedisThrottlerStorage } from '../../src/common/rate-limit/throttler-storage';
+import { MemoryFailureCounter, RedisFailureCounter } from '../../src/common/rate-limit/failure-counter';
+import { CounterStore } from '../../src/common/rate-limit/counter-store';
+import { Clock } from '../../src/common/clock/clock';
 import { PrivateRedis } from './support/private-redis';
 import { freePort, skipReason, sleep } from './support/services';
 
@@ -18,11 +22,22 @@ describe('production: rate-limit counters in Redis', { skip: reason }, () => {
     return created;
   };
 
+  const counters: RedisFailureCounter[] = [];
+  /** Connected before use: until then a counter falls back to its own memory (as the app does while Redis is away). */
+  const failureCounter = async (url: string) => {
+    const store = CounterStore.connect(url);
+    const created = new RedisFailureCounter(store, new MemoryFailureCounter(new Clock()));
+    counters.push(created);
+    if (store.redis.status !== 'ready') await once(store.redis, 'ready');
+    return created;
+  };
+
   before(async () => {
     redis = await new PrivateRedis().start();
   });
   after(async () => {
     await Promise.all(storages.map((created) => created.onApplicationShutdown()));
+    await Promise.all(counters.map((created) => created.onApplicationShutdown()));
     await redis?.stop();
   });
 
@@ -55,6 +70,22 @@ describe('production: rate-limit counters in Redis', { skip: reason }, () => {
     assert.ok(ttl > 0 && ttl <= 300, `window ttl ${ttl} ms`);
     await sleep(400);
     assert.equal((await sut.increment(key, 300, 5, 300, 'auth')).totalHits, 1);
+  });
+
+  it('sign-in failures: 200 reservations at once from two instances get exactly the limit, a release gives one back, the window expires', async () => {
+    const first = await failureCounter(redis.url);
+    const second = await failureCounter(redis.url);
+    const key = `signin:account:burst-${Date.now()}`;
+    const reservations = await Promise.all(Array.from({ length: 200 }, (_, index) => (index % 2 ? second : first).reserve(key, 5, 600)));
+    assert.equal(reservations.filter((reservation) => reservation.granted).length, 5);
+    assert.deepEqual([...new Set(reservations.filter((reservation) => reservation.granted).map((reservation) => reservation.count))].sort(), [1, 2, 3, 4, 5]);
+    assert.ok(reservations.filter((reservation) => !reservation.granted).every((reservation) => reservation.count === 5 && reservation.msLeft > 0 && reservation.msLeft <= 600));
+
+    await second.release(key);
+    assert.equal((await first.reserve(key, 5, 600)).granted, true, 'a success gave its place back');
+    assert.equal((await second.reserve(key, 5, 600)).granted, false);
+    await sleep(700);
+    assert.deepEqual(await first.reserve(key, 5, 600).then((reservation) => [reservation.granted, reservation.count]), [true, 1]);
   });
 
   it('keeps counting in memory, quickly, when Redis does not answer', async () => {

@@ -2,22 +2,28 @@ import { OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '../clock/clock';
 import { CounterStore } from './counter-store';
 
-/** How many times something went wrong under one key in the current window, and when the window ends. */
-export interface FailureCount {
+/** An attempt's place under one key: granted while fewer than the limit are counted in the window. */
+export interface Reservation {
+  granted: boolean;
+  /** Attempts counted in the window, this one included when granted. */
   count: number;
   msLeft: number;
 }
 
 /**
- * Counts failures (not requests) per key in fixed windows. Reading does not count, so a caller can refuse
- * an attempt before spending work on it and count only the attempts that failed.
+ * Counts attempts that may fail (a password or a code checked) per key in fixed windows. An attempt is counted
+ * BEFORE it is checked, by one atomic step that refuses once `limit` are counted (`reserve`): N attempts sent at
+ * the same moment get at most `limit` places, so at most `limit` are ever checked. An attempt that succeeded gives
+ * its place back (`release`), so successes are never counted; the limit's safety does not depend on that refund:
+ * a lost one (a crash between check and release, Redis away) counts one success as a failure, never lets an extra
+ * guess through.
  */
 export abstract class FailureCounter {
-  abstract peek(key: string): Promise<FailureCount>;
-  abstract add(key: string, windowMs: number): Promise<FailureCount>;
+  abstract reserve(key: string, limit: number, windowMs: number): Promise<Reservation>;
+  abstract release(key: string): Promise<void>;
 }
 
-/** One instance's memory, on the app's clock. */
+/** One instance's memory, on the app's clock. Each call runs without awaiting, so it is atomic on the event loop. */
 export class MemoryFailureCounter extends FailureCounter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
@@ -25,23 +31,24 @@ export class MemoryFailureCounter extends FailureCounter {
     super();
   }
 
-  async peek(key: string): Promise<FailureCount> {
-    const window = this.current(key);
-    return window ? { count: window.count, msLeft: window.endsAt - this.clock.now().getTime() } : { count: 0, msLeft: 0 };
-  }
-
-  async add(key: string, windowMs: number): Promise<FailureCount> {
+  async reserve(key: string, limit: number, windowMs: number): Promise<Reservation> {
     const now = this.clock.now().getTime();
-    const window = this.current(key) ?? { count: 0, endsAt: now + windowMs };
+    const window = this.current(key, now) ?? { count: 0, endsAt: now + windowMs };
+    if (window.count >= limit) return { granted: false, count: window.count, msLeft: window.endsAt - now };
     window.count += 1;
     this.windows.set(key, window);
     if (this.windows.size > 10_000) this.forgetEnded(now);
-    return { count: window.count, msLeft: window.endsAt - now };
+    return { granted: true, count: window.count, msLeft: window.endsAt - now };
   }
 
-  private current(key: string): { count: number; endsAt: number } | undefined {
+  async release(key: string): Promise<void> {
+    const window = this.current(key, this.clock.now().getTime());
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  private current(key: string, now: number): { count: number; endsAt: number } | undefined {
     const window = this.windows.get(key);
-    if (window && window.endsAt <= this.clock.now().getTime()) {
+    if (window && window.endsAt <= now) {
       this.windows.delete(key);
       return undefined;
     }
@@ -53,39 +60,55 @@ export class MemoryFailureCounter extends FailureCounter {
   }
 }
 
-const ADD_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
+/** Read, compare and increment in one script: Redis runs it alone, so instances racing on one key cannot all pass. */
+const RESERVE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 local left = redis.call('PTTL', KEYS[1])
-if left < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  left = tonumber(ARGV[1])
+if count >= tonumber(ARGV[1]) then
+  return {0, count, math.max(left, 0)}
 end
-return {hits, left}
+count = redis.call('INCR', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  left = tonumber(ARGV[2])
+end
+return {1, count, left}
+`;
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count
 `;
 const KEY_PREFIX = 'cn:failures:';
+
+interface FailureCommands {
+  cnFailureReserve(key: string, limit: number, windowMs: number): Promise<[number, number, number]>;
+  cnFailureRelease(key: string): Promise<number>;
+}
 
 /**
  * Shared by every instance through Redis (REDIS_URL); windows expire on Redis's clock. When Redis does not
  * answer, this instance counts in memory rather than refusing sign-ins, as the request throttler does.
  */
 export class RedisFailureCounter extends FailureCounter implements OnApplicationShutdown {
+  private readonly commands: FailureCommands;
+
   constructor(private readonly store: CounterStore, private readonly fallback: MemoryFailureCounter) {
     super();
-    store.redis.defineCommand('cnFailureAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
+    store.redis.defineCommand('cnFailureReserve', { numberOfKeys: 1, lua: RESERVE_SCRIPT });
+    store.redis.defineCommand('cnFailureRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+    this.commands = store.redis as unknown as FailureCommands;
   }
 
-  peek(key: string): Promise<FailureCount> {
+  reserve(key: string, limit: number, windowMs: number): Promise<Reservation> {
     return this.store.orInMemory(async () => {
-      const [[, count], [, left]] = (await this.store.redis.multi().get(KEY_PREFIX + key).pttl(KEY_PREFIX + key).exec()) as [[unknown, string | null], [unknown, number]];
-      return { count: Number(count ?? 0), msLeft: Math.max(0, left) };
-    }, () => this.fallback.peek(key));
+      const [granted, count, msLeft] = await this.commands.cnFailureReserve(KEY_PREFIX + key, limit, windowMs);
+      return { granted: granted === 1, count, msLeft };
+    }, () => this.fallback.reserve(key, limit, windowMs));
   }
 
-  add(key: string, windowMs: number): Promise<FailureCount> {
-    return this.store.orInMemory(async () => {
-      const [count, msLeft] = await (this.store.redis as unknown as { cnFailureAdd(key: string, ms: number): Promise<number[]> }).cnFailureAdd(KEY_PREFIX + key, windowMs);
-      return { count, msLeft };
-    }, () => this.fallback.add(key, windowMs));
+  release(key: string): Promise<void> {
+    return this.store.orInMemory(async () => void (await this.commands.cnFailureRelease(KEY_PREFIX + key)), () => this.fallback.release(key));
   }
 
   async onApplicationShutdown(): Promise<void> {

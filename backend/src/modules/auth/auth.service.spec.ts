@@ -26,7 +26,13 @@ function service(accounts: User[], twoFactorOn: number[] = [], adminsMustUseIt =
   const hasher = { verify: async (hash: string | null, password: string) => hash === `hash-of:${password}` };
   const tokens = { issue: async (user: User) => `token-for-${user.id}` };
   // The failure limits have their own API test (auth-sign-in-limits); here every attempt may go ahead.
-  const limiter = { assertMayTry: async () => undefined, recordFailure: async () => undefined };
+  const limiter = {
+    attempt: async <T>(_email: string, _address: string, check: () => Promise<T | null | false>, refuse: () => Error) => {
+      const result = await check();
+      if (result === null || result === false) throw refuse();
+      return result;
+    },
+  };
   const twoFactor = { isOn: async (id: number) => twoFactorOn.includes(id), requiredFor: (user: User) => adminsMustUseIt && user.role === 'admin' };
   const challenges = { issue: (kind: string, user: User) => `${kind}-challenge-for-${user.id}` };
   const unused = {} as never;

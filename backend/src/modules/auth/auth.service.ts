@@ -108,13 +108,16 @@ export class AuthService {
 
   /** One answer for an unknown email, a wrong password and a suspended account; each counts as a failure. */
   async login(email: string, password: string, clientAddress: string): Promise<SignInAnswer> {
-    await this.signInLimiter.assertMayTry(email, clientAddress);
-    const user = await this.users.findByEmail(email);
-    const passwordMatches = await this.hasher.verify(user?.passwordHash ?? null, password);
-    if (!user || !passwordMatches || user.suspendedAt) {
-      await this.signInLimiter.recordFailure(email, clientAddress);
-      throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
-    }
+    const user = await this.signInLimiter.attempt(
+      email,
+      clientAddress,
+      async () => {
+        const account = await this.users.findByEmail(email);
+        const passwordMatches = await this.hasher.verify(account?.passwordHash ?? null, password);
+        return account && passwordMatches && !account.suspendedAt ? account : null;
+      },
+      () => new UnauthorizedException(MESSAGES.login.wrongCredentials),
+    );
     return this.afterFirstFactor(user);
   }
 

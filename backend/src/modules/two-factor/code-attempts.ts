@@ -3,21 +3,16 @@ import { User } from '../users/entities/user.entity';
 import { SignInLimiter } from '../auth/sign-in-limiter';
 
 /**
- * Every two-factor code check goes through here: a wrong code counts as a failed sign-in for the account and the
- * address (the same limiter as wrong passwords), so six-digit codes cannot be guessed; once the limit is reached the
- * answer is 429 with Retry-After before the code is even looked at.
+ * Every two-factor code check (and every check of the current password in the account's two-factor doors) goes
+ * through here: it is counted as a sign-in attempt for the account and the address before it is checked (the same
+ * limiter as wrong passwords), so six-digit codes cannot be guessed, not even by many requests at once; once the
+ * limit is reached the answer is 429 with Retry-After before the code is even looked at.
  */
 @Injectable()
 export class CodeAttempts {
   constructor(private readonly limiter: SignInLimiter) {}
 
-  async attempt<T>(user: Pick<User, 'email'>, address: string, check: () => Promise<T | null | false>, refuse: () => Error): Promise<T> {
-    await this.limiter.assertMayTry(user.email, address);
-    const result = await check();
-    if (result === null || result === false) {
-      await this.limiter.recordFailure(user.email, address);
-      throw refuse();
-    }
-    return result;
+  attempt<T>(user: Pick<User, 'email'>, address: string, check: () => Promise<T | null | false>, refuse: () => Error): Promise<T> {
+    return this.limiter.attempt(user.email, address, check, refuse);
   }
 }
