@@ -68,7 +68,8 @@ export const ACCOUNT_TEXTS = {
   photoRequired: 'Please choose a photo',
   passwordChanged: 'Your password has been changed',
   wrongPassword: 'Current password is incorrect',
-  emailChangeSent: 'We sent a confirmation link to your new address',
+  /** The same whether or not the address has an account (docs/security.md): the answer never tells which. */
+  emailChangeSent: 'If no other account uses that address, we sent it a confirmation link',
   emailChanged: 'Your email address has been changed',
   invalidLink: 'This link is invalid or has expired',
   sameEmail: 'This is already your email address',

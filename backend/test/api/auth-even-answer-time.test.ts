@@ -1,18 +1,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, INDUSTRIES, MESSAGES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
-import { Account, createAccount } from '../support/accounts';
+import { Account, TEST_PASSWORD, createAccount } from '../support/accounts';
 
 const FLOOR_MS = 300;
 
 /**
- * The attack: time registration and forgot-password for an address with an account and one without, and tell them
+ * The attack: time registration, forgot-password and an email change for an address with an account and one without, and tell them
  * apart by the answer's time (docs/security.md, "Enumeration-safe forms"). Every answer, new or taken, known or
  * unknown, comes no sooner than ACCOUNT_FORMS_ANSWER_MS, which is above what either branch costs here; how close
  * the two medians come is measured by test/benchmarks/enumeration-timing.ts, not asserted.
  */
-describe('registration and forgot-password answer no sooner than the floor, account or not', () => {
+describe('registration, forgot-password and email change answer no sooner than the floor, account or not', () => {
   let sut: TestApp;
   let owner: Account;
 
@@ -52,5 +52,28 @@ describe('registration and forgot-password answer no sooner than the floor, acco
     assert.deepEqual(known.body, { message: MESSAGES.forgotPassword.sent });
     assert.ok(known.ms >= FLOOR_MS - 1, `known address answered after ${known.ms.toFixed(1)} ms`);
     assert.ok(unknown.ms >= FLOOR_MS - 1, `unknown address answered after ${unknown.ms.toFixed(1)} ms`);
+  });
+
+  it('an email change to a registered address answers like one to a free address, after the floor; the owner is mailed, no link that could work is sent', async () => {
+    const mover = await createAccount(sut, { role: 'seeker' });
+    const change = (newEmail: string) => timed(() => sut.http.post('/api/v1/account/email').auth(mover.token, { type: 'bearer' }).send({ newEmail }));
+    const freeAddress = `timed.free.${Date.now()}@example.com`;
+    const free = await change(freeAddress);
+    const taken = await change(owner.email.toUpperCase());
+    assert.equal(free.status, 200);
+    assert.equal(taken.status, 200, 'not 409: the answer does not tell that the address has an account');
+    assert.deepEqual(taken.body, free.body);
+    assert.deepEqual(free.body, { message: ACCOUNT_TEXTS.emailChangeSent });
+    assert.ok(free.ms >= FLOOR_MS - 1, `free address answered after ${free.ms.toFixed(1)} ms`);
+    assert.ok(taken.ms >= FLOOR_MS - 1, `taken address answered after ${taken.ms.toFixed(1)} ms`);
+
+    // The free address gets its link; the owner of the taken one is told, with no link, and the old address hears of both.
+    await sut.mail.waitFor(freeAddress, (mail) => mail.subject === 'Confirm your new email address');
+    const told = await sut.mail.waitFor(owner.email, (mail) => mail.subject === 'Someone tried to move an account to your email address');
+    assert.doesNotMatch(told.text, /token=|https?:\/\//, 'nothing in it could move an account');
+    await sut.mailSettled();
+    assert.equal(sut.mail.mailsTo(owner.email).filter((mail) => mail.subject === 'Confirm your new email address').length, 0);
+    assert.equal(sut.mail.mailsTo(mover.email).filter((mail) => mail.subject === 'A change of your email address was requested').length, 2);
+    await sut.http.post('/api/v1/auth/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
   });
 });

@@ -1,12 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MESSAGES } from '@community/vocabulary';
+import Redis from 'ioredis';
+import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { PasswordHasher } from '../../src/modules/users/password-hasher';
 import { Clock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { TEST_PASSWORD } from '../support/accounts';
 import { TestApp, startTestApp } from '../support/test-app';
+import { PrivateRedis } from '../production/support/private-redis';
+import { skipReason } from '../production/support/services';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -106,6 +109,84 @@ describe(`auth: sign-in limits (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     assert.deepEqual(statuses, [...Array(100).fill(401), 429]);
   });
 });
+
+/**
+ * 200 wrong passwords sent at once at one account, from 200 addresses, with the right password last in the burst:
+ * each attempt takes its place before its password is checked, so exactly 5 are checked (401) and every other one,
+ * the right password included, is refused (429). Checking first and counting after let 48-194 through (issue #23).
+ */
+async function burstAtOneAccount(sut: TestApp, email: string): Promise<void> {
+  const passwords = [...Array.from({ length: 200 }, (_, index) => `Guess#${index}a`), TEST_PASSWORD];
+  const answers = await Promise.all(
+    passwords.map((password, index) => sut.http.post('/api/v1/auth/login').set('X-Forwarded-For', `198.18.${index >> 8}.${index & 255}`).send({ email, password })),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  assert.deepEqual([statuses.filter((status) => status === 401).length, statuses.filter((status) => status === 429).length], [5, 196]);
+  assert.equal(statuses[200], 429, 'the right password inside the burst does not sign in');
+  assert.ok(answers.every((answer) => answer.body.AuthToken === undefined));
+  assert.equal(answers[200].body.error_message, MESSAGES.http.tooManyRequests);
+}
+
+describe(`auth: sign-in limits against a burst, in memory (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  let sut: TestApp;
+  before(async () => {
+    sut = await startTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100' } });
+  });
+  after(async () => sut.close());
+
+  it('200 wrong passwords at once at one account: exactly 5 are checked, and the right one in the burst is refused', async () => {
+    const [target] = await insertMembers(sut, 'burst', 1);
+    await burstAtOneAccount(sut, target);
+  });
+
+  it(`a wrong current password at PUT /account/password counts against the same limit: 429 once used up, and sign-in too`, async () => {
+    const [member] = await insertMembers(sut, 'changer', 1);
+    const session = (await sut.http.post('/api/v1/auth/login').send({ email: member, password: TEST_PASSWORD }).expect(200)).body.AuthToken as string;
+    const change = (currentPassword: string) =>
+      sut.http.put('/api/v1/account/password').auth(session, { type: 'bearer' }).send({ currentPassword, newPassword: 'N3w!passw0rd' });
+    // Sent together too: a stolen session guessing the password through this door gets no more than sign-in does.
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => change(`Guess#${index}a`)));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [...Array(5).fill(400), ...Array(15).fill(429)]);
+    assert.ok(answers.filter((answer) => answer.status === 400).every((answer) => answer.body.error_message === ACCOUNT_TEXTS.wrongPassword));
+    const right = await change(TEST_PASSWORD).expect(429);
+    assert.equal(right.body.error_message, MESSAGES.http.tooManyRequests);
+    assert.ok(Number(right.headers['retry-after']) > 0);
+    await sut.http.post('/api/v1/auth/login').send({ email: member, password: TEST_PASSWORD }).expect(429);
+  });
+});
+
+describe(`auth: sign-in limits against a burst, counted in Redis (${process.env.TEST_DB ?? 'sqlite'})`, { skip: skipReason(PrivateRedis.unavailableReason()) }, () => {
+  let redis: PrivateRedis;
+  let sut: TestApp;
+  before(async () => {
+    redis = await new PrivateRedis().start();
+    sut = await startTestApp({ env: { REDIS_URL: redis.url, TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100' } });
+  });
+  after(async () => {
+    await sut?.close();
+    await redis?.stop();
+  });
+
+  it('200 wrong passwords at once at one account: exactly 5 are checked, and the right one in the burst is refused', async () => {
+    const [target] = await insertMembers(sut, 'redis-burst', 1);
+    await burstAtOneAccount(sut, target);
+    // The count is Redis's, not this instance's memory: the key holds the five failures.
+    const [key] = await redisKeys(redis.url);
+    assert.match(key, /^cn:failures:signin:account:[0-9a-f]{64}$/);
+  });
+});
+
+async function redisKeys(url: string): Promise<string[]> {
+  const client = new Redis(url);
+  try {
+    const keys = await client.keys('cn:failures:signin:account:*');
+    assert.equal(keys.length, 1);
+    assert.equal(await client.get(keys[0]), '5');
+    return keys;
+  } finally {
+    await client.quit();
+  }
+}
 
 describe('config: TRUST_PROXY', () => {
   const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;

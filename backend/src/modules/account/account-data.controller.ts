@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ACCOUNT_TEXTS } from '@community/vocabulary';
 import { Public, SignedIn } from '../../common/decorators/access.decorators';
@@ -65,8 +65,9 @@ export class AccountDataController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiAcceptedResponse({ type: MessageResponseDto, description: ACCOUNT_TEXTS.deletionLinkSent })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: ACCOUNT_TEXTS.wrongPassword })
-  async remove(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponseDto> {
-    if ((await this.deletion.start(user.id, dto.password)) === 'deleted') return { message: ACCOUNT_TEXTS.accountDeleted };
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong passwords for the account (counted like failed sign-ins) or too many requests (Retry-After)' })
+  async remove(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Ip() address: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponseDto> {
+    if ((await this.deletion.start(user.id, dto.password, address)) === 'deleted') return { message: ACCOUNT_TEXTS.accountDeleted };
     reply.status(202);
     return { message: ACCOUNT_TEXTS.deletionLinkSent };
   }

@@ -36,7 +36,7 @@ export class AccountDeletionService {
   ) {}
 
   /** With a password: at once. A Google-only account has none, so it confirms through a one-hour mailed link. */
-  async start(userId: number, password: string | undefined): Promise<DeletionStart> {
+  async start(userId: number, password: string | undefined, address: string): Promise<DeletionStart> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException(MESSAGES.http.unauthorized);
     if (user.passwordHash === null) {
@@ -44,7 +44,7 @@ export class AccountDeletionService {
       await this.mail.send(accountEmails.confirmDeletion(user.email, user.name, `${this.config.appUrl}/account/delete/confirm#token=${token}`));
       return 'link-sent';
     }
-    await this.credentials.checkPassword(user, password);
+    await this.credentials.checkPassword(user, password, address);
     await this.delete(user);
     return 'deleted';
   }

@@ -28,6 +28,15 @@ export const accountEmails = {
       `Nothing changes unless the link sent to that address is opened within one hour.\n\n` +
       `If this was not you, change your password now.`,
   }),
+  /** An email change to an address that already has an account: the requester is answered as if it worked, the owner learns here. */
+  emailChangeToTakenAddress: (to: string, name: string): MailMessage => ({
+    to,
+    subject: 'Someone tried to move an account to your email address',
+    text:
+      `Hello ${name},\n\nSomeone signed in to another Community Network account asked to move that account to this email address, ` +
+      `which already has an account: yours. Nothing was sent that could do it, and your account is unchanged.\n\n` +
+      `If it was you, you already have an account here; you can ignore this email.`,
+  }),
   emailChanged: (to: string, name: string): MailMessage => ({
     to,
     subject: 'Your email address was changed',

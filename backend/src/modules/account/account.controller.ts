@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
@@ -9,6 +9,7 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
@@ -22,6 +23,7 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-re
 import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { ProfileService } from './profile.service';
 import { CredentialsService } from './credentials.service';
+import { EvenAnswerTime } from '../auth/even-answer-time';
 import { toAccount } from './account.mapper';
 import { ChangeEmailDto, ChangePasswordDto, LinkTokenDto, UpdateProfileDto } from './dto/account-requests.dto';
 import { AccountDto, AccountSavedDto, PhotoSavedDto, PhotoUploadDto, SessionRenewedDto } from './dto/account-responses.dto';
@@ -32,6 +34,7 @@ export class AccountController {
   constructor(
     private readonly profile: ProfileService,
     private readonly credentials: CredentialsService,
+    private readonly evenTime: EvenAnswerTime,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,11 +81,15 @@ export class AccountController {
   @Put('password')
   @SignedIn()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Change my password with the current one; every other session ends and a mail tells me' })
+  @ApiOperation({
+    summary: 'Change my password with the current one; every other session and emailed link ends and a mail tells me',
+    description: 'A wrong current password counts like a failed sign-in of the account (per account and per address): once used up, 429 with Retry-After, even for the right one.',
+  })
   @ApiOkResponse({ type: SessionRenewedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.wrongPassword}, or the new password breaks the sign-up rule` })
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<SessionRenewedDto> {
-    const AuthToken = await this.credentials.changePassword(user.id, dto.currentPassword, dto.newPassword);
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong passwords for the account or the address, or too many requests (Retry-After)' })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() address: string): Promise<SessionRenewedDto> {
+    const AuthToken = await this.credentials.changePassword(user.id, dto.currentPassword, dto.newPassword, address);
     return { message: ACCOUNT_TEXTS.passwordChanged, AuthToken };
   }
 
@@ -90,12 +97,18 @@ export class AccountController {
   @HttpCode(200)
   @SignedIn()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Ask to move my account to another address: a one-hour link goes to it, the old address is told' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `The address belongs to another account, or looks like another account's: "${MESSAGES.confusableEmail.refused}"` })
+  @ApiOperation({
+    summary: 'Ask to move my account to another address: a one-hour link goes to it, the old address is told',
+    description:
+      'An address that already has an account gets the same answer, in the same time, and its owner is mailed instead (no link): ' +
+      'the answer never tells whether an address is registered. The link dies with any change of credentials (docs/security.md).',
+  })
+  @ApiOkResponse({ type: MessageResponseDto, description: ACCOUNT_TEXTS.emailChangeSent })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `Not an email address, or "${ACCOUNT_TEXTS.sameEmail}"` })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `The address looks like another account's (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"` })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many requests from this address (Retry-After)' })
   async requestEmailChange(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<MessageResponseDto> {
-    await this.credentials.requestEmailChange(user.id, dto.newEmail);
+    await this.evenTime.run(() => this.credentials.requestEmailChange(user.id, dto.newEmail));
     return { message: ACCOUNT_TEXTS.emailChangeSent };
   }
 
@@ -103,10 +116,14 @@ export class AccountController {
   @HttpCode(200)
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Confirm the new address with the mailed token (single use, one hour); answers a fresh token' })
+  @ApiOperation({
+    summary: 'Confirm the new address with the mailed token (single use, one hour); answers a fresh token',
+    description: 'Refused once the account changed credentials or address since the link was made (password change or reset, two-factor change, Google takeover, another email change, suspension).',
+  })
   @ApiOkResponse({ type: SessionRenewedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: ACCOUNT_TEXTS.invalidLink })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The address was taken meanwhile' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `The address was taken meanwhile: "${MESSAGES.signup.emailTaken}"` })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many requests from this address (Retry-After)' })
   async confirmEmailChange(@Body() dto: LinkTokenDto): Promise<SessionRenewedDto> {
     return { message: ACCOUNT_TEXTS.emailChanged, AuthToken: await this.credentials.confirmEmailChange(dto.token) };
   }

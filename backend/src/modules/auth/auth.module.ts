@@ -29,6 +29,7 @@ import { EvenAnswerTime } from './even-answer-time';
   providers: [AuthService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter, EmailConfirmationService, GoogleAccountLinking,
     { provide: EvenAnswerTime, inject: [APP_CONFIG], useFactory: EvenAnswerTime.from },
   ],
-  exports: [AuthService, SessionTokensModule],
+  // The account's doors that check the current password count it with the same limiter and answer in even time.
+  exports: [AuthService, SessionTokensModule, SignInLimiter, EvenAnswerTime],
 })
 export class AuthModule {}

@@ -10,6 +10,7 @@ import { UsersService, normalizeEmail } from '../users/users.service';
 import { authEmails } from './auth-emails';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/entities/user.entity';
+import { moveCredentialsVersion } from '../users/credentials-version';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -48,6 +49,7 @@ export class PasswordResetService {
         Object.assign(new PasswordResetToken(), {
           userId: user.id,
           tokenHash: sha256(token),
+          tokenVersion: user.tokenVersion,
           expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
           usedAt: null,
         }),
@@ -63,7 +65,10 @@ export class PasswordResetService {
     });
   }
 
-  /** Single use, one hour; a reset also refuses every sign-in token and every other link issued before it. */
+  /**
+   * Single use, one hour, and only for the account as it was when the link was made (its credentials version); a
+   * reset refuses every sign-in token and every other emailed link issued before it.
+   */
   async reset(token: string, newPassword: string): Promise<void> {
     const passwordHash = await this.hasher.hash(newPassword);
     const userId = await this.dataSource.transaction(async (manager) => {
@@ -77,7 +82,9 @@ export class PasswordResetService {
       // A member suspended after asking gets the same answer as a dead link: the reply never tells of a suspension.
       const account = await manager.findOneBy(User, { id: row.userId });
       if (!account || account.suspendedAt) return null;
-      await manager.update(User, { id: row.userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      // Conditional on the version the link carries: a credentials change since (or racing this reset) wins.
+      if (!(await moveCredentialsVersion(manager, row.userId, row.tokenVersion))) return null;
+      await manager.update(User, { id: row.userId }, { passwordHash });
       await this.withdrawLinks(manager, row.userId);
       return row.userId;
     });

@@ -65,7 +65,7 @@ export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown 
       const body = items.map((item) => `* ${NOTIFICATION_KIND_LABELS[item.kind]}: ${item.subject}\n\n${item.text.trim()}\n`).join('\n');
       await this.mail.enqueue(
         manager,
-        this.notifications.withUnsubscribe(userId, kinds, {
+        this.notifications.withUnsubscribe(user, kinds, {
           to: user.email,
           subject: `Your daily digest: ${items.length} update${items.length === 1 ? '' : 's'}`,
           text: `Hello ${user.name},\n\nHere is what happened since your last digest.\n\n${body}`,

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Repository } from 'typeorm';
-import { DEFAULT_NOTIFICATION_SETTINGS, NotificationSettings } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, NotificationSettings } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
@@ -16,7 +16,7 @@ const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });
 const MAIL: MailMessage = { to: 'member@example.com', subject: 'Your ad "Lamp" is now live', text: 'Good news.' };
 
 function setUp(stored: Partial<NotificationSettings> | null) {
-  const user = Object.assign(new User(), { id: 9, notificationSettings: stored });
+  const user = Object.assign(new User(), { id: 9, notificationSettings: stored, tokenVersion: 3 });
   const sent: MailMessage[] = [];
   const queued: Partial<DigestItem>[] = [];
   const clock = new Clock();
@@ -64,6 +64,15 @@ describe('notifications: routing by the member\'s setting (service, repositories
     clock.set(null);
     assert.deepEqual(await sut.unsubscribe(token), ['reply']);
     assert.deepEqual(user.notificationSettings, { ...DEFAULT_NOTIFICATION_SETTINGS, reply: 'off' });
+  });
+
+  it('a token dies when the account\'s credentials version moves on (a password change, an email change, a Google takeover...)', async () => {
+    const { sut, user, sent } = setUp(null);
+    await sut.notify(9, 'reply', MAIL);
+    const token = /token=([\w.-]+)>/.exec(sent[0].headers!['List-Unsubscribe'])![1];
+    user.tokenVersion = 4;
+    await assert.rejects(sut.unsubscribe(token), (error: Error) => error.message === ACCOUNT_TEXTS.invalidLink);
+    assert.equal(user.notificationSettings, null, 'nothing turned off');
   });
 
   it('a stored value missing kinds or holding unknown words falls back to the default per kind', () => {

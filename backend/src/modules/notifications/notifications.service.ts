@@ -48,15 +48,19 @@ export class NotificationsService {
    * back with it. Without one it is queued on its own.
    */
   async notify(userId: number, kind: NotificationKind, message: MailMessage, manager?: EntityManager): Promise<Delivery> {
-    const stored = manager ? (await manager.findOne(User, { where: { id: userId }, select: { id: true, notificationSettings: true } }))?.notificationSettings : undefined;
-    const delivery = (manager ? effectiveSettings(stored) : await this.settings(userId))[kind];
+    const account = manager
+      ? await manager.findOne(User, { where: { id: userId }, select: { id: true, notificationSettings: true, tokenVersion: true } })
+      : await this.users.findById(userId);
+    // A member deleted meanwhile has nobody to tell.
+    if (!account) return 'dropped';
+    const delivery = effectiveSettings(account.notificationSettings)[kind];
     if (delivery === 'off') return 'dropped';
     if (delivery === 'digest') {
       const item = Object.assign(new DigestItem(), { userId, kind, subject: message.subject.slice(0, 255), text: message.text, sentAt: null });
       await (manager ? manager.save(item) : this.digest.save(item));
       return 'queued';
     }
-    const mail = this.withUnsubscribe(userId, [kind], message);
+    const mail = this.withUnsubscribe(account, [kind], message);
     if (manager) await this.mail.enqueue(manager, mail);
     else await this.mail.send(mail);
     return 'sent';
@@ -64,10 +68,11 @@ export class NotificationsService {
 
   /** The link's kind goes off; the token alone is enough (no sign-in), as RFC 8058 asks. */
   async unsubscribe(token: unknown): Promise<NotificationKind[]> {
-    const claims = this.links.verify<{ sub: number; kinds: NotificationKind[] }>('unsubscribe', token);
+    const claims = this.links.verify<{ sub: number; kinds: NotificationKind[]; tv?: number }>('unsubscribe', token);
     const user = claims ? await this.users.findById(claims.sub) : null;
     const kinds = (claims?.kinds ?? []).filter((kind) => (NOTIFICATION_KINDS as readonly string[]).includes(kind));
-    if (!claims || !user || kinds.length === 0) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
+    // Like every emailed link, it dies when the account's credentials or owner change (docs/security.md, "Emailed links").
+    if (!claims || !user || kinds.length === 0 || claims.tv !== user.tokenVersion) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
     const settings = effectiveSettings(user.notificationSettings);
     for (const kind of kinds) settings[kind] = 'off';
     user.notificationSettings = settings;
@@ -76,8 +81,8 @@ export class NotificationsService {
   }
 
   /** Adds the footer link for people and the List-Unsubscribe headers for mail clients. */
-  withUnsubscribe(userId: number, kinds: NotificationKind[], message: MailMessage): MailMessage {
-    const token = this.links.sign('unsubscribe', { sub: userId, kinds }, UNSUBSCRIBE_LINK_SECONDS);
+  withUnsubscribe(account: Pick<User, 'id' | 'tokenVersion'>, kinds: NotificationKind[], message: MailMessage): MailMessage {
+    const token = this.links.sign('unsubscribe', { sub: account.id, kinds, tv: account.tokenVersion }, UNSUBSCRIBE_LINK_SECONDS);
     const oneClick = `${this.config.appUrl}/api/v1/notifications/unsubscribe?token=${token}`;
     const page = `${this.config.appUrl}/unsubscribe#token=${token}`;
     const names = kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind].toLowerCase()).join(', ');

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { MESSAGES, Role, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import type { AuditService } from '../audit/audit.service';
@@ -19,8 +19,8 @@ const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role
  * Accounts, secrets (on or pending) and recovery codes in memory; what one transaction did is kept in order, so the
  * test sees that the audit entry and the mail share the transaction that removed the secret.
  */
-function setUp(accounts: Array<{ id: number; twoFactor?: 'on' | 'pending'; codes?: number }>) {
-  const users = new Map(accounts.map(({ id }) => [id, Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, tokenVersion: 0 })]));
+function setUp(accounts: Array<{ id: number; role?: Role; twoFactor?: 'on' | 'pending'; codes?: number }>) {
+  const users = new Map(accounts.map(({ id, role }) => [id, Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, role: role ?? 'helper', tokenVersion: 0 })]));
   const secrets = new Map(accounts.filter((a) => a.twoFactor).map((a) => [a.id, a.twoFactor === 'on']));
   const codes = new Map(accounts.map((a) => [a.id, a.codes ?? 0]));
   const steps: string[] = [];
@@ -38,9 +38,13 @@ function setUp(accounts: Array<{ id: number; twoFactor?: 'on' | 'pending'; codes
       codes.set(where.userId, 0);
       return { affected: 1 };
     },
-    increment: async (_entity: unknown, where: { id: number }, column: string, by: number) => {
-      steps.push(`${column} +${by} ${where.id}`);
-      return { affected: 1 };
+    // The credentials version moves on in SQL of its own (users/credentials-version.ts).
+    queryRunner: {
+      query: async (sql: string, parameters: number[]) => {
+        assert.match(sql, /^UPDATE users SET token_version = token_version \+ 1/);
+        steps.push(`credentials version +1 ${parameters[0]}`);
+        return { affected: 1 };
+      },
     },
   };
   const service = new TwoFactorReset(
@@ -58,7 +62,7 @@ describe('two-factor: an admin resets another account (TwoFactorReset, repositor
     await service.reset(admin, 5);
     assert.equal(secrets.has(5), false);
     assert.equal(codes.get(5), 0);
-    assert.deepEqual(steps, ['codes removed 5', 'tokenVersion +1 5', 'reset-two-factor 5 (in the transaction)', 'mail to m5@example.com (in the transaction)']);
+    assert.deepEqual(steps, ['codes removed 5', 'credentials version +1 5', 'reset-two-factor 5 (in the transaction)', 'mail to m5@example.com (in the transaction)']);
     assert.deepEqual(forgotten, [5]);
   });
 
@@ -77,5 +81,11 @@ describe('two-factor: an admin resets another account (TwoFactorReset, repositor
     await assert.rejects(service.reset(admin, 99), (error: unknown) => error instanceof NotFoundException && error.message === ADMIN_TEXTS.userNotFound);
     assert.equal(secrets.get(1), true);
     assert.deepEqual(steps, []);
+  });
+
+  it(`another admin's account: 403 "${MESSAGES.moderation.adminAccount}", the same rule and text as suspending one, nothing done`, async () => {
+    const { service, secrets, codes, steps, forgotten } = setUp([{ id: 8, role: 'admin', twoFactor: 'on', codes: 10 }]);
+    await assert.rejects(service.reset(admin, 8), (error: unknown) => error instanceof ForbiddenException && error.message === MESSAGES.moderation.adminAccount);
+    assert.deepEqual([secrets.get(8), codes.get(8), steps, forgotten], [true, 10, [], []]);
   });
 });

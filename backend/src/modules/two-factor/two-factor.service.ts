@@ -1,17 +1,19 @@
 import { ConflictException, BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { User } from '../users/entities/user.entity';
+import { moveCredentialsVersion } from '../users/credentials-version';
 import { UsersService } from '../users/users.service';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { openSecret, sealSecret } from './sealed-secret';
 import { Totp } from './totp';
 import { hashRecoveryCode, newRecoveryCodes, normalizeCode } from './recovery-codes';
+import { removeTwoFactor } from './remove-two-factor';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -93,7 +95,7 @@ export class TwoFactorService {
       const claimed = await manager.update(TwoFactorSecret, { userId, enabledAt: IsNull() }, { enabledAt: this.clock.now(), lastUsedStep: step });
       if (claimed.affected !== 1) return false;
       await this.replaceRecoveryCodes(manager.getRepository(RecoveryCode), userId, codes);
-      await manager.increment(User, { id: userId }, 'tokenVersion', 1);
+      await moveCredentialsVersion(manager, userId);
       return true;
     });
     if (!turnedOn) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
@@ -123,16 +125,34 @@ export class TwoFactorService {
     return used.affected === 1;
   }
 
-  async turnOff(userId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(RecoveryCode, { userId });
-      await manager.delete(TwoFactorSecret, { userId });
-    });
+  /**
+   * Off, with the secret and the recovery codes; a change of credentials like any other, so every session and
+   * emailed link of the account ends (the caller hands this session a fresh token). False when it was not on.
+   */
+  async turnOff(userId: number): Promise<boolean> {
+    const removed = await this.dataSource.transaction((manager) => removeTwoFactor(manager, userId));
+    if (removed) this.users.tokensRevoked(userId);
+    return removed;
   }
 
+  /**
+   * Inside the caller's transaction, whether it was on or pending (false when there was none on): a Google sign-in
+   * taking over an unconfirmed account removes whatever two-factor the earlier holder set up.
+   */
+  async removeAllInside(manager: EntityManager, userId: number): Promise<boolean> {
+    const on = await removeTwoFactor(manager, userId);
+    await manager.delete(TwoFactorSecret, { userId });
+    return on;
+  }
+
+  /** New codes replace the old ones; like turning it off, every other session and emailed link ends. */
   async regenerateRecoveryCodes(userId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await this.dataSource.transaction((manager) => this.replaceRecoveryCodes(manager.getRepository(RecoveryCode), userId, codes));
+    await this.dataSource.transaction(async (manager) => {
+      await this.replaceRecoveryCodes(manager.getRepository(RecoveryCode), userId, codes);
+      await moveCredentialsVersion(manager, userId);
+    });
+    this.users.tokensRevoked(userId);
     return codes;
   }
 

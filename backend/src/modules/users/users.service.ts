@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 import { AuthState, AuthStateCache } from './auth-state.cache';
 import { emailSkeleton } from './email-skeleton';
+import { moveCredentialsVersion } from './credentials-version';
 
 @Injectable()
 export class UsersService {
@@ -57,9 +58,9 @@ export class UsersService {
     return this.users.save(user).finally(() => user.id && this.authStates.forget(user.id));
   }
 
-  /** Refuses every token issued to the account so far. */
+  /** Refuses every token and emailed link issued to the account so far (a suspension). */
   async revokeTokens(id: number): Promise<void> {
-    await this.users.increment({ id }, 'tokenVersion', 1);
+    await this.users.manager.transaction((manager) => moveCredentialsVersion(manager, id));
     this.authStates.forget(id);
   }
 

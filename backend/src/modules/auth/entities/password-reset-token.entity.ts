@@ -21,6 +21,13 @@ export class PasswordResetToken {
   @Column({ name: 'expires_at', type: 'datetime' })
   expiresAt: Date;
 
+  /**
+   * The account's credentials version when the link was made: the link dies once it moves on (a password change, an
+   * email change, a two-factor change, a Google takeover, a suspension), like every emailed link (docs/security.md).
+   */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
   @Column({ name: 'used_at', type: 'datetime', nullable: true })
   usedAt: Date | null;
 

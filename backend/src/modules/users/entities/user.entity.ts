@@ -77,8 +77,11 @@ export class User {
   @Column({ name: 'suspended_at', type: 'datetime', nullable: true })
   suspendedAt: Date | null;
 
-  /** Carried in every token; bumping it (password reset, suspension) refuses every token issued before. */
-  @Column({ name: 'token_version', type: 'int', default: 0 })
+  /**
+   * The credentials version: carried in every session token, sign-in challenge and emailed link; moving it on
+   * (credentials-version.ts, the only writer: `save()` never writes it) refuses everything issued before.
+   */
+  @Column({ name: 'token_version', type: 'int', default: 0, update: false })
   tokenVersion: number;
 
   /** "Open to new requests": off, the member receives no new professional-network, legal or clinic requests. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@community/vocabulary';
 import { sessionStore } from '../../../lib/session';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut } from '../../../test/render';
@@ -187,7 +188,7 @@ describe('/account: password and email', () => {
   });
 
   it('asks for a new address and says to check the inbox', async () => {
-    const api = mockApi({ 'GET /account': { body: anAccount() }, 'POST /account/email': { body: { message: 'We sent a confirmation link to your new address' } } });
+    const api = mockApi({ 'GET /account': { body: anAccount() }, 'POST /account/email': { body: { message: 'If no other account uses that address, we sent it a confirmation link' } } });
     const { user } = renderAccount('security');
     const field = await screen.findByLabelText('New email address');
     await fill(user, field, 'ada@example.com');
@@ -196,16 +197,17 @@ describe('/account: password and email', () => {
     await user.clear(field);
     await fill(user, field, 'ada@new.example');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
-    expect(await screen.findByText('We sent a confirmation link to your new address')).toBeInTheDocument();
+    expect(await screen.findByText('If no other account uses that address, we sent it a confirmation link')).toBeInTheDocument();
     expect(api.callsTo('POST /account/email')[0].body).toEqual({ newEmail: 'ada@new.example' });
   });
 
-  it('shows the 409 answer when the address is taken', async () => {
-    mockApi({ 'GET /account': { body: anAccount() }, 'POST /account/email': { status: 409, body: { error_message: 'Email already registered' } } });
+  // A registered address answers like a free one (the API tells nobody which); only a look-alike of one is refused.
+  it('shows the 409 answer for a look-alike of a registered address', async () => {
+    mockApi({ 'GET /account': { body: anAccount() }, 'POST /account/email': { status: 409, body: { error_message: MESSAGES.confusableEmail.refused } } });
     const { user } = renderAccount('security');
-    await fill(user, await screen.findByLabelText('New email address'), 'taken@example.com');
+    await fill(user, await screen.findByLabelText('New email address'), '\u0430da@example.com');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
-    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.confusableEmail.refused)).toBeInTheDocument();
   });
 });
 
