@@ -27,6 +27,8 @@ export const TWO_FACTOR_TEXTS = {
   notOn: 'Two-factor sign-in is not on',
   setupFirst: 'Start the set-up again: no code was asked for yet',
   requiredForAdmins: 'Admins cannot turn off two-factor sign-in on this site',
+  /** An account without a password (Google only) turning it on: a session alone must not be enough (docs/security.md). */
+  passwordFirst: 'Set a password first ("Forgot password?" on the sign-in page sends you a link), then turn two-factor sign-in on with it',
   turnedOn: 'Two-factor sign-in is on',
   turnedOff: 'Two-factor sign-in is off',
   codesRegenerated: 'New recovery codes made; the old ones no longer work',

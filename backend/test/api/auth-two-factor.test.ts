@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { generate } from 'otplib';
 import { ACCOUNT_TEXTS, MESSAGES, Role, TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
+import { moveCredentialsVersion } from '../../src/modules/users/credentials-version';
 import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { TokenService } from '../../src/modules/auth/token.service';
+import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-factor-secret.entity';
 import { Clock } from '../../src/common/clock/clock';
 import { TEST_PASSWORD } from '../support/accounts';
 import { TestApp, startTestApp } from '../support/test-app';
@@ -173,7 +176,7 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.equal(expired.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
 
     const fresh = (await login(user.email)).body.challenge;
-    await sut.dataSource.getRepository(User).increment({ id: user.id }, 'tokenVersion', 1);
+    await sut.dataSource.transaction((manager) => moveCredentialsVersion(manager, user.id));
     await secondStep(fresh, await codeAt(secret)).expect(401);
     const forged = await secondStep(`${fresh.slice(0, -4)}AAAA`, await codeAt(secret)).expect(401);
     assert.equal(forged.body.error_message, TWO_FACTOR_TEXTS.challengeExpired);
@@ -189,7 +192,7 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     const signedIn = await secondStep((await login(user.email)).body.challenge, recoveryCodes[0]).expect(200);
     const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(signedIn.body.AuthToken, { type: 'bearer' }).expect(200);
     assert.notEqual(setup.body.secret, secret);
-    await sut.http.post('/api/v1/account/two-factor/confirm').auth(signedIn.body.AuthToken, { type: 'bearer' }).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    await sut.http.post('/api/v1/account/two-factor/confirm').auth(signedIn.body.AuthToken, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
     clock.advance(PERIOD_MS);
     await secondStep((await login(user.email)).body.challenge, await codeAt(setup.body.secret)).expect(200);
   });
@@ -200,7 +203,7 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.equal(refused.body.error_message, TWO_FACTOR_TEXTS.requiredForAdmins);
   });
 
-  it('a member turns it on in the account and must then give a code; turning off needs the password and a code', async () => {
+  it('a member turns it on in the account with the password and must then give a code; new codes and turning off need the password and a code', async () => {
     const member = await insertAccount('helper');
     let token = (await login(member.email).expect(200)).body.AuthToken as string;
     assert.ok(token, 'members without two-factor sign in with the password alone');
@@ -210,12 +213,12 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     const auth = (call: ReturnType<TestApp['http']['get']>) => call.auth(token, { type: 'bearer' });
 
     assert.deepEqual((await auth(sut.http.get('/api/v1/account/two-factor')).expect(200)).body, { enabled: false, recovery_codes_left: 0, required: false });
-    const early = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code: '123456' }).expect(400);
+    const early = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: TEST_PASSWORD, code: '123456' }).expect(400);
     assert.equal(early.body.error_message, TWO_FACTOR_TEXTS.setupFirst);
     const setup = await auth(sut.http.post('/api/v1/account/two-factor/setup')).expect(200);
-    const wrong = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code: '000000' }).expect(400);
+    const wrong = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: TEST_PASSWORD, code: '000000' }).expect(400);
     assert.equal(wrong.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
-    const on = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    const on = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
     assert.equal(on.body.message, TWO_FACTOR_TEXTS.turnedOn);
     assert.equal(on.body.recovery_codes.length, 10);
     // Turning it on ends every session opened with the password alone, this one's token too; this session carries
@@ -235,9 +238,14 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     await secondStep(asked.body.challenge, await codeAt(setup.body.secret)).expect(200);
     clock.advance(PERIOD_MS);
 
-    // New recovery codes: the old ones stop working.
-    const renewed = await auth(sut.http.post('/api/v1/account/two-factor/recovery-codes')).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    // New recovery codes: the old ones stop working, and so does every other session (this one goes on with the fresh token).
+    const signedInElsewhere = (await secondStep((await login(member.email)).body.challenge, on.body.recovery_codes[1]).expect(200)).body.AuthToken as string;
+    const renewed = await auth(sut.http.post('/api/v1/account/two-factor/recovery-codes')).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
     assert.equal(renewed.body.message, TWO_FACTOR_TEXTS.codesRegenerated);
+    assert.deepEqual(Object.keys(renewed.body).sort(), ['AuthToken', 'message', 'recovery_codes']);
+    await sut.http.get('/api/v1/auth/me').auth(signedInElsewhere, { type: 'bearer' }).expect(401);
+    await auth(sut.http.get('/api/v1/auth/me')).expect(401);
+    token = renewed.body.AuthToken;
     await secondStep((await login(member.email)).body.challenge, on.body.recovery_codes[0]).expect(401);
     clock.advance(PERIOD_MS);
 
@@ -247,8 +255,81 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.equal(noCode.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
     const off = await auth(sut.http.post('/api/v1/account/two-factor/disable')).send({ password: TEST_PASSWORD, code: renewed.body.recovery_codes[0] }).expect(200);
     assert.equal(off.body.message, TWO_FACTOR_TEXTS.turnedOff);
+    // Off is a change of credentials too: the session that sent it goes on with the answer's token, no other does.
+    await auth(sut.http.get('/api/v1/auth/me')).expect(401);
+    await sut.http.get('/api/v1/auth/me').auth(off.body.AuthToken, { type: 'bearer' }).expect(200);
     assert.ok((await login(member.email).expect(200)).body.AuthToken, 'off again: the password alone signs in');
     const [rows] = await sut.dataSource.query(`SELECT COUNT(*) AS n FROM two_factor_recovery_codes WHERE user_id = ${member.id}`);
     assert.equal(Number(rows.n), 0);
+  });
+
+  describe('a stolen session alone cannot change two-factor (the current password, or a code for an account without one)', () => {
+    /** The owner signs in; the thief holds a copy of that session's token (a shared computer, a leaked token). */
+    async function ownerAndStolenSession(role: Role = 'helper') {
+      const owner = await insertAccount(role);
+      const stolen = (await login(owner.email).expect(200)).body.AuthToken as string;
+      return { owner, stolen, as: (call: ReturnType<TestApp['http']['post']>) => call.auth(stolen, { type: 'bearer' }) };
+    }
+    const statusOf = async (token: string) => (await sut.http.get('/api/v1/account/two-factor').auth(token, { type: 'bearer' }).expect(200)).body;
+
+    it('turning it on: refused without the password or with a wrong one (400, counted: the sixth try is 429, for the owner\'s sign-in too)', async () => {
+      const { owner, stolen, as } = await ownerAndStolenSession();
+      const setup = await as(sut.http.post('/api/v1/account/two-factor/setup')).expect(200);
+      const code = await codeAt(setup.body.secret);
+      const missing = await as(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code }).expect(400);
+      assert.equal(missing.body.error_message, ACCOUNT_TEXTS.wrongPassword);
+      for (let guess = 1; guess <= 4; guess += 1) {
+        const wrong = await as(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: `Guess#${guess}a`, code }).expect(400);
+        assert.equal(wrong.body.error_message, ACCOUNT_TEXTS.wrongPassword);
+      }
+      const limited = await as(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: TEST_PASSWORD, code }).expect(429);
+      assert.equal(limited.body.error_message, MESSAGES.http.tooManyRequests);
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      await login(owner.email).expect(429);
+      assert.equal((await statusOf(stolen)).enabled, false, 'two-factor is still off: the owner is not locked out');
+      clock.advance(WINDOW_MS);
+      await login(owner.email).expect(200);
+    });
+
+    it('new recovery codes and turning it off: a right code without the password is refused, and nothing changes', async () => {
+      const { owner, stolen } = await ownerAndStolenSession();
+      // The owner turns it on (with the password) and so ends every session, then the thief takes the new one.
+      const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(stolen, { type: 'bearer' }).expect(200);
+      const on = await sut.http.post('/api/v1/account/two-factor/confirm').auth(stolen, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+      const session = on.body.AuthToken as string;
+      clock.advance(PERIOD_MS);
+      for (const path of ['recovery-codes', 'disable']) {
+        for (const password of [undefined, 'Wrong#Pass1']) {
+          const refused = await sut.http.post(`/api/v1/account/two-factor/${path}`).auth(session, { type: 'bearer' }).send({ code: await codeAt(setup.body.secret), ...(password ? { password } : {}) }).expect(400);
+          assert.equal(refused.body.error_message, ACCOUNT_TEXTS.wrongPassword, `${path} ${password ?? 'without a password'}`);
+        }
+      }
+      assert.deepEqual(await statusOf(session), { enabled: true, recovery_codes_left: 10, required: false });
+      clock.advance(WINDOW_MS);
+      await secondStep((await login(owner.email)).body.challenge, on.body.recovery_codes[0]).expect(200);
+    });
+
+    it(`an account without a password (Google only): turning it on asks for one first, 400 "${TWO_FACTOR_TEXTS.passwordFirst}"; with it on, a code alone makes new codes`, async () => {
+      const googleOnly = await sut.dataSource.getRepository(User).save(
+        Object.assign(new User(), { name: 'Google only', email: `tf.google.${++counter}@community.test`, passwordHash: null, googleId: `g-${counter}`, role: 'helper', profileComplete: true }),
+      );
+      const session = await sut.app.get(TokenService).issue(googleOnly);
+      for (const path of ['setup', 'confirm']) {
+        const refused = await sut.http.post(`/api/v1/account/two-factor/${path}`).auth(session, { type: 'bearer' }).send(path === 'confirm' ? { code: '123456' } : {}).expect(400);
+        assert.equal(refused.body.error_message, TWO_FACTOR_TEXTS.passwordFirst, path);
+      }
+      assert.equal((await statusOf(session)).enabled, false);
+      assert.equal(await sut.dataSource.getRepository(TwoFactorSecret).countBy({ userId: googleOnly.id }), 0, 'no pending secret either');
+    });
+
+    it(`an unconfirmed account (a squatter's) cannot set it up at all: 403 "${MESSAGES.emailConfirmation.required}"`, async () => {
+      const squatter = await insertAccount('helper');
+      await sut.dataSource.getRepository(User).update({ id: squatter.id }, { emailConfirmed: false });
+      const session = (await login(squatter.email).expect(200)).body.AuthToken as string;
+      for (const path of ['setup', 'confirm']) {
+        const refused = await sut.http.post(`/api/v1/account/two-factor/${path}`).auth(session, { type: 'bearer' }).send(path === 'confirm' ? { password: TEST_PASSWORD, code: '123456' } : {}).expect(403);
+        assert.equal(refused.body.error_message, MESSAGES.emailConfirmation.required, path);
+      }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { generate } from 'otplib';
-import { ADMIN } from '../support/api.mjs';
+import { ADMIN, signInPage } from '../support/api.mjs';
 import { checkA11y, screenshot } from '../support/browser.mjs';
 import { startApp } from '../support/server.mjs';
 
@@ -74,6 +74,44 @@ export const twoFactorTests = [
       } finally {
         await app.stop();
       }
+    },
+  },
+  {
+    name: 'two-factor: a member turns it on in My account with the password and a first code; the password is asked, a wrong one refused (axe)',
+    async run({ page, api }) {
+      const email = `tf-member-${Date.now().toString(36)}@e2e.example`;
+      const password = 'Member#2024';
+      await api.call('POST', '/auth/register', {
+        body: { name: 'Tara Twofactor', email, password, mentorship: 'No', PhoneNumber: '5551234567', IndustryType: 'Technology, Engineering & Data', JobTitle: 'Tester' },
+      });
+      await signInPage(page, api, email, password);
+      const before = await page.evaluate(() => localStorage.getItem('auth-token'));
+      await page.goto('/account?tab=security');
+      await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+      const secret = (await page.getByTestId('two-factor-secret').textContent()).replace(/\s/g, '');
+      const form = page.getByRole('form', { name: 'Set up two-factor sign-in' });
+      await form.getByLabel('Authentication code').fill(await generate({ secret }));
+
+      // A session alone is not enough: the password is asked, and a wrong one is refused by the API.
+      await form.getByRole('button', { name: 'Turn on' }).click();
+      await form.getByText('Please enter your current password').waitFor();
+      await form.getByLabel('Current password', { exact: true }).fill('Wrong#Pass1');
+      await form.getByRole('button', { name: 'Turn on' }).click();
+      await form.getByText('Current password is incorrect').waitFor();
+      await checkA11y(page, 'two-factor set-up in My account, with the refusal');
+      await screenshot(page, 'two-factor-account-setup-refused');
+
+      await form.getByLabel('Current password', { exact: true }).fill(password);
+      await form.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByTestId('recovery-codes').locator('li').first().waitFor();
+      await page.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Two-factor sign-in is on for your account.', { exact: false }).waitFor();
+      // Every other session ended; this one carries on with the answer's token.
+      const after = await page.evaluate(() => localStorage.getItem('auth-token'));
+      assert.ok(after && after !== before, 'the fresh token replaced the old one');
+      await assert.rejects(api.call('GET', '/auth/me', { token: before }), /401/);
+      assert.equal((await api.call('POST', '/auth/login', { body: { email, password } })).two_factor_required, true);
     },
   },
 ];

@@ -55,10 +55,10 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'POST', path: '/api/v1/notifications/unsubscribe', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
   { method: 'PUT', path: '/api/v1/account/photo', body: () => ({}), expected: signedIn(415) },
   { method: 'DELETE', path: '/api/v1/account/photo', expected: signedIn(200) },
-  // Two-factor: set-up only makes a pending secret; the rest send a wrong code (or two-factor is not on), so 400.
+  // Two-factor: set-up only makes a pending secret; the rest send a wrong password and code (or two-factor is not on), so 400.
   { method: 'GET', path: '/api/v1/account/two-factor', expected: signedIn(200) },
   { method: 'POST', path: '/api/v1/account/two-factor/setup', expected: signedIn(200) },
-  { method: 'POST', path: '/api/v1/account/two-factor/confirm', body: () => ({ code: '000000' }), expected: signedIn(400) },
-  { method: 'POST', path: '/api/v1/account/two-factor/recovery-codes', body: () => ({ code: '000000' }), expected: signedIn(400) },
+  { method: 'POST', path: '/api/v1/account/two-factor/confirm', body: () => ({ password: 'Wrong#Pass1', code: '000000' }), expected: signedIn(400) },
+  { method: 'POST', path: '/api/v1/account/two-factor/recovery-codes', body: () => ({ password: 'Wrong#Pass1', code: '000000' }), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/account/two-factor/disable', body: () => ({ password: 'Wrong#Pass1', code: '000000' }), expected: signedIn(400) },
 ];

@@ -25,8 +25,16 @@ export class ChallengeCodeDto extends TwoFactorCodeDto {
   challenge: string;
 }
 
-export class TurnOffTwoFactorDto extends TwoFactorCodeDto {
-  @ApiPropertyOptional({ type: String, example: 'Test#Pass1', description: 'The current password; not asked of an account that only signs in with Google' })
+/**
+ * Turning two-factor on or off and making new recovery codes: a session alone is not enough (a stolen one could lock
+ * the owner out), so the current password is asked too, or, for an account without one, the code alone.
+ */
+export class PasswordAndCodeDto extends TwoFactorCodeDto {
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Test#Pass1',
+    description: 'The current password: required when the account has one (left out or wrong: 400, counted like a failed sign-in); an account that only signs in with Google has none',
+  })
   @IsOptional()
   @Rules(isText(ACCOUNT_TEXTS.wrongPassword), maxLength(200, ACCOUNT_TEXTS.wrongPassword))
   password?: string;
@@ -57,10 +65,22 @@ export class RecoveryCodesDto {
   @ApiProperty({ type: [String], description: `${TWO_FACTOR.recoveryCodeCount} single-use codes, shown only in this answer`, example: ['k7m2p-x9qrt'] }) recovery_codes: string[];
 }
 
+const FRESH_TOKEN = { type: String, description: 'A fresh bearer token for this session; tokens issued before are refused', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' };
+
 /** Turned on in the account: the recovery codes, and a fresh token, since every earlier session has ended. */
 export class TwoFactorTurnedOnDto extends RecoveryCodesDto {
-  @ApiProperty({ type: String, description: 'A fresh bearer token for this session; tokens issued before are refused', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' })
-  AuthToken: string;
+  @ApiProperty(FRESH_TOKEN) AuthToken: string;
+}
+
+/** New recovery codes in the account: the codes, and a fresh token, since every earlier session has ended. */
+export class RecoveryCodesRenewedDto extends RecoveryCodesDto {
+  @ApiProperty(FRESH_TOKEN) AuthToken: string;
+}
+
+/** Turned off in the account: every earlier session has ended, this one carries on with the fresh token. */
+export class TwoFactorTurnedOffDto {
+  @ApiProperty({ example: TWO_FACTOR_TEXTS.turnedOff }) message: string;
+  @ApiProperty(FRESH_TOKEN) AuthToken: string;
 }
 
 /** The admin's first sign-in under ADMIN_TWO_FACTOR=required: signed in, with the recovery codes to save. */

@@ -16,7 +16,10 @@ import { refreshSession } from './account-session';
 type Status = ApiSchema<'TwoFactorStatusDto'>;
 type View = { kind: 'status' } | { kind: 'setup'; secret: string; qrCode: string } | { kind: 'codes'; codes: string[] };
 
-/** The security tab's two-factor part: turn it on (QR, key, first code, recovery codes), new recovery codes, turn it off. */
+/**
+ * The security tab's two-factor part: turn it on (QR, key, password and first code, recovery codes), new recovery codes,
+ * turn it off. Each change asks for the current password too, so a session alone cannot lock the owner out.
+ */
 export function TwoFactorSection({ account }: { account: Account }) {
   const [status, setStatus] = useState<Status | null>(null);
   const [view, setView] = useState<View>({ kind: 'status' });
@@ -42,6 +45,8 @@ export function TwoFactorSection({ account }: { account: Account }) {
   }
 
   const showCodes = (codes: string[]) => setView({ kind: 'codes', codes });
+  // Each change ends every other session of the account; this one carries on with the answer's token.
+  const carryOn = (token?: string) => token && refreshSession(account, token);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="two-factor-heading">
@@ -57,9 +62,14 @@ export function TwoFactorSection({ account }: { account: Account }) {
         <>
           <Typography>{TWO_FACTOR_TEXTS.statusOff}</Typography>
           {status.required && <Alert severity="warning">{TWO_FACTOR_TEXTS.statusRequired}</Alert>}
-          <Button variant="contained" onClick={() => void begin()} sx={{ alignSelf: 'flex-start' }}>
-            {TWO_FACTOR_TEXTS.turnOn}
-          </Button>
+          {account.has_password ? (
+            <Button variant="contained" onClick={() => void begin()} sx={{ alignSelf: 'flex-start' }}>
+              {TWO_FACTOR_TEXTS.turnOn}
+            </Button>
+          ) : (
+            // Without a password a session is all it would take, and a stolen one could lock the owner out.
+            <Alert severity="info">{TWO_FACTOR_TEXTS.passwordFirst}</Alert>
+          )}
         </>
       )}
       {view.kind === 'status' && status?.enabled && (
@@ -68,9 +78,21 @@ export function TwoFactorSection({ account }: { account: Account }) {
             {TWO_FACTOR_TEXTS.statusOn} {TWO_FACTOR_TEXTS.recoveryCodesLeft(status.recovery_codes_left)}.
           </Typography>
           {status.required && <Typography color="text.secondary">{TWO_FACTOR_TEXTS.statusRequired}</Typography>}
-          <CodeForm id="two-factor-regenerate" heading={TWO_FACTOR_TEXTS.regenerate} send={regenerateRecoveryCodes} onDone={(data) => showCodes(data.recovery_codes ?? [])} />
+          <CodeForm
+            id="two-factor-regenerate"
+            heading={TWO_FACTOR_TEXTS.regenerate}
+            askPassword={account.has_password}
+            send={regenerateRecoveryCodes}
+            onDone={(data) => (carryOn(data.AuthToken), showCodes(data.recovery_codes ?? []))}
+          />
           {!status.required && (
-            <CodeForm id="two-factor-off" heading={TWO_FACTOR_TEXTS.turnOff} askPassword={account.has_password} send={turnOffTwoFactor} onDone={() => void reload()} />
+            <CodeForm
+              id="two-factor-off"
+              heading={TWO_FACTOR_TEXTS.turnOff}
+              askPassword={account.has_password}
+              send={turnOffTwoFactor}
+              onDone={(data) => (carryOn(data.AuthToken), void reload())}
+            />
           )}
         </>
       )}
@@ -95,7 +117,14 @@ function SetupForm({ account, secret, qrCode, onDone, onCancel }: SetupFormProps
   return (
     <Stack spacing={2}>
       <SecretPanel secret={secret} qrCode={qrCode} />
-      <CodeForm id="two-factor-confirm" heading={TWO_FACTOR_TEXTS.setupTitle} submitLabel={TWO_FACTOR_TEXTS.confirm} send={confirmTwoFactor} onDone={turnedOn} />
+      <CodeForm
+        id="two-factor-confirm"
+        heading={TWO_FACTOR_TEXTS.setupTitle}
+        submitLabel={TWO_FACTOR_TEXTS.confirm}
+        askPassword={account.has_password}
+        send={confirmTwoFactor}
+        onDone={turnedOn}
+      />
       <Button onClick={onCancel} sx={{ alignSelf: 'flex-start' }}>
         {TWO_FACTOR_TEXTS.cancel}
       </Button>
@@ -112,16 +141,20 @@ interface CodeFormProps {
   onDone: (data: { recovery_codes?: string[]; AuthToken?: string }) => void;
 }
 
-/** One code (and, to turn off, the password): the answer's text, or the server's error under the form. */
+/** The current password (an account without one has none to give) and one code: the answer's text, or the server's error under the form. */
 function CodeForm({ id, heading, submitLabel = heading, askPassword, send, onDone }: CodeFormProps) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const { phase, outcome, handleSubmit } = useFormSubmission({
     check: () => {
+      // An empty password would only cost one of the account's few tries (a wrong one counts like a failed sign-in).
+      const missingPassword = askPassword && !password ? ACCOUNT_SCREEN_TEXTS.password.currentRequired : undefined;
       const problem = codeError(code);
+      setPasswordError(missingPassword);
       setFieldError(problem);
-      return !problem;
+      return !problem && !missingPassword;
     },
     send: async () => {
       const { ok, data } = await send(code.trim(), askPassword ? password : undefined);
@@ -135,7 +168,16 @@ function CodeForm({ id, heading, submitLabel = heading, askPassword, send, onDon
   });
   return (
     <AccountForm id={id} heading={heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={submitLabel}>
-      {askPassword && <PasswordField label={TWO_FACTOR_TEXTS.passwordLabel} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+      {askPassword && (
+        <PasswordField
+          label={TWO_FACTOR_TEXTS.passwordLabel}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => (setPassword(event.target.value), setPasswordError(undefined))}
+          error={!!passwordError}
+          helperText={passwordError}
+        />
+      )}
       <CodeField value={code} onChange={(value) => (setCode(value), setFieldError(undefined))} error={fieldError} />
     </AccountForm>
   );
