@@ -113,6 +113,8 @@ export const MESSAGES = {
     businessGroupApproved: 'Business group approved',
     businessGroupRejected: 'Business group rejected',
     businessGroupDeleted: 'Business group deleted',
+    /** One rule for the admin panel's actions on another admin's account: suspension and two-factor reset (docs/security.md). */
+    adminAccount: 'Admin accounts cannot be suspended or have two-factor sign-in reset from the admin panel',
   },
   forgotPassword: {
     invalidEmail: 'Please enter a valid email address',

@@ -78,7 +78,7 @@ describe(`admin: suspending a member (${process.env.TEST_DB ?? 'sqlite'})`, () =
     assert.equal(self.body.error_message, 'You cannot suspend your own account');
     const other = await createAccount(sut, { role: 'admin' });
     const refused = await asAdmin(sut.http.delete(`/api/v1/admin/users/${other.user.id}`)).expect(403);
-    assert.equal(refused.body.error_message, 'Admins cannot be suspended from the admin panel');
+    assert.equal(refused.body.error_message, MESSAGES.moderation.adminAccount);
     await sut.http.get('/api/v1/auth/me').auth(other.token, { type: 'bearer' }).expect(200);
     await sut.http.get('/api/v1/auth/me').auth(admin.token, { type: 'bearer' }).expect(200);
   });

@@ -59,7 +59,7 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     const user = await insertAccount(role);
     const first = (await login(user.email).expect(200)).body.AuthToken as string;
     const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(first, { type: 'bearer' }).expect(200);
-    const on = await sut.http.post('/api/v1/account/two-factor/confirm').auth(first, { type: 'bearer' }).send({ code: await codeAt(setup.body.secret) }).expect(200);
+    const on = await sut.http.post('/api/v1/account/two-factor/confirm').auth(first, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
     clock.advance(PERIOD_MS);
     return { user, secret: setup.body.secret, recoveryCodes: on.body.recovery_codes, token: on.body.AuthToken };
   }
@@ -113,18 +113,19 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     assert.notEqual(setup.body.secret, member.secret);
   });
 
-  it('an admin who lost the phone is reset by another admin and must set it up again at the next sign-in', async () => {
+  it(`another admin's two-factor is refused like suspending an admin: 403 "${MESSAGES.moderation.adminAccount}", nothing changes`, async () => {
     const other = await adminWithTwoFactor();
-    await reset(other.user.id).expect(200);
-    await sut.http.get('/api/v1/admin/stats').auth(other.token, { type: 'bearer' }).expect(401);
-    const next = await login(other.user.email).expect(200);
-    assert.equal(next.body.message, TWO_FACTOR_TEXTS.setupAsked);
-    assert.equal(next.body.two_factor_setup_required, true);
-    assert.equal(next.body.AuthToken, undefined, 'the password alone opens no admin session');
-    // The panel's Admins tab lists admins (and only them) for this button.
-    const listed = await sut.http.get(`/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ role: 'admin' }))}`).auth(admin.token, { type: 'bearer' }).expect(200);
-    assert.ok(listed.body.some((row: { id: number }) => row.id === other.user.id));
-    assert.ok(listed.body.every((row: { role: string }) => row.role === 'admin'));
+    // A rogue admin (or one whose session was stolen) must not leave another admin to a phished password alone.
+    const refused = await reset(other.user.id).expect(403);
+    assert.equal(refused.body.error_message, MESSAGES.moderation.adminAccount);
+    const suspension = await sut.http.delete(`/api/v1/admin/users/${other.user.id}`).auth(admin.token, { type: 'bearer' }).expect(403);
+    assert.equal(suspension.body.error_message, refused.body.error_message, 'one rule, one text');
+    await sut.http.get('/api/v1/admin/stats').auth(other.token, { type: 'bearer' }).expect(200);
+    assert.equal(await sut.dataSource.getRepository(RecoveryCode).countBy({ userId: other.user.id }), 10);
+    assert.equal((await login(other.user.email).expect(200)).body.two_factor_required, true);
+    assert.equal((await auditOf(other.user.id)).length, 0);
+    await sut.mailSettled();
+    assert.equal(mailsTo(other.user.email).length, 0);
   });
 
   it('refusals: your own account (400), no two-factor (409), no such account (404), not a number (400), not an admin (403)', async () => {

@@ -5,7 +5,6 @@
 export const ADMIN_TEXTS = {
   userNotFound: 'This member does not exist',
   cannotSuspendSelf: 'You cannot suspend your own account',
-  cannotSuspendAdmin: 'Admins cannot be suspended from the admin panel',
   userSuspended: 'The member is suspended and can no longer sign in',
   contactFormNotFound: 'This contact form does not exist',
   messageNotFound: 'This message does not exist',

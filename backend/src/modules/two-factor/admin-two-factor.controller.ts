@@ -9,7 +9,7 @@ import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { IdParam } from '../../common/moderation/id.param';
 import { TwoFactorReset } from './two-factor-reset.service';
 
-/** The admin panel's "Reset two-factor" on the helpers, seekers and Admins tabs. */
+/** The admin panel's "Reset two-factor" on the helpers and seekers tabs (never on another admin: users/admin-accounts.ts). */
 @ApiTags('users')
 @Roles('admin')
 @Controller('admin/users')
@@ -23,11 +23,12 @@ export class AdminTwoFactorController {
     description:
       'The account\'s secret and recovery codes are removed and every one of its sessions ends; it signs in with its password ' +
       'and sets two-factor up again (an admin must, where ADMIN_TWO_FACTOR=required). The account holder gets an email. ' +
-      'Your own account is refused: use POST /account/two-factor/disable.',
+      'Your own account is refused: use POST /account/two-factor/disable. Another admin\'s account is refused like its suspension: ' +
+      'on the server, `npm run reset-two-factor -- <email>`.',
   })
   @ApiOkResponse({ type: MessageResponseDto, description: TWO_FACTOR_TEXTS.resetByAdmin })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `The id is not a number, or it is your own account: "${TWO_FACTOR_TEXTS.resetOwn}"` })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not an admin: "${MESSAGES.http.forbidden}"` })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not an admin: "${MESSAGES.http.forbidden}"; or another admin's account: "${MESSAGES.moderation.adminAccount}"` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_TEXTS.userNotFound })
   @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_TEXTS.notOnForMember })
   async reset(@CurrentUser() admin: AuthUser, @IdParam() id: number): Promise<MessageResponseDto> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, applyDecorators } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@community/vocabulary';
 import { Roles } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
@@ -17,7 +18,7 @@ import { AdminUserFilter, USERS_LIST, USERS_SEARCHED_FIELDS } from './admin-user
 const SuspendRefusals = () =>
   applyDecorators(
     ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a number, or it is your own account' }),
-    ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not an admin, or the member is an admin' }),
+    ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not an admin, or the account is an admin's: "${MESSAGES.moderation.adminAccount}"` }),
     ApiNotFoundResponse({ type: ErrorResponseDto }),
   );
 

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { DataSource, Repository } from 'typeorm';
+import { MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditService } from '../audit/audit.service';
@@ -53,10 +54,10 @@ describe('users: suspension (AdminUsersService, repository faked)', () => {
     assert.deepEqual([audited, revoked], [[], []]);
   });
 
-  it(`refuses your own account (400 "${ADMIN_TEXTS.cannotSuspendSelf}"), an admin (403), an unknown id (404)`, async () => {
+  it(`refuses your own account (400 "${ADMIN_TEXTS.cannotSuspendSelf}"), another admin (403 "${MESSAGES.moderation.adminAccount}"), an unknown id (404)`, async () => {
     const { service, audited } = setUp([member(1, { role: 'admin' }), member(2, { role: 'admin' })]);
     await assert.rejects(service.suspend(admin, 1), (error: unknown) => error instanceof BadRequestException && error.message === ADMIN_TEXTS.cannotSuspendSelf);
-    await assert.rejects(service.suspend(admin, 2), (error: unknown) => error instanceof ForbiddenException && error.message === ADMIN_TEXTS.cannotSuspendAdmin);
+    await assert.rejects(service.suspend(admin, 2), (error: unknown) => error instanceof ForbiddenException && error.message === MESSAGES.moderation.adminAccount);
     await assert.rejects(service.suspend(admin, 99), (error: unknown) => error instanceof NotFoundException && error.message === ADMIN_TEXTS.userNotFound);
     assert.deepEqual(audited, []);
   });

@@ -1,10 +1,11 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
+import { refuseAdminAccount } from './admin-accounts';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { applyIds, listPage } from '../../common/pagination/list-query-builder';
@@ -63,7 +64,7 @@ export class AdminUsersService {
   async suspend(actor: AuthUser, id: number): Promise<AdminUserDto> {
     if (id === actor.id) throw new BadRequestException(ADMIN_TEXTS.cannotSuspendSelf);
     const user = await this.existing(id);
-    if (user.role === 'admin') throw new ForbiddenException(ADMIN_TEXTS.cannotSuspendAdmin);
+    refuseAdminAccount(user);
     if (user.suspendedAt) return mapAdminUser(user);
     const suspendedAt = new Date();
     await this.dataSource.transaction(async (manager) => {

@@ -9,7 +9,7 @@ import { AdminAccountList } from './AdminAccountList';
 const sam = { id: 8, user_id: 8, name: 'Sam Seeker', email: 'sam@example.com', role: 'seeker', industry: null, verified: false };
 const ada = { id: 2, user_id: 2, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', industry: null, verified: false };
 
-describe('Reset two-factor (seekers, helpers and Admins tabs)', () => {
+describe('Reset two-factor (seekers and helpers tabs; never on the Admins tab)', () => {
   it('asks first, saying when to do it; Cancel sends nothing; confirming resets and shows the API\'s answer', async () => {
     const getList = vi.fn(async () => ({ data: [sam], total: 1 }));
     const resetTwoFactor = vi.fn(async () => ({ message: TWO_FACTOR_TEXTS.resetByAdmin }));
@@ -33,16 +33,22 @@ describe('Reset two-factor (seekers, helpers and Admins tabs)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 60_000);
 
-  it("lists admins with Reset two-factor only, and shows the API's refusal for an account without two-factor", async () => {
-    const getList = vi.fn(async () => ({ data: [ada], total: 1 }));
+  it("shows the API's refusal for an account without two-factor", async () => {
+    const getList = vi.fn(async () => ({ data: [sam], total: 1 }));
     const resetTwoFactor = vi.fn().mockRejectedValue(new Error(TWO_FACTOR_TEXTS.notOnForMember));
-    renderTab(<AdminAccountList />, { resource: 'admins', dataProvider: { getList, resetTwoFactor } });
-    const row = (await screen.findByText('Ada Admin')).closest('tr')!;
-    expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([`${TWO_FACTOR_TEXTS.adminReset}: Ada Admin`]);
-
-    await userEvent.click(within(row).getByRole('button', { name: `${TWO_FACTOR_TEXTS.adminReset}: Ada Admin` }));
+    renderTab(<UserList />, { resource: 'seekers', dataProvider: { getList, resetTwoFactor } });
+    const row = (await screen.findByText('Sam Seeker')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: `${TWO_FACTOR_TEXTS.adminReset}: Sam Seeker` }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: TWO_FACTOR_TEXTS.adminReset }));
     expect(await screen.findByText(TWO_FACTOR_TEXTS.notOnForMember)).toBeInTheDocument();
-    expect(resetTwoFactor).toHaveBeenCalledWith(2);
+    expect(resetTwoFactor).toHaveBeenCalledWith(8);
+  }, 60_000);
+
+  it('the Admins tab lists admins with no action: the API refuses to reset (or suspend) another admin', async () => {
+    const getList = vi.fn(async () => ({ data: [ada], total: 1 }));
+    renderTab(<AdminAccountList />, { resource: 'admins', dataProvider: { getList } });
+    const row = (await screen.findByText('Ada Admin')).closest('tr')!;
+    expect(within(row).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(row).queryAllByRole('button')).toEqual([]);
   }, 60_000);
 });
