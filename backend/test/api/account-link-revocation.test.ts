@@ -8,6 +8,7 @@ import { CaughtMail } from '../support/smtp-catcher';
 import { FakeGoogle } from '../support/google-fake';
 import { Clock } from '../../src/common/clock/clock';
 import { User } from '../../src/modules/users/entities/user.entity';
+import { UsersService } from '../../src/modules/users/users.service';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-factor-secret.entity';
 import { RecoveryCode } from '../../src/modules/two-factor/entities/recovery-code.entity';
@@ -211,6 +212,30 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       const moved = after.email === change.to;
       assert.equal((await login(moved ? change.to : other.email, moved ? TEST_PASSWORD : RESET_PASSWORD)).status, 200);
     });
+  });
+
+  it('a profile save holding the account as it was before a password change or an email change writes none of it back: no old password, address, sessions or links', async () => {
+    const account = await createAccount(sut, { role: 'helper' });
+    const links = await allLinks({ id: account.user.id, email: account.email, session: account.token });
+    const users = sut.app.get(UsersService);
+    // What PATCH /account does (ProfileService.update): read the row, change a field, save it; here a password change
+    // and then an email change land between the read and the save.
+    const stale = (await users.findById(account.user.id))!;
+    const changed = await sut.http.put('/api/v1/account/password').auth(account.token, { type: 'bearer' }).send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
+    const move = await emailChangeLink(changed.body.AuthToken);
+    const moved = await confirmEmailChange(move.link).expect(200);
+    stale.jobTitle = 'Edited meanwhile';
+    await users.save(stale);
+
+    const after = (await row(account.user.id))!;
+    assert.deepEqual([after.jobTitle, after.email, after.tokenVersion], ['Edited meanwhile', move.to, stale.tokenVersion]);
+    assert.equal(stale.tokenVersion, account.user.tokenVersion + 2, 'the save read the version the changes moved to');
+    await login(move.to, TEST_PASSWORD).expect(401);
+    await login(account.email, TEST_PASSWORD).expect(401);
+    await login(move.to, NEW_PASSWORD).expect(200);
+    for (const ended of [account.token, changed.body.AuthToken]) await sut.http.get('/api/v1/auth/me').auth(ended, { type: 'bearer' }).expect(401);
+    await sut.http.get('/api/v1/auth/me').auth(moved.body.AuthToken, { type: 'bearer' }).expect(200);
+    await assertAllDead(account.user.id, links);
   });
 
   describe('each change of credentials or owner kills every link made before it', () => {

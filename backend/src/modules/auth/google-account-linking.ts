@@ -39,8 +39,9 @@ export class GoogleAccountLinking {
       throw new ConflictException(MESSAGES.googleLinking.otherGoogleAccount);
     }
     if (!sameEmail.emailConfirmed) return this.takeOver(sameEmail, identity);
-    sameEmail.googleId = identity.googleId;
-    return this.users.save(sameEmail);
+    // Conditional: of two Google accounts racing to link one address, the first is pinned and the other refused.
+    if (!sameEmail.googleId && !(await this.users.linkGoogle(sameEmail, identity.googleId))) throw new ConflictException(MESSAGES.googleLinking.otherGoogleAccount);
+    return sameEmail;
   }
 
   private refuseSuspended(user: User): User {

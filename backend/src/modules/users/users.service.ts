@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 import { AuthState, AuthStateCache } from './auth-state.cache';
 import { emailSkeleton } from './email-skeleton';
@@ -54,8 +54,34 @@ export class UsersService {
     return state;
   }
 
-  save(user: User): Promise<User> {
-    return this.users.save(user).finally(() => user.id && this.authStates.forget(user.id));
+  /**
+   * Saves what the member's own doors change (profile, photo, notification settings). The credentials on the row are
+   * read again, under a row lock on MariaDB, and kept: a save of an account read before a password change, an email
+   * change or a suspension (a profile edit racing it) must not write the old password, address or state back. TypeORM
+   * writes every column that differs from the row, stale ones included. Credentials have their own writers.
+   */
+  async save(user: User): Promise<User> {
+    if (!user.id) return this.users.save(user);
+    try {
+      return await this.users.manager.transaction(async (manager) => {
+        const query = manager.getRepository(User).createQueryBuilder('user').select(CREDENTIAL_COLUMNS.map((column) => `user.${column}`)).where('user.id = :id', { id: user.id });
+        if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
+        const current = await query.getOne();
+        if (current) for (const column of CREDENTIAL_COLUMNS) (user as unknown as Record<string, unknown>)[column] = current[column];
+        return manager.save(user);
+      });
+    } finally {
+      this.authStates.forget(user.id);
+    }
+  }
+
+  /** A confirmed account gets its Google id, unless another got there first (the sub is pinned once set). */
+  async linkGoogle(user: User, googleId: string): Promise<boolean> {
+    const linked = await this.users.update({ id: user.id, googleId: IsNull() }, { googleId });
+    this.authStates.forget(user.id);
+    if (linked.affected !== 1) return false;
+    user.googleId = googleId;
+    return true;
   }
 
   /** Refuses every token and emailed link issued to the account so far (a suspension). */
@@ -79,6 +105,9 @@ export class UsersService {
     this.authStates.forget(id);
   }
 }
+
+/** Written only by their own doors (password, email change, Google linking, suspension, credentials-version.ts), never by save(). */
+const CREDENTIAL_COLUMNS = ['email', 'emailSkeleton', 'passwordHash', 'googleId', 'emailConfirmed', 'emailConfirmationHash', 'emailConfirmationExpiresAt', 'suspendedAt', 'tokenVersion'] as const;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
