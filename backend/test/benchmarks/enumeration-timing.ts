@@ -1,6 +1,6 @@
 /**
- * Prints how long registration and forgot-password take for a new/unknown address and for a taken/known one
- * (docs/security.md, "Enumeration-safe registration"). A benchmark, not a test: it asserts nothing about time.
+ * Prints how long registration, forgot-password and an email change take for a new/unknown address and for a
+ * taken/known one (docs/security.md, "Enumeration-safe registration"). A benchmark, not a test: it asserts nothing about time.
  *   npm run build:test -w backend && TEST_DB=sqlite node backend/dist/test/benchmarks/enumeration-timing.js [rounds]
  * ACCOUNT_FORMS_ANSWER_MS (default here as in the product: 400; 0 shows the branches' own times).
  */
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const sut = await startTestApp({ env: { ACCOUNT_FORMS_ANSWER_MS: process.env.ACCOUNT_FORMS_ANSWER_MS ?? '400' } });
   try {
     const owner = await createAccount(sut, { role: 'helper' });
+    const mover = await createAccount(sut, { role: 'seeker' });
     const body = (email: string) => ({
       name: 'Timing Member', email, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: INDUSTRIES[7], JobTitle: 'Analyst',
     });
@@ -23,13 +24,16 @@ async function main(): Promise<void> {
       await send();
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const results: Record<string, number[]> = { 'register new': [], 'register taken': [], 'forgot known': [], 'forgot unknown': [] };
+    const results: Record<string, number[]> = { 'register new': [], 'register taken': [], 'forgot known': [], 'forgot unknown': [], 'email free': [], 'email taken': [] };
+    const moveTo = (newEmail: string) => sut.http.post('/api/v1/account/email').auth(mover.token, { type: 'bearer' }).send({ newEmail }).expect(200);
     for (let round = 0; round < rounds; round += 1) {
       // Alternating, so drift in the machine's load hits both sides alike.
       results['register new'].push(await timed(() => sut.http.post('/api/v1/auth/register').send(body(`timing.${round}.${Date.now()}@example.com`)).expect(201)));
       results['register taken'].push(await timed(() => sut.http.post('/api/v1/auth/register').send(body(owner.email)).expect(201)));
       results['forgot known'].push(await timed(() => sut.http.post('/api/v1/auth/forgot-password').send({ email: owner.email }).expect(200)));
       results['forgot unknown'].push(await timed(() => sut.http.post('/api/v1/auth/forgot-password').send({ email: `nobody.${round}@example.com` }).expect(200)));
+      results['email free'].push(await timed(() => moveTo(`moving.${round}.${Date.now()}@example.com`)));
+      results['email taken'].push(await timed(() => moveTo(owner.email)));
     }
     for (const [what, values] of Object.entries(results)) {
       const sorted = [...values].sort((a, b) => a - b);
