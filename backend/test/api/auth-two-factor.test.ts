@@ -168,6 +168,19 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     await secondStep((await login(user.email)).body.challenge, await codeAt(secret)).expect(200);
   });
 
+  it('100 codes sent at once with one challenge (and the right one last): exactly 5 are checked, the rest and the right one get 429', async () => {
+    const { user, secret } = await adminWithTwoFactor();
+    const { challenge } = (await login(user.email)).body;
+    const right = await codeAt(secret);
+    const guesses = Array.from({ length: 100 }, (_, index) => String(100000 + index * 7919)).filter((code) => code !== right);
+    const answers = await Promise.all([...guesses, right].map((code) => secondStep(challenge, code)));
+    const statuses = answers.map((answer) => answer.status);
+    assert.deepEqual([statuses.filter((status) => status === 401).length, statuses.filter((status) => status === 429).length], [5, guesses.length - 4]);
+    assert.equal(statuses.at(-1), 429, 'the right code inside the burst does not sign in');
+    assert.ok(answers.every((answer) => answer.body.AuthToken === undefined));
+    clock.advance(WINDOW_MS);
+  });
+
   it('a challenge expires after five minutes, and a password reset (token version) voids it', async () => {
     const { user, secret } = await adminWithTwoFactor();
     const { challenge } = (await login(user.email)).body;
