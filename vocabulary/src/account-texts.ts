@@ -76,6 +76,12 @@ export const ACCOUNT_TEXTS = {
   notificationsSaved: 'Your notification settings have been saved',
   unsubscribed: 'You will no longer receive these emails',
   adSaved: 'Your ad has been saved and is waiting for review',
+  /** An edit whose every field and picture is as it was: no review, the ad keeps its status. */
+  adUnchanged: 'Nothing was changed: your ad stays as it was',
+  /** keep_images of an edit: only paths of the ad's own image_url, each once (another ad's files are not to be claimed). */
+  adKeepImagesInvalid: "keep_images may only list this ad's own pictures (paths from its image_url), each once",
+  /** Two edits of the pictures at once: the second was based on pictures the first has replaced. */
+  adChangedMeanwhile: 'This ad was changed in the meantime. Please reload it and try again.',
   adClosed: 'Your ad has been closed',
   adRenewed: 'Your ad has been renewed',
   adDeleted: 'Your ad has been deleted',

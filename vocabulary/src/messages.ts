@@ -1,5 +1,6 @@
 import { SITE_LABELS } from './site-labels';
 import { RESET_PASSWORD_SPECIALS } from './rules';
+import { AD_IMAGE_FORMAT_NAMES } from './ad-images';
 
 /** Every text a user sees for a validation rule or an error (spec sections 5 and 8). */
 export const MESSAGES = {
@@ -91,7 +92,7 @@ export const MESSAGES = {
     tooFewImages: 'Please upload at least 3 images before submitting',
     tooManyImages: 'You can upload a maximum of 7 images',
     tooLarge: 'Images are too large. Kindly provide compressed images.',
-    notAnImage: 'Each image must be a JPEG, PNG, WebP or GIF picture',
+    notAnImage: `Each image must be a ${AD_IMAGE_FORMAT_NAMES} picture`,
     tooManyPixels: 'Each image may have at most 25 megapixels',
     categoryInvalid: 'Category must be one of the listed categories',
     invalidContactEmail: 'Please enter a valid contact email address',

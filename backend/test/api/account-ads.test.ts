@@ -5,10 +5,11 @@ import * as path from 'node:path';
 import { ACCOUNT_TEXTS, AD_STATUS_LABELS, MESSAGES, REJECTION_REASONS, parseImageUrl } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
-import { adFields, picture, sendAdForm } from '../support/images';
+import { adFields, filesUnder, picture, sendAdForm } from '../support/images';
 import { Clock } from '../../src/common/clock/clock';
 import { decodeMimeWords } from '../support/mime-words';
 import { AdExpiryJob } from '../../src/modules/ads/ad-expiry.job';
+import { IMAGE_STORAGE, ImageStorage } from '../../src/modules/uploads/image-storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,6 +84,8 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     assert.equal(empty.body.error_message, ACCOUNT_TEXTS.nothingToChange);
     const invalid = await as(poster).patch(id, { category: 'Weapons' }).expect(400);
     assert.deepEqual(invalid.body.errors.category, [MESSAGES.ad.categoryInvalid]);
+    const nulled = await as(poster).patch(id, { title: null }).expect(400);
+    assert.deepEqual(nulled.body.errors.title, [`title ${ACCOUNT_TEXTS.fieldNotNull}`]);
 
     const saved = await as(poster).patch(id, { title: 'Flat near the river' }).expect(200);
     assert.equal(saved.body.message, ACCOUNT_TEXTS.adSaved);
@@ -106,6 +109,126 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     assert.ok(oldKeys.every((key) => !uploaded(key)), 'old pictures removed');
     const tooFew = await sendAdForm(sut.http.patch(`/api/v1/account/ads/${id}`).auth(poster.token, { type: 'bearer' }), {}, [await picture()]).expect(400);
     assert.deepEqual(tooFew.body.errors.images, [MESSAGES.ad.tooFewImages]);
+  });
+
+  /** A multipart edit: the fields, one keep_images part per kept path, then the new pictures. */
+  function editPictures(poster: Account, id: number, keep: readonly string[], images: Buffer[], fields: Record<string, string> = {}) {
+    const request = sut.http.patch(`/api/v1/account/ads/${id}`).auth(poster.token, { type: 'bearer' });
+    for (const path of keep) request.field('keep_images', path);
+    return sendAdForm(request, fields, images);
+  }
+
+  it('an edit keeps two of the pictures and adds one: kept first in the order given, the dropped file removed, the ad back in review', async () => {
+    const poster = await createAccount(sut, { role: 'helper' });
+    const id = await submitAd(poster);
+    await approve(id);
+    const before = await mine(poster, id);
+    const [first, second, third] = parseImageUrl(before.image_url);
+    const thumbnails = parseImageUrl(before.thumbnail_url);
+
+    const saved = await editPictures(poster, id, [third, first], [await picture({ color: '#c0392b' })], { price_offer: '$1,100 / month' }).expect(200);
+    assert.equal(saved.body.message, ACCOUNT_TEXTS.adSaved);
+    assert.equal(saved.body.ad.price_offer, '$1,100 / month');
+    assert.equal(saved.body.ad.status, 'pending');
+    const images = parseImageUrl(saved.body.ad.image_url);
+    assert.deepEqual(images.slice(0, 2), [third, first]);
+    assert.equal(images.length, 3);
+    assert.deepEqual(parseImageUrl(saved.body.ad.thumbnail_url).slice(0, 2), [thumbnails[2], thumbnails[0]]);
+    assert.ok([...images, ...parseImageUrl(saved.body.ad.thumbnail_url)].every(uploaded), 'every picture the ad names is stored');
+    assert.ok(!uploaded(second) && !uploaded(thumbnails[1]), 'the picture left out is removed with its thumbnail');
+    assert.ok(!(await board()).includes(id), 'the edited ad waits for review off the board');
+
+    // JSON: keep three of the four pictures, add none.
+    await approve(id);
+    const fourth = await editPictures(poster, id, images, [await picture()]).expect(200);
+    const four = parseImageUrl(fourth.body.ad.image_url);
+    const fewer = await as(poster).patch(id, { keep_images: [four[3], four[0], four[1]] }).expect(200);
+    assert.deepEqual(parseImageUrl(fewer.body.ad.image_url), [four[3], four[0], four[1]]);
+    assert.ok(!uploaded(four[2]));
+  });
+
+  it("keep_images: 3-7 pictures in all, each once, and only the ad's own; a path of another member's ad is refused and its files stay", async () => {
+    const poster = await createAccount(sut, { role: 'helper' });
+    const other = await createAccount(sut, { role: 'helper' });
+    const id = await submitAd(poster);
+    const othersId = await submitAd(other, 'Bicycle');
+    const own = parseImageUrl((await mine(poster, id)).image_url);
+    const othersAd = await mine(other, othersId);
+    const othersFiles = [...parseImageUrl(othersAd.image_url), ...parseImageUrl(othersAd.thumbnail_url)];
+
+    const theft = await editPictures(poster, id, [own[0], own[1], parseImageUrl(othersAd.image_url)[0]], []).expect(400);
+    assert.equal(theft.body.error_message, ACCOUNT_TEXTS.adKeepImagesInvalid);
+    const traversal = await as(poster).patch(id, { keep_images: [own[0], own[1], '../../../etc/passwd'] }).expect(400);
+    assert.deepEqual(traversal.body.errors.keep_images, [ACCOUNT_TEXTS.adKeepImagesInvalid]);
+    const twice = await as(poster).patch(id, { keep_images: [own[0], own[0], own[1]] }).expect(400);
+    assert.deepEqual(twice.body.errors.keep_images, [ACCOUNT_TEXTS.adKeepImagesInvalid]);
+    const notAList = await as(poster).patch(id, { keep_images: own[0] }).expect(400);
+    assert.deepEqual(notAList.body.errors.keep_images, [ACCOUNT_TEXTS.adKeepImagesInvalid]);
+    const tooFew = await as(poster).patch(id, { keep_images: [own[0], own[1]] }).expect(400);
+    assert.deepEqual(tooFew.body.errors.images, [MESSAGES.ad.tooFewImages]);
+    const pictures = await Promise.all(Array.from({ length: 5 }, () => picture()));
+    const tooMany = await editPictures(poster, id, own, pictures).expect(400);
+    assert.deepEqual(tooMany.body.errors.images, [MESSAGES.ad.tooManyImages]);
+    const onSubmit = await sendAdForm(sut.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }), { ...adFields(), keep_images: own[0] }, [await picture(), await picture(), await picture()]).expect(400);
+    assert.match(onSubmit.body.error_message, /keep_images should not exist/);
+
+    assert.deepEqual(parseImageUrl((await mine(poster, id)).image_url), own, 'nothing refused changed the ad');
+    assert.ok(othersFiles.every(uploaded), "the other member's files are untouched");
+    await as(poster).remove(id).expect(200);
+    assert.ok(othersFiles.every(uploaded), "and stay when the refused poster's ad is deleted");
+  });
+
+  it('an edit that changes nothing says so and leaves an approved ad on the board', async () => {
+    const poster = await createAccount(sut, { role: 'helper' });
+    const id = await submitAd(poster);
+    await approve(id);
+    const same = await as(poster).patch(id, { ...adFields({ title: 'Flat near the park' }), keep_images: parseImageUrl((await mine(poster, id)).image_url) }).expect(200);
+    assert.equal(same.body.message, ACCOUNT_TEXTS.adUnchanged);
+    assert.equal(same.body.ad.status, 'approved');
+    assert.ok((await board()).includes(id));
+  });
+
+  it('three picture edits of one ad at once: exactly one is stored, the others are refused with 409 and leave no file; every picture the ad names exists', async () => {
+    const poster = await createAccount(sut, { role: 'helper' });
+    const id = await submitAd(poster);
+    const old = await mine(poster, id);
+    const [a, b, c] = parseImageUrl(old.image_url);
+    const oldFiles = [...parseImageUrl(old.image_url), ...parseImageUrl(old.thumbnail_url)];
+    const adFiles = () => filesUnder(sut.config.uploads.dir);
+    const before = new Set(adFiles());
+    // Each edit has read the ad before any stores its pictures: the first file written waits for all three.
+    const storage = sut.app.get<ImageStorage>(IMAGE_STORAGE);
+    const save = storage.save;
+    let arrived = 0;
+    let allArrived!: () => void;
+    const together = new Promise<void>((resolve) => (allArrived = resolve));
+    storage.save = async (...args) => {
+      if (arrived < 3 && ++arrived === 3) allArrived();
+      await together;
+      return save.apply(storage, args);
+    };
+    let answers;
+    try {
+      const pictures = [await picture({ color: '#111111' }), await picture({ color: '#eeeeee' }), await picture({ color: '#777777' })];
+      answers = await Promise.all([
+        editPictures(poster, id, [a, b], [pictures[0]]),
+        editPictures(poster, id, [b, c], [pictures[1]]),
+        editPictures(poster, id, [c, a], [pictures[2]]),
+      ]);
+    } finally {
+      storage.save = save;
+    }
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) assert.equal(refused.body.error_message, ACCOUNT_TEXTS.adChangedMeanwhile);
+    const stored = await mine(poster, id);
+    assert.deepEqual(stored.image_url, answers.find((answer) => answer.status === 200)!.body.ad.image_url);
+    const named = [...parseImageUrl(stored.image_url), ...parseImageUrl(stored.thumbnail_url)];
+    assert.ok(named.every(uploaded), 'no kept picture was removed by a refused edit');
+    const after = new Set(adFiles());
+    const added = [...after].filter((file) => !before.has(file)).sort();
+    const removed = [...before].filter((file) => !after.has(file)).sort();
+    assert.deepEqual(added, named.filter((key) => !oldFiles.includes(key)).sort(), "only the stored edit's new picture and thumbnail were added");
+    assert.deepEqual(removed, oldFiles.filter((key) => !named.includes(key)).sort(), 'the picture it left out is gone with its thumbnail');
   });
 
   it('close takes an ad off the board, renew puts it back; a pending ad cannot be renewed; delete removes the files', async () => {

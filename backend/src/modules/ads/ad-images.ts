@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { AD_IMAGE_SIZES, MESSAGES } from '@community/vocabulary';
+import { AD_IMAGE_FORMATS, AD_IMAGE_SIZES, MESSAGES } from '@community/vocabulary';
 import { imagesError } from './ad-upload-errors';
 
 export const AD_IMAGE_CONTENT_TYPE = 'image/webp';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const ACCEPTED_FORMATS = new Set<string>(AD_IMAGE_FORMATS.map((accepted) => accepted.format));
 /**
  * A few-kB PNG can declare a gigapixel canvas; anything beyond a large phone photo (25 MP, as the refusal text says)
  * is refused from the header, before decoding, and libvips enforces the same bound while decoding.

@@ -2,6 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { ACCOUNT_TEXTS, AD_EXPIRY_REMINDER_DAYS } from '@community/vocabulary';
 import { Ad } from './entities/ad.entity';
 import { CreateAdDto } from './dto/create-ad.dto';
+import { AD_SEARCH } from './ad-search';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +38,31 @@ export function applyAdEdit(ad: Ad, fields: Partial<AdTextFields>, images?: { im
   if (!changed) return false;
   Object.assign(ad, next, { status: 'pending', rejectionReason: null, expiresAt: null, expiryRemindedAt: null });
   return true;
+}
+
+/**
+ * The columns an edit may change, for a conditional update (which, unlike save(), computes no search columns: they
+ * are derived here from the edited text and the new status).
+ */
+export function editedColumns(ad: Ad): Partial<Ad> {
+  return {
+    title: ad.title,
+    description: ad.description,
+    category: ad.category,
+    adDescription: ad.adDescription,
+    priceOffer: ad.priceOffer,
+    contactEmail: ad.contactEmail,
+    contactPhone: ad.contactPhone,
+    location: ad.location,
+    imageUrl: ad.imageUrl,
+    thumbnailUrl: ad.thumbnailUrl,
+    status: ad.status,
+    rejectionReason: ad.rejectionReason,
+    expiresAt: ad.expiresAt,
+    expiryRemindedAt: ad.expiryRemindedAt,
+    submittedAt: ad.submittedAt,
+    ...AD_SEARCH.derive(ad),
+  };
 }
 
 /**

@@ -154,6 +154,7 @@ describe('image decoding: one gate per instance for every door', () => {
     const rows = new Map<number, Ad>();
     const ads = {
       save: async (ad: Ad) => ad,
+      update: async () => ({ affected: 1 }),
       findOneBy: async ({ id }: { id: number }) => rows.get(id) ?? null,
     } as unknown as Repository<Ad>;
     const submissions = new AdSubmissionService(ads, new FakeStorage(), gate, noLimit, new Clock(), decoder);

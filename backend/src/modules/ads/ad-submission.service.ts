@@ -41,7 +41,7 @@ export class AdSubmissionService {
    * The text fields and the picture count are checked first (and reported together); only then is each
    * picture decoded and re-encoded, so a form with a missing title never costs an image decode.
    */
-  async submit(poster: AuthUser, fields: Record<string, string>, images: readonly Buffer[]): Promise<Ad> {
+  async submit(poster: AuthUser, fields: Record<string, unknown>, images: readonly Buffer[]): Promise<Ad> {
     const { dto, errors } = await validateAdFields(fields);
     if (images.length < LIMITS.adImagesMin) errors.images = [MESSAGES.ad.tooFewImages];
     else if (images.length > LIMITS.adImagesMax) errors.images = [MESSAGES.ad.tooManyImages];

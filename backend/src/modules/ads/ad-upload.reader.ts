@@ -8,6 +8,12 @@ import { formErrors } from '../../common/http/form-errors';
 import { imagesError, imagesTooLarge } from './ad-upload-errors';
 
 export const AD_IMAGES_FIELD = 'images';
+/**
+ * An edit's pictures to keep: a repeated text part read as a list (how OpenAPI encodes an array in
+ * multipart/form-data), like the repeated `images` file part.
+ */
+export const KEEP_IMAGES_FIELD = 'keep_images';
+const LIST_FIELDS: ReadonlySet<string> = new Set([KEEP_IMAGES_FIELD]);
 
 export interface AdUploadLimits {
   maxImages: number;
@@ -16,8 +22,8 @@ export interface AdUploadLimits {
 }
 
 export interface AdUpload {
-  /** Text parts by name; a repeated name keeps its first value. */
-  fields: Record<string, string>;
+  /** Text parts by name; a repeated name keeps its first value, except a list field, which keeps them all in order. */
+  fields: Record<string, string | string[]>;
   /** The pictures' raw bytes, in upload order; nothing is decoded here. */
   images: Buffer[];
 }
@@ -53,6 +59,7 @@ export async function readAdUpload(request: FastifyRequest, limits: AdUploadLimi
   if (declaredLength > limits.maxTotalBytes + FORM_OVERHEAD_BYTES) throw imagesTooLarge();
 
   const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
   const images: Buffer[] = [];
   let totalBytes = 0;
   try {
@@ -60,7 +67,8 @@ export async function readAdUpload(request: FastifyRequest, limits: AdUploadLimi
     const parts = request.parts({ limits: { fileSize: limits.maxImageBytes, files: limits.maxImages + 1 } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+        if (LIST_FIELDS.has(part.fieldname)) (lists[part.fieldname] ??= []).push(String(part.value));
+        else if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
         continue;
       }
       if (part.fieldname !== AD_IMAGES_FIELD) {
@@ -77,7 +85,7 @@ export async function readAdUpload(request: FastifyRequest, limits: AdUploadLimi
   } catch (error) {
     throw asHttpError(error);
   }
-  return { fields, images };
+  return { fields: { ...fields, ...lists }, images };
 }
 
 /**

@@ -23,7 +23,7 @@ import { AdLimitResponse } from './ad-submission-limit';
 import { MyAdsService } from './my-ads.service';
 import { readAdForm } from './ad-upload.reader';
 import { mapMyAd } from './ad.mapper';
-import { EditAdDto } from './ad-form.validation';
+import { EditAdFormDto } from './ad-form.validation';
 import { MyAdSavedDto, MyAdsDto } from './dto/my-ad.dto';
 
 /** My ads: lives under /account by path; the ad's rules stay in this module. */
@@ -45,19 +45,25 @@ export class MyAdsController {
 
   @Patch(':id')
   @SignedIn()
-  @ApiOperation({ summary: 'Edit my ad (JSON fields, or multipart with 3-7 images replacing all); any change sends it back to Pending review' })
+  @ApiOperation({
+    summary: 'Edit my ad: JSON fields, or multipart with new images; keep_images keeps some of its pictures (3-7 in all); any change sends it back to Pending review, off the board',
+  })
   @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiBody({ type: EditAdDto })
-  @ApiOkResponse({ type: MyAdSavedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `A field rule of the ad form, the pictures, or "${ACCOUNT_TEXTS.nothingToChange}"` })
+  @ApiBody({ type: EditAdFormDto })
+  @ApiOkResponse({ type: MyAdSavedDto, description: `"${ACCOUNT_TEXTS.adSaved}", or "${ACCOUNT_TEXTS.adUnchanged}" when nothing differs (the ad keeps its status)` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `A field rule of the ad form, the pictures ("${MESSAGES.ad.tooFewImages}", "${MESSAGES.ad.tooManyImages}", "${MESSAGES.ad.notAnImage}", "${MESSAGES.ad.tooManyPixels}"), keep_images: "${ACCOUNT_TEXTS.adKeepImagesInvalid}", or "${ACCOUNT_TEXTS.nothingToChange}"`,
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.adNotFound} (also for another member's ad)` })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `Another edit changed the ad's pictures since this one's were read: "${ACCOUNT_TEXTS.adChangedMeanwhile}"` })
   @AdLimitResponse()
   async edit(@CurrentUser() user: AuthUser, @IdParam() id: number, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MyAdSavedDto> {
-    const ad = request.isMultipart()
+    const { ad, changed } = request.isMultipart()
       ? await readAdForm(request, reply, this.config).then(({ fields, images }) => this.myAds.edit(user.id, id, fields, images.length ? images : undefined))
       : await this.myAds.edit(user.id, id, (request.body ?? {}) as Record<string, unknown>);
-    return { message: ACCOUNT_TEXTS.adSaved, ad: mapMyAd(ad) };
+    return { message: changed ? ACCOUNT_TEXTS.adSaved : ACCOUNT_TEXTS.adUnchanged, ad: mapMyAd(ad) };
   }
 
   @Post(':id/close')

@@ -4,6 +4,7 @@ import { ConflictException } from '@nestjs/common';
 import { AdStatus } from '@community/vocabulary';
 import { Ad } from './entities/ad.entity';
 import { applyAdEdit, renewAd } from './ad-lifecycle';
+import { droppedFiles, keptPictures, picturesAfterEdit } from './ad-picture-edit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date('2026-05-01T10:00:00Z');
@@ -58,4 +59,29 @@ describe('my ads: edit and renewal rules (pure)', () => {
       assert.equal(sut.status, status);
     });
   }
+});
+
+describe('my ads: the pictures an edit keeps (pure)', () => {
+  const pictures = { imageUrl: '["ads/a.webp","ads/b.webp","ads/c.webp"]', thumbnailUrl: '["ads/a.thumb.webp","ads/b.thumb.webp","ads/c.thumb.webp"]' };
+
+  it('keeps the listed pictures of the ad in the order given, each with its thumbnail, then the new ones', () => {
+    const kept = keptPictures(pictures, ['ads/c.webp', 'ads/a.webp']);
+    assert.deepEqual(kept, [{ full: 'ads/c.webp', thumbnail: 'ads/c.thumb.webp' }, { full: 'ads/a.webp', thumbnail: 'ads/a.thumb.webp' }]);
+    const after = picturesAfterEdit(kept!, { imageUrl: '["ads/n.webp"]', thumbnailUrl: '["ads/n.thumb.webp"]' });
+    assert.deepEqual(after, { imageUrl: '["ads/c.webp","ads/a.webp","ads/n.webp"]', thumbnailUrl: '["ads/c.thumb.webp","ads/a.thumb.webp","ads/n.thumb.webp"]' });
+    assert.deepEqual(droppedFiles(pictures, after), ['ads/b.webp', 'ads/b.thumb.webp']);
+  });
+
+  for (const stranger of ['ads/other-ad.webp', 'ads/a.thumb.webp', '../../etc/passwd', 'ads/A.webp']) {
+    it(`refuses to keep ${stranger}, which is not one of the ad's pictures`, () => {
+      assert.equal(keptPictures(pictures, ['ads/a.webp', stranger]), null);
+    });
+  }
+
+  it("an ad stored before thumbnails keeps its picture in the thumbnail's place, and it is not removed", () => {
+    const legacy = { imageUrl: 'ads/old.jpg', thumbnailUrl: 'not found' };
+    const after = picturesAfterEdit(keptPictures(legacy, ['ads/old.jpg'])!, null);
+    assert.deepEqual(after, { imageUrl: '["ads/old.jpg"]', thumbnailUrl: '["ads/old.jpg"]' });
+    assert.deepEqual(droppedFiles(legacy, after), []);
+  });
 });

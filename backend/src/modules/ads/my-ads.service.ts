@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ACCOUNT_TEXTS, LIMITS, MESSAGES } from '@community/vocabulary';
@@ -13,8 +13,9 @@ import { ImageDecodeGate } from '../uploads/image-decode-gate';
 import { AD_IMAGE_DECODER, AdImageDecoder } from './ad-submission.service';
 import { AdSubmissionLimit } from './ad-submission-limit';
 import { removeAdImages, removeKeys, saveAdImages } from './ad-image-files';
+import { droppedFiles, keptPictures, picturesAfterEdit } from './ad-picture-edit';
 import { validateAdEdit } from './ad-form.validation';
-import { applyAdEdit, renewAd } from './ad-lifecycle';
+import { applyAdEdit, editedColumns, renewAd } from './ad-lifecycle';
 import { AD_SEARCH } from './ad-search';
 
 /**
@@ -44,16 +45,24 @@ export class MyAdsService {
   }
 
   /**
-   * Text fields and, when pictures are sent, 3-7 pictures replacing all the old ones. The new files are written
-   * before the row changes and the old ones removed after, so a failure never leaves the ad without pictures.
+   * Text fields and the pictures: `keep_images` (the ad's own, in order) followed by new `images`, 3-7 together;
+   * new images without keep_images replace all the old ones, neither leaves the pictures as they are. New files are
+   * written before the row changes and the dropped ones removed after, so a failure never leaves the ad without
+   * pictures. `changed` is false for an edit that changes nothing (the ad keeps its status).
    */
-  async edit(posterId: number, id: number, fields: Record<string, unknown>, images?: readonly Buffer[]): Promise<Ad> {
+  async edit(posterId: number, id: number, fields: Record<string, unknown>, images?: readonly Buffer[]): Promise<{ ad: Ad; changed: boolean }> {
     const ad = await this.own(posterId, id);
     const { dto, errors } = await validateAdEdit(fields);
-    if (images && images.length < LIMITS.adImagesMin) errors.images = [MESSAGES.ad.tooFewImages];
-    else if (images && images.length > LIMITS.adImagesMax) errors.images = [MESSAGES.ad.tooManyImages];
+    const { keep_images: keep, ...text } = dto;
+    const kept = keep && !errors.keep_images ? keptPictures(ad, keep) : [];
+    if (!kept) errors.keep_images = [ACCOUNT_TEXTS.adKeepImagesInvalid];
+    if (keep || images) {
+      const count = (kept?.length ?? 0) + (images?.length ?? 0);
+      if (count < LIMITS.adImagesMin) errors.images = [MESSAGES.ad.tooFewImages];
+      else if (count > LIMITS.adImagesMax) errors.images = [MESSAGES.ad.tooManyImages];
+    }
     if (Object.keys(errors).length > 0) throw formErrors(errors);
-    if (!images && Object.keys(dto).length === 0) throw new BadRequestException(ACCOUNT_TEXTS.nothingToChange);
+    if (!keep && !images && Object.keys(text).length === 0) throw new BadRequestException(ACCOUNT_TEXTS.nothingToChange);
     // Any change sends the ad back to review, so an edit counts toward the daily limit like a new ad (this ad
     // itself excepted: it is in the review queue once however often it is edited).
     await this.limit.check(posterId, id);
@@ -62,18 +71,21 @@ export class MyAdsService {
     for (const image of images ?? []) processed.push(await this.decode(image));
     const saved = images ? await saveAdImages(this.storage, processed, this.logger) : null;
     const before = { imageUrl: ad.imageUrl, thumbnailUrl: ad.thumbnailUrl };
+    let changed = false;
     try {
-      // save() lets SearchTextSubscriber recompute the ad's search columns from the edited text.
-      if (applyAdEdit(ad, dto, saved ?? undefined)) {
+      changed = applyAdEdit(ad, text, keep || saved ? picturesAfterEdit(kept!, saved) : undefined);
+      if (changed) {
         ad.submittedAt = this.clock.now();
-        await this.ads.save(ad);
+        // Only over the pictures this edit started from: an edit stored meanwhile may have removed some it keeps.
+        const stored = await this.ads.update({ id, userId: posterId, imageUrl: before.imageUrl }, editedColumns(ad));
+        if (!stored.affected) throw new ConflictException(ACCOUNT_TEXTS.adChangedMeanwhile);
       }
     } catch (error) {
       if (saved) await removeKeys(this.storage, saved.keys, this.logger);
       throw error;
     }
-    if (saved) await removeAdImages(this.storage, before, this.logger);
-    return ad;
+    if (changed) await removeKeys(this.storage, droppedFiles(before, ad), this.logger);
+    return { ad, changed };
   }
 
   /** Off the board (sold, filled); the poster may renew it later. */
