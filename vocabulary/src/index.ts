@@ -10,6 +10,7 @@ export * from './screen-texts';
 export * from './messaging-texts';
 export * from './field-limits';
 export * from './ad-images';
+export * from './ad-screen-texts';
 export * from './conversations';
 export * from './account-texts';
 export * from './account-screen-texts';

@@ -6,9 +6,13 @@ import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut } from '../../../test/render';
 import { anAccount } from './account-fixture';
 import { AccountPage } from './AccountPage';
+import type { AdEditor } from './ad-editor';
+
+/** My ads' edit form is the ads feature's (tested there); these tests never open it. */
+const noEditor: AdEditor = () => null;
 
 function renderAccount(tab?: string) {
-  return renderScreen(<AccountPage />, { path: '/account', route: tab ? `/account?tab=${tab}` : '/account' });
+  return renderScreen(<AccountPage adEditor={noEditor} />, { path: '/account', route: tab ? `/account?tab=${tab}` : '/account' });
 }
 
 describe('/account: profile', () => {

@@ -13,6 +13,7 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useLoaded } from './use-loaded';
+import type { AdEditor } from './ad-editor';
 
 type TabKey = keyof typeof ACCOUNT_SCREEN_TEXTS.tabs;
 
@@ -23,7 +24,7 @@ function tabsFor(account: Account): TabKey[] {
   return tabs;
 }
 
-function TabContent({ tab, account, onChange }: { tab: TabKey; account: Account; onChange: (account: Account) => void }) {
+function TabContent({ tab, account, onChange, adEditor }: { tab: TabKey; account: Account; onChange: (account: Account) => void; adEditor: AdEditor }) {
   switch (tab) {
     case 'profile':
       return <ProfileSection account={account} onChange={onChange} />;
@@ -38,7 +39,7 @@ function TabContent({ tab, account, onChange }: { tab: TabKey; account: Account;
     case 'notifications':
       return <NotificationsSection account={account} onChange={onChange} />;
     case 'ads':
-      return <MyAdsSection />;
+      return <MyAdsSection editor={adEditor} />;
     case 'business':
       return <MyBusinessSection />;
     case 'data':
@@ -46,8 +47,11 @@ function TabContent({ tab, account, onChange }: { tab: TabKey; account: Account;
   }
 }
 
-/** /account: the member's own space; the tab is in the address (?tab=), so it survives a reload and can be linked. */
-export function AccountPage() {
+/**
+ * /account: the member's own space; the tab is in the address (?tab=), so it survives a reload and can be linked.
+ * `adEditor` is the ads feature's edit form, handed over by the app.
+ */
+export function AccountPage({ adEditor }: { adEditor: AdEditor }) {
   const { loaded, set, retry } = useLoaded(getAccount, (data) => data, ACCOUNT_SCREEN_TEXTS.loadFailed);
   const [params, setParams] = useSearchParams();
 
@@ -76,7 +80,7 @@ export function AccountPage() {
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-                <TabContent key={tab} tab={tab} account={account} onChange={set} />
+                <TabContent key={tab} tab={tab} account={account} onChange={set} adEditor={adEditor} />
               </Box>
             </Paper>
           );

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, AD_STATUS_LABELS } from '@community/vocabulary';
 import { EmptyState } from '../../../components/StatusStates';
+import { announce } from '../../../lib/a11y/announcer';
 import { serverText } from '../../../lib/server-text';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { closeMyAd } from '../api/close-my-ad';
@@ -9,14 +10,15 @@ import { deleteMyAd } from '../api/delete-my-ad';
 import { getMyAds } from '../api/get-my-ads';
 import { renewMyAd } from '../api/renew-my-ad';
 import type { MyAd } from '../api/types';
+import type { AdEditor } from './ad-editor';
 import { ConfirmDialog } from './ConfirmDialog';
-import { EditAdDialog } from './EditAdDialog';
 import { LoadedView } from './LoadedView';
 import { useLoaded } from './use-loaded';
 
 const text = ACCOUNT_SCREEN_TEXTS.ads;
 const CHIP_COLORS: Record<MyAd['status'], ChipProps['color']> = {
-  pending: 'warning',
+  // MUI's warning orange takes white text at 3.1:1 (axe: below AA); the theme's secondary is the AA orange.
+  pending: 'secondary',
   approved: 'success',
   rejected: 'error',
   expired: 'default',
@@ -24,9 +26,11 @@ const CHIP_COLORS: Record<MyAd['status'], ChipProps['color']> = {
 };
 const RENEWABLE: MyAd['status'][] = ['approved', 'expired', 'closed'];
 
-export function MyAdsSection() {
+export function MyAdsSection({ editor: Editor }: { editor: AdEditor }) {
   const { loaded, set, retry } = useLoaded(getMyAds, (data) => data.data ?? [], ACCOUNT_SCREEN_TEXTS.loadFailed);
   const [editing, setEditing] = useState<MyAd | null>(null);
+  // A saved edit is confirmed on the ad's own card, where the focus returns when the dialog closes.
+  const [savedEdit, setSavedEdit] = useState<{ id: number; text: string } | null>(null);
   const [deleting, setDeleting] = useState<MyAd | null>(null);
   const ads = loaded.state === 'ready' ? loaded.value : [];
   const replace = (ad: MyAd) => set(ads.map((item) => (item.id === ad.id ? ad : item)));
@@ -35,6 +39,7 @@ export function MyAdsSection() {
   const { busy, outcome, run } = useFormSubmission({ send: async () => ({ severity: 'success', text: '' }), thrownText: ACCOUNT_SCREEN_TEXTS.failed });
   const act = (call: () => Promise<{ ok: boolean; data: { ad?: MyAd; message?: string; error_message?: string } }>, done: string, after: (ad?: MyAd) => void) =>
     run(async () => {
+      setSavedEdit(null);
       const { ok, data } = await call();
       if (!ok) return { severity: 'error', text: serverText(data, ACCOUNT_SCREEN_TEXTS.failed) };
       after(data.ad);
@@ -71,6 +76,11 @@ export function MyAdsSection() {
                         {text.reason}: {ad.rejection_reason}
                       </Typography>
                     )}
+                    {savedEdit?.id === ad.id && (
+                      <Alert severity="success" role="none" sx={{ mt: 1 }}>
+                        {savedEdit.text}
+                      </Alert>
+                    )}
                     {ad.expires_at && ad.status === 'approved' && (
                       <Typography color="text.secondary" sx={{ mt: 1 }}>
                         {text.expires} {new Date(ad.expires_at).toLocaleDateString()}
@@ -101,7 +111,20 @@ export function MyAdsSection() {
           )
         }
       </LoadedView>
-      {editing && <EditAdDialog ad={editing} onClose={() => setEditing(null)} onSaved={replace} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <Editor
+            ad={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(ad, message) => {
+              replace(ad);
+              setEditing(null);
+              setSavedEdit({ id: ad.id, text: message });
+              announce(message, 'polite');
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={!!deleting}
         title={text.deleteTitle}

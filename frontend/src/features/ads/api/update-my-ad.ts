@@ -1,7 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { MyAd } from './types';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
-/** JSON for text-only edits; FormData when new pictures replace all of them. */
-export function updateMyAd(id: number, change: Record<string, string> | FormData) {
-  return apiRequest<{ ad: MyAd }>(`/account/ads/${id}`, { method: 'PATCH', body: change });
+/** The poster's ad as My ads shows it, in every status. */
+export type SavedAd = ApiSchema<'MyAdDto'>;
+
+/** JSON for the text and the pictures kept; FormData when new pictures go up beside them. */
+export function updateMyAd(id: number, change: Record<string, string | string[]> | FormData) {
+  return apiRequest<{ ad: SavedAd }>(`/account/ads/${id}`, { method: 'PATCH', body: change });
 }

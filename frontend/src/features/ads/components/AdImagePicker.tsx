@@ -1,29 +1,45 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
-import { LIMITS } from '@community/vocabulary';
+import { AD_SCREEN_TEXTS } from '@community/vocabulary';
 import { useAnnounce } from '../../../lib/a11y/announcer';
 import { fieldId } from '../../../lib/use-form';
+import { AD_PICTURE_ACCEPT } from './picture-check';
+import type { AdPictures } from './use-ad-pictures';
 
 /** The picker's button: what the error summary's link for the pictures focuses. */
 export const AD_IMAGES_FIELD_ID = fieldId('images');
 
-interface AdImagePickerProps {
-  images: File[];
-  error?: string;
-  onAdd: (files: File[]) => void;
-  onRemove: (index: number) => void;
+const text = AD_SCREEN_TEXTS.pictures;
+
+function Thumbnail({ src, alt, removeLabel, onRemove }: { src: string; alt: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <Box component="li" sx={{ position: 'relative', listStyle: 'none' }}>
+      <Box component="img" src={src} alt={alt} sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+      <IconButton size="small" aria-label={removeLabel} onClick={onRemove} sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
 }
 
-export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerProps) {
+/** The ad's current pictures (when editing) and the files added, each with a Remove button, and the count against the rule. */
+export function AdImagePicker({ pictures }: { pictures: AdPictures }) {
+  const { current, added, count, error } = pictures;
   const input = useRef<HTMLInputElement>(null);
-  // An error here can come from a pick (too many pictures), not only from a submit: say it at once.
+  const upload = useRef<HTMLButtonElement>(null);
+  // The removed picture's button goes with it: the focus goes to Upload Images rather than to the page's start.
+  const removed = (remove: () => void) => () => {
+    remove();
+    upload.current?.focus();
+  };
+  // An error here can come from a pick (not a picture, too many), not only from a submit: say it at once.
   useAnnounce(error, 'assertive');
-  const previews = useMemo(() => images.map((image) => URL.createObjectURL(image)), [images]);
+  const previews = useMemo(() => added.map((image) => URL.createObjectURL(image)), [added]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    onAdd(Array.from(event.target.files ?? []));
+    void pictures.add(Array.from(event.target.files ?? []));
     event.target.value = '';
   }
 
@@ -32,16 +48,17 @@ export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerP
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {/* A real button opens the file picker, so keyboard users can add pictures too. */}
         <Button
+          ref={upload}
           id={AD_IMAGES_FIELD_ID}
           variant="outlined"
           onClick={() => input.current?.click()}
           aria-describedby={error ? `${AD_IMAGES_FIELD_ID}-error` : undefined}
         >
-          Upload Images
+          {text.upload}
         </Button>
-        <input ref={input} hidden type="file" accept="image/*" multiple onChange={handleChange} aria-label="Upload Images" name="images" />
+        <input ref={input} hidden type="file" accept={AD_PICTURE_ACCEPT} multiple onChange={handleChange} aria-label={text.upload} name="images" />
         <Typography variant="body2" color="text.secondary">
-          {images.length} of {LIMITS.adImagesMax} images (at least {LIMITS.adImagesMin})
+          {text.count(count)}
         </Typography>
       </Stack>
       {error && (
@@ -49,20 +66,13 @@ export function AdImagePicker({ images, error, onAdd, onRemove }: AdImagePickerP
           {error}
         </FormHelperText>
       )}
-      {images.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }} component="ul" aria-label="Selected images">
-          {images.map((image, index) => (
-            <Box component="li" key={`${image.name}-${index}`} sx={{ position: 'relative', listStyle: 'none' }}>
-              <Box component="img" src={previews[index]} alt={image.name} sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }} />
-              <IconButton
-                size="small"
-                aria-label={`Remove ${image.name}`}
-                onClick={() => onRemove(index)}
-                sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'background.paper' }}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Box>
+      {count > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }} component="ul" aria-label={text.list}>
+          {current.map((picture, index) => (
+            <Thumbnail key={picture.path} src={picture.src} alt={text.current(index + 1)} removeLabel={text.removeCurrent(index + 1)} onRemove={removed(() => pictures.removeCurrent(index))} />
+          ))}
+          {added.map((image, index) => (
+            <Thumbnail key={`${image.name}-${index}`} src={previews[index]} alt={image.name} removeLabel={text.remove(image.name)} onRemove={removed(() => pictures.removeAdded(index))} />
           ))}
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AD_CATEGORIES } from '@community/vocabulary';
+import userEvent from '@testing-library/user-event';
+import { AD_CATEGORIES, AD_SCREEN_TEXTS, MESSAGES } from '@community/vocabulary';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
@@ -192,6 +193,44 @@ describe('Ads and Services', () => {
     expect(await within(dialog).findByText('Images are too large. Kindly provide compressed images.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit Ad' })).toBeEnabled();
   });
+
+  it('refuses a file that is not a picture when it is picked, by its type or because the browser cannot open it, naming each; it gets no thumbnail', async () => {
+    // Chromium opens real pictures; here a stand-in decoder fails on the one whose bytes are not a picture.
+    vi.stubGlobal('createImageBitmap', vi.fn(async (file: File) => {
+      if (file.name === 'holiday.jpg') throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      return { close: () => undefined };
+    }));
+    mockApi({ 'GET /admin/get-business-network': { body: { data: [] } } });
+    const { user } = renderScreen(<AdsPage />);
+    const dialog = await openRegister(user);
+    const input = within(dialog).getByLabelText('Upload Images');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(input, [picture('p1.png'), new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' }), new File(['not a jpeg'], 'holiday.jpg', { type: 'image/jpeg' })]);
+    const refusal = AD_SCREEN_TEXTS.pictures.notPictures(['notes.pdf', 'holiday.jpg']);
+    expect(refusal).toBe('"notes.pdf", "holiday.jpg" are not pictures we can use. Please choose JPEG, PNG, WebP or GIF images.');
+    expect(await within(dialog).findByText(refusal, FIELD_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText('1 of 7 images (at least 3)')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['p1.png']);
+    expect(within(dialog).getByRole('button', { name: 'Upload Images' })).toHaveAccessibleDescription(refusal);
+  });
+
+  for (const [status, reason] of [
+    [400, MESSAGES.ad.notAnImage],
+    [400, MESSAGES.ad.tooManyPixels],
+    [429, MESSAGES.ad.dailyLimitReached],
+  ] as const) {
+    it(`shows the API's reason for a ${status} refusal: "${reason}" (not the 413 text)`, async () => {
+      mockApi({ 'GET /admin/get-business-network': { body: { data: [] } }, 'POST /issues/business-network': { status, body: { error_message: reason } } });
+      const { user } = renderScreen(<AdsPage />);
+      const dialog = await openRegister(user);
+      await user.upload(within(dialog).getByLabelText('Upload Images'), [1, 2, 3].map((n) => picture(`p${n}.png`)));
+      await fillAd(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
+      expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+      expect(within(dialog).queryByText(MESSAGES.ad.tooLarge)).not.toBeInTheDocument();
+    });
+  }
 
   it('searches the board (debounced) and filters by category, each asking for a fresh first page', async () => {
     const api = mockApi({

@@ -2,13 +2,14 @@ import { Alert, Button, DialogActions, Stack } from '@mui/material';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { AD_IMAGES_FIELD_ID } from './AdImagePicker';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { AD_SCREEN_TEXTS, LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitAd, type AdSubmission } from '../api/submit-ad';
-import { AdFields, useAdImages } from './AdFields';
+import { AdFields } from './AdFields';
+import { useAdPictures } from './use-ad-pictures';
 import { validateAd } from './ad-rules';
 import { compressImage } from './compress-image';
 
@@ -40,8 +41,8 @@ interface RegisterAdModalProps {
 
 export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalProps) {
   const form = useForm(initial, validateAd);
-  const pictures = useAdImages();
-  const { images } = pictures;
+  const pictures = useAdPictures();
+  const images = pictures.added;
 
   function close() {
     form.reset();
@@ -61,9 +62,11 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
     send: async () => {
       const compressed = await Promise.all(images.map(compressImage));
       const trimmed = Object.fromEntries(Object.entries(form.values).map(([key, value]) => [key, value.trim()])) as AdSubmission;
-      const status = await submitAd(trimmed, compressed);
-      // The spec shows one text for a 413 and for any other failure.
-      return status === 201 ? { severity: 'success', text: '' } : { severity: 'error', text: MESSAGES.ad.tooLarge };
+      const { status, data } = await submitAd(trimmed, compressed);
+      if (status === 201) return { severity: 'success', text: '' };
+      // The API's reason when it gives one (not a picture, too many pixels, the daily limit...); the spec's text for a
+      // 413 and for a failure without a reason.
+      return { severity: 'error', text: (status !== 413 && data.error_message) || MESSAGES.ad.tooLarge };
     },
     thrownText: MESSAGES.ad.tooLarge,
     afterSuccess: {
@@ -75,7 +78,7 @@ export function RegisterAdModal({ open, onClose, onSubmitted }: RegisterAdModalP
   });
 
   return (
-    <AppModal open={open} title="Register Your Ad" onClose={close} maxWidth="md">
+    <AppModal open={open} title={AD_SCREEN_TEXTS.registerTitle} onClose={close} maxWidth="md">
       <Stack component="form" id="register-ad-form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
         <ErrorSummary {...submission.summary} />
         <AdFields form={form} pictures={pictures} />
