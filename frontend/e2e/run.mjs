@@ -14,6 +14,7 @@ import { conversationTests } from './specs/conversations.mjs';
 import { memberTests } from './specs/members.mjs';
 import { publicTests } from './specs/public.mjs';
 import { seamTests } from './specs/seams.mjs';
+import { adSeamTests } from './specs/seams-ads.mjs';
 import { twoFactorTests } from './specs/two-factor.mjs';
 import { verifiedTests } from './specs/verified.mjs';
 
@@ -27,6 +28,7 @@ const tests = [
   ...memberTests,
   ...seamTests,
   ...adTests,
+  ...adSeamTests,
   ...conversationTests,
   ...accountTests,
   ...twoFactorTests,

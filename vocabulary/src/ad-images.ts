@@ -11,20 +11,6 @@ export const AD_IMAGE_SIZES = {
 
 export const NO_AD_IMAGE = 'not found';
 
-/**
- * The picture formats an ad takes: the API checks a picture's content against `format` (what sharp reads), the web
- * app's picker offers and checks `mimeType` before anything is uploaded.
- */
-export const AD_IMAGE_FORMATS = [
-  { name: 'JPEG', format: 'jpeg', mimeType: 'image/jpeg' },
-  { name: 'PNG', format: 'png', mimeType: 'image/png' },
-  { name: 'WebP', format: 'webp', mimeType: 'image/webp' },
-  { name: 'GIF', format: 'gif', mimeType: 'image/gif' },
-] as const;
-
-/** "JPEG, PNG, WebP or GIF", for the texts that name the accepted formats. */
-export const AD_IMAGE_FORMAT_NAMES = `${AD_IMAGE_FORMATS.slice(0, -1).map((f) => f.name).join(', ')} or ${AD_IMAGE_FORMATS[AD_IMAGE_FORMATS.length - 1].name}`;
-
 function isPath(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.trim() !== NO_AD_IMAGE;
 }

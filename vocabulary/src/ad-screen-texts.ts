@@ -1,4 +1,4 @@
-import { AD_IMAGE_FORMAT_NAMES } from './ad-images';
+import { AD_IMAGE_FORMAT_NAMES } from './rules';
 import { LIMITS } from './limits';
 
 /** The web app's words around an ad's pictures and its edit (the API's own texts are MESSAGES.ad and ACCOUNT_TEXTS). */

@@ -1,6 +1,5 @@
 import { SITE_LABELS } from './site-labels';
-import { RESET_PASSWORD_SPECIALS } from './rules';
-import { AD_IMAGE_FORMAT_NAMES } from './ad-images';
+import { AD_IMAGE_FORMAT_NAMES, RESET_PASSWORD_SPECIALS } from './rules';
 
 /** Every text a user sees for a validation rule or an error (spec sections 5 and 8). */
 export const MESSAGES = {

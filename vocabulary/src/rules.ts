@@ -17,6 +17,21 @@ export const RESET_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%
 /** The special characters RESET_PASSWORD_PATTERN takes, said under the field before the member types (issue #24). */
 export const RESET_PASSWORD_SPECIALS = '@$!%*?&';
 
+/**
+ * The picture formats an ad takes (kept here, beside the other rules the form texts name, so the texts need no
+ * module of their own): the API checks a picture's content against `format` (what sharp reads), the web
+ * app's picker offers and checks `mimeType` before anything is uploaded.
+ */
+export const AD_IMAGE_FORMATS = [
+  { name: 'JPEG', format: 'jpeg', mimeType: 'image/jpeg' },
+  { name: 'PNG', format: 'png', mimeType: 'image/png' },
+  { name: 'WebP', format: 'webp', mimeType: 'image/webp' },
+  { name: 'GIF', format: 'gif', mimeType: 'image/gif' },
+] as const;
+
+/** "JPEG, PNG, WebP or GIF", for the texts that name the accepted formats. */
+export const AD_IMAGE_FORMAT_NAMES = `${AD_IMAGE_FORMATS.slice(0, -1).map((f) => f.name).join(', ')} or ${AD_IMAGE_FORMATS[AD_IMAGE_FORMATS.length - 1].name}`;
+
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
 }

@@ -44,3 +44,26 @@ export function pngPicture([r, g, b], size = 96) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A real 24-bit BMP picture: browsers open it, the API takes only JPEG, PNG, WebP and GIF. Sent under a .png name
+ * and type, it is a file the browser cannot tell apart from a picture the API accepts, so only the API refuses it.
+ */
+export function bmpPicture([r, g, b], size = 64) {
+  const rowBytes = Math.ceil((size * 3) / 4) * 4;
+  const pixels = Buffer.alloc(rowBytes * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) pixels.set([b, g, r], y * rowBytes + x * 3);
+  }
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'ascii');
+  header.writeUInt32LE(54 + pixels.length, 2);
+  header.writeUInt32LE(54, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(size, 18);
+  header.writeInt32LE(size, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(24, 28);
+  header.writeUInt32LE(pixels.length, 34);
+  return Buffer.concat([header, pixels]);
+}
