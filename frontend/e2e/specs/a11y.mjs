@@ -307,7 +307,13 @@ export const a11yTests = [
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Messages');
       assert.equal(await page.title(), 'Messages – Community Network');
-      await tabTo(page, 'the My account link', (f) => f.tag === 'a' && f.name === 'My account');
+      // From 1024 px a helper's My account sits in the bar's More menu (issue #24): the menu opens with Enter and
+      // its entries are reached with the arrow keys, as WAI-ARIA's menu button pattern says.
+      await tabTo(page, 'the More menu button', (f) => f.tag === 'button' && f.name === 'More');
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      for (let step = 0; step < 6 && (await focused(page)).text !== 'My account'; step += 1) await page.keyboard.press('ArrowDown');
+      assert.equal((await focused(page)).text, 'My account');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'My account');
       assert.equal(await page.title(), 'My account – Community Network');
@@ -352,7 +358,13 @@ export const keyboardJourneyTests = [
       await page.goto('/');
       await page.waitForLoadState('networkidle');
       await page.locator('body').focus();
-      await tabTo(page, 'the My account link', (f) => f.tag === 'a' && f.name === 'My account');
+      // From 1024 px a helper's My account sits in the bar's More menu (issue #24): the menu opens with Enter and
+      // its entries are reached with the arrow keys, as WAI-ARIA's menu button pattern says.
+      await tabTo(page, 'the More menu button', (f) => f.tag === 'button' && f.name === 'More');
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      for (let step = 0; step < 6 && (await focused(page)).text !== 'My account'; step += 1) await page.keyboard.press('ArrowDown');
+      assert.equal((await focused(page)).text, 'My account');
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
       // Empty the job title, save: the summary takes the focus; its link leads back to the field.
