@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { EMAIL_PATTERN } from '@community/vocabulary';
+import { loadConfig } from '../config/app-config';
 import { Clock } from '../common/clock/clock';
 import { User } from '../modules/users/entities/user.entity';
 import { normalizeEmail } from '../modules/users/users.service';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
       return;
     }
     // No outbox worker runs in this process: the app's own worker sends the mail on its next poll.
-    const mail = new MailService(dataSource, { queued: () => undefined } as unknown as MailOutboxWorker, new Clock());
+    const mail = new MailService(dataSource, { queued: () => undefined } as unknown as MailOutboxWorker, new Clock(), loadConfig());
     const reset = await dataSource.transaction(async (manager) => {
       if (!(await removeTwoFactor(manager, account.id))) return false;
       await mail.enqueue(manager, twoFactorEmails.resetByAdmin(account.email, account.name));

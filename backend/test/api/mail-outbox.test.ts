@@ -194,6 +194,42 @@ describe(`mail outbox: two instances on one database (${process.env.TEST_DB ?? '
     }
   });
 
+  it('a mail the server took just as its sender lost the database is sent again after the lease, with the same Message-ID', async () => {
+    const database = await createTestDatabase();
+    const mail = await new SmtpCatcher().start();
+    const dying = await startTestApp({ database, mail, env: NO_TIMER });
+    const survivor = await startTestApp({ database, mail, env: NO_TIMER });
+    try {
+      const start = wholeSecondNow();
+      for (const instance of [dying, survivor]) instance.app.get(Clock).set(start);
+      const member = await createAccount(dying, { role: 'helper' });
+      const release = mail.holdReplies();
+      await forgot(dying, member);
+      const first = await mail.waitFor(member.email, (m) => m.subject === 'Reset your password');
+      const [queued] = await outbox(survivor, [member]);
+      assert.equal(first.messageId, queued.messageId, 'sent with the Message-ID made when it was queued');
+      assert.match(first.messageId ?? '', /^<[0-9a-f]{32}@community\.example>$/);
+      // The mail server has the mail; before its "accepted" reaches the sender, the sender's database is gone.
+      await dying.close();
+      release();
+      const survivorWorker = survivor.app.get(MailOutboxWorker);
+      const [unrecorded] = await outbox(survivor, [member]);
+      assert.deepEqual([unrecorded.status, unrecorded.attempts], ['pending', 1], 'the outcome never landed');
+      survivor.app.get(Clock).set(at(start, MAIL_CLAIM_LEASE_MS));
+      assert.deepEqual(await survivorWorker.runOnce(), { sent: 1, retrying: 0, failed: 0 });
+      const copies = resetMailsTo(mail, member);
+      assert.equal(copies.length, 2, 'at-least-once: sent again');
+      assert.deepEqual(copies.map((copy) => copy.messageId), [first.messageId, first.messageId], 'the same message to the receiving system');
+      assert.equal(copies[1].text, copies[0].text);
+      const [sent] = await outbox(survivor, [member]);
+      assert.deepEqual([sent.status, sent.attempts, sent.messageId], ['sent', 2, first.messageId]);
+    } finally {
+      await survivor.close();
+      await mail.stop();
+      await database.drop();
+    }
+  });
+
   it('a mail claimed by an instance that stops mid-send is sent by another once the claim\'s lease ends, and not before', async () => {
     const database = await createTestDatabase();
     const mail = await new SmtpCatcher().start();

@@ -6,6 +6,9 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   replyTo: string | null;
+  /** The From header as sent (display name and address). */
+  fromHeader: string;
+  messageId: string | null;
   text: string;
   raw: string;
 }
@@ -34,6 +37,8 @@ export function parseMail(raw: string, to: string[], from: string): CaughtMail {
     to,
     subject: headers['subject'] ?? '',
     replyTo: headers['reply-to'] ?? null,
+    fromHeader: headers['from'] ?? '',
+    messageId: headers['message-id'] ?? null,
     text: decodeBody(headers, raw.slice(split + 4)).replace(/\r\n/g, '\n'),
     raw,
   };
@@ -46,6 +51,7 @@ export function parseMail(raw: string, to: string[], from: string): CaughtMail {
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private waiters: Array<() => void> = [];
+  private held: Array<() => void> | null = null;
   private server: SMTPServer | null = null;
   port = 0;
 
@@ -63,7 +69,8 @@ export class SmtpCatcher {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           this.mails.push(parseMail(Buffer.concat(chunks).toString('latin1'), to, from));
           this.waiters.splice(0).forEach((wake) => wake());
-          callback();
+          if (this.held) this.held.push(() => callback());
+          else callback();
         });
       },
     });
@@ -93,6 +100,19 @@ export class SmtpCatcher {
         });
       });
     }
+  }
+
+  /**
+   * From now on the server keeps each mail it is given but holds back its "250 accepted" until the returned release()
+   * is called: the moment between the mail server taking a mail and its sender learning so (and recording it).
+   */
+  holdReplies(): () => void {
+    this.held = [];
+    return () => {
+      const waiting = this.held ?? [];
+      this.held = null;
+      waiting.forEach((reply) => reply());
+    };
   }
 
   mailsTo(to: string): CaughtMail[] {

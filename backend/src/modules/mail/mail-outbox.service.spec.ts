@@ -6,8 +6,11 @@ import { MailService } from './mail.service';
 import type { MailOutboxWorker } from './mail-outbox.worker';
 import { MAIL_GIVE_UP_AFTER_MS, afterFailure, retryDelayMs } from './mail-retry-schedule';
 import { OutboxMail } from './entities/outbox-mail.entity';
+import type { AppConfig } from '../../config/app-config';
+import { newMessageId } from './message-id';
 
 const MINUTE = 60_000;
+const config = { appUrl: 'https://app.example', mail: { from: 'Community Network <no-reply@community.example>' } } as Pick<AppConfig, 'appUrl' | 'mail'>;
 const start = new Date('2026-11-23T12:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 
@@ -20,7 +23,7 @@ function setUp(inTransaction: boolean) {
   const worker = { queued: (m: EntityManager) => wakes.push(m.queryRunner?.isTransactionActive ? 'after commit' : 'now') } as unknown as MailOutboxWorker;
   const clock = new Clock();
   clock.set(new Date(start.getTime() + 700));
-  const mail = new MailService({ manager } as unknown as DataSource, worker, clock);
+  const mail = new MailService({ manager } as unknown as DataSource, worker, clock, config);
   return { mail, manager, inserted, wakes };
 }
 
@@ -48,13 +51,22 @@ describe('mail outbox: the backoff schedule (service, repositories faked)', () =
       ['member@example.com', 'pending', 0, null, null, start],
       'due at once; queued at the clock\'s whole second',
     );
+    assert.match(inserted[0].messageId ?? '', /^<[0-9a-f]{32}@community\.example>$/, 'its Message-ID is made now and kept on the row');
+  });
+
+  it('a Message-ID is 128 random bits at the domain of MAIL_FROM (APP_URL\'s host when MAIL_FROM has none), new for each mail', () => {
+    const made = new Set(Array.from({ length: 50 }, () => newMessageId('Community <no-reply@Mail.Example.org>', 'https://app.example')));
+    assert.equal(made.size, 50);
+    for (const id of made) assert.match(id, /^<[0-9a-f]{32}@mail\.example\.org>$/);
+    assert.match(newMessageId('no-reply@bare.example', 'https://app.example'), /@bare\.example>$/);
+    assert.match(newMessageId('Community Network', 'https://app.example:8443/x'), /@app\.example>$/);
   });
 
   it('send() queues on its own and wakes the worker at once; it answers false instead of throwing when the outbox cannot take it', async () => {
     const { mail, inserted, wakes } = setUp(false);
     assert.equal(await mail.send({ to: 'a@example.com', subject: 'S', text: 'T' }), true);
     assert.deepEqual([inserted.length, wakes], [1, ['now']]);
-    const broken = new MailService({ manager: { insert: async () => Promise.reject(new Error('database down')) } } as unknown as DataSource, {} as MailOutboxWorker, new Clock());
+    const broken = new MailService({ manager: { insert: async () => Promise.reject(new Error('database down')) } } as unknown as DataSource, {} as MailOutboxWorker, new Clock(), config);
     assert.equal(await broken.send({ to: 'a@example.com', subject: 'S', text: 'T' }), false);
   });
 });

@@ -9,6 +9,7 @@ import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailTransport } from './mail-transport';
 import { afterFailure, wholeSecond } from './mail-retry-schedule';
 import { claimDueMails } from './outbox-claims';
+import { newMessageId } from './message-id';
 
 /** Longer than the transport's worst wait (30 s connect + 30 s greeting + 60 s idle), so a live worker keeps its claim. */
 export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
@@ -126,10 +127,18 @@ export class MailOutboxWorker implements OnModuleInit, OnApplicationBootstrap, O
     await oneWriterAtATime(this.dataSource, () => this.dataSource.getRepository(OutboxMail).update(mine, change as never));
   }
 
+  /** A row queued before Message-IDs existed (SQLite keeps it without one) gets its own before its first attempt here. */
+  private async giveMessageId(mine: { id: number; claimId: string }): Promise<string> {
+    const messageId = newMessageId(this.config.mail.from, this.config.appUrl);
+    await this.record(mine, { messageId });
+    return messageId;
+  }
+
   private async deliver(mail: OutboxMail): Promise<keyof DeliveryCounts> {
     const mine = { id: mail.id, claimId: mail.claimId! };
     try {
-      await this.transport.deliver({ to: mail.recipient, subject: mail.subject, text: mail.body, replyTo: mail.replyTo, headers: mail.headers ?? undefined });
+      const messageId = mail.messageId ?? (await this.giveMessageId(mine));
+      await this.transport.deliver({ to: mail.recipient, subject: mail.subject, text: mail.body, replyTo: mail.replyTo, messageId, headers: mail.headers ?? undefined });
     } catch (error) {
       const now = this.clock.now();
       const next = afterFailure(mail.attempts, mail.queuedAt, now);

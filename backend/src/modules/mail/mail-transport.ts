@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** The outbox row's Message-ID: the same on every attempt (message-id.ts). */
+  messageId?: string | null;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
   headers?: Record<string, string>;
 }
@@ -39,6 +41,7 @@ export class MailTransport {
       subject: message.subject,
       text: message.text,
       replyTo: message.replyTo ?? undefined,
+      messageId: message.messageId ?? undefined,
       headers: message.headers,
     });
     if (!this.config.mail.smtpUrl) await this.writeToOutboxFolder(message, info);

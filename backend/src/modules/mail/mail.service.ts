@@ -1,10 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailOutboxWorker } from './mail-outbox.worker';
 import { wholeSecond } from './mail-retry-schedule';
 import { MailMessage } from './mail-transport';
+import { newMessageId } from './message-id';
 
 export type { MailMessage } from './mail-transport';
 
@@ -21,6 +24,7 @@ export class MailService {
     private readonly dataSource: DataSource,
     private readonly worker: MailOutboxWorker,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl' | 'mail'>,
   ) {}
 
   /** Queues the mail in `manager`'s transaction: it is sent only if that transaction commits, and then at once. */
@@ -30,6 +34,7 @@ export class MailService {
       subject: message.subject,
       body: message.text,
       replyTo: message.replyTo ?? null,
+      messageId: newMessageId(this.config.mail.from, this.config.appUrl),
       headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
       status: 'pending',
       attempts: 0,

@@ -26,6 +26,14 @@ export class OutboxMail {
   @Column({ name: 'reply_to', type: 'varchar', length: 320, nullable: true })
   replyTo: string | null;
 
+  /**
+   * The mail's Message-ID header (`<random@domain of MAIL_FROM>`), made when it is queued and sent with every
+   * attempt: a mail sent again after a lost outcome (at-least-once) is the same message to the receiving system.
+   * Null only for a row queued before the column existed, until its first claim gives it one (outbox-claims.ts).
+   */
+  @Column({ name: 'message_id', type: 'varchar', length: 255, nullable: true })
+  messageId: string | null;
+
   /** Extra headers (List-Unsubscribe on notification mails), as JSON. */
   @Column({ type: 'simple-json', nullable: true })
   headers: Record<string, string> | null;
