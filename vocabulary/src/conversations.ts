@@ -113,12 +113,23 @@ export const CONVERSATION_TEXTS = {
   reportDetailsTooLong: `Details must be at most ${CONVERSATION_LIMITS.reportDetailsMax} characters`,
   reportNotFound: 'This report does not exist',
   reportActionInvalid: `action must be one of: ${REPORT_ACTIONS.join(', ')}`,
-  reportMessageRequired: 'message_id must be a reply of the reported conversation',
+  reportMessageRequired: 'message_id must be the message this report names',
+  reportNamesNoMessage: 'This report names no message; only a reported message can be deleted',
+  reportMessageInvalid: 'message_id must be a message the other member wrote in the reported conversation',
+  otherMemberDeleted: 'The other member has deleted their account: you can read this conversation or delete it, but not answer it',
+  deleteOnlyWhenAlone: 'You can delete a conversation only once the other member has deleted their account',
+  conversationDeleted: 'Conversation deleted',
   sectionStateInvalid: `Each section must be one of: ${SECTION_STATES.join(', ')}`,
 } as const;
 
-/** Email subjects. Legal and clinic mails name neither the request nor its details. */
+/**
+ * Email subjects. Legal and clinic mails name neither the request nor its details. A request's mail names its
+ * sender by the account's registered name, never by what a form let them type (docs/conversations.md).
+ */
 export const CONVERSATION_MAIL_SUBJECTS = {
+  professionalNetworkRequest: (accountName: string) => `New message from ${accountName} (Professional Network)`,
+  businessGroupRequest: (groupTitle: string) => `New message for ${groupTitle} through the Business Directory`,
+  privateRequest: (sectionLabel: string) => `A request is waiting for you (${sectionLabel})`,
   reply: (kindLabel: string) => `New reply in your ${kindLabel} conversation`,
   status: (kindLabel: string, status: ConversationStatus) => `Your ${kindLabel} conversation is now: ${STATUS_LABELS[status]}`,
   expired: (kindLabel: string) => `Your ${kindLabel} request has expired`,

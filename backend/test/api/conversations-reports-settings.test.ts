@@ -25,50 +25,114 @@ describe(`conversations: reports reach the admins; section switches (${process.e
   });
   after(async () => sut.close());
 
-  it('a report of a clinic conversation reaches the admin resource, which shows the thread without clinic details', async () => {
+  it('attack: an admin reading a reported clinic thread gets the reported message and the report\'s facts, never the other replies or the health details', async () => {
     const id = await openConversation(sut, patient, 'virtual-clinic', ctx);
-    await as(sut, ctx.doctor).post(`/conversations/${id}/replies`, { body: 'rude-reply' }).expect(201);
+    await as(sut, ctx.doctor).post(`/conversations/${id}/status`, { status: 'more_info', reason: 'Is the migraine worse at night?' }).expect(200);
+    await as(sut, patient).post(`/conversations/${id}/replies`, { body: 'Yes, and the inhaler no longer helps' }).expect(201);
+    await as(sut, ctx.doctor).post(`/conversations/${id}/replies`, { body: 'Take 400 mg ibuprofen with food' }).expect(201);
+    const rude = await as(sut, ctx.doctor).post(`/conversations/${id}/replies`, { body: 'rude-reply' }).expect(201);
+    await as(sut, ctx.doctor).post(`/conversations/${id}/status`, { status: 'declined', reason: 'Your asthma needs a specialist' }).expect(200);
     await as(sut, admin).get(`/conversations/${id}`).expect(404);
 
-    const report = await as(sut, patient).post('/reports', { conversation_id: id, reason: 'Harassment', details: 'The doctor was rude' }).expect(201);
+    const report = await as(sut, patient).post('/reports', { conversation_id: id, message_id: rude.body.id, reason: 'Harassment', details: 'The doctor was rude' }).expect(201);
     assert.equal(report.body.message, CONVERSATION_TEXTS.reportSent);
 
     const list = await as(sut, admin).get('/admin/reports?filter={"q":"rude"}').expect(200);
     assert.match(String(list.headers['content-range']), /^reports 0-0\/1$/);
     const [row] = list.body;
-    assert.equal(row.id, report.body.id);
-    assert.equal(row.reason, 'Harassment');
-    assert.equal(row.status, 'open');
+    assert.deepEqual(
+      [row.id, row.reason, row.status, row.conversation_id, row.message_id, row.conversation],
+      [report.body.id, 'Harassment', 'open', id, rude.body.id, null],
+      'lists carry no thread',
+    );
     assert.deepEqual(row.reporter, { id: patient.user.id, name: 'Reporting Patient' });
     assert.deepEqual(row.reported_user, { id: ctx.doctor.user.id, name: 'Receiving Doctor', suspended: false });
-    assert.equal(row.conversation, null, 'lists carry no thread');
 
-    const one = await as(sut, admin).get(`/admin/reports/${report.body.id}`).expect(200);
-    assert.equal(one.body.conversation.id, id);
-    assert.equal(one.body.conversation.request.details, null, 'no clinic details for admins');
-    assert.equal(one.body.conversation.box, null);
-    assert.deepEqual(one.body.conversation.messages.map((m: { body: string }) => m.body), ['rude-reply']);
-    assert.ok(!JSON.stringify(one.body).includes('migraine') && !JSON.stringify(one.body).includes('Salbutamol'));
+    const one = (await as(sut, admin).get(`/admin/reports/${report.body.id}`).expect(200)).body;
+    const thread = one.conversation;
+    assert.deepEqual([thread.id, thread.kind, thread.status, thread.box, thread.can_reply, thread.allowed_statuses], [id, 'virtual-clinic', 'declined', null, false, []]);
+    assert.deepEqual(thread.other_party, { id: patient.user.id, name: 'Reporting Patient', email: null, member: true, deleted: false }, 'names, no addresses');
+    assert.deepEqual(thread.request, { full_name: null, email: null, details: null });
+    assert.deepEqual(
+      thread.messages.map((m: { id: number; author_name: string; body: string }) => [m.id, m.author_name, m.body]),
+      [[rude.body.id, 'Receiving Doctor', 'rude-reply']],
+      'only the reported message',
+    );
+    assert.deepEqual(
+      thread.status_history.map((change: { status: string; reason: string | null }) => [change.status, change.reason]),
+      [['new', null], ['more_info', null], ['read', null], ['declined', null]],
+      'the statuses and dates, not the decline reason',
+    );
+    const everything = JSON.stringify(one);
+    for (const secret of ['migraine', 'Salbutamol', 'Asthma', 'asthma', 'Springfield', 'inhaler', 'ibuprofen', 'night', patient.email, ctx.doctor.email]) {
+      assert.ok(!everything.includes(secret), `the admin's report view leaks "${secret}"`);
+    }
 
-    const asAdmin = await as(sut, admin).get(`/conversations/${id}`).expect(200);
-    assert.equal(asAdmin.body.request.details, null, 'a reported conversation opens for admins, still without clinic details');
-    assert.deepEqual(asAdmin.body.allowed_statuses, []);
-    assert.equal(asAdmin.body.can_reply, false);
+    const asAdmin = (await as(sut, admin).get(`/conversations/${id}`).expect(200)).body;
+    assert.deepEqual(asAdmin.request, { full_name: null, email: null, details: null });
+    assert.deepEqual(asAdmin.messages.map((m: { body: string }) => m.body), ['rude-reply']);
+    const direct = JSON.stringify(asAdmin);
+    for (const secret of ['migraine', 'Asthma', 'inhaler', 'ibuprofen', 'night']) assert.ok(!direct.includes(secret), `GET /conversations/{id} leaks "${secret}" to the admin`);
+  });
+
+  it('a reported legal thread shows the admin no legal details either; a professional-network request is shown only when its receiver reports it', async () => {
+    const legal = await openConversation(sut, patient, 'legal-assistance', ctx, { description: 'Custody of my daughter' });
+    await as(sut, ctx.lawyer).post(`/conversations/${legal}/replies`, { body: 'Bring the court order' }).expect(201);
+    await as(sut, patient).post('/reports', { conversation_id: legal, reason: 'Other', details: 'slow' }).expect(201);
+    const legalView = JSON.stringify((await as(sut, admin).get(`/conversations/${legal}`).expect(200)).body);
+    for (const secret of ['Custody', 'court order', 'Family Law', '12 Elm Street', '555 010 2030']) assert.ok(!legalView.includes(secret), `leaks "${secret}"`);
+
+    const spammer = await createAccount(sut, { role: 'helper', industry: 'Arts, Communication, Media & Design', name: 'Request Spammer' });
+    const spam = await openConversation(sut, spammer, 'professional-network', ctx, { description: 'Buy followers now (spam-request)' });
+    await as(sut, ctx.member).post(`/conversations/${spam}/replies`, { body: 'Please stop (receiver-reply)' }).expect(201);
+    await as(sut, ctx.member).post('/reports', { conversation_id: spam, reason: 'Spam', details: 'the request itself' }).expect(201);
+    const spamView = (await as(sut, admin).get(`/conversations/${spam}`).expect(200)).body;
+    assert.deepEqual(spamView.request.details, { description: 'Buy followers now (spam-request)' }, 'the reported content: the request its receiver got');
+    assert.deepEqual(spamView.messages, [], 'the receiver\'s own replies stay theirs');
+
+    const asked = await openConversation(sut, patient, 'professional-network', ctx, { description: 'my own question (sender-request)' });
+    const answer = await as(sut, ctx.member).post(`/conversations/${asked}/replies`, { body: 'offensive-answer' }).expect(201);
+    await as(sut, patient).post('/reports', { conversation_id: asked, message_id: answer.body.id, reason: 'Harassment', details: '' }).expect(201);
+    const askedView = (await as(sut, admin).get(`/conversations/${asked}`).expect(200)).body;
+    assert.equal(askedView.request.details, null, 'the reporter\'s own request is not what they reported');
+    assert.deepEqual(askedView.messages.map((m: { body: string }) => m.body), ['offensive-answer']);
+  });
+
+  it('a reported message must be one the other participant wrote in that conversation', async () => {
+    const id = await openConversation(sut, patient, 'professional-network', ctx, { description: 'message rules' });
+    const mine = await as(sut, patient).post(`/conversations/${id}/replies`, { body: 'my own words' }).expect(201);
+    const theirs = await as(sut, ctx.member).post(`/conversations/${id}/replies`, { body: 'their words' }).expect(201);
+    const other = await openConversation(sut, patient, 'professional-network', ctx, { description: 'another thread' });
+    const elsewhere = await as(sut, ctx.member).post(`/conversations/${other}/replies`, { body: 'elsewhere' }).expect(201);
+    for (const body of [
+      { conversation_id: id, message_id: mine.body.id, reason: 'Spam' },
+      { conversation_id: id, message_id: elsewhere.body.id, reason: 'Spam' },
+      { user_id: ctx.member.user.id, message_id: theirs.body.id, reason: 'Spam' },
+      { conversation_id: id, message_id: 'x', reason: 'Spam' },
+    ]) {
+      const refused = await as(sut, patient).post('/reports', body).expect(400);
+      assert.equal(refused.body.error_message, CONVERSATION_TEXTS.reportMessageInvalid, JSON.stringify(body));
+    }
+    await as(sut, patient).post('/reports', { conversation_id: id, message_id: theirs.body.id, reason: 'Spam' }).expect(201);
   });
 
   it('Delete message, Dismiss and Suspend member act on the report and are audit-logged', async () => {
     const id = await openConversation(sut, patient, 'professional-network', ctx, { description: 'report me' });
     const reply = await as(sut, ctx.member).post(`/conversations/${id}/replies`, { body: 'spam-link' }).expect(201);
-    const first = await as(sut, patient).post('/reports', { conversation_id: id, reason: 'Spam', details: 'link spam' }).expect(201);
+    const other = await as(sut, ctx.member).post(`/conversations/${id}/replies`, { body: 'an ordinary reply' }).expect(201);
+    const unnamed = await as(sut, patient).post('/reports', { conversation_id: id, reason: 'Spam', details: 'no message named' }).expect(201);
+    const nothingToDelete = await as(sut, admin).put(`/admin/reports/${unnamed.body.id}`, { action: 'delete_message', message_id: reply.body.id }).expect(400);
+    assert.equal(nothingToDelete.body.error_message, CONVERSATION_TEXTS.reportNamesNoMessage);
+    const first = await as(sut, patient).post('/reports', { conversation_id: id, message_id: reply.body.id, reason: 'Spam', details: 'link spam' }).expect(201);
 
-    const missing = await as(sut, admin).put(`/admin/reports/${first.body.id}`, { action: 'delete_message' }).expect(400);
-    assert.equal(missing.body.error_message, CONVERSATION_TEXTS.reportMessageRequired);
-    const deleted = await as(sut, admin).put(`/admin/reports/${first.body.id}`, { action: 'delete_message', message_id: reply.body.id }).expect(200);
+    const wrong = await as(sut, admin).put(`/admin/reports/${first.body.id}`, { action: 'delete_message', message_id: other.body.id }).expect(400);
+    assert.equal(wrong.body.error_message, CONVERSATION_TEXTS.reportMessageRequired, 'only the message the report names, which the admin read');
+    const deleted = await as(sut, admin).put(`/admin/reports/${first.body.id}`, { action: 'delete_message' }).expect(200);
     assert.equal(deleted.body.status, 'actioned');
     assert.equal(deleted.body.resolution, 'delete_message');
-    assert.deepEqual(deleted.body.conversation.messages, []);
+    assert.deepEqual([deleted.body.message_id, deleted.body.conversation.messages], [null, []]);
     const thread = await as(sut, patient).get(`/conversations/${id}`).expect(200);
-    assert.deepEqual(thread.body.messages, [], 'the reply is gone for the participants too');
+    assert.deepEqual(thread.body.messages.map((m: { body: string }) => m.body), ['an ordinary reply'], 'the reply is gone for the participants too, the other stays');
 
     const second = await as(sut, patient).post('/reports', { user_id: ctx.member.user.id, reason: 'Other', details: '' }).expect(201);
     const dismissed = await as(sut, admin).put(`/admin/reports/${second.body.id}`, { action: 'dismiss' }).expect(200);

@@ -48,7 +48,7 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
   it('shows each side by account, emails only after the receiver answers, and marks read when the receiver opens it', async () => {
     const id = await openConversation(sut, seeker, 'professional-network', ctx, { full_name: 'Posing As Someone', email: 'someone@else.test', description: 'identity' });
     const seen = await as(sut, ctx.member).get(`/conversations/${id}`).expect(200);
-    assert.deepEqual(seen.body.other_party, { id: seeker.user.id, name: 'Real Seeker', email: null, member: true });
+    assert.deepEqual(seen.body.other_party, { id: seeker.user.id, name: 'Real Seeker', email: null, member: true, deleted: false });
     assert.equal(seen.body.request.full_name, 'Posing As Someone', 'the typed fields stay in the payload');
     assert.deepEqual(seen.body.request.details, { description: 'identity' });
     assert.equal(seen.body.status, 'read');
@@ -65,7 +65,7 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
 
     await as(sut, ctx.member).post(`/conversations/${id}/replies`, { body: 'Happy to talk next week.' }).expect(201);
     const after = await as(sut, seeker).get(`/conversations/${id}`).expect(200);
-    assert.deepEqual(after.body.other_party, { id: ctx.member.user.id, name: 'Receiving Mentor', email: ctx.member.email, member: true });
+    assert.deepEqual(after.body.other_party, { id: ctx.member.user.id, name: 'Receiving Mentor', email: ctx.member.email, member: true, deleted: false });
     assert.deepEqual(after.body.messages.map((m: { author: string; author_name: string; body: string }) => [m.author, m.author_name, m.body]), [
       ['other', 'Receiving Mentor', 'Happy to talk next week.'],
     ]);
@@ -110,7 +110,7 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     const response = await sendRequest(sut, null, 'business-groups', ctx, { full_name: 'Walk-in Visitor', email: 'visitor@example.test', description: 'bg-thread' }).expect(201);
     const id = response.body.conversation_id;
     const seen = await as(sut, ctx.businessOwner).get(`/conversations/${id}`).expect(200);
-    assert.deepEqual(seen.body.other_party, { id: null, name: 'Walk-in Visitor', email: 'visitor@example.test', member: false });
+    assert.deepEqual(seen.body.other_party, { id: null, name: 'Walk-in Visitor', email: 'visitor@example.test', member: false, deleted: false });
     assert.equal(seen.body.status, null);
     assert.deepEqual(seen.body.allowed_statuses, []);
     await as(sut, ctx.businessOwner).post(`/conversations/${id}/replies`, { body: 'Yes, we cater for 200.' }).expect(201);

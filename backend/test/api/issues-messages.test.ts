@@ -35,7 +35,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
   after(async () => sut.close());
 
   describe('POST /issues/professional-network', () => {
-    it('stores the message in the receiver\'s inbox and emails the receiver, reply-to the sender', async () => {
+    it('stores the message in the receiver\'s inbox and emails the receiver, naming the sender\'s account', async () => {
       const body = { ...memberMessage(ctx), description: 'Could we talk about data engineering? (pn-happy)' };
       const response = await post('professional-network', body).expect(201);
       assert.equal(response.body.message, MESSAGES.memberContact.success);
@@ -50,8 +50,41 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
         read_at: null,
       });
       const mail = await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes('pn-happy'));
-      assert.match(mail.replyTo ?? '', /yusuf@example\.com/);
-      assert.match(mail.subject, /Yusuf Ali/);
+      assert.equal(mail.subject, 'New message from Sending Helper (Professional Network)');
+      assert.equal(mail.replyTo, null, 'the typed address is not the account\'s: unproven, so no Reply-To');
+      assert.match(mail.text, new RegExp(`/messages/${response.body.conversation_id}\\n`), 'answered in the app');
+    });
+
+    it('impersonation: a member typing "Community Network Admin Team" and someone else\'s address reaches the mail as their own account, with no Reply-To', async () => {
+      const body = {
+        ...memberMessage(ctx),
+        full_name: 'Community Network Admin Team',
+        email: 'security@community.example',
+        description: 'Your account is locked, reply with your password (pn-impostor)',
+      };
+      const response = await post('professional-network', body).expect(201);
+      const mail = await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes('pn-impostor'));
+      assert.equal(mail.subject, 'New message from Sending Helper (Professional Network)');
+      assert.equal(mail.fromHeader, sut.config.mail.from, 'the From header is the platform\'s own, never a typed name');
+      assert.equal(mail.replyTo, null);
+      // Above the notification footer (unsubscribe links), exactly:
+      assert.equal(
+        mail.text.slice(0, mail.text.indexOf('\n--\n')),
+        `Hello Receiving Mentor,\n\nSending Helper, a member of the Community Network, sent you a message through the Professional Network:\n\n` +
+          `${body.description}\n\nAnswer in the app: http://app.test/messages/${response.body.conversation_id}\n`,
+      );
+      for (const typed of ['Admin Team', 'security@community.example']) assert.ok(!mail.raw.split('\r\n\r\n')[0].includes(typed), `no header carries "${typed}"`);
+      const thread = await sut.http.get(`/api/v1/conversations/${response.body.conversation_id}`).auth(ctx.member.token, { type: 'bearer' }).expect(200);
+      assert.deepEqual([thread.body.other_party.name, thread.body.other_party.id], ['Sending Helper', sender.user.id], 'the thread names the account too');
+    });
+
+    it('Reply-To is the sender\'s own confirmed address when that is the address they typed', async () => {
+      const body = { ...memberMessage(ctx), full_name: 'Any Name', email: sender.email.toUpperCase(), description: 'pn-own-address' };
+      await post('professional-network', body).expect(201);
+      const mail = await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes('pn-own-address'));
+      assert.equal(mail.replyTo, sender.email);
+      assert.equal(mail.subject, 'New message from Sending Helper (Professional Network)');
+      assert.match(mail.text, /Reply to this email to answer, or answer in the app: /);
     });
 
     const rules: Array<[string, Body, string]> = [
@@ -215,7 +248,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
   });
 
   describe('POST /issues/business-groups (public)', () => {
-    it('stores the message for the group\'s owner without a token and emails the owner, reply-to the sender', async () => {
+    it('stores the message for the group\'s owner without a token and emails the owner, with no Reply-To to the unproven address', async () => {
       const body = { ...businessGroupMessage(ctx), description: 'Wedding catering? (bg-happy)' };
       const response = await post('business-groups', body, null).expect(201);
       assert.equal(response.body.message, MESSAGES.memberContact.success);
@@ -226,8 +259,31 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
       assert.equal(stored.details.description, 'Wedding catering? (bg-happy)');
       assert.equal(stored.details.business_group_title, 'Crescent Bakery');
       const mail = await sut.mail.waitFor(ctx.businessOwner.email, (m) => m.text.includes('bg-happy'));
-      assert.match(mail.replyTo ?? '', /yusuf@example\.com/);
-      assert.match(mail.subject, /Crescent Bakery/);
+      assert.equal(mail.replyTo, null);
+      assert.equal(mail.subject, 'New message for Crescent Bakery through the Business Directory');
+      assert.match(mail.text, /They say their name is "Yusuf Ali" and their email address is yusuf@example\.com; neither has been checked\./);
+    });
+
+    it('impersonation: a visitor posing as "Community Network Admin Team" with someone else\'s address gets no header of theirs, only a claim in the body', async () => {
+      const body = {
+        ...businessGroupMessage(ctx),
+        full_name: 'Community Network Admin Team\r\nReply-To: thief@example.com',
+        email: 'security@community.example',
+        description: 'Confirm your bank details (bg-impostor)',
+      };
+      const response = await post('business-groups', body, null).expect(201);
+      const mail = await sut.mail.waitFor(ctx.businessOwner.email, (m) => m.text.includes('bg-impostor'));
+      assert.equal(mail.subject, 'New message for Crescent Bakery through the Business Directory');
+      assert.equal(mail.fromHeader, sut.config.mail.from);
+      assert.equal(mail.replyTo, null);
+      const headers = mail.raw.split('\r\n\r\n')[0];
+      for (const typed of ['Admin Team', 'security@community.example', 'thief@example.com']) assert.ok(!headers.includes(typed), `no header carries "${typed}"`);
+      assert.match(
+        mail.text,
+        /A visitor without an account wrote to Crescent Bakery through the Business Directory\. They say their name is "Community Network Admin Team Reply-To: thief@example\.com" and their email address is security@community\.example; neither has been checked\./,
+        'the claim, on one line, as a claim',
+      );
+      assert.match(mail.text, new RegExp(`Answer in the app \\(your reply is emailed to the address they gave\\): http://app\\.test/messages/${response.body.conversation_id}\\n`));
     });
 
     const rules: Array<[string, Body, string]> = [

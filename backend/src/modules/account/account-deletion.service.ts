@@ -57,15 +57,15 @@ export class AccountDeletionService {
   }
 
   /**
-   * Ads (and their files), the photo and business listings go; messages sent stay with their receivers as "Deleted
-   * member"; the row goes, which frees the address, ends every session (the token's account no longer exists)
+   * Ads (and their files), the photo and business listings go; messages and conversations stay with the other
+   * participant, this member shown as "Deleted member" (docs/conversations.md); the row goes, which frees the address, ends every session (the token's account no longer exists)
    * and takes the member out of every directory at once. The audit entry names the id only.
    */
   private async delete(user: User): Promise<void> {
     const { id, email, name } = user;
     await this.ads.removeAllOf(id);
     await this.groups.removeAllOf(id);
-    await this.messages.forgetSender(id);
+    await this.messages.forgetParticipant(id);
     await this.profile.removePhoto(id);
     await this.users.remove(id);
     await this.audit.record({ id, email: '', name: '', role: user.role, industry: null, profileComplete: true, emailConfirmed: true }, 'delete-account', 'user', id);

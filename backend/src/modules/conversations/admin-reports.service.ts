@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { CONVERSATION_TEXTS } from '@community/vocabulary';
+import { CONVERSATION_TEXTS, DELETED_MEMBER_NAME } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
+import { writeTransaction } from '../../common/database/write-transaction';
 import { AuditService } from '../audit/audit.service';
 import { AdminUsersService } from '../users/admin-users.service';
 import { Report } from './entities/report.entity';
@@ -24,9 +25,10 @@ function toAdminReport(report: Report): AdminReportDto {
     details: report.details,
     status: report.status,
     resolution: (report.resolution as AdminReportDto['resolution']) ?? null,
-    reporter: { id: report.reporterId, name: report.reporter?.name ?? '' },
+    reporter: report.reporterId === null ? { id: null, name: DELETED_MEMBER_NAME } : { id: report.reporterId, name: report.reporter?.name ?? '' },
     reported_user: report.reportedUser ? { id: report.reportedUser.id, name: report.reportedUser.name, suspended: report.reportedUser.suspendedAt !== null } : null,
     conversation_id: report.conversationId,
+    message_id: report.messageId,
     conversation: null,
     created_at: iso(report.createdAt)!,
     resolved_at: iso(report.resolvedAt),
@@ -55,11 +57,17 @@ export class AdminReportsService {
     return listPage(qb, query, 'report.id', toAdminReport);
   }
 
-  /** With the reported conversation as an admin sees it: the thread, without clinic details. */
+  /**
+   * With the reported conversation as an admin may see it for this report: kind, status, dates, the parties' names,
+   * the reported message, and the request only when it is the reported content (conversation-view.ts).
+   */
   async findOne(admin: AuthUser, id: number): Promise<AdminReportDto> {
     const report = await this.existing(id);
     const answer = toAdminReport(report);
-    if (report.conversationId !== null) answer.conversation = await this.conversations.view(report.conversationId, { id: admin.id, role: 'admin' });
+    if (report.conversationId !== null) {
+      const reported = await this.conversations.reportedParts(report.conversationId, report.id);
+      answer.conversation = await this.conversations.view(report.conversationId, { id: admin.id, role: 'admin', reported });
+    }
     return answer;
   }
 
@@ -69,14 +77,15 @@ export class AdminReportsService {
       if (report.reportedUserId === null) throw new BadRequestException(CONVERSATION_TEXTS.memberNotFound);
       await this.adminUsers.suspend(admin, report.reportedUserId);
     }
-    await this.dataSource.transaction(async (manager) => {
+    // Only the message the report names: the admin never read the others, so cannot judge them.
+    if (dto.action === 'delete_message') {
+      if (report.messageId === null) throw new BadRequestException(CONVERSATION_TEXTS.reportNamesNoMessage);
+      if (dto.message_id != null && dto.message_id !== report.messageId) throw new BadRequestException(CONVERSATION_TEXTS.reportMessageRequired);
+    }
+    await writeTransaction(this.dataSource, async (manager) => {
       if (dto.action === 'delete_message') {
-        const reply = dto.message_id
-          ? await manager.findOneBy(ConversationReply, { id: dto.message_id, conversationId: report.conversationId ?? -1 })
-          : null;
-        if (!reply) throw new BadRequestException(CONVERSATION_TEXTS.reportMessageRequired);
-        await manager.delete(ConversationReply, { id: reply.id });
-        await this.audit.record(admin, 'delete-conversation-reply', 'conversation-reply', reply.id, `report ${report.id}`, manager);
+        await manager.delete(ConversationReply, { id: report.messageId! });
+        await this.audit.record(admin, 'delete-conversation-reply', 'conversation-reply', report.messageId!, `report ${report.id}`, manager);
       }
       await manager.update(Report, { id }, { status: dto.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: dto.action, resolvedAt: this.clock.now() });
       await this.audit.record(admin, dto.action === 'dismiss' ? 'dismiss-report' : 'resolve-report', 'report', id, `${dto.action}: ${report.reason}`, manager);

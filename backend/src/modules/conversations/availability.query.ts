@@ -27,17 +27,19 @@ export async function acceptingMembers(dataSource: DataSource, ids: number[], ca
 export async function availableMembers(
   dataSource: Pick<DataSource | EntityManager, 'query'>,
   industries: readonly Industry[],
-  exclude: { senderId: number; receiverId: number },
+  exclude: { senderId: number; receiverId: number | null },
   capacityDefault: number,
   limit: number,
 ): Promise<Array<{ id: number; name: string }>> {
+  // A deleted receiver has no id left to leave out (and a NULL in NOT IN would leave out everyone).
+  const others = [exclude.senderId, ...(exclude.receiverId === null ? [] : [exclude.receiverId])];
   const rows: Array<{ id: number | string; name: string }> = await dataSource.query(
     `SELECT u.id, u.name FROM users u
      WHERE u.industry IN (${industries.map(() => '?').join(', ')}) AND u.role = 'helper' AND u.suspended_at IS NULL
-       AND u.id NOT IN (?, ?) AND ${ACCEPTING_SQL}
+       AND u.id NOT IN (${others.map(() => '?').join(', ')}) AND ${ACCEPTING_SQL}
        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = u.id AND b.blocked_id = ?) OR (b.blocker_id = ? AND b.blocked_id = u.id))
      ORDER BY u.name, u.id LIMIT ?`,
-    [...industries, exclude.senderId, exclude.receiverId, capacityDefault, exclude.senderId, exclude.senderId, limit],
+    [...industries, ...others, capacityDefault, exclude.senderId, exclude.senderId, limit],
   );
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { CONVERSATION_TEXTS, OPEN_STATUSES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -32,7 +32,9 @@ export class AvailabilityService {
     return user.requestCapacity ?? this.config.conversations.capacityDefault;
   }
 
-  openRequests(receiverId: number): Promise<number> {
-    return this.conversations.count({ where: { receiverId, status: In([...OPEN_STATUSES]) } });
+  /** Through `manager` inside a transaction that locked the receiver's row (conversation-opening.service.ts). */
+  openRequests(receiverId: number, manager?: EntityManager): Promise<number> {
+    const where = { receiverId, status: In([...OPEN_STATUSES]) };
+    return manager ? manager.count(Conversation, { where }) : this.conversations.count({ where });
   }
 }

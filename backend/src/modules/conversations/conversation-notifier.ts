@@ -13,7 +13,8 @@ interface Parties {
   sender: MailParty | null;
   /** A visitor who wrote to a business group: reached at the address they typed. */
   visitor: MailParty | null;
-  receiver: MailParty;
+  /** Null once the receiver deleted their account: nobody to tell. */
+  receiver: MailParty | null;
   groupTitle: string;
 }
 
@@ -31,8 +32,9 @@ export class ConversationNotifier {
 
   replied(manager: EntityManager, conversation: Conversation, author: ConversationRole, body: string): Promise<void> {
     return this.deliver(manager, conversation, (parties) => {
-      const from = author === 'receiver' ? parties.receiver : parties.sender!;
-      if (author === 'receiver' && parties.visitor) return businessGroupReplyMail(parties.visitor, parties.groupTitle, parties.receiver, body);
+      const from = author === 'receiver' ? parties.receiver : parties.sender;
+      if (!from) return null;
+      if (author === 'receiver' && parties.visitor) return businessGroupReplyMail(parties.visitor, parties.groupTitle, from, body);
       const to = author === 'receiver' ? parties.sender : parties.receiver;
       return to ? replyMail(this.config.appUrl, to, conversation, from.name, body) : null;
     });
@@ -41,7 +43,7 @@ export class ConversationNotifier {
   statusChanged(manager: EntityManager, conversation: Conversation, by: ConversationRole | 'system', status: ConversationStatus, reason: string | null): Promise<void> {
     return this.deliver(manager, conversation, (parties) => {
       const to = by === 'sender' ? parties.receiver : parties.sender;
-      const byName = by === 'sender' ? parties.sender?.name ?? '' : parties.receiver.name;
+      const byName = (by === 'sender' ? parties.sender?.name : parties.receiver?.name) ?? '';
       return to ? statusMail(this.config.appUrl, to, conversation, status, byName, reason) : null;
     });
   }
@@ -58,10 +60,10 @@ export class ConversationNotifier {
   }
 
   private async parties(manager: EntityManager, conversation: Conversation): Promise<Parties> {
-    const ids = [conversation.receiverId, ...(conversation.senderId ? [conversation.senderId] : [])];
+    const ids = [conversation.receiverId, conversation.senderId].filter((id): id is number => id !== null);
     const accounts = await manager.find(User, { where: { id: In(ids) }, select: { id: true, name: true, email: true } });
     const account = (id: number | null) => accounts.find((user) => user.id === id) ?? null;
-    const receiver = account(conversation.receiverId)!;
+    const receiver = account(conversation.receiverId);
     const sender = account(conversation.senderId);
     let visitor: MailParty | null = null;
     let groupTitle = '';
@@ -73,7 +75,7 @@ export class ConversationNotifier {
     return {
       sender: sender ? { email: sender.email, name: sender.name } : null,
       visitor,
-      receiver: { email: receiver.email, name: receiver.name },
+      receiver: receiver ? { email: receiver.email, name: receiver.name } : null,
       groupTitle,
     };
   }

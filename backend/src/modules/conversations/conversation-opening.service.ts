@@ -1,6 +1,5 @@
 import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, MoreThan, Repository } from 'typeorm';
+import { EntityManager, MoreThan } from 'typeorm';
 import { CONVERSATION_TEXTS, KINDS_WITH_STATUS, MessageSection } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -10,6 +9,7 @@ import { Conversation } from './entities/conversation.entity';
 import { StatusChange } from './entities/status-change.entity';
 import { AvailabilityService } from './availability.service';
 import { BlocksService } from './blocks.service';
+import { lockMembers } from './conversation-locks';
 import { daysBefore } from './conversation-time';
 
 export interface OpeningRequest {
@@ -20,34 +20,36 @@ export interface OpeningRequest {
 }
 
 /**
- * Whether a member may open a conversation with another, and the opening itself. The checks run before
- * the request is stored; a race between two senders may pass a receiver's capacity by one, which is
- * acceptable for a courtesy limit (docs/conversations.md).
+ * Whether a member may open a conversation with another, and the opening itself, both inside the transaction
+ * that stores the request (common/database/write-transaction.ts). admit() locks the two members' rows first, so
+ * the blocks, the receiver's capacity and the sender's new-account cap it reads next include every request and
+ * block committed before, and nothing can slip in until this transaction ends: each limit holds exactly when
+ * requests arrive together (docs/conversations.md).
  */
 @Injectable()
 export class ConversationOpeningService {
   constructor(
-    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly availability: AvailabilityService,
     private readonly blocks: BlocksService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** 409 when blocked, not accepting or at capacity; 429 past the new-account daily cap. */
-  async admit(senderId: number, receiverId: number, kind: MessageSection): Promise<void> {
-    if (!KINDS_WITH_STATUS.includes(kind)) return;
-    if (await this.blocks.between(senderId, receiverId)) throw new ConflictException(CONVERSATION_TEXTS.blocked);
-    const receiver = await this.users.findOne({ where: { id: receiverId }, select: { id: true, acceptingRequests: true, requestCapacity: true } });
-    if (!receiver?.acceptingRequests) throw new ConflictException(CONVERSATION_TEXTS.notAccepting);
-    if ((await this.availability.openRequests(receiverId)) >= this.availability.capacityOf(receiver)) {
-      throw new ConflictException(CONVERSATION_TEXTS.atCapacity);
-    }
-    await this.checkNewAccountCap(senderId);
+  /**
+   * The refusal (409 blocked, not accepting or at capacity; 429 past the new-account daily cap), or null. Answered,
+   * not thrown, so the caller commits nothing and throws it after the transaction (no rollback on SQLite's one connection).
+   */
+  async admit(manager: EntityManager, senderId: number, receiverId: number, kind: MessageSection): Promise<HttpException | null> {
+    if (!KINDS_WITH_STATUS.includes(kind)) return null;
+    await lockMembers(manager, [senderId, receiverId]);
+    if (await this.blocks.between(senderId, receiverId, manager)) return new ConflictException(CONVERSATION_TEXTS.blocked);
+    const receiver = await manager.findOne(User, { where: { id: receiverId }, select: { id: true, acceptingRequests: true, requestCapacity: true } });
+    if (!receiver?.acceptingRequests) return new ConflictException(CONVERSATION_TEXTS.notAccepting);
+    if ((await this.availability.openRequests(receiverId, manager)) >= this.availability.capacityOf(receiver)) return new ConflictException(CONVERSATION_TEXTS.atCapacity);
+    return this.newAccountCap(manager, senderId);
   }
 
-  /** Inside the transaction that stores the request: the conversation row and its first history entry. */
+  /** After admit(), in the same transaction: the conversation row and its first history entry. */
   async open(manager: EntityManager, request: OpeningRequest): Promise<number> {
     const now = this.clock.now();
     const hasStatus = KINDS_WITH_STATUS.includes(request.kind);
@@ -69,14 +71,13 @@ export class ConversationOpeningService {
     return saved.id;
   }
 
-  private async checkNewAccountCap(senderId: number): Promise<void> {
+  private async newAccountCap(manager: EntityManager, senderId: number): Promise<HttpException | null> {
     const { newAccountDays, newAccountDailyRequests } = this.config.conversations;
     const now = this.clock.now();
-    const sender = await this.users.findOne({ where: { id: senderId }, select: { id: true, createdAt: true } });
-    if (!sender || new Date(sender.createdAt) <= daysBefore(now, newAccountDays)) return;
-    const today = await this.conversations.count({ where: { senderId, createdAt: MoreThan(daysBefore(now, 1)) } });
-    if (today >= newAccountDailyRequests) {
-      throw new HttpException(CONVERSATION_TEXTS.newAccountCap(newAccountDailyRequests), HttpStatus.TOO_MANY_REQUESTS);
-    }
+    const sender = await manager.findOne(User, { where: { id: senderId }, select: { id: true, createdAt: true } });
+    if (!sender || new Date(sender.createdAt) <= daysBefore(now, newAccountDays)) return null;
+    const today = await manager.count(Conversation, { where: { senderId, createdAt: MoreThan(daysBefore(now, 1)) } });
+    if (today < newAccountDailyRequests) return null;
+    return new HttpException(CONVERSATION_TEXTS.newAccountCap(newAccountDailyRequests), HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -4,6 +4,7 @@ import { ConversationRole, ConversationStatus } from '@community/vocabulary';
 import { Conversation } from './entities/conversation.entity';
 import { StatusChange } from './entities/status-change.entity';
 import { ConversationNotifier } from './conversation-notifier';
+import { writeTransaction } from '../../common/database/write-transaction';
 
 export type StatusActor = ConversationRole | 'system';
 
@@ -43,9 +44,9 @@ export class ConversationState {
     return true;
   }
 
-  /** move() and the mail to the other side, in one transaction. */
+  /** move() and the mail to the other side, in one transaction (retried on a lost deadlock: it reads nothing it decides on). */
   moveAndNotify(conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return writeTransaction(this.dataSource, async (manager) => {
       const moved = await this.move(manager, conversation, by, to, from, reason, now);
       if (moved) await this.notifier.statusChanged(manager, conversation, by, to, reason);
       return moved;

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONVERSATION_TEXTS } from '@community/vocabulary';
 import { ConfirmedEmail, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ConversationsService } from './conversations.service';
 import { RepliesService } from './replies.service';
@@ -48,9 +48,20 @@ export class ConversationsController {
   @ApiCreatedResponse({ type: ReplyCreatedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Empty or too long' })
   @notFound()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.conversationOver}; or ${CONVERSATION_TEXTS.blockedReply}` })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.conversationOver}; ${CONVERSATION_TEXTS.blockedReply}; or ${CONVERSATION_TEXTS.otherMemberDeleted}` })
   async reply(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReplyBodyDto): Promise<ReplyCreatedDto> {
     return { message: CONVERSATION_TEXTS.replySent, id: await this.replies.reply(user, id, dto.body) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a conversation whose other member deleted their account (nobody else has it: the request, replies and history go)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number' })
+  @notFound()
+  @ApiConflictResponse({ type: ErrorResponseDto, description: CONVERSATION_TEXTS.deleteOnlyWhenAlone })
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponseDto> {
+    await this.conversations.remove(user, id);
+    return { message: CONVERSATION_TEXTS.conversationDeleted };
   }
 
   @Post(':id/status')

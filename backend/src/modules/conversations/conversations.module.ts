@@ -23,6 +23,7 @@ import { ReportsService } from './reports.service';
 import { AdminReportsService } from './admin-reports.service';
 import { RequestExpiryJob } from './request-expiry.job';
 import { ParticipantExportService } from './participant-export.service';
+import { ParticipantDeletionService } from './participant-deletion.service';
 
 /**
  * Every request to a member as a thread: replies, the status the sender sees, expiry, the receiver's
@@ -44,9 +45,11 @@ import { ParticipantExportService } from './participant-export.service';
     AdminReportsService,
     RequestExpiryJob,
     ParticipantExportService,
+    ParticipantDeletionService,
   ],
   // The four request kinds (messages module) open conversations and mark them read through these; the
-  // account's data export reads a member's conversations and reports through ParticipantExportService.
-  exports: [ConversationOpeningService, ConversationsService, ParticipantExportService],
+  // account's data export reads a member's conversations and reports through ParticipantExportService, and
+  // account deletion leaves them to the other participant through ParticipantDeletionService (messages module).
+  exports: [ConversationOpeningService, ConversationsService, ParticipantExportService, ParticipantDeletionService],
 })
 export class ConversationsModule {}

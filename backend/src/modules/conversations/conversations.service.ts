@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, ConversationRole, ENDED_STATUSES } from '@community/vocabulary';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, ConversationRole, DELETED_MEMBER_NAME, ENDED_STATUSES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { keysetAfter, splitPage } from '../../common/pagination/keyset';
@@ -14,7 +14,10 @@ import { StatusChange } from './entities/status-change.entity';
 import { Report } from './entities/report.entity';
 import { BlocksService } from './blocks.service';
 import { ConversationState } from './conversation-state';
-import { Viewer, toConversationView } from './conversation-view';
+import { ReportedParts, Viewer, toConversationView } from './conversation-view';
+import { lockThread } from './conversation-locks';
+import { hasVisitorSender, otherSideDeleted } from './conversation-parties';
+import { writeTransaction } from '../../common/database/write-transaction';
 import { decodeConversationCursor, encodeConversationCursor } from './conversation-cursor';
 import { ConversationDto, ConversationPageDto } from './dto/conversation.dto';
 import { ConversationsQueryDto } from './dto/conversations-query.dto';
@@ -34,6 +37,7 @@ interface ListRow {
   other_id: number | string | null;
   other_name: string | null;
   typed_name: string | null;
+  box?: 'received' | 'sent';
 }
 
 /** A member's conversations: the two boxes, one thread, and what opening a thread changes. */
@@ -68,6 +72,7 @@ export class ConversationsService {
        WHERE ${conditions.join(' AND ')} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT ?`,
       params,
     );
+    for (const row of rows) row.box = box;
     const { page, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.activity_key, id: Number(row.id) }));
     return {
       data: page.map((row) => ({
@@ -75,7 +80,7 @@ export class ConversationsService {
         kind: row.kind,
         box,
         status: row.status ?? null,
-        other_party: row.other_id === null ? { id: null, name: row.typed_name ?? '' } : { id: Number(row.other_id), name: row.other_name ?? '' },
+        other_party: this.listedParty(row),
         unread: Number(row.unread) === 1,
         last_activity_at: storedDateTimeToIso(row.activity_key),
         created_at: storedDateTimeToIso(row.created_at),
@@ -83,6 +88,13 @@ export class ConversationsService {
       next_cursor,
       unread: await this.unreadCount(user.id),
     };
+  }
+
+  /** A visitor by the name they typed; a deleted account as "Deleted member" (never the typed name of the reader's own request). */
+  private listedParty(row: ListRow): { id: number | null; name: string } {
+    if (row.other_id !== null) return { id: Number(row.other_id), name: row.other_name ?? '' };
+    const visitor = row.box === 'received' && hasVisitorSender({ kind: row.kind });
+    return { id: null, name: visitor ? (row.typed_name ?? '') : DELETED_MEMBER_NAME };
   }
 
   async unreadCount(userId: number): Promise<number> {
@@ -97,7 +109,8 @@ export class ConversationsService {
       if (participation.role === 'receiver') await this.receiverOpened(participation.conversation);
       else if (participation.conversation.senderUnread) await this.conversations.update({ id }, { senderUnread: false });
     }
-    return this.view(reading.conversation.id, { id: user.id, role: reading.role } as Viewer);
+    const viewer: Viewer = reading.role === 'admin' ? { id: user.id, role: 'admin', reported: await this.reportedParts(id) } : { id: user.id, role: reading.role };
+    return this.view(reading.conversation.id, viewer);
   }
 
   /** Both the thread and the old POST /issues/:id/read come here: new becomes read once, and the sender is told. */
@@ -126,19 +139,19 @@ export class ConversationsService {
   async view(id: number, viewer: Viewer): Promise<ConversationDto> {
     const conversation = await this.conversations.findOneByOrFail({ id });
     const users = this.dataSource.getRepository(User);
-    const ids = [conversation.receiverId, ...(conversation.senderId ? [conversation.senderId] : [])];
+    const ids = [conversation.receiverId, conversation.senderId].filter((id): id is number => id !== null);
     const accounts = await users.find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } });
     const request = await this.dataSource.getRepository(InboxMessage).findOneByOrFail({ id: conversation.requestId });
     const replies = await this.dataSource.getRepository(ConversationReply).find({ where: { conversationId: id }, order: { id: 'ASC' } });
     const history = await this.dataSource.getRepository(StatusChange).find({ where: { conversationId: id }, order: { id: 'ASC' } });
     const other = viewer.role === 'receiver' ? conversation.senderId : viewer.role === 'sender' ? conversation.receiverId : null;
-    const blockedEitherWay = conversation.senderId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId));
+    const blockedEitherWay = conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId));
     return toConversationView(
       {
         conversation,
         request,
         sender: accounts.find((user) => user.id === conversation.senderId) ?? null,
-        receiver: accounts.find((user) => user.id === conversation.receiverId)!,
+        receiver: accounts.find((user) => user.id === conversation.receiverId) ?? null,
         replies,
         history,
         blockedByViewer: other !== null && blockedEitherWay && (await this.blocks.hasBlocked(viewer.id, other)),
@@ -147,6 +160,37 @@ export class ConversationsService {
       },
       viewer,
     );
+  }
+
+  /**
+   * What an admin may read of a conversation: the messages its reports name and who filed them (one report's, or
+   * every report's on the conversation for GET /conversations/{id}).
+   */
+  async reportedParts(conversationId: number, reportId?: number): Promise<ReportedParts> {
+    const reports = await this.dataSource
+      .getRepository(Report)
+      .find({ where: reportId === undefined ? { conversationId } : { id: reportId, conversationId }, select: { id: true, messageId: true, reporterId: true } });
+    return {
+      messageIds: reports.map((report) => report.messageId).filter((id): id is number => id !== null),
+      reporterIds: reports.map((report) => report.reporterId),
+    };
+  }
+
+  /**
+   * A participant whose other side deleted their account may delete the thread: nobody else has it, so the request,
+   * the replies and the history go (a report of it keeps its own text; conversation_id becomes null).
+   */
+  async remove(user: AuthUser, id: number): Promise<void> {
+    const { role } = await this.participation(user, id);
+    const refusal = await writeTransaction(this.dataSource, async (manager) => {
+      const conversation = await lockThread(manager, id);
+      if (!conversation) return new NotFoundException(CONVERSATION_TEXTS.notFound);
+      if (!otherSideDeleted(conversation, role)) return new ConflictException(CONVERSATION_TEXTS.deleteOnlyWhenAlone);
+      // The request row owns the thread (conversations.request_id cascades to the replies and the history).
+      await manager.delete(InboxMessage, { id: conversation.requestId });
+      return null;
+    });
+    if (refusal) throw refusal;
   }
 
   /** Participants, and admins once the conversation is reported (anyone else: 404, as for a missing one). */

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { CONVERSATION_TEXTS, ENDED_STATUSES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { writeTransaction } from '../../common/database/write-transaction';
 import { InboxMessage } from '../messages/entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
@@ -10,6 +11,8 @@ import { ConversationsService } from './conversations.service';
 import { BlocksService } from './blocks.service';
 import { ConversationChanges, ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
+import { lockThread } from './conversation-locks';
+import { otherSideDeleted } from './conversation-parties';
 
 /**
  * A participant writes in the thread; the other side is emailed. The receiver's reply reads a new request; the sender answering a question
@@ -26,15 +29,23 @@ export class RepliesService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Under the thread's locks (the members' rows, then the conversation row: conversation-locks.ts), so two replies
+   * at once, one from each side, take turns instead of deadlocking on the row both update; what may be written
+   * (ended, blocked, the other side gone) is read after the lock, as it is now.
+   */
   async reply(user: AuthUser, id: number, text: string): Promise<number> {
-    const { conversation, role } = await this.conversations.participation(user, id);
-    if (conversation.status !== null && ENDED_STATUSES.includes(conversation.status)) throw new ConflictException(CONVERSATION_TEXTS.conversationOver);
-    if (conversation.senderId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId))) {
-      throw new ConflictException(CONVERSATION_TEXTS.blockedReply);
-    }
+    const { role } = await this.conversations.participation(user, id);
     const body = text.trim();
     const now = this.clock.now();
-    const replyId = await this.dataSource.transaction(async (manager) => {
+    const outcome = await writeTransaction(this.dataSource, async (manager): Promise<{ refusal: HttpException } | { replyId: number }> => {
+      const conversation = await lockThread(manager, id);
+      if (!conversation) return { refusal: new NotFoundException(CONVERSATION_TEXTS.notFound) };
+      if (otherSideDeleted(conversation, role)) return { refusal: new ConflictException(CONVERSATION_TEXTS.otherMemberDeleted) };
+      if (conversation.status !== null && ENDED_STATUSES.includes(conversation.status)) return { refusal: new ConflictException(CONVERSATION_TEXTS.conversationOver) };
+      if (conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId, manager))) {
+        return { refusal: new ConflictException(CONVERSATION_TEXTS.blockedReply) };
+      }
       const saved = await manager.save(Object.assign(new ConversationReply(), { conversationId: id, authorId: user.id, body, createdAt: now }));
       const set: ConversationChanges = { lastActivityAt: now };
       if (role === 'receiver') {
@@ -57,8 +68,9 @@ export class RepliesService {
       }
       await this.notifier.replied(manager, conversation, role, body);
       if (answeredQuestion) await this.notifier.statusChanged(manager, conversation, 'sender', 'read', null);
-      return saved.id;
+      return { replyId: saved.id };
     });
-    return replyId;
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome.replyId;
   }
 }

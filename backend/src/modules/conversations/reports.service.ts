@@ -6,6 +6,7 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { User } from '../users/entities/user.entity';
 import { Report } from './entities/report.entity';
+import { ConversationReply } from './entities/conversation-reply.entity';
 import { ConversationsService } from './conversations.service';
 import { ReportRequestDto } from './dto/report.dto';
 
@@ -15,6 +16,7 @@ export class ReportsService {
   constructor(
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(ConversationReply) private readonly replies: Repository<ConversationReply>,
     private readonly conversations: ConversationsService,
     private readonly clock: Clock,
   ) {}
@@ -22,9 +24,16 @@ export class ReportsService {
   async report(reporter: AuthUser, dto: ReportRequestDto): Promise<number> {
     let reportedUserId = dto.user_id ?? null;
     const conversationId = dto.conversation_id ?? null;
+    const messageId = dto.message_id ?? null;
+    if (messageId !== null && conversationId === null) throw new BadRequestException(CONVERSATION_TEXTS.reportMessageInvalid);
     if (conversationId !== null) {
       const { conversation, role } = await this.conversations.participation(reporter, conversationId);
-      reportedUserId ??= role === 'receiver' ? conversation.senderId : conversation.receiverId;
+      const other = role === 'receiver' ? conversation.senderId : conversation.receiverId;
+      reportedUserId ??= other;
+      // A reporter shows the admins what the other side wrote to them, never their own messages or a third party's.
+      if (messageId !== null && (other === null || !(await this.replies.exists({ where: { id: messageId, conversationId, authorId: other } })))) {
+        throw new BadRequestException(CONVERSATION_TEXTS.reportMessageInvalid);
+      }
     }
     if (reportedUserId === reporter.id) throw new BadRequestException(CONVERSATION_TEXTS.notYourself);
     if (reportedUserId !== null && !(await this.users.exists({ where: { id: reportedUserId } }))) {
@@ -34,6 +43,7 @@ export class ReportsService {
       Object.assign(new Report(), {
         reporterId: reporter.id,
         conversationId,
+        messageId,
         reportedUserId,
         reason: dto.reason,
         details: (dto.details ?? '').trim(),

@@ -5,7 +5,7 @@ import { CONVERSATION_LIMITS, MessageSection, SECTION_INDUSTRIES, Section } from
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
-import { oneWriterAtATime } from '../../common/database/one-writer';
+import { writeTransaction } from '../../common/database/write-transaction';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
@@ -79,7 +79,7 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
 
   /** The move and the sender's mail in one transaction: a run that dies between them leaves the request due, never expired unmailed. */
   private expire(conversation: Conversation, now: Date): Promise<boolean> {
-    return oneWriterAtATime(this.dataSource, () => this.dataSource.transaction(async (manager) => {
+    return writeTransaction(this.dataSource, async (manager) => {
       const moved = await this.state.move(manager, conversation, 'system', 'expired', EXPIRABLE, null, now);
       if (moved && conversation.senderId !== null) {
         const section = KIND_SECTIONS[conversation.kind];
@@ -95,6 +95,6 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
         await this.notifier.expired(manager, conversation, suggestions);
       }
       return moved;
-    }));
+    });
   }
 }

@@ -1,13 +1,16 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CONVERSATION_TEXTS, STATUS_TRANSITIONS, allowedStatuses } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { writeTransaction } from '../../common/database/write-transaction';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { ConversationsService } from './conversations.service';
 import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
+import { lockThread } from './conversation-locks';
+import { otherSideDeleted } from './conversation-parties';
 import { ConversationDto } from './dto/conversation.dto';
 import { StatusChangeDto } from './dto/status-change.dto';
 
@@ -22,29 +25,33 @@ export class StatusService {
     private readonly clock: Clock,
   ) {}
 
+  /** Decided under the thread's locks (conversation-locks.ts) on the status as it is then; the update stays conditional as well. */
   async change(user: AuthUser, id: number, dto: StatusChangeDto): Promise<ConversationDto> {
-    const { conversation, role } = await this.conversations.participation(user, id);
-    const current = conversation.status;
-    if (current === null) throw new ConflictException(CONVERSATION_TEXTS.noStatus);
-    if (!allowedStatuses(current, role).includes(dto.status)) throw new ConflictException(CONVERSATION_TEXTS.transitionRefused(current, dto.status));
+    const { role } = await this.conversations.participation(user, id);
     const reason = dto.reason?.trim() || null;
     const now = this.clock.now();
     // The question of more_info is the receiver's reply in the thread; a decline keeps its reason in the history.
     const question = dto.status === 'more_info' ? reason : null;
-    const moved = await this.dataSource.transaction(async (manager) => {
+    const refusal = await writeTransaction(this.dataSource, async (manager) => {
+      const conversation = await lockThread(manager, id);
+      if (!conversation) return new NotFoundException(CONVERSATION_TEXTS.notFound);
+      const current = conversation.status;
+      if (current === null) return new ConflictException(CONVERSATION_TEXTS.noStatus);
+      if (otherSideDeleted(conversation, role)) return new ConflictException(CONVERSATION_TEXTS.otherMemberDeleted);
+      if (!allowedStatuses(current, role).includes(dto.status)) return new ConflictException(CONVERSATION_TEXTS.transitionRefused(current, dto.status));
       const changed = await this.state.move(manager, conversation, role, dto.status, STATUS_TRANSITIONS[dto.status].from, question ? null : reason, now);
-      if (changed && question) {
+      if (!changed) return new ConflictException(CONVERSATION_TEXTS.transitionRefused(current, dto.status));
+      if (question) {
         await manager.save(Object.assign(new ConversationReply(), { conversationId: id, authorId: user.id, body: question, createdAt: now }));
         if (conversation.receiverAnsweredAt === null) {
           await manager.update(Conversation, { id }, { receiverAnsweredAt: now });
           conversation.receiverAnsweredAt = now;
         }
       }
-      if (changed) await this.notifier.statusChanged(manager, conversation, role, dto.status, question ? null : reason);
-      return changed;
+      await this.notifier.statusChanged(manager, conversation, role, dto.status, question ? null : reason);
+      return null;
     });
-    // Another click or the expiry job changed it first.
-    if (!moved) throw new ConflictException(CONVERSATION_TEXTS.transitionRefused(current, dto.status));
+    if (refusal) throw refusal;
     return this.conversations.view(id, { id: user.id, role });
   }
 }

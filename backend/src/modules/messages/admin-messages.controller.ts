@@ -17,14 +17,14 @@ export class AdminMessagesController {
   constructor(private readonly messages: AdminMessagesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Messages sent to members, read-only; virtual-clinic messages without their details' })
+  @ApiOperation({ summary: 'Messages sent to members, read-only; legal and clinic messages without their details' })
   @ListEndpoint(MESSAGES_LIST, AdminMessageDto, MESSAGES_SEARCHED_FIELDS)
   list(@ListParams(MESSAGES_LIST) query: ListQuery<AdminMessageFilter>) {
     return this.messages.list(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One message; a virtual-clinic message without its details' })
+  @ApiOperation({ summary: 'One message; a legal or clinic message without its details' })
   @ApiOkResponse({ type: AdminMessageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   findOne(@IdParam() id: number): Promise<AdminMessageDto> {

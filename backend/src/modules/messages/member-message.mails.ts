@@ -1,20 +1,40 @@
-import { conversationPath } from '@community/vocabulary';
+import { CONVERSATION_MAIL_SUBJECTS, KIND_LABELS, conversationPath } from '@community/vocabulary';
 import { MailMessage } from '../mail/mail.service';
 import { MessageReceiver } from './message-receivers.service';
 
-/** Header values come from people: keep each on one line. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+/** Header values and names come from people: keep each on one line, so none can draw a header or a fake signature. */
+const oneLine = (text: string) => text.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
+const threadLink = (appUrl: string, conversationId: number) => `${appUrl}${conversationPath(conversationId)}`;
 
-const inboxLink = (appUrl: string) => `${appUrl}/inbox`;
+/**
+ * The signed-in sender of a request as the mail may name them: the account's registered name, and the account's
+ * own confirmed address to reply to, or null. Never the `full_name`/`email` the form let them type, which would let
+ * anyone pose as "Community Network Admin Team" with someone else's reply address.
+ */
+export interface AccountSender {
+  name: string;
+  replyTo: string | null;
+}
 
-export function professionalNetworkMail(appUrl: string, to: MessageReceiver, from: { full_name: string; email: string; description: string }): MailMessage {
+/**
+ * Reply-To is the account's address only when the sender typed that very address (they chose to be answered
+ * there, and the account proved it: requests need a confirmed email). Another typed address is unproven: no
+ * Reply-To, and the receiver answers in the app.
+ */
+export function accountSender(account: { name: string; email: string }, typedEmail: string): AccountSender {
+  const same = account.email.trim().toLowerCase() === typedEmail.trim().toLowerCase();
+  return { name: oneLine(account.name), replyTo: same ? account.email : null };
+}
+
+export function professionalNetworkMail(appUrl: string, to: MessageReceiver, from: AccountSender, description: string, conversationId: number): MailMessage {
+  const answer = from.replyTo ? 'Reply to this email to answer, or answer in the app' : 'Answer in the app';
   return {
     to: to.email,
-    replyTo: from.email,
-    subject: oneLine(`New message from ${from.full_name} (Professional Network)`),
+    replyTo: from.replyTo,
+    subject: CONVERSATION_MAIL_SUBJECTS.professionalNetworkRequest(from.name),
     text:
-      `Hello ${to.name},\n\n${from.full_name} <${from.email}> sent you a message through the Professional Network:\n\n` +
-      `${from.description}\n\nReply to this email to answer, or read it in your inbox: ${inboxLink(appUrl)}\n`,
+      `Hello ${to.name},\n\n${from.name}, a member of the Community Network, sent you a message through the Professional Network:\n\n` +
+      `${description}\n\n${answer}: ${threadLink(appUrl, conversationId)}\n`,
   };
 }
 
@@ -22,35 +42,44 @@ export function professionalNetworkMail(appUrl: string, to: MessageReceiver, fro
  * Legal and health requests never travel by email, not even their category or the sender's name and address:
  * mail passes through servers and inboxes the member does not control. The receiver signs in to read it.
  */
-function privateRequestMail(appUrl: string, to: MessageReceiver, section: string, conversationId: number): MailMessage {
+function privateRequestMail(appUrl: string, to: MessageReceiver, kind: 'legal-assistance' | 'virtual-clinic', conversationId: number): MailMessage {
+  const section = KIND_LABELS[kind];
   return {
     to: to.email,
-    subject: `A request is waiting for you (${section})`,
+    subject: CONVERSATION_MAIL_SUBJECTS.privateRequest(section),
     text:
       `Hello ${to.name},\n\nA member sent you a request through ${section}. ` +
-      `For their privacy this email holds no details.\n\nSign in to read it: ${appUrl}${conversationPath(conversationId)}\n`,
+      `For their privacy this email holds no details.\n\nSign in to read it: ${threadLink(appUrl, conversationId)}\n`,
   };
 }
 
 export function legalIssueMail(appUrl: string, to: MessageReceiver, conversationId: number): MailMessage {
-  return privateRequestMail(appUrl, to, 'Legal Assistance', conversationId);
+  return privateRequestMail(appUrl, to, 'legal-assistance', conversationId);
 }
 
 export function clinicRequestMail(appUrl: string, to: MessageReceiver, conversationId: number): MailMessage {
-  return privateRequestMail(appUrl, to, 'Virtual Clinic', conversationId);
+  return privateRequestMail(appUrl, to, 'virtual-clinic', conversationId);
 }
 
+/**
+ * The public contact form has no account behind it: nothing the visitor typed is proven. So no Reply-To (a reply
+ * would go to whatever address they typed, perhaps someone else's) and no typed name in the subject or as the
+ * sender; the body says what they claim, as a claim. The owner answers in the app, which emails the visitor.
+ */
 export function businessGroupMail(
   appUrl: string,
   to: MessageReceiver & { groupTitle: string },
-  from: { full_name: string; email: string; description: string },
+  visitor: { full_name: string; email: string; description: string },
+  conversationId: number,
 ): MailMessage {
   return {
     to: to.email,
-    replyTo: from.email,
-    subject: oneLine(`New message for ${to.groupTitle} from ${from.full_name}`),
+    replyTo: null,
+    subject: oneLine(CONVERSATION_MAIL_SUBJECTS.businessGroupRequest(to.groupTitle)),
     text:
-      `Hello ${to.name},\n\n${from.full_name} <${from.email}> contacted ${to.groupTitle} through the Business Directory:\n\n` +
-      `${from.description}\n\nReply to this email to answer, or read it in your inbox: ${inboxLink(appUrl)}\n`,
+      `Hello ${to.name},\n\nA visitor without an account wrote to ${to.groupTitle} through the Business Directory. ` +
+      `They say their name is "${oneLine(visitor.full_name)}" and their email address is ${oneLine(visitor.email)}; ` +
+      `neither has been checked.\n\n${visitor.description}\n\n` +
+      `Answer in the app (your reply is emailed to the address they gave): ${threadLink(appUrl, conversationId)}\n`,
   };
 }

@@ -15,16 +15,18 @@ import { MemberMessageDto } from './dto/member-message.dto';
 import { LegalIssueDto } from './dto/legal-issue.dto';
 import { ClinicIssueDto } from './dto/clinic-issue.dto';
 import { BusinessGroupMessageDto } from './dto/business-group-message.dto';
-import { businessGroupMail, clinicRequestMail, legalIssueMail, professionalNetworkMail } from './member-message.mails';
+import { writeTransaction } from '../../common/database/write-transaction';
+import { accountSender, businessGroupMail, clinicRequestMail, legalIssueMail, professionalNetworkMail } from './member-message.mails';
 
 const text = (value: string) => value.trim();
 const optionalText = (value: string | undefined) => (isBlank(value) ? null : String(value).trim());
 
 /**
- * Messages from the sections to a member: check the receiver fits the section and takes the request
- * (not blocked, accepting, below capacity, the sender's new-account cap), store the message in the
- * receiver's inbox with the conversation it opens and the mail that tells the receiver, in one transaction. The
- * outbox worker sends the mail once that commits; a mail outage neither fails the request nor loses the mail.
+ * Messages from the sections to a member: check the receiver fits the section, then in one transaction check the
+ * receiver takes the request (not blocked, accepting, below capacity, the sender's new-account cap: under the
+ * members' row locks) and store the message in the receiver's inbox with the conversation it opens and the mail
+ * that tells the receiver. The outbox worker sends the mail once that commits; a mail outage neither fails the
+ * request nor loses the mail. The mail names the sender's account, never what they typed (member-message.mails.ts).
  */
 @Injectable()
 export class MemberMessagesService {
@@ -39,16 +41,17 @@ export class MemberMessagesService {
   async sendToMember(sender: AuthUser, dto: MemberMessageDto): Promise<RequestCreatedDto> {
     const receiverId = this.otherThan(sender, dto.receiver_id);
     const receiver = await this.receivers.professionalNetworkMember(receiverId);
-    await this.conversations.admit(sender.id, receiver.id, 'professional-network');
     const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
-    const ids = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description }, () => professionalNetworkMail(this.config.appUrl, receiver, message));
+    const from = accountSender(sender, message.email);
+    const ids = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description }, (conversationId) =>
+      professionalNetworkMail(this.config.appUrl, receiver, from, message.description, conversationId),
+    );
     return { message: MESSAGES.memberContact.success, ...ids };
   }
 
   async sendLegalIssue(sender: AuthUser, dto: LegalIssueDto): Promise<RequestCreatedDto> {
     const receiverId = this.otherThan(sender, dto.receiver_id);
     const receiver = await this.receivers.lawyer(receiverId);
-    await this.conversations.admit(sender.id, receiver.id, 'legal-assistance');
     const issue = {
       full_name: text(dto.full_name),
       email: text(dto.email),
@@ -68,7 +71,6 @@ export class MemberMessagesService {
   async sendClinicIssue(sender: AuthUser, dto: ClinicIssueDto): Promise<RequestCreatedDto> {
     const receiverId = this.otherThan(sender, dto.receiver_id);
     const receiver = await this.receivers.doctor(receiverId);
-    await this.conversations.admit(sender.id, receiver.id, 'virtual-clinic');
     const details = {
       gender: dto.gender,
       age: Number(dto.age),
@@ -96,7 +98,7 @@ export class MemberMessagesService {
       message.full_name,
       message.email,
       { description: message.description, business_group_id: receiver.groupId, business_group_title: receiver.groupTitle },
-      () => businessGroupMail(this.config.appUrl, receiver, message),
+      (conversationId) => businessGroupMail(this.config.appUrl, receiver, message, conversationId),
     );
     return { message: MESSAGES.memberContact.success, ...ids };
   }
@@ -117,12 +119,17 @@ export class MemberMessagesService {
     /** The receiver's mail; legal and clinic mails link to the conversation, known only once it is opened. */
     mail: (conversationId: number) => MailMessage,
   ): Promise<{ id: number; conversation_id: number }> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await writeTransaction(this.dataSource, async (manager) => {
+      // Blocks, availability, capacity and the new-account cap, read under the members' row locks: exact however many arrive at once.
+      const refusal = senderId === null ? null : await this.conversations.admit(manager, senderId, receiverId, section);
+      if (refusal) return { refusal };
       const saved = await manager.save(Object.assign(new InboxMessage(), { section, receiverId, senderId, fullName, email, details, readAt: null }));
       const conversationId = await this.conversations.open(manager, { requestId: saved.id, kind: section, senderId, receiverId });
       // A new request is a notification: the receiver's setting decides now, digest or nothing; queued with the request.
       await this.notifications.notify(receiverId, 'new_request', mail(conversationId), manager);
-      return { id: saved.id, conversation_id: conversationId };
+      return { ids: { id: saved.id, conversation_id: conversationId } };
     });
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome.ids;
   }
 }

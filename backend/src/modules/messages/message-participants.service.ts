@@ -1,19 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { DELETED_MEMBER_NAME } from '@community/vocabulary';
+import { writeTransaction } from '../../common/database/write-transaction';
+import { ParticipantDeletionService } from '../conversations/participant-deletion.service';
 import { InboxMessage } from './entities/inbox-message.entity';
 import { InboxMessageDto } from './dto/inbox-responses.dto';
 import { toInboxMessage } from './inbox-message.mapper';
 
 /**
- * A member's messages as a participant, for the data export and account deletion. The one place that knows
- * which messages are a member's: when conversations (threads and replies) replace the inbox, this is where
- * their messages join the export and their "Deleted member" rule goes.
+ * The fields of a request that say who and where its sender is (the legal form's phone and address, the clinic's
+ * contact and location): removed when the sender deletes their account. What the request asks (the legal issue, the
+ * symptoms, the message) stays with its receiver, as the delete screen promises, signed "Deleted member".
+ */
+export const SENDER_CONTACT_DETAILS = ['PhoneNumber', 'address', 'contact_info', 'location'] as const;
+
+/**
+ * A member's messages as a participant, for the data export and account deletion: the one place that knows which
+ * messages are a member's, joined by their conversations (conversations/participant-deletion.service.ts).
  */
 @Injectable()
 export class MessageParticipantsService {
-  constructor(@InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>) {}
+  constructor(
+    @InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>,
+    private readonly dataSource: DataSource,
+    private readonly conversations: ParticipantDeletionService,
+  ) {}
 
   async exportFor(userId: number): Promise<{ sent: InboxMessageDto[]; received: InboxMessageDto[] }> {
     const [sent, received] = await Promise.all([
@@ -24,10 +36,21 @@ export class MessageParticipantsService {
   }
 
   /**
-   * At account deletion: what the member sent stays with its receivers, signed "Deleted member" with no
-   * address; what the member received goes with the account (the row's receiver cascade).
+   * At account deletion, in one transaction: every conversation stays with the other participant (the deleted side
+   * "Deleted member"); what the member sent keeps its text without their name, address or contact details; what they
+   * received stays with its sender, no longer theirs; a thread nobody else can read goes with its request.
    */
-  async forgetSender(userId: number): Promise<void> {
-    await this.messages.update({ senderId: userId }, { senderId: null, fullName: DELETED_MEMBER_NAME, email: null });
+  async forgetParticipant(userId: number): Promise<void> {
+    await writeTransaction(this.dataSource, async (manager) => {
+      const { requestsToDelete } = await this.conversations.forget(manager, userId);
+      if (requestsToDelete.length) await manager.delete(InboxMessage, { id: In(requestsToDelete) });
+      const sent = await manager.find(InboxMessage, { where: { senderId: userId } });
+      for (const message of sent) {
+        const details = { ...message.details };
+        for (const key of SENDER_CONTACT_DETAILS) delete details[key];
+        await manager.save(Object.assign(message, { senderId: null, fullName: DELETED_MEMBER_NAME, email: null, details }));
+      }
+      await manager.update(InboxMessage, { receiverId: userId }, { receiverId: null });
+    });
   }
 }

@@ -45,7 +45,10 @@ export class MessagesController {
   @Post('professional-network')
   @SectionAccess('professionalNetwork')
   @ConfirmedEmail()
-  @ApiOperation({ summary: 'Message a professional-network member (helper or seeker of the six industries); emailed with reply-to the sender' })
+  @ApiOperation({
+    summary:
+      'Message a professional-network member (helper or seeker of the six industries); the mail names the sender\'s account, with Reply-To only when the typed email is the account\'s own',
+  })
   @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.memberNotFound })
@@ -84,7 +87,7 @@ export class MessagesController {
   @Post('business-groups')
   @Public()
   @PublicFormRateLimit()
-  @ApiOperation({ summary: 'Contact an approved business group (public; receiver_id is the group\'s user_id)' })
+  @ApiOperation({ summary: 'Contact an approved business group (public; receiver_id is the group\'s user_id); the owner\'s mail has no Reply-To and shows the typed name and email as unchecked' })
   @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.businessGroupNotFound })

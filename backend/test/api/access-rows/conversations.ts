@@ -58,6 +58,7 @@ export const conversationsAccessRows: AccessRow<ConversationsAccessContext>[] = 
     body: () => ({ status: 'closed' }),
     expected: signedIn(404),
   },
+  { method: 'DELETE', path: '/api/v1/conversations/{id}', params: (ctx) => ({ id: ctx.reportedConversationId }), expected: NOT_A_PARTICIPANT },
   { method: 'GET', path: '/api/v1/account/availability', expected: SIGNED_IN },
   {
     method: 'PUT',

@@ -2,17 +2,19 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CHOSEN_STATUSES, CONVERSATION_STATUSES, ChosenStatus, ConversationStatus, MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
 
 export class OtherPartyDto {
-  @ApiProperty({ type: 'integer', nullable: true, example: 12, description: 'null for a visitor who wrote to a business group without an account' })
+  @ApiProperty({ type: 'integer', nullable: true, example: 12, description: 'null for a visitor who wrote to a business group without an account, or a deleted account' })
   id: number | null;
-  @ApiProperty({ type: String, example: 'Amina Yusuf', description: 'The account\'s name (a visitor: the name they typed)' })
+  @ApiProperty({ type: String, example: 'Amina Yusuf', description: 'The account\'s name (a visitor: the name they typed; a deleted account: "Deleted member")' })
   name: string;
 }
 
 export class ThreadPartyDto extends OtherPartyDto {
   @ApiProperty({ type: String, nullable: true, example: 'amina@example.com', description: 'null until the receiver has replied or accepted (a visitor: the address they typed)' })
   email: string | null;
-  @ApiProperty({ type: Boolean, description: 'false for a visitor without an account' })
+  @ApiProperty({ type: Boolean, description: 'false for a visitor without an account (and a deleted account)' })
   member: boolean;
+  @ApiProperty({ type: Boolean, description: 'The member deleted their account: the thread can be read and deleted, not answered' })
+  deleted: boolean;
 }
 
 export class ConversationItemDto {
@@ -34,13 +36,15 @@ export class ConversationPageDto {
 }
 
 export class RequestDto {
-  @ApiProperty({ type: String, nullable: true, description: 'As the sender typed it (compatibility; the thread shows the account)' }) full_name: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'As the sender typed it' }) email: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'As the sender typed it (compatibility; the thread shows the account); null for an admin' }) full_name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'As the sender typed it; null for an admin' }) email: string | null;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
     nullable: true,
-    description: 'The section\'s fields as sent (as in GET /issues/inbox); null for an admin reading a reported clinic conversation',
+    description:
+      'The section\'s fields as sent (as in GET /issues/inbox). An admin gets them only when the request is the reported content: a ' +
+      'professional-network or business-group request reported by its receiver; never a legal or clinic request\'s',
   })
   details: Record<string, unknown> | null;
 }
@@ -48,15 +52,15 @@ export class RequestDto {
 export class ReplyDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ enum: ['me', 'other'], description: 'For an admin every reply is "other"' }) author: 'me' | 'other';
-  @ApiProperty({ type: 'integer' }) author_id: number;
-  @ApiProperty({ type: String }) author_name: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null once the author deleted their account' }) author_id: number | null;
+  @ApiProperty({ type: String, description: 'The author\'s account name, or "Deleted member"' }) author_name: string;
   @ApiProperty({ type: String }) body: string;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
 }
 
 export class StatusHistoryDto {
   @ApiProperty({ enum: CONVERSATION_STATUSES }) status: ConversationStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'The decline reason' }) reason: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The decline reason (null for an admin reading a legal or clinic conversation)' }) reason: string | null;
   @ApiProperty({ enum: ['me', 'other', 'system'] }) by: 'me' | 'other' | 'system';
   @ApiProperty({ type: String, format: 'date-time' }) at: string;
 }
@@ -68,12 +72,13 @@ export class ConversationDto {
   @ApiProperty({ enum: CONVERSATION_STATUSES, nullable: true, description: 'null for business-group conversations' }) status: ConversationStatus | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time' }) last_activity_at: string;
-  @ApiProperty({ type: ThreadPartyDto, description: 'For an admin: the sender' }) other_party: ThreadPartyDto;
+  @ApiProperty({ type: ThreadPartyDto, description: 'For an admin: the sender (name only)' }) other_party: ThreadPartyDto;
   @ApiProperty({ type: RequestDto }) request: RequestDto;
-  @ApiProperty({ type: [ReplyDto], description: 'Oldest first' }) messages: ReplyDto[];
+  @ApiProperty({ type: [ReplyDto], description: 'Oldest first. An admin gets only the messages a report of this conversation names' }) messages: ReplyDto[];
   @ApiProperty({ type: [StatusHistoryDto], description: 'Oldest first; the first row is new' }) status_history: StatusHistoryDto[];
   @ApiProperty({ enum: CHOSEN_STATUSES, isArray: true, description: 'The status changes this caller may make now' }) allowed_statuses: ChosenStatus[];
   @ApiProperty({ type: Boolean }) can_reply: boolean;
+  @ApiProperty({ type: Boolean, description: 'The other member deleted their account: DELETE /conversations/{id} removes the thread' }) can_delete: boolean;
   @ApiProperty({ type: Boolean, description: 'The caller has blocked the other party' }) blocked: boolean;
 }
 

@@ -18,6 +18,17 @@ export class ReportRequestDto {
   @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.userIdRequired))
   user_id?: number | null;
 
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description:
+      'The message reported: a reply the other participant wrote in conversation_id. It is the one message of the thread the admins read ' +
+      '(besides a professional-network or business-group request the caller received); without it they read none',
+  })
+  @IsOptional()
+  @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.reportMessageInvalid))
+  message_id?: number | null;
+
   @ApiProperty({ enum: REPORT_REASONS })
   @Rules(satisfies(namesATarget, CONVERSATION_TEXTS.reportTargetRequired), oneOf(REPORT_REASONS, CONVERSATION_TEXTS.reportReasonInvalid))
   reason: ReportReason;
@@ -33,18 +44,20 @@ export class ReportActionDto {
   @Rules(required(CONVERSATION_TEXTS.reportActionInvalid), oneOf(REPORT_ACTIONS, CONVERSATION_TEXTS.reportActionInvalid))
   action: ReportAction;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'delete_message: a reply of the reported conversation' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'delete_message: the message the report names (message_id of the report; may be left out)' })
   @IsOptional()
   @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.reportMessageRequired))
   message_id?: number | null;
 }
 
 export class ReportPartyDto {
-  @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ type: String }) name: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null once the reporter deleted their account' }) id: number | null;
+  @ApiProperty({ type: String, description: 'The account\'s name, or "Deleted member"' }) name: string;
 }
 
-export class ReportedUserDto extends ReportPartyDto {
+export class ReportedUserDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: String }) name: string;
   @ApiProperty({ type: Boolean }) suspended: boolean;
 }
 
@@ -58,7 +71,12 @@ export class AdminReportDto {
   @ApiProperty({ type: ReportPartyDto }) reporter: ReportPartyDto;
   @ApiProperty({ type: ReportedUserDto, nullable: true }) reported_user: ReportedUserDto | null;
   @ApiProperty({ type: 'integer', nullable: true }) conversation_id: number | null;
-  @ApiProperty({ type: ConversationDto, nullable: true, description: 'GET one only: the reported conversation, without clinic details' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The reported message (null: none named, or deleted since)' }) message_id: number | null;
+  @ApiProperty({
+    type: ConversationDto,
+    nullable: true,
+    description: 'GET one only: the reported conversation as the report lets an admin see it: kind, status, dates, names, the reported message; no legal or clinic details, no other replies',
+  })
   conversation: ConversationDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolved_at: string | null;

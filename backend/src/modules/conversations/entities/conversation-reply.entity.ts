@@ -17,12 +17,13 @@ export class ConversationReply {
   @JoinColumn({ name: 'conversation_id' })
   conversation?: Conversation;
 
-  @Column({ name: 'author_id', type: 'int' })
-  authorId: number;
+  /** Null once the author deleted their account: the reply stays with the other participant, by "Deleted member". */
+  @Column({ name: 'author_id', type: 'int', nullable: true })
+  authorId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'author_id' })
-  author?: User;
+  author?: User | null;
 
   /** Sealed at rest (common/sealing): replies carry the same legal and health details as the request. */
   @Column({ type: 'text', transformer: sealedText('conversation_replies.body') })

@@ -26,20 +26,24 @@ export class Conversation {
   @Column({ type: 'simple-enum', enum: MESSAGE_SECTIONS })
   kind: MessageSection;
 
-  /** Null for a visitor who wrote to a business group without an account. */
+  /**
+   * Null for a visitor who wrote to a business group without an account, and for a sender who deleted their account
+   * (the thread stays with the receiver: conversation-parties.ts). Deleting an account never deletes the other's thread.
+   */
   @Column({ name: 'sender_id', type: 'int', nullable: true })
   senderId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'sender_id' })
   sender?: User | null;
 
-  @Column({ name: 'receiver_id', type: 'int' })
-  receiverId: number;
+  /** Null once the receiver deleted their account (the thread stays with the sender). */
+  @Column({ name: 'receiver_id', type: 'int', nullable: true })
+  receiverId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'receiver_id' })
-  receiver?: User;
+  receiver?: User | null;
 
   /** Null for business-group conversations, which have no status. */
   @Column({ type: 'simple-enum', enum: CONVERSATION_STATUSES, nullable: true })

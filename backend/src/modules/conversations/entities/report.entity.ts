@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { REPORT_REASONS, REPORT_STATUSES, ReportReason, ReportStatus } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
 import { Conversation } from './conversation.entity';
+import { ConversationReply } from './conversation-reply.entity';
 
 /** A member's report of a conversation or a member, for the admins to dismiss or act on. */
 @Entity('reports')
@@ -11,12 +12,13 @@ export class Report {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'reporter_id', type: 'int' })
-  reporterId: number;
+  /** Null once the reporter deleted their account: what they reported still waits for the admins. */
+  @Column({ name: 'reporter_id', type: 'int', nullable: true })
+  reporterId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'reporter_id' })
-  reporter?: User;
+  reporter?: User | null;
 
   @Column({ name: 'conversation_id', type: 'int', nullable: true })
   conversationId: number | null;
@@ -24,6 +26,17 @@ export class Report {
   @ManyToOne(() => Conversation, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'conversation_id' })
   conversation?: Conversation | null;
+
+  /**
+   * The message reported: a reply the reported member wrote in the conversation. It is the one message of the
+   * thread an admin reads (conversation-view.ts); null when the report names none or the message was deleted.
+   */
+  @Column({ name: 'message_id', type: 'int', nullable: true })
+  messageId: number | null;
+
+  @ManyToOne(() => ConversationReply, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'message_id' })
+  message?: ConversationReply | null;
 
   @Column({ name: 'reported_user_id', type: 'int', nullable: true })
   reportedUserId: number | null;

@@ -13,12 +13,13 @@ export class InboxMessage {
   @Column({ type: 'simple-enum', enum: MESSAGE_SECTIONS })
   section: MessageSection;
 
-  @Column({ name: 'receiver_id', type: 'int' })
-  receiverId: number;
+  /** Null once the receiver deleted their account: the request stays with its sender, in the conversation it opened. */
+  @Column({ name: 'receiver_id', type: 'int', nullable: true })
+  receiverId: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'receiver_id' })
-  receiver?: User;
+  receiver?: User | null;
 
   /** Null for the public business-group contact form. */
   @Column({ name: 'sender_id', type: 'int', nullable: true })

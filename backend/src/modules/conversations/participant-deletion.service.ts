@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { OPEN_STATUSES } from '@community/vocabulary';
+import { Clock } from '../../common/clock/clock';
+import { Conversation } from './entities/conversation.entity';
+import { ConversationReply } from './entities/conversation-reply.entity';
+import { Report } from './entities/report.entity';
+import { ConversationState } from './conversation-state';
+import { lockMembers } from './conversation-locks';
+import { deletedSides, hasVisitorSender } from './conversation-parties';
+
+/**
+ * A member's side of their conversations when they delete their account (docs/conversations.md, "Deleted accounts").
+ * The delete screen promises that what they sent stays with its receivers as "Deleted member": every thread stays
+ * with the other participant, the deleted side reduced to "Deleted member" (the account row, and with it the name
+ * and address, goes right after); their replies stay, unsigned. An open request closes (by the system, no mail:
+ * it no longer holds the receiver's capacity and nobody can answer it). A thread nobody else can read goes: a
+ * business group's (its visitor has no account) and one whose other side was deleted before.
+ */
+@Injectable()
+export class ParticipantDeletionService {
+  constructor(
+    private readonly state: ConversationState,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * In the caller's transaction (messages/message-participants.service.ts), before the account row is deleted. Answers
+   * the requests (inbox message ids) of the threads that go: their rows own them, and the messages module deletes them.
+   */
+  async forget(manager: EntityManager, userId: number): Promise<{ requestsToDelete: number[] }> {
+    await lockMembers(manager, [userId]);
+    const now = this.clock.now();
+    const threads = await manager.find(Conversation, { where: [{ senderId: userId }, { receiverId: userId }], order: { id: 'ASC' } });
+    const requestsToDelete: number[] = [];
+    for (const conversation of threads) {
+      const side = conversation.senderId === userId ? 'sender' : 'receiver';
+      const nobodyLeft = (side === 'receiver' && hasVisitorSender(conversation)) || deletedSides(conversation).length > 0;
+      if (nobodyLeft) {
+        requestsToDelete.push(conversation.requestId);
+        continue;
+      }
+      if (conversation.status !== null && OPEN_STATUSES.includes(conversation.status)) {
+        await this.state.move(manager, conversation, 'system', 'closed', OPEN_STATUSES, null, now);
+      }
+      // The one who stays sees that something happened.
+      await manager.update(
+        Conversation,
+        { id: conversation.id },
+        side === 'sender' ? { senderId: null, senderUnread: false, receiverUnread: true } : { receiverId: null, receiverUnread: false, senderUnread: true },
+      );
+    }
+    await manager.update(ConversationReply, { authorId: userId }, { authorId: null });
+    // What they reported still waits for the admins, filed by "Deleted member".
+    await manager.update(Report, { reporterId: userId }, { reporterId: null });
+    return { requestsToDelete };
+  }
+}
