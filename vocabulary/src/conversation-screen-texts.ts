@@ -40,6 +40,12 @@ export const CONVERSATION_SCREEN_TEXTS = {
   otherReasonLabel: 'Your reason (optional)',
   noReason: 'No reason given',
   reportDetailsLabel: 'What happened?',
+  reportedMessageLabel: 'The message you report',
+  noMessageChosen: 'No single message',
+  reportedMessageHint: 'The admins read only the message you choose here, never the rest of the conversation.',
+  deleteConversation: 'Delete conversation',
+  /** The admin panel's report page, when the report names no message. */
+  reportNamesNoMessage: 'This report names no message: the rest of the conversation stays with its members.',
   moreInfoHint: 'More information was asked for: reply to answer it.',
   availabilityTitle: 'Availability',
   openToRequests: 'Open to new requests',

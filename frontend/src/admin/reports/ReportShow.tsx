@@ -1,6 +1,6 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
 import { detailLines } from '../../lib/detail-lines';
 import { REPORT_ACTION_LABELS, ReportActionButton } from './ReportActions';
 import { ReportStatusField } from './ReportStatusField';
@@ -9,6 +9,7 @@ interface ReportedConversation {
   id: number;
   kind: MessageSection;
   status: ConversationStatus | null;
+  created_at: string;
   request: { full_name: string | null; details: string | Record<string, unknown> | null } | null;
   messages: { id: number; author_name: string; body: string; created_at: string }[];
 }
@@ -34,8 +35,9 @@ function ReportShowActions() {
 }
 
 /**
- * The reported conversation as the admin may see it: the request (never a clinic's details, which the API
- * leaves out) and the replies, each with Delete message while the report is open.
+ * The reported conversation as the report lets the admin see it (the API decides): its kind, status and date,
+ * the reported message with Delete message while the report is open, and a request only when it is the reported
+ * content. Never a legal or clinic request's details, nor the other replies.
  */
 function ReportedConversationField() {
   const record = useRecordContext<Report>();
@@ -47,13 +49,15 @@ function ReportedConversationField() {
       <Typography variant="body2" color="text.secondary">
         {KIND_LABELS[conversation.kind] ?? conversation.kind}
         {conversation.status ? ` · ${STATUS_LABELS[conversation.status] ?? conversation.status}` : ''}
+        {conversation.created_at ? ` · started ${new Date(conversation.created_at).toLocaleString()}` : ''}
       </Typography>
       {detailLines(conversation.request?.details).map((line) => (
         <Typography key={line} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {line}
         </Typography>
       ))}
-      <List aria-label="Reported conversation" dense>
+      {conversation.messages.length === 0 && <Typography>{CONVERSATION_SCREEN_TEXTS.reportNamesNoMessage}</Typography>}
+      <List aria-label="Reported message" dense>
         {conversation.messages.map((message) => (
           <ListItem key={message.id} divider sx={{ display: 'block', px: 0 }}>
             <Typography variant="subtitle2" component="p">

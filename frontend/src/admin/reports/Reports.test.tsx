@@ -20,7 +20,8 @@ const report = {
     kind: 'virtual-clinic',
     box: null,
     status: 'declined',
-    request: { full_name: 'Sam Seeker', email: null, details: null },
+    created_at: '2026-03-01T09:00:00Z',
+    request: { full_name: null, email: null, details: null },
     messages: [{ id: 41, author: 'other', author_name: 'Sam Seeker', body: 'You will regret this', created_at: '2026-03-02T10:00:00Z' }],
   },
   created_at: '2026-03-02T11:00:00Z',
@@ -53,16 +54,24 @@ describe('Reports tab', () => {
     expect(getList).toHaveBeenCalledWith('reports', expect.objectContaining({ filter: { q: 'rude' }, pagination: { page: 1, perPage: 25 } }));
   });
 
-  it('shows the reported conversation without clinic details, and deletes a message', async () => {
+  it('shows the reported message of the conversation, without clinic details, and deletes it', async () => {
     const update = vi.fn(async () => ({ data: { ...report, status: 'actioned', resolution: 'delete_message' } }));
     renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });
-    const conversation = await screen.findByRole('list', { name: 'Reported conversation' });
+    const conversation = await screen.findByRole('list', { name: 'Reported message' });
     expect(within(conversation).getByText('You will regret this')).toBeInTheDocument();
-    expect(screen.getByText('Virtual Clinic · Declined')).toBeInTheDocument();
+    expect(screen.getByText(/^Virtual Clinic · Declined · started /)).toBeInTheDocument();
+    expect(screen.queryByText(/names no message/)).not.toBeInTheDocument();
     await userEvent.click(within(conversation).getByRole('button', { name: 'Delete message from Sam Seeker' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ id: 5, data: { action: 'delete_message', message_id: 41 } }));
     expect(await screen.findByText('Message deleted')).toBeInTheDocument();
+  });
+
+  it('says so when the report names no message: nothing else of the conversation is shown', async () => {
+    const unnamed = { ...report, conversation: { ...report.conversation, messages: [] } };
+    renderShow({ getOne: vi.fn(async () => ({ data: unnamed })) as never });
+    expect(await screen.findByText('This report names no message: the rest of the conversation stays with its members.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete message/ })).not.toBeInTheDocument();
   });
 
   it('dismisses a report or suspends the reported member', async () => {

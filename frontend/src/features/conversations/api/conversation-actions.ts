@@ -32,8 +32,16 @@ export function unblockMember(userId: ApiSchema<'BlockRequestDto'>['user_id']) {
   return send(`/blocks/${encodeURIComponent(String(userId))}`, 'DELETE');
 }
 
-/** reason is the member's pick from the report form; the API checks it against its list. */
-export function reportConversation(conversationId: Conversation['id'], reason: string, details: string) {
-  const report: ApiForm<'ReportRequestDto'> = { conversation_id: conversationId, reason, details };
+/**
+ * reason is the member's pick from the report form; the API checks it against its list. messageId names the other
+ * side's message the admins may read (without it they read none of the thread).
+ */
+export function reportConversation(conversationId: Conversation['id'], reason: string, details: string, messageId?: number) {
+  const report: ApiForm<'ReportRequestDto'> = messageId === undefined ? { conversation_id: conversationId, reason, details } : { conversation_id: conversationId, message_id: messageId, reason, details };
   return send('/reports', 'POST', report);
+}
+
+/** Only once the other member deleted their account (can_delete): the thread goes for good. */
+export function deleteConversation(id: Conversation['id']) {
+  return send(conversationPath(id), 'DELETE');
 }

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { CONVERSATION_SCREEN_TEXTS as TEXT, KIND_LABELS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, KIND_LABELS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../../components/StatusStates';
 import { getConversation } from '../api/get-conversation';
 import type { Conversation } from '../api/types';
@@ -13,6 +13,8 @@ import { ThreadActions } from './ThreadActions';
 interface ConversationThreadProps {
   id: string;
   onBack: () => void;
+  /** The reader deleted the thread: back to the list, which no longer has it. */
+  onDeleted: () => void;
   /** The thread was read (opening it marks it read on the server). */
   onOpened: (conversation: Conversation) => void;
   /** The reader changed something (reply, status, block): the lists refresh. */
@@ -23,7 +25,7 @@ const when = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleString
 const BY: Record<Conversation['status_history'][number]['by'], string> = { me: 'by you', other: 'by the other side', system: '' };
 
 /** One conversation: the request, the replies, how its status moved, and what the reader may do next. */
-export function ConversationThread({ id, onBack, onOpened, onChanged }: ConversationThreadProps) {
+export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged }: ConversationThreadProps) {
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -98,6 +100,11 @@ export function ConversationThread({ id, onBack, onOpened, onChanged }: Conversa
           ))}
         </Box>
       )}
+      {conversation.other_party.deleted && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {CONVERSATION_TEXTS.otherMemberDeleted}
+        </Alert>
+      )}
       {conversation.status === 'more_info' && conversation.box === 'sent' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TEXT.moreInfoHint}
@@ -138,7 +145,7 @@ export function ConversationThread({ id, onBack, onOpened, onChanged }: Conversa
         </>
       )}
       <Divider sx={{ my: 2 }} />
-      <ThreadActions conversation={conversation} onChanged={refresh} />
+      <ThreadActions conversation={conversation} onChanged={refresh} onDeleted={onDeleted} />
       {conversation.can_reply && (
         <Box sx={{ mt: 2 }}>
           <ReplyForm conversationId={conversation.id} onSent={refresh} />

@@ -24,12 +24,13 @@ function thread(overrides: Partial<Conversation> = {}): Conversation {
     status: 'read',
     created_at: '2026-03-01T10:00:00Z',
     last_activity_at: '2026-03-01T10:00:00Z',
-    other_party: { id: 40, name: 'Sam Seeker', email: null, member: true },
+    other_party: { id: 40, name: 'Sam Seeker', email: null, member: true, deleted: false },
     request: { full_name: 'Sam Seeker', email: 'sam@example.com', details: 'Could you mentor me in data work?' },
     messages: [],
     status_history: [{ status: 'new', reason: null, by: 'other', at: '2026-03-01T10:00:00Z' }],
     allowed_statuses: ['accepted', 'declined', 'more_info', 'closed'],
     can_reply: true,
+    can_delete: false,
     blocked: false,
     ...overrides,
   };
@@ -192,6 +193,71 @@ describe('Messages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(article).findByText('Report sent to the admins')).toBeInTheDocument();
     expect(api.callsTo('POST /reports')[0].body).toEqual({ conversation_id: 7, reason: 'Harassment', details: 'Rude messages' });
+  });
+
+  it('reports one of the other side\'s messages: the dialog offers only theirs, and sends the one chosen', async () => {
+    signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+    const messages: Conversation['messages'] = [
+      { id: 11, author: 'other', author_id: 40, author_name: 'Sam Seeker', body: 'You are useless', created_at: '2026-03-01T10:05:00Z' },
+      { id: 12, author: 'me', author_id: 1, author_name: 'Test User', body: 'Please be polite', created_at: '2026-03-01T10:06:00Z' },
+    ];
+    const api = mockApi({
+      'GET /conversations': list([received]),
+      'GET /conversations/7': { body: thread({ messages }) },
+      'POST /reports': { status: 201, body: { message: 'Report sent to the admins', id: 4 } },
+    });
+    const { user } = renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    await user.click(within(article).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
+    const choice = within(dialog).getByLabelText('The message you report');
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['No single message', expect.stringContaining('You are useless')]);
+    expect(within(dialog).getByText('The admins read only the message you choose here, never the rest of the conversation.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Harassment');
+    await user.selectOptions(choice, '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(article).findByText('Report sent to the admins')).toBeInTheDocument();
+    expect(api.callsTo('POST /reports')[0].body).toEqual({ conversation_id: 7, message_id: 11, reason: 'Harassment', details: '' });
+  });
+
+  it('a thread whose other member deleted their account: "Deleted member", says it cannot be answered, and Delete conversation removes it', async () => {
+    signIn({ role: 'helper', industry: null });
+    const gone = thread({
+      status: 'closed',
+      other_party: { id: null, name: 'Deleted member', email: null, member: false, deleted: true },
+      messages: [{ id: 21, author: 'other', author_id: null, author_name: 'Deleted member', body: 'Thanks for your help', created_at: '2026-03-01T10:05:00Z' }],
+      status_history: [
+        { status: 'new', reason: null, by: 'other', at: '2026-03-01T10:00:00Z' },
+        { status: 'closed', reason: null, by: 'system', at: '2026-03-02T10:00:00Z' },
+      ],
+      allowed_statuses: [],
+      can_reply: false,
+      can_delete: true,
+    });
+    const deletedRow: ConversationSummary = { ...received, status: 'closed', other_party: { id: null, name: 'Deleted member' } };
+    let rows = [deletedRow];
+    const api = mockApi({
+      'GET /account/availability': { body: { accepting_requests: true, capacity: 5, open_requests: 0 } },
+      'GET /conversations': () => list(rows),
+      'GET /conversations/7': { body: gone },
+      'DELETE /conversations/7': () => {
+        rows = [];
+        return { body: { message: 'Conversation deleted' } };
+      },
+    });
+    const { user } = renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Deleted member' });
+    expect(
+      within(article).getByText('The other member has deleted their account: you can read this conversation or delete it, but not answer it'),
+    ).toBeInTheDocument();
+    expect(within(within(article).getByRole('list', { name: 'Replies' })).getByText(/Deleted member/)).toBeInTheDocument();
+    expect(within(article).queryByLabelText('Your reply')).not.toBeInTheDocument();
+    const actions = within(article).getByRole('group', { name: 'Conversation actions' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Report', 'Delete conversation']);
+    await user.click(within(actions).getByRole('button', { name: 'Delete conversation' }));
+    expect(await screen.findByText('No requests received yet.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /conversations/7')).toHaveLength(1);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('blocks the other member and then offers Unblock', async () => {

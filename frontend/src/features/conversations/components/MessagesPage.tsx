@@ -58,7 +58,17 @@ export default function MessagesPage() {
   const handleChanged = useCallback(() => reload(), [reload]);
 
   const thread = openId && (
-    <ConversationThread key={openId} id={openId} onBack={() => show(box, null)} onOpened={handleOpened} onChanged={handleChanged} />
+    <ConversationThread
+      key={openId}
+      id={openId}
+      onBack={() => show(box, null)}
+      onDeleted={() => {
+        reload();
+        show(box, null);
+      }}
+      onOpened={handleOpened}
+      onChanged={handleChanged}
+    />
   );
   const listPane = (
     <>

@@ -6,16 +6,31 @@ import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS 
 import { AppModal } from '../../../components/AppModal';
 import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
 
+/** A message of the other side the member may show the admins. */
+export interface ReportableMessage {
+  id: number;
+  body: string;
+  created_at: string;
+}
+
 interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The other side's messages, newest last: the one chosen is the only part of the thread the admins read. */
+  messages: ReportableMessage[];
   /** Sends the report; the dialog shows an error outcome and is closed by the caller on success. */
-  onReport: (reason: string, details: string) => Promise<SubmitOutcome>;
+  onReport: (reason: string, details: string, messageId?: number) => Promise<SubmitOutcome>;
 }
 
-export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
+const excerpt = (message: ReportableMessage) => {
+  const text = message.body.replace(/\s+/g, ' ').trim();
+  return `${new Date(message.created_at).toLocaleString()}: ${text.length > 60 ? `${text.slice(0, 60)}...` : text}`;
+};
+
+export function ReportDialog({ open, onClose, messages, onReport }: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
+  const [messageId, setMessageId] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const check = () => {
     setReasonError(reason ? null : TEXT.reasonRequired);
@@ -24,10 +39,11 @@ export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
   const { phase, outcome, handleSubmit } = useFormSubmission({
     check,
     send: async () => {
-      const outcome = await onReport(reason, details.trim());
+      const outcome = await onReport(reason, details.trim(), messageId ? Number(messageId) : undefined);
       if (outcome.severity === 'success') {
         setReason('');
         setDetails('');
+        setMessageId('');
       }
       return outcome;
     },
@@ -55,6 +71,23 @@ export function ReportDialog({ open, onClose, onReport }: ReportDialogProps) {
             </option>
           ))}
         </TextField>
+        {messages.length > 0 && (
+          <TextField
+            select
+            label={TEXT.reportedMessageLabel}
+            value={messageId}
+            onChange={(event) => setMessageId(event.target.value)}
+            helperText={TEXT.reportedMessageHint}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{TEXT.noMessageChosen}</option>
+            {messages.map((message) => (
+              <option key={message.id} value={String(message.id)}>
+                {excerpt(message)}
+              </option>
+            ))}
+          </TextField>
+        )}
         <TextField
           label={TEXT.reportDetailsLabel}
           value={details}

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, DECLINE_REASONS, type ChosenStatus } from '@community/vocabulary';
-import { blockMember, changeStatus, reportConversation, unblockMember, type ActionResult } from '../api/conversation-actions';
+import { blockMember, changeStatus, deleteConversation, reportConversation, unblockMember, type ActionResult } from '../api/conversation-actions';
 import type { SubmitOutcome } from '../../../lib/use-form-submission';
 import type { Conversation } from '../api/types';
 import { ReportDialog } from './ReportDialog';
@@ -11,6 +11,8 @@ interface ThreadActionsProps {
   conversation: Conversation;
   /** The thread changed on the server (status, block): reload it and the lists. */
   onChanged: () => void;
+  /** The thread was deleted (its other member had deleted their account): leave it. */
+  onDeleted: () => void;
 }
 
 type OpenDialog = 'declined' | 'more_info' | 'report' | null;
@@ -30,7 +32,7 @@ async function attempt(action: () => Promise<ActionResult>, success: string): Pr
  * the receiver accepts, declines or asks while a request waits; either side closes a live one), so the page
  * never offers a change the server would refuse. Block and Report protect the member whatever the status.
  */
-export function ThreadActions({ conversation, onChanged }: ThreadActionsProps) {
+export function ThreadActions({ conversation, onChanged, onDeleted }: ThreadActionsProps) {
   const allowed = new Set(conversation.allowed_statuses);
   const otherId = conversation.other_party.id;
   const [notice, setNotice] = useState<SubmitOutcome | null>(null);
@@ -45,6 +47,15 @@ export function ThreadActions({ conversation, onChanged }: ThreadActionsProps) {
     setBusy(false);
     setNotice(outcome.text ? outcome : null);
     if (outcome.severity === 'success') onChanged();
+  }
+
+  async function remove() {
+    setBusy(true);
+    setNotice(null);
+    const outcome = await attempt(() => deleteConversation(conversation.id), '');
+    setBusy(false);
+    if (outcome.severity === 'success') onDeleted();
+    else setNotice(outcome);
   }
 
   const changeWithReason = (status: ChosenStatus) => async (reason: string | undefined) => {
@@ -83,6 +94,11 @@ export function ThreadActions({ conversation, onChanged }: ThreadActionsProps) {
         <Button color="inherit" disabled={busy} onClick={() => setDialog('report')}>
           {TEXT.report}
         </Button>
+        {conversation.can_delete && (
+          <Button color="error" variant="outlined" disabled={busy} onClick={() => void remove()}>
+            {TEXT.deleteConversation}
+          </Button>
+        )}
       </Stack>
       {notice && (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
@@ -109,8 +125,9 @@ export function ThreadActions({ conversation, onChanged }: ThreadActionsProps) {
       <ReportDialog
         open={dialog === 'report'}
         onClose={() => setDialog(null)}
-        onReport={async (reason, details) => {
-          const outcome = await attempt(() => reportConversation(conversation.id, reason, details), CONVERSATION_TEXTS.reportSent);
+        messages={conversation.messages.filter((message) => message.author === 'other' && message.author_id !== null)}
+        onReport={async (reason, details, messageId) => {
+          const outcome = await attempt(() => reportConversation(conversation.id, reason, details, messageId), CONVERSATION_TEXTS.reportSent);
           if (outcome.severity === 'success') {
             setDialog(null);
             setNotice(outcome);
