@@ -5,6 +5,7 @@ import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 import { AccessContext, createReceivers } from './access-rows/info-issues-contact';
 import { as, openConversation, sendRequest } from './conversation-fixtures';
+import { lockConflictRetries } from '../../src/common/database/deadlock-retry';
 
 const DAY = 24 * 60 * 60 * 1000;
 // The product's defaults (capacity 5, five conversations a day for a new account), not the test app's lenient ones.
@@ -100,9 +101,11 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
       const mentor = await veteran(PN);
       const pest = await veteran(PN);
       await as(sut, mentor).put('/account/availability', { accepting_requests: true, capacity: 50 }).expect(200);
-      const sends = Array.from({ length: 8 }, (_, n) => sendRequest(sut, pest, 'professional-network', ctx, { receiver_id: mentor.user.id, description: `race ${round}.${n}` }));
-      const [block, ...answers] = (await Promise.all([as(sut, mentor).post('/blocks', { user_id: pest.user.id }), ...sends])) as Answer[];
-      assert.equal(block.status, 201);
+      const sends = Array.from({ length: 8 }, (_, n) => sendRequest(sut, pest, 'professional-network', ctx, { receiver_id: mentor.user.id, description: `race ${round}.${n}` }).then((answer) => answer));
+      // Fired with the requests, then a little later in each round, so it meets them at different points of their way.
+      const block = new Promise<Answer>((resolve) => setTimeout(() => resolve(as(sut, mentor).post('/blocks', { user_id: pest.user.id }).then((answer) => answer)), round * 15));
+      const [blocked, ...answers] = (await Promise.all([block, ...sends])) as Answer[];
+      assert.equal(blocked.status, 201);
       const accepted = answers.filter((answer) => answer.status === 201);
       const refused = answers.filter((answer) => answer.status !== 201);
       for (const answer of refused) assert.deepEqual([answer.status, answer.body.error_message], [409, CONVERSATION_TEXTS.blocked]);
@@ -130,6 +133,8 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
     await as(sut, receiver).put('/account/availability', { accepting_requests: true, capacity: 50 }).expect(200);
     const id = await openConversation(sut, sender, 'professional-network', ctx, { receiver_id: receiver.user.id, description: 'let us talk a lot' });
     const sent: Answer[] = [];
+    const retriesBefore = lockConflictRetries();
+    const started = Date.now();
     for (let batch = 0; batch < 8; batch += 1) {
       const replies = Array.from({ length: 16 }, (_, n) => {
         const number = batch * 16 + n;
@@ -137,6 +142,7 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
       });
       sent.push(...((await Promise.all(replies)) as Answer[]));
     }
+    console.log(`# 128 replies, 16 at a time from both sides: ${Date.now() - started} ms, ${lockConflictRetries() - retriesBefore} transactions retried after a lock conflict`);
     const failed = sent.map((answer, n) => `${n}:${answer.status}`).filter((_, n) => sent[n].status !== 201);
     assert.deepEqual(failed, [], 'every reply answered 201');
     const rows: Array<{ body: string; author_id: number }> = (await sut.dataSource.query('SELECT id, author_id FROM conversation_replies WHERE conversation_id = ? ORDER BY id', [id])) as never;

@@ -3,7 +3,10 @@ import { Conversation } from './entities/conversation.entity';
 
 /**
  * The lock order every conversation write follows, so two of them never wait on each other: first the members'
- * account rows (ascending id), then the conversation row. A request, a block, a reply and a status change of the
+ * account rows (ascending id), then the conversation row. InnoDB itself takes shared locks on the members' rows
+ * whenever a conversation's last activity changes (its foreign keys share an index with that column: the soak test
+ * caught it deadlocking) and whenever a reply, report or request is inserted (foreign-key checks), so a writer that
+ * took the conversation row first could wait on a member's row while the other waits on the conversation. A request, a block, a reply and a status change of the
  * same two members therefore take their turns on the members' rows; the limits read after the lock (blocks,
  * capacity, the new-account cap) see every request committed before it.
  *

@@ -5,6 +5,7 @@ import { Conversation } from './entities/conversation.entity';
 import { StatusChange } from './entities/status-change.entity';
 import { ConversationNotifier } from './conversation-notifier';
 import { writeTransaction } from '../../common/database/write-transaction';
+import { lockThread } from './conversation-locks';
 
 export type StatusActor = ConversationRole | 'system';
 
@@ -44,11 +45,20 @@ export class ConversationState {
     return true;
   }
 
-  /** move() and the mail to the other side, in one transaction (retried on a lost deadlock: it reads nothing it decides on). */
+  /**
+   * move() and the mail to the other side, in one transaction, under the thread's locks: the UPDATE of a conversation's
+   * last activity makes InnoDB check its members' rows (the foreign keys share an index with it), so the conversation
+   * row must not be taken before them (conversation-locks.ts).
+   */
   moveAndNotify(conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
     return writeTransaction(this.dataSource, async (manager) => {
-      const moved = await this.move(manager, conversation, by, to, from, reason, now);
-      if (moved) await this.notifier.statusChanged(manager, conversation, by, to, reason);
+      const current = await lockThread(manager, conversation.id);
+      if (!current) return false;
+      const moved = await this.move(manager, current, by, to, from, reason, now);
+      if (moved) {
+        Object.assign(conversation, current);
+        await this.notifier.statusChanged(manager, current, by, to, reason);
+      }
       return moved;
     });
   }

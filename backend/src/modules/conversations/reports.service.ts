@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { writeTransaction } from '../../common/database/write-transaction';
+import { lockMembers } from './conversation-locks';
 import { CONVERSATION_TEXTS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
@@ -14,9 +16,9 @@ import { ReportRequestDto } from './dto/report.dto';
 @Injectable()
 export class ReportsService {
   constructor(
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(ConversationReply) private readonly replies: Repository<ConversationReply>,
+    private readonly dataSource: DataSource,
     private readonly conversations: ConversationsService,
     private readonly clock: Clock,
   ) {}
@@ -39,20 +41,25 @@ export class ReportsService {
     if (reportedUserId !== null && !(await this.users.exists({ where: { id: reportedUserId } }))) {
       throw new NotFoundException(CONVERSATION_TEXTS.memberNotFound);
     }
-    const saved = await this.reports.save(
-      Object.assign(new Report(), {
-        reporterId: reporter.id,
-        conversationId,
-        messageId,
-        reportedUserId,
-        reason: dto.reason,
-        details: (dto.details ?? '').trim(),
-        status: 'open',
-        resolution: null,
-        resolvedAt: null,
-        createdAt: this.clock.now(),
-      }),
-    );
-    return saved.id;
+    // Its foreign keys take shared locks on the members' rows; taking them first, in the order every conversation
+    // write takes them (conversation-locks.ts), keeps a report from deadlocking with a request, reply or block.
+    return writeTransaction(this.dataSource, async (manager) => {
+      await lockMembers(manager, [reporter.id, reportedUserId]);
+      const saved = await manager.save(
+        Object.assign(new Report(), {
+          reporterId: reporter.id,
+          conversationId,
+          messageId,
+          reportedUserId,
+          reason: dto.reason,
+          details: (dto.details ?? '').trim(),
+          status: 'open',
+          resolution: null,
+          resolvedAt: null,
+          createdAt: this.clock.now(),
+        }),
+      );
+      return saved.id;
+    });
   }
 }

@@ -11,6 +11,7 @@ import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
 import { availableMembers } from './availability.query';
 import { daysBefore } from './conversation-time';
+import { lockThread } from './conversation-locks';
 
 const KIND_SECTIONS: Partial<Record<MessageSection, Section>> = {
   'professional-network': 'professionalNetwork',
@@ -80,6 +81,10 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
   /** The move and the sender's mail in one transaction: a run that dies between them leaves the request due, never expired unmailed. */
   private expire(conversation: Conversation, now: Date): Promise<boolean> {
     return writeTransaction(this.dataSource, async (manager) => {
+      // The thread's locks first, in the order every conversation write takes them (conversation-locks.ts).
+      const current = await lockThread(manager, conversation.id);
+      if (!current) return false;
+      conversation = current;
       const moved = await this.state.move(manager, conversation, 'system', 'expired', EXPIRABLE, null, now);
       if (moved && conversation.senderId !== null) {
         const section = KIND_SECTIONS[conversation.kind];
