@@ -37,7 +37,6 @@ interface ListRow {
   other_id: number | string | null;
   other_name: string | null;
   typed_name: string | null;
-  box?: 'received' | 'sent';
 }
 
 /** A member's conversations: the two boxes, one thread, and what opening a thread changes. */
@@ -72,7 +71,6 @@ export class ConversationsService {
        WHERE ${conditions.join(' AND ')} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT ?`,
       params,
     );
-    for (const row of rows) row.box = box;
     const { page, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.activity_key, id: Number(row.id) }));
     return {
       data: page.map((row) => ({
@@ -80,7 +78,7 @@ export class ConversationsService {
         kind: row.kind,
         box,
         status: row.status ?? null,
-        other_party: this.listedParty(row),
+        other_party: this.listedParty(row, box),
         unread: Number(row.unread) === 1,
         last_activity_at: storedDateTimeToIso(row.activity_key),
         created_at: storedDateTimeToIso(row.created_at),
@@ -91,9 +89,9 @@ export class ConversationsService {
   }
 
   /** A visitor by the name they typed; a deleted account as "Deleted member" (never the typed name of the reader's own request). */
-  private listedParty(row: ListRow): { id: number | null; name: string } {
+  private listedParty(row: ListRow, box: 'received' | 'sent'): { id: number | null; name: string } {
     if (row.other_id !== null) return { id: Number(row.other_id), name: row.other_name ?? '' };
-    const visitor = row.box === 'received' && hasVisitorSender({ kind: row.kind });
+    const visitor = box === 'received' && hasVisitorSender({ kind: row.kind });
     return { id: null, name: visitor ? (row.typed_name ?? '') : DELETED_MEMBER_NAME };
   }
 
