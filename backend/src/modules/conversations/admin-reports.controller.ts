@@ -26,7 +26,7 @@ export class AdminReportsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One report with the reported conversation (without clinic details)' })
+  @ApiOperation({ summary: 'One report with the reported conversation as the report lets an admin see it: the reported message, names, statuses and dates, no legal or clinic details' })
   @ApiOkResponse({ type: AdminReportDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   findOne(@CurrentUser() admin: AuthUser, @IdParam() id: number): Promise<AdminReportDto> {
@@ -34,9 +34,9 @@ export class AdminReportsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Dismiss the report, suspend the reported member, or delete a reply of the reported conversation (audit-logged)' })
+  @ApiOperation({ summary: 'Dismiss the report, suspend the reported member, or delete the reported message (audit-logged)' })
   @ApiOkResponse({ type: AdminReportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown action, no member to suspend, or message_id not a reply of the reported conversation' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown action, no member to suspend, a report that names no message, or message_id not the one it names' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   act(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: ReportActionDto): Promise<AdminReportDto> {
     return this.reports.act(admin, id, dto);

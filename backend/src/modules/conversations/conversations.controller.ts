@@ -34,7 +34,10 @@ export class ConversationsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One conversation with its replies and status history (participants; admins once it is reported, without clinic details)' })
+  @ApiOperation({
+    summary:
+      'One conversation with its replies and status history (participants; admins once it is reported, and then only the reported messages, names, statuses and dates: no legal or clinic details)',
+  })
   @ApiOkResponse({ type: ConversationDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number' })
   @notFound()
