@@ -90,12 +90,13 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('the directory reads a common Arabic or accented word in name order: same page as plain SQL over the stored words', async () => {
+    // Health & Sciences lists its helpers (the doctors) only: docs/api-contract.md, "Who the directories list".
     const industry = 'Health & Sciences';
     const helper = await createAccount(sut, { role: 'helper', industry, name: 'Clinic Viewer' });
     await insertMany(User, Array.from({ length: COMMON }, (_, i) => ({
       name: `Ångström فاطمة ${String(COMMON - i).padStart(4, '0')}`,
       email: `angstrom${i}@plan.test`,
-      role: 'seeker' as const,
+      role: 'helper' as const,
       industry,
       jobTitle: 'Nurse',
       profileComplete: true,
@@ -103,7 +104,7 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     assert.equal(await planFor(USER_SEARCH.columns[1], 'فاطم', 51), 'scan');
     assert.equal(await planFor(USER_SEARCH.columns[1], 'ANGSTRÖM', 51), 'scan');
     const expected: Array<{ id: number }> = await sut.dataSource.query(
-      "SELECT id FROM users WHERE industry = ? AND suspended_at IS NULL AND profile_search_text LIKE '%zzangstrom%' AND profile_search_text LIKE '%zzفاطمة%' ORDER BY name, id LIMIT 50",
+      "SELECT id FROM users WHERE industry = ? AND role = 'helper' AND suspended_at IS NULL AND profile_search_text LIKE '%zzangstrom%' AND profile_search_text LIKE '%zzفاطمة%' ORDER BY name, id LIMIT 50",
       [industry],
     );
     for (const q of ['فاطم', 'ANGSTRÖM', 'angstrom فاطمة']) {
