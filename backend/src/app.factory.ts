@@ -20,6 +20,7 @@ import { fastifyTrustProxy } from './common/http/trust-proxy';
 import { sendHstsOverHttps } from './common/http/hsts';
 import { parseJsonBodies } from './common/http/json-body';
 import { limitConnectionsPerAddress } from './common/http/connection-limits';
+import { EXPOSED_HEADERS } from './common/rate-limit/rate-limit.decorators';
 import { setupSwagger } from './swagger';
 import { REQUEST_ID_HEADER, createAppLogger, requestIdGenerator } from './common/logging/app-logger';
 import { NestPinoLogger } from './common/logging/nest-pino.logger';
@@ -94,7 +95,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // @fastify/cors allows only GET, HEAD and POST unless told; the admin panel PUTs and DELETEs, the profile PATCHes.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     credentials: false,
-    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id'],
+    exposedHeaders: EXPOSED_HEADERS,
   });
   await app.register(multipart as never, {
     limits: {

@@ -33,7 +33,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: AppCon
     .setVersion('1.0')
     .setContact('Community Network', config.appUrl, config.mail.contactEmail)
     .setLicense('Proprietary: all rights reserved', `${config.appUrl}/api/docs`)
-    .addServer(config.appUrl, 'This deployment (APP_URL)')
+    // Relative: the host that serves this document, whatever name it is reached by (OpenAPI 3.0, Server Object).
+    .addServer('/', 'This deployment: the host serving this document')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   for (const [name, description] of TAGS) builder.addTag(name, description);
   return completeDocument(SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorResponseDto] }));

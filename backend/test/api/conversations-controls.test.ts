@@ -120,6 +120,9 @@ describe(`conversations: availability, capacity, blocks and the new-account cap 
     }
     const capped = await sendRequest(sut, newcomer, 'professional-network', ctx).expect(429);
     assert.equal(capped.body.error_message, CONVERSATION_TEXTS.newAccountCap(5));
+    // As on every 429: when a place frees, the first of the five turning a day old (they were sent just now).
+    const retryAfter = Number(capped.headers['retry-after']);
+    assert.ok(retryAfter > DAY / 1000 - 120 && retryAfter <= DAY / 1000, `Retry-After ${capped.headers['retry-after']}`);
 
     clock.set(new Date(Date.now() + DAY + 60_000));
     await sendRequest(sut, newcomer, 'professional-network', ctx).expect(201);

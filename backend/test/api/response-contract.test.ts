@@ -32,6 +32,63 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
     assert.match(contract.check('GET', route, '/x', 200, 'application/json', JSON.stringify(partial)) ?? '', /must have required property 'user_id'/);
   });
 
+  it('passes null where the document allows it: a nullable enum and a nullable reference', () => {
+    const report = { id: 5, reason: 'Spam', details: '', status: 'open', resolution: null, reporter: { id: 2, name: 'Helen' }, reported_user: null, conversation_id: null, conversation: null, created_at: '2026-03-02T11:00:00.000Z', resolved_at: null };
+    const reportRoute = '/api/v1/admin/reports/:id';
+    assert.equal(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify(report)), null);
+    assert.match(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify({ ...report, resolution: 'ignore' })) ?? '', /\/resolution must be equal to one of the allowed values/);
+    assert.match(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify({ ...report, reported_user: { id: 3 } })) ?? '', /\/reported_user must have required property 'name'/);
+  });
+
+  it('reads nullable as OpenAPI 3.0.3 does, without rewriting: beside an enum or a reference it does not let null through', () => {
+    const written = (schema: object) =>
+      new ResponseContract({
+        openapi: '3.0.0',
+        paths: { '/thing': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', required: ['value'], properties: { value: schema } } } } } } } } },
+        components: { schemas: { ErrorResponseDto: { type: 'object' }, Part: { type: 'object', properties: { id: { type: 'integer' } } } } },
+      });
+    const answer = (contract: ResponseContract) => contract.check('GET', '/thing', '/thing', 200, 'application/json', JSON.stringify({ value: null }));
+    assert.match(answer(written({ type: 'string', enum: ['a', 'b'], nullable: true })) ?? '', /must be equal to one of the allowed values/);
+    assert.match(answer(written({ type: 'object', nullable: true, allOf: [{ $ref: '#/components/schemas/Part' }] })) ?? '', /must be object/);
+    assert.equal(answer(written({ type: 'string', enum: ['a', 'b', null], nullable: true })), null);
+    assert.equal(answer(written({ anyOf: [{ $ref: '#/components/schemas/Part' }, { type: 'object', nullable: true, enum: [null] }] })), null);
+    assert.throws(() => written({ nullable: true, description: 'no type' }).compileAll(), /"nullable" cannot be used without "type"/);
+    assert.throws(() => written({ type: 'string', examples_typo: 1 }).compileAll(), /strict mode: unknown keyword: "examples_typo"/);
+  });
+
+  it('compiles every response schema of the served document in Ajv\'s strict mode', () => {
+    assert.ok(contract.compileAll() > 400);
+  });
+
+  it('spells every nullable schema of the document the OpenAPI 3.0.3 way', () => {
+    const problems: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}/${index}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.nullable === true) {
+        if (Array.isArray(schema.enum) && !schema.enum.includes(null)) problems.push(`${at}: nullable enum without null`);
+        if (schema.$ref !== undefined || schema.allOf !== undefined) problems.push(`${at}: nullable beside $ref/allOf`);
+        if (schema.type === undefined) problems.push(`${at}: nullable without type`);
+      }
+      if (typeof schema.$ref === 'string' && Object.keys(schema).length > 1) problems.push(`${at}: $ref with siblings (ignored in OpenAPI 3.0)`);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+    };
+    walk(document, '#');
+    assert.deepEqual(problems, []);
+  });
+
+  it('checks the contract headers: a required one missing, an undeclared one sent, a value of the wrong kind', () => {
+    const error = JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'x', error_message: 'x' });
+    const formRoute = '/api/v1/contact/contact-form';
+    assert.match(contract.check('POST', formRoute, '/x', 429, 'application/json', error, {}) ?? '', /documented header retry-after is missing/);
+    assert.equal(contract.check('POST', formRoute, '/x', 429, 'application/json', error, { 'Retry-After': '30', 'Retry-After-public-forms': '30' }), null);
+    assert.match(contract.check('POST', formRoute, '/x', 429, 'application/json', error, { 'Retry-After': 'soon' }) ?? '', /Retry-After: soon does not match/i);
+    assert.match(contract.check('POST', formRoute, '/x', 429, 'application/json', error, { 'Retry-After': '30', 'Retry-After-auth': '30' }) ?? '', /sends retry-after-auth, which the document does not declare/);
+    assert.match(contract.check('GET', route, '/x', 200, 'application/json', JSON.stringify(group), { 'X-RateLimit-Remaining-auth': '3' }) ?? '', /x-ratelimit-remaining-auth/);
+    assert.match(contract.check('GET', '/api/v1/admin/business-groups', '/x', 200, 'application/json', JSON.stringify([group]), {}) ?? '', /documented header content-range is missing/);
+  });
+
   it('refuses a status the operation does not list', () => {
     assert.match(contract.check('GET', route, '/x', 409, 'application/json', JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'x', error_message: 'x' })) ?? '', /does not list/);
   });

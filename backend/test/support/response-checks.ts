@@ -18,7 +18,7 @@ export function checkResponses(app: NestFastifyApplication): { load(url: string)
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
       const contentType = String(reply.getHeader('content-type') ?? '');
       const streamed = payload !== null && payload !== undefined && body === undefined;
-      const breach = streamed && reply.statusCode < 400 ? null : contract.check(request.method, request.routeOptions?.url, request.url, reply.statusCode, contentType, body);
+      const breach = streamed && reply.statusCode < 400 ? null : contract.check(request.method, request.routeOptions?.url, request.url, reply.statusCode, contentType, body, reply.getHeaders());
       if (breach) {
         breaches.set(String(request.id), breach);
         mine.add(String(request.id));

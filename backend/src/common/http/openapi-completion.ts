@@ -1,6 +1,8 @@
 import { OpenAPIObject } from '@nestjs/swagger';
 import { MESSAGES } from '@community/vocabulary';
 import { MAX_JSON_DEPTH } from './json-body';
+import { spellNullableAsOpenApi303 } from './openapi-nullable';
+import { RATE_LIMIT_EXTENSION, RATE_LIMIT_NAMES, RateLimitName, rateLimitHeaders } from '../rate-limit/rate-limit.decorators';
 
 type Schema = Record<string, any>;
 type Operation = Record<string, any>;
@@ -10,10 +12,13 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /**
  * Facts true of every operation that Nest's decorators cannot say per handler: the platform's own answers
- * (400 for JSON nested too deeply, 413, 414, 415, 500, 503), the 400 of a bad `:id`, `security: []` on public operations, and a response-level example
- * for every success built from the schema's own property examples (so the example cannot drift from it).
+ * (400 for JSON nested too deeply or an unreadable upload, 408, 413, 414, 415, 431, 500, 503), the 400 of a bad
+ * `:id`, `security: []` on public operations, the rate-limit headers of the operations a limit counts and
+ * `Retry-After` on every 429, a response-level example for every success built from the schema's own property
+ * examples (so the example cannot drift from it), and `nullable` spelled as OpenAPI 3.0.3 reads it.
  */
-export function completeDocument(document: OpenAPIObject): OpenAPIObject {
+export function completeDocument(generated: OpenAPIObject): OpenAPIObject {
+  const document = spellNullableAsOpenApi303(generated);
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
   for (const byMethod of Object.values(document.paths)) {
     for (const method of METHODS) {
@@ -24,6 +29,8 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
       describeIdParameter(operation);
       describePathLimit(operation);
       addPlatformAnswers(operation);
+      describeRateLimit(operation);
+      describeRetryAfter(operation);
       addSuccessExamples(operation, schemas);
     }
   }
@@ -55,11 +62,53 @@ function addPlatformAnswers(operation: Operation): void {
     if (operation.requestBody.content?.['application/json']) {
       responses['400'] ??= errorAnswer(`${MESSAGES.http.bodyTooDeep}: JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before it is read into classes`);
     }
+    if (operation.requestBody.content?.['multipart/form-data']) {
+      responses['400'] ??= errorAnswer(`${MESSAGES.ad.unreadableForm}: a multipart body that cannot be read to its end`);
+    }
     responses['413'] ??= errorAnswer('The body is larger than the API accepts (1 MB for JSON; the ad upload has its own limits)');
     responses['415'] ??= errorAnswer('The body is not in a media type this operation accepts');
   }
+  // Node answers these before any route runs, so every operation can get them (docs/api-contract.md, "Errors").
+  responses['408'] ??= errorAnswer(`${MESSAGES.http.requestTimeout}: the headers or the body arrived too slowly`);
+  responses['431'] ??= errorAnswer(`${MESSAGES.http.headersTooLarge}: the request's headers are over Node's limit`);
   responses['500'] ??= errorAnswer(`${MESSAGES.http.internal}: an unexpected fault, logged in full on the server and answered without details`);
   responses['503'] ??= errorAnswer(`${MESSAGES.http.serviceUnavailable}: the database is unreachable, or the server is shutting down`);
+}
+
+const integerHeader = (description: string, required = false) => ({ description, required, schema: { type: 'integer', minimum: 0 } });
+
+/**
+ * An operation a named limit counts (@AuthRateLimit, @PublicFormRateLimit) answers what is left of it whenever the
+ * limit has looked at the request (so not on the platform's own refusals: not required), and its 429 says when to
+ * come back, by the limit's name and in the standard header.
+ */
+function describeRateLimit(operation: Operation): void {
+  const name = operation[RATE_LIMIT_EXTENSION] as RateLimitName | undefined;
+  if (!name) return;
+  if (!RATE_LIMIT_NAMES.includes(name)) throw new Error(`unknown rate limit ${name} on ${operation.operationId}`);
+  const headers = rateLimitHeaders(name);
+  const responses = operation.responses as Record<string, Schema>;
+  responses['429'] ??= errorAnswer(`${MESSAGES.http.tooManyRequests}: the ${name} limit for this address and operation is reached`);
+  for (const [status, response] of Object.entries(responses)) {
+    if (status === '429') {
+      response.headers = { ...response.headers, [headers.retryAfter]: integerHeader(`Seconds until the ${name} limit lets this address try again (when that limit refused)`) };
+      continue;
+    }
+    response.headers = {
+      ...response.headers,
+      [headers.limit]: integerHeader(`Requests the ${name} limit allows per window`),
+      [headers.remaining]: integerHeader(`Requests left in this window`),
+      [headers.reset]: integerHeader(`Seconds until the window starts again`),
+    };
+  }
+}
+
+/** Every 429, whichever rule refused, says in how many seconds a retry can succeed. */
+function describeRetryAfter(operation: Operation): void {
+  const tooMany = operation.responses['429'] as Schema | undefined;
+  if (!tooMany) return;
+  const own = tooMany.headers?.['Retry-After'];
+  tooMany.headers = { ...tooMany.headers, 'Retry-After': { ...integerHeader('Seconds after which the same request can succeed'), ...own, required: true } };
 }
 
 function addSuccessExamples(operation: Operation, schemas: Record<string, Schema>): void {

@@ -32,8 +32,16 @@ export function ListEndpoint<F extends object>(spec: ListSpec<F>, item: Type<unk
     ApiOkResponse({
       type: item,
       isArray: true,
-      headers: { 'Content-Range': { description: `\`${spec.resource} <first>-<last>/<total>\` (\`${spec.resource} */0\` when empty)`, schema: { type: 'string' } } },
+      headers: {
+        'Content-Range': {
+          description: `\`${spec.resource} <first>-<last>/<total>\` (\`${spec.resource} */<total>\` for a page past the end)`,
+          required: true,
+          schema: { type: 'string', pattern: `^${escapeForPattern(spec.resource)} ([0-9]+-[0-9]+|\\*)/[0-9]+$` },
+        },
+      },
     }),
     ApiBadRequestResponse({ type: ErrorResponseDto, description: 'sort, range or filter is not valid JSON, or names a field this list does not support' }),
   );
 }
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,16 +1,17 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
 import { CONVERSATION_TEXTS, KINDS_WITH_STATUS, MessageSection } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { User } from '../users/entities/user.entity';
 import { Conversation } from './entities/conversation.entity';
 import { StatusChange } from './entities/status-change.entity';
 import { AvailabilityService } from './availability.service';
 import { BlocksService } from './blocks.service';
 import { lockMembers } from './conversation-locks';
-import { daysBefore } from './conversation-time';
+import { daysAfter, daysBefore } from './conversation-time';
 
 export interface OpeningRequest {
   requestId: number;
@@ -76,8 +77,13 @@ export class ConversationOpeningService {
     const now = this.clock.now();
     const sender = await manager.findOne(User, { where: { id: senderId }, select: { id: true, createdAt: true } });
     if (!sender || new Date(sender.createdAt) <= daysBefore(now, newAccountDays)) return null;
-    const today = await manager.count(Conversation, { where: { senderId, createdAt: MoreThan(daysBefore(now, 1)) } });
+    const window = { senderId, createdAt: MoreThan(daysBefore(now, 1)) };
+    const today = await manager.count(Conversation, { where: window });
     if (today < newAccountDailyRequests) return null;
-    return new HttpException(CONVERSATION_TEXTS.newAccountCap(newAccountDailyRequests), HttpStatus.TOO_MANY_REQUESTS);
+    // Retry-After, as on every 429: a place frees when the window's oldest request turns a day old, or sooner if
+    // the account stops being new.
+    const oldest = await manager.findOne(Conversation, { where: window, order: { createdAt: 'ASC' }, select: { id: true, createdAt: true } });
+    const frees = Math.min(daysAfter(oldest?.createdAt ?? now, 1).getTime(), daysAfter(sender.createdAt, newAccountDays).getTime());
+    return new TooManyRequestsException(Math.ceil((frees - now.getTime()) / 1000), CONVERSATION_TEXTS.newAccountCap(newAccountDailyRequests));
   }
 }

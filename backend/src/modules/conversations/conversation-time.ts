@@ -6,3 +6,8 @@ export function sqlTime(time: Date): string {
 export function daysBefore(time: Date, days: number): Date {
   return new Date(time.getTime() - days * 24 * 60 * 60 * 1000);
 }
+
+/** Accepts the string a SQLite datetime column may come back as. */
+export function daysAfter(time: Date | string, days: number): Date {
+  return new Date(new Date(time).getTime() + days * 24 * 60 * 60 * 1000);
+}
