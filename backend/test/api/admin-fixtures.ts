@@ -6,6 +6,8 @@ import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.
 import { User } from '../../src/modules/users/entities/user.entity';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-factor-secret.entity';
+import { Report } from '../../src/modules/conversations/entities/report.entity';
+import { OutboxMail } from '../../src/modules/mail/entities/outbox-mail.entity';
 import { sealSecret } from '../../src/modules/two-factor/sealed-secret';
 import { TestApp } from '../support/test-app';
 
@@ -131,4 +133,31 @@ export function listQuery(options: { sort?: [string, 'ASC' | 'DESC']; range?: [n
  */
 export async function insertTwoFactorOn(sut: TestApp, userId: number): Promise<void> {
   await sut.dataSource.getRepository(TwoFactorSecret).insert({ userId, secretSealed: sealSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), enabledAt: new Date(), lastUsedStep: null });
+}
+
+/** A member's report of another member (no conversation), open unless told. */
+export async function insertReport(sut: TestApp, reporterId: number, reportedUserId: number | null, fields: Partial<Report> = {}): Promise<Report> {
+  return sut.dataSource.getRepository(Report).save(
+    Object.assign(new Report(), { reporterId, reportedUserId, conversationId: null, reason: 'Spam', details: `Report ${next()}`, status: 'open', resolution: null, resolvedAt: null, createdAt: new Date(), ...fields }),
+  );
+}
+
+/** A mail the workers gave up on, as the outbox keeps it (times in whole seconds, as MariaDB stores them). */
+export async function insertFailedMail(sut: TestApp, fields: Partial<OutboxMail> = {}): Promise<OutboxMail> {
+  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+  return sut.dataSource.getRepository(OutboxMail).save(
+    Object.assign(new OutboxMail(), {
+      recipient: `mail.${next()}@community.test`,
+      subject: 'Reset your password',
+      body: 'never listed',
+      replyTo: null,
+      headers: null,
+      status: 'failed',
+      attempts: 30,
+      queuedAt: at,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:1',
+      failedAt: at,
+      ...fields,
+    }),
+  );
 }

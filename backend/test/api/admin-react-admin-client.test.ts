@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider } from 'ra-core';
 import { ADMIN_TEXTS } from '../../src/common/moderation/admin-texts';
-import { BUSINESS_GROUP_STATUS, LEGAL_INDUSTRY } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, LEGAL_INDUSTRY, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
-import { insertAd, insertBusinessGroup, insertContactForm, insertInboxMessage, insertMember } from './admin-fixtures';
+import { insertAd, insertBusinessGroup, insertContactForm, insertFailedMail, insertInboxMessage, insertMember } from './admin-fixtures';
 
 /**
  * The admin resources driven by ra-data-simple-rest itself (the package the panel uses, not a copy): every call
@@ -19,6 +19,13 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
   let rest: DataProvider;
   const asList = (ids: unknown[] | undefined) => [...(ids ?? [])] as number[];
   const page = (perPage = 25) => ({ pagination: { page: 1, perPage }, sort: { field: 'id', order: 'ASC' as const } });
+  /** The resources whose stock <Edit> update (the whole record back) a test below drove through the package. */
+  const updatedWithWholeRecord = new Set<string>();
+  const refusedAsReadOnly = (field: string) => (error: HttpError) => {
+    assert.equal(error.status, 400);
+    assert.equal((error.body as { error_message: string }).error_message, ADMIN_TEXTS.readOnlyChanged(field));
+    return true;
+  };
 
   before(async () => {
     sut = await startTestApp();
@@ -46,12 +53,9 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
     const edited = await rest.update('ads', { id: first.id, data: { ...record, status: 'approved' }, previousData: record });
     assert.equal(edited.data.status, 'approved');
     assert.equal(edited.data.title, first.title);
+    updatedWithWholeRecord.add('ads');
     // A read-only field changed is refused by name, not silently dropped.
-    await assert.rejects(rest.update('ads', { id: first.id, data: { ...record, status: 'approved', title: 'Renamed' }, previousData: record }), (error: HttpError) => {
-      assert.equal(error.status, 400);
-      assert.equal((error.body as { error_message: string }).error_message, ADMIN_TEXTS.readOnlyChanged('title'));
-      return true;
-    });
+    await assert.rejects(rest.update('ads', { id: first.id, data: { ...record, status: 'approved', title: 'Renamed' }, previousData: record }), refusedAsReadOnly('title'));
 
     const many = await rest.updateMany('ads', { ids: [second.id, third.id], data: { status: 'rejected' } });
     assert.deepEqual(asList(many.data).sort(), [second.id, third.id].sort());
@@ -75,6 +79,8 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
     const edited = await rest.update('business-groups', { id: first.id, data: { ...record, status: BUSINESS_GROUP_STATUS.approved }, previousData: record });
     assert.equal(edited.data.status, BUSINESS_GROUP_STATUS.approved);
     assert.equal(edited.data.email, first.email);
+    updatedWithWholeRecord.add('business-groups');
+    await assert.rejects(rest.update('business-groups', { id: first.id, data: { ...record, status: BUSINESS_GROUP_STATUS.rejected, website: 'https://elsewhere.test' }, previousData: record }), refusedAsReadOnly('website'));
     assert.deepEqual(asList((await rest.updateMany('business-groups', { ids: [second.id], data: { status: BUSINESS_GROUP_STATUS.rejected } })).data), [second.id]);
     assert.equal((await rest.delete('business-groups', { id: third.id, previousData: record })).data.id, third.id);
     assert.deepEqual(asList((await rest.deleteMany('business-groups', { ids: [fourth.id] })).data), [fourth.id]);
@@ -120,5 +126,67 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
     assert.ok(((await rest.getList('audit-log', { ...page(), filter: { actor_email: admin.email } })).total ?? 0) >= 1);
     assert.equal((await rest.getOne('audit-log', { id: entries.data[0].id })).data.target_id, ad.id);
     assert.equal((await rest.getMany('audit-log', { ids: [entries.data[0].id] })).data.length, 1);
+  });
+  it('reports: getList by status, getOne with the conversation, update with the whole record as <Edit> sends it', async () => {
+    const industry = PROFESSIONAL_NETWORK_INDUSTRIES[0];
+    const [sender, receiver] = await Promise.all([createAccount(sut, { role: 'helper', industry }), createAccount(sut, { role: 'helper', industry })]);
+    const reportOf = async (details: string) => {
+      const opened = await sut.http
+        .post('/api/v1/issues/professional-network')
+        .auth(sender.token, { type: 'bearer' })
+        .send({ receiver_id: receiver.user.id, full_name: 'Report Sender', email: sender.email, description: 'A request that gets reported' })
+        .expect(201);
+      const report = await sut.http.post('/api/v1/reports').auth(receiver.token, { type: 'bearer' }).send({ conversation_id: opened.body.conversation_id, reason: 'Spam', details }).expect(201);
+      return report.body.id as number;
+    };
+    const [first, second] = [await reportOf('Whole record one'), await reportOf('Whole record two')];
+    assert.deepEqual((await rest.getList('reports', { ...page(), filter: { status: 'open', q: 'whole record' } })).data.map((report) => report.id).sort(), [first, second].sort());
+
+    const { data: record } = await rest.getOne('reports', { id: first });
+    assert.equal(record.conversation.id > 0, true, 'getOne carries the reported conversation');
+    await assert.rejects(rest.update('reports', { id: first, data: { ...record, action: 'dismiss', details: 'Rewritten' }, previousData: record }), refusedAsReadOnly('details'));
+    // What moves on while the admin reads (a new reply, the status) is not the admin's change: it is ignored.
+    const stale = { ...record, status: 'dismissed', conversation: { ...record.conversation, messages: [] } };
+    const dismissed = await rest.update('reports', { id: first, data: { ...stale, action: 'dismiss' }, previousData: record });
+    assert.equal(dismissed.data.status, 'dismissed');
+    assert.equal(dismissed.data.resolution, 'dismiss');
+    assert.equal(dismissed.data.details, 'Whole record one');
+    updatedWithWholeRecord.add('reports');
+    assert.deepEqual(asList((await rest.updateMany('reports', { ids: [second], data: { action: 'dismiss' } })).data), [second]);
+    assert.equal((await rest.getOne('reports', { id: second })).data.status, 'dismissed');
+  });
+
+  it('mail outbox: getList of failed mails, getOne, Retry as an update with the whole record', async () => {
+    const [failed, other] = await Promise.all([insertFailedMail(sut), insertFailedMail(sut)]);
+    assert.ok((await rest.getList('mail-outbox', { ...page(100), filter: { status: 'failed' } })).data.some((mail) => mail.id === failed.id));
+    const { data: record } = await rest.getOne('mail-outbox', { id: failed.id });
+    assert.equal(record.recipient, failed.recipient);
+    await assert.rejects(rest.update('mail-outbox', { id: failed.id, data: { ...record, status: 'pending', recipient: 'someone.else@community.test' }, previousData: record }), refusedAsReadOnly('recipient'));
+    // The workers keep a delivery record while the admin reads; a stale attempt count is not a change.
+    const retried = await rest.update('mail-outbox', { id: failed.id, data: { ...record, status: 'pending', attempts: 0 }, previousData: record });
+    assert.equal(retried.data.status, 'pending');
+    assert.equal(retried.data.attempts, failed.attempts);
+    updatedWithWholeRecord.add('mail-outbox');
+    assert.deepEqual(asList((await rest.updateMany('mail-outbox', { ids: [other.id], data: { status: 'pending' } })).data), [other.id]);
+  });
+
+  it('settings: getOne of the one record, update with the whole record', async () => {
+    const { data: record } = await rest.getOne('settings', { id: 'sections' });
+    assert.deepEqual(record, { id: 'sections', legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon' });
+    const opened = await rest.update('settings', { id: 'sections', data: { ...record, legal_assistance: 'open' }, previousData: record });
+    assert.deepEqual(opened.data, { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon' });
+    updatedWithWholeRecord.add('settings');
+    await assert.rejects(rest.update('settings', { id: 'sections', data: { ...record, id: 'other' }, previousData: record }), refusedAsReadOnly('id'));
+    await rest.update('settings', { id: 'sections', data: { ...record, legal_assistance: 'coming_soon' }, previousData: record });
+  });
+
+  it('covers every admin resource /api/docs-json lets react-admin update (PUT /admin/<resource>/<id>)', async () => {
+    const document = (await sut.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const updatable = Object.entries(document.paths)
+      .filter(([path, byMethod]) => byMethod.put && /^\/api\/v1\/admin\/[^/]+\/[^/]+$/.test(path))
+      .map(([path]) => path.split('/')[4])
+      .sort();
+    assert.deepEqual(updatable, ['ads', 'business-groups', 'mail-outbox', 'reports', 'settings']);
+    assert.deepEqual([...updatedWithWholeRecord].sort(), updatable);
   });
 });

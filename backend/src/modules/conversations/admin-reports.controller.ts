@@ -10,7 +10,7 @@ import { IdParam } from '../../common/moderation/id.param';
 import { AuthUser } from '../../common/auth/auth-user';
 import { AdminReportsService } from './admin-reports.service';
 import { AdminReportFilter, REPORTS_LIST, REPORTS_SEARCHED_FIELDS } from './admin-reports-list';
-import { AdminReportDto, ReportActionDto } from './dto/report.dto';
+import { AdminReportDto, ReportUpdateDto } from './dto/report.dto';
 
 @ApiTags('conversations')
 @Roles('admin')
@@ -36,9 +36,9 @@ export class AdminReportsController {
   @Put(':id')
   @ApiOperation({ summary: 'Dismiss the report, suspend the reported member, or delete the reported message (audit-logged)' })
   @ApiOkResponse({ type: AdminReportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown action, no member to suspend, a report that names no message, or message_id not the one it names' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown action, no member to suspend, a report that names no message, message_id not the one it names, or a read-only field differs from the report' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  act(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: ReportActionDto): Promise<AdminReportDto> {
+  act(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: ReportUpdateDto): Promise<AdminReportDto> {
     return this.reports.act(admin, id, dto);
   }
 }

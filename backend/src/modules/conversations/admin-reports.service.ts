@@ -14,7 +14,8 @@ import { Report } from './entities/report.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { ConversationsService } from './conversations.service';
 import { AdminReportFilter } from './admin-reports-list';
-import { AdminReportDto, ReportActionDto } from './dto/report.dto';
+import { AdminReportDto, ReportUpdateDto } from './dto/report.dto';
+import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -57,6 +58,11 @@ export class AdminReportsService {
     return listPage(qb, query, 'report.id', toAdminReport);
   }
 
+  /** The dashboard's "Open reports": reports no admin has decided yet. */
+  countOpen(): Promise<number> {
+    return this.reports.countBy({ status: 'open' });
+  }
+
   /**
    * With the reported conversation as an admin may see it for this report: kind, status, dates, the parties' names,
    * the reported message, and the request only when it is the reported content (conversation-view.ts).
@@ -71,8 +77,9 @@ export class AdminReportsService {
     return answer;
   }
 
-  async act(admin: AuthUser, id: number, dto: ReportActionDto): Promise<AdminReportDto> {
+  async act(admin: AuthUser, id: number, dto: ReportUpdateDto): Promise<AdminReportDto> {
     const report = await this.existing(id);
+    refuseChangedReadOnlyFields(dto, toAdminReport(report));
     if (dto.action === 'suspend_member') {
       if (report.reportedUserId === null) throw new BadRequestException(CONVERSATION_TEXTS.memberNotFound);
       await this.adminUsers.suspend(admin, report.reportedUserId);

@@ -10,7 +10,7 @@ import { ListParams } from '../../common/pagination/list-query.pipe';
 import { IdParam } from '../../common/moderation/id.param';
 import { AdminMailOutboxService } from './admin-mail-outbox.service';
 import { MAIL_OUTBOX_LIST, MAIL_OUTBOX_SEARCHED_FIELDS, MailOutboxFilter } from './admin-mail-outbox-list';
-import { OutboxMailDto, RetryMailDto } from './dto/outbox-mail.dto';
+import { MailUpdateDto, OutboxMailDto } from './dto/outbox-mail.dto';
 
 @ApiTags('mail')
 @Roles('admin')
@@ -36,11 +36,10 @@ export class AdminMailOutboxController {
   @Put(':id')
   @ApiOperation({ summary: 'Retry: { "status": "pending" } puts a failed (or waiting) mail back in line, to be tried at once (audit-logged)' })
   @ApiOkResponse({ type: OutboxMailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not pending' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status is not pending, or the recipient, subject or id differs from the mail' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The mail was sent already' })
-  retry(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: RetryMailDto): Promise<OutboxMailDto> {
-    void dto; // validated by the pipe: back to pending is the only change there is
-    return this.outbox.retry(admin, id);
+  retry(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: MailUpdateDto): Promise<OutboxMailDto> {
+    return this.outbox.retry(admin, id, dto);
   }
 }

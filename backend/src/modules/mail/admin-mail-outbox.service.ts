@@ -8,7 +8,8 @@ import { applyEquals, applyIds, applySubstringSearch, listPage } from '../../com
 import { AuditService } from '../audit/audit.service';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailOutboxFilter } from './admin-mail-outbox-list';
-import { OutboxMailDto, mapOutboxMail } from './dto/outbox-mail.dto';
+import { MailUpdateDto, OutboxMailDto, mapOutboxMail } from './dto/outbox-mail.dto';
+import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
 import { MailOutboxWorker } from './mail-outbox.worker';
 import { wholeSecond } from './mail-retry-schedule';
 import { OUTBOX_TEXTS } from './outbox-texts';
@@ -40,8 +41,9 @@ export class AdminMailOutboxService {
    * Back to pending, due now, with a fresh 24 hours and backoff; the attempt count stays as the record of what
    * happened. A mail being sent right now keeps its claim (the worker that holds it records the outcome).
    */
-  async retry(admin: AuthUser, id: number): Promise<OutboxMailDto> {
+  async retry(admin: AuthUser, id: number, update: MailUpdateDto): Promise<OutboxMailDto> {
     const mail = await this.existing(id);
+    refuseChangedReadOnlyFields(update, mapOutboxMail(mail));
     if (mail.status === 'sent') throw new ConflictException(OUTBOX_TEXTS.alreadySent);
     await this.dataSource.transaction(async (manager) => {
       const changed = await manager.update(OutboxMail, { id, status: mail.status }, { status: 'pending', queuedAt: wholeSecond(this.clock.now()), nextAttemptAt: null, failedAt: null });

@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
 import { SettingsService } from './settings.service';
-import { AdminSectionSettingsDto, SectionSettingsDto, SectionSettingsUpdateDto } from './dto/section-settings.dto';
+import { AdminSectionSettingsDto, SECTIONS_RECORD_ID, SectionSettingsDto, SectionSettingsUpdateDto } from './dto/section-settings.dto';
 
 @ApiTags('settings')
 @Controller()
@@ -26,15 +26,15 @@ export class SettingsController {
   @ApiOperation({ summary: 'The section switches as a react-admin record (resource settings, id sections)' })
   @ApiOkResponse({ type: AdminSectionSettingsDto })
   async adminSections(): Promise<AdminSectionSettingsDto> {
-    return { id: 'sections', ...(await this.settings.sections()) };
+    return { id: SECTIONS_RECORD_ID, ...(await this.settings.sections()) };
   }
 
   @Put('admin/settings/sections')
   @Roles('admin')
   @ApiOperation({ summary: 'Switch Legal Assistance or Virtual Clinic between coming_soon and open (audit-logged)' })
   @ApiOkResponse({ type: AdminSectionSettingsDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A value other than coming_soon or open' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A value other than coming_soon or open, or an id other than sections' })
   async updateSections(@CurrentUser() admin: AuthUser, @Body() dto: SectionSettingsUpdateDto): Promise<AdminSectionSettingsDto> {
-    return { id: 'sections', ...(await this.settings.updateSections(admin, dto)) };
+    return { id: SECTIONS_RECORD_ID, ...(await this.settings.updateSections(admin, dto)) };
   }
 }

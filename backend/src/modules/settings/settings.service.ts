@@ -4,7 +4,8 @@ import { SECTION_STATES, SWITCHABLE_SECTIONS, SectionSettings, SectionState } fr
 import { AuthUser } from '../../common/auth/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { SiteSetting } from './entities/site-setting.entity';
-import { SectionSettingsUpdateDto } from './dto/section-settings.dto';
+import { SECTIONS_RECORD_ID, SectionSettingsUpdateDto } from './dto/section-settings.dto';
+import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
 
 /** Legal Assistance and Virtual Clinic launch as Coming Soon (the spec's overlay) until an admin opens them. */
 const DEFAULT_STATE: SectionState = 'coming_soon';
@@ -30,6 +31,7 @@ export class SettingsService {
   /** Each switch that changes is written and audited in one transaction; unchanged ones record nothing. */
   async updateSections(admin: AuthUser, dto: SectionSettingsUpdateDto): Promise<SectionSettings> {
     const current = await this.sections();
+    refuseChangedReadOnlyFields(dto, { id: SECTIONS_RECORD_ID, ...current });
     await this.dataSource.transaction(async (manager) => {
       for (const section of SWITCHABLE_SECTIONS) {
         const wanted = dto[section];

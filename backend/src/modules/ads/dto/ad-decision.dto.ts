@@ -11,18 +11,20 @@ export const AdDecisionDto = ModerationDecisionDto('AdDecisionDto', AD_DECISIONS
 export type AdDecisionDto = InstanceType<typeof AdDecisionDto>;
 
 /** PUT /admin/ads/:id: the decision, with the rest of a stock <Edit> form's record accepted as it was read. */
-export const AdUpdateDto = WholeRecordUpdate('AdUpdateDto', AdDecisionDto, AdDto, [
-  'id',
-  'title',
-  'description',
-  'category',
-  'ad_description',
-  'price_offer',
-  'contact_email',
-  'contact_phone',
-  'location',
-  'image_url',
-  'thumbnail_url',
-  'created_at',
-]);
+export const AdUpdateDto = WholeRecordUpdate('AdUpdateDto', AdDecisionDto, AdDto, {
+  readOnly: [
+    'id',
+    'title',
+    'description',
+    'category',
+    'ad_description',
+    'price_offer',
+    'contact_email',
+    'contact_phone',
+    'location',
+    'image_url',
+    'thumbnail_url',
+    'created_at',
+  ],
+});
 export type AdUpdateDto = InstanceType<typeof AdUpdateDto>;

@@ -11,14 +11,16 @@ export const BusinessGroupDecisionDto = ModerationDecisionDto('BusinessGroupDeci
 export type BusinessGroupDecisionDto = InstanceType<typeof BusinessGroupDecisionDto>;
 
 /** PUT /admin/business-groups/:id: the decision, with the rest of a stock <Edit> form's record accepted as it was read. */
-export const BusinessGroupUpdateDto = WholeRecordUpdate('BusinessGroupUpdateDto', BusinessGroupDecisionDto, AdminBusinessGroupDto, [
-  'id',
-  'title',
-  'description',
-  'website',
-  'email',
-  'user_id',
-  'rejection_reason',
-  'pending_edit',
-]);
+export const BusinessGroupUpdateDto = WholeRecordUpdate('BusinessGroupUpdateDto', BusinessGroupDecisionDto, AdminBusinessGroupDto, {
+  readOnly: [
+    'id',
+    'title',
+    'description',
+    'website',
+    'email',
+    'user_id',
+    'rejection_reason',
+    'pending_edit',
+  ],
+});
 export type BusinessGroupUpdateDto = InstanceType<typeof BusinessGroupUpdateDto>;

@@ -4,6 +4,7 @@ import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, REPORT_ACTIONS, REPORT_REASONS
 import { isPositiveId } from './id-rules';
 import { Rules, isText, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { ConversationDto } from './conversation.dto';
+import { WholeRecordUpdate } from '../../../common/moderation/whole-record-update';
 
 const namesATarget = (_value: unknown, dto: Record<string, unknown>) => dto.conversation_id != null || dto.user_id != null;
 
@@ -81,3 +82,14 @@ export class AdminReportDto {
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolved_at: string | null;
 }
+
+/**
+ * PUT /admin/reports/:id: the action, with the rest of the report as GET answered it (a stock <Edit>). What the
+ * member reported is read-only; where the report stands, and the conversation and member it names, move on while
+ * an admin reads it (replies, another admin's decision) and are ignored.
+ */
+export const ReportUpdateDto = WholeRecordUpdate('ReportUpdateDto', ReportActionDto, AdminReportDto, {
+  readOnly: ['id', 'reason', 'details', 'reporter', 'conversation_id', 'created_at'],
+  serverKept: ['status', 'resolution', 'resolved_at', 'reported_user', 'conversation'],
+});
+export type ReportUpdateDto = InstanceType<typeof ReportUpdateDto>;

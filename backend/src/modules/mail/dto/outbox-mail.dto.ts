@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Rules, oneOf, required } from '../../../common/validation/rules.decorator';
 import { OUTBOX_MAIL_STATUSES, OutboxMail, OutboxMailStatus } from '../entities/outbox-mail.entity';
 import { OUTBOX_TEXTS } from '../outbox-texts';
+import { WholeRecordUpdate } from '../../../common/moderation/whole-record-update';
 
 /** A mail in the outbox as the admin sees it: its envelope and delivery record, never its body (it may hold sign-in links). */
 export class OutboxMailDto {
@@ -43,3 +44,13 @@ export class RetryMailDto {
   @Rules(required(OUTBOX_TEXTS.retryOnly), oneOf(['pending'], OUTBOX_TEXTS.retryOnly))
   status: 'pending';
 }
+
+/**
+ * PUT /admin/mail-outbox/:id: Retry, with the rest of the mail as GET answered it (a stock <Edit>). The envelope is
+ * read-only; the delivery record moves on while an admin reads it (the workers keep trying) and is ignored.
+ */
+export const MailUpdateDto = WholeRecordUpdate('MailUpdateDto', RetryMailDto, OutboxMailDto, {
+  readOnly: ['id', 'recipient', 'subject'],
+  serverKept: ['attempts', 'last_error', 'queued_at', 'last_attempt_at', 'next_attempt_at', 'sent_at', 'failed_at'],
+});
+export type MailUpdateDto = InstanceType<typeof MailUpdateDto>;

@@ -2,6 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { CONVERSATION_TEXTS, SECTION_STATES, SectionState } from '@community/vocabulary';
 import { Rules, oneOf } from '../../../common/validation/rules.decorator';
+import { WholeRecordUpdate } from '../../../common/moderation/whole-record-update';
+
+/** The one record of the react-admin resource `settings`. */
+export const SECTIONS_RECORD_ID = 'sections';
 
 export class SectionSettingsDto {
   @ApiProperty({ enum: SECTION_STATES, description: 'coming_soon: the spec\'s overlay; open: the directory and its form are usable' })
@@ -12,11 +16,12 @@ export class SectionSettingsDto {
 
 /** react-admin's record for the switches (resource `settings`, id `sections`). */
 export class AdminSectionSettingsDto extends SectionSettingsDto {
-  @ApiProperty({ type: String, enum: ['sections'] })
-  id: 'sections';
+  @ApiProperty({ type: String, enum: [SECTIONS_RECORD_ID] })
+  id: typeof SECTIONS_RECORD_ID;
 }
 
-export class SectionSettingsUpdateDto {
+/** The switches an admin may change; either may be left out. */
+export class SectionSwitchesDto {
   @ApiPropertyOptional({ enum: SECTION_STATES })
   @IsOptional()
   @Rules(oneOf(SECTION_STATES, CONVERSATION_TEXTS.sectionStateInvalid))
@@ -26,9 +31,8 @@ export class SectionSettingsUpdateDto {
   @IsOptional()
   @Rules(oneOf(SECTION_STATES, CONVERSATION_TEXTS.sectionStateInvalid))
   virtual_clinic?: SectionState;
-
-  /** react-admin's update sends the whole record back, id included. */
-  @ApiPropertyOptional({ type: String, enum: ['sections'], description: 'Ignored (react-admin sends the record back)' })
-  @IsOptional()
-  id?: string;
 }
+
+/** PUT /admin/settings/sections: the switches, with the record's id sent back as react-admin's update does. */
+export const SectionSettingsUpdateDto = WholeRecordUpdate('SectionSettingsUpdateDto', SectionSwitchesDto, AdminSectionSettingsDto, { readOnly: ['id'] });
+export type SectionSettingsUpdateDto = InstanceType<typeof SectionSettingsUpdateDto>;
