@@ -20,3 +20,4 @@ export * from './a11y-texts';
 export * from './accessibility-statement';
 export * from './site-labels';
 export * from './directory-screen-texts';
+export * from './admin-panel';

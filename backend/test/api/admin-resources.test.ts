@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUSINESS_GROUP_STATUS, MESSAGES } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, DASHBOARD_CARDS, MESSAGES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
-import { insertAd, insertBusinessGroup, insertContactForm, insertInboxMessage, insertMember, listQuery } from './admin-fixtures';
+import { insertAd, insertBusinessGroup, insertContactForm, insertInboxMessage, insertMember, insertReport, listQuery } from './admin-fixtures';
 
 /** The react-admin resources read as the panel reads them: getList (sort, range, q), getMany, getOne. */
 describe(`admin resources for react-admin (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -30,7 +30,22 @@ describe(`admin resources for react-admin (${process.env.TEST_DB ?? 'sqlite'})`,
 
       assert.deepEqual(page.body.map((user: { name: string }) => user.name), ['Amy Quokka', 'Mo Quokka', 'Zed Quokka']);
       assert.equal(page.headers['content-range'], 'users 0-2/3');
-      assert.deepEqual(Object.keys(page.body[0]).sort(), ['JobTitle', 'email', 'emailConfirmed', 'id', 'industry', 'name', 'role', 'suspended', 'user_id', 'verification_note', 'verified', 'verified_at']);
+      assert.deepEqual(Object.keys(page.body[0]).sort(), [
+        'JobTitle',
+        'created_at',
+        'email',
+        'emailConfirmed',
+        'id',
+        'industry',
+        'name',
+        'role',
+        'suspended',
+        'suspended_at',
+        'user_id',
+        'verification_note',
+        'verified',
+        'verified_at',
+      ]);
       assert.equal(page.body[0].user_id, page.body[0].id);
       assert.equal(page.body[0].suspended, false);
     });
@@ -252,12 +267,17 @@ describe(`admin resources for react-admin (${process.env.TEST_DB ?? 'sqlite'})`,
     });
   });
 
-  it('counts what waits for a decision', async () => {
+  it('counts what waits for a decision: every count the dashboard shows', async () => {
     const before = (await get('stats').expect(200)).body;
     await insertAd(sut, owner.user.id);
     await insertAd(sut, owner.user.id, { status: 'approved' });
     await insertBusinessGroup(sut, owner.user.id);
+    const reported = await insertMember(sut);
+    await insertReport(sut, owner.user.id, reported.id);
+    await insertReport(sut, owner.user.id, reported.id, { status: 'dismissed', resolution: 'dismiss', resolvedAt: new Date() });
     const after = (await get('stats').expect(200)).body;
-    assert.deepEqual(after, { pendingAds: before.pendingAds + 1, pendingBusinessGroups: before.pendingBusinessGroups + 1 });
+    assert.deepEqual(after, { pendingAds: before.pendingAds + 1, pendingBusinessGroups: before.pendingBusinessGroups + 1, openReports: before.openReports + 1 });
+    // One card per count answered, and no card the API does not answer (the panel draws DASHBOARD_CARDS).
+    assert.deepEqual(DASHBOARD_CARDS.map((card) => card.count).sort(), Object.keys(after).sort());
   });
 });

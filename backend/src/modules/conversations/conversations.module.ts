@@ -48,8 +48,9 @@ import { ParticipantDeletionService } from './participant-deletion.service';
     ParticipantDeletionService,
   ],
   // The four request kinds (messages module) open conversations and mark them read through these; the
-  // account's data export reads a member's conversations and reports through ParticipantExportService, and
-  // account deletion leaves them to the other participant through ParticipantDeletionService (messages module).
-  exports: [ConversationOpeningService, ConversationsService, ParticipantExportService, ParticipantDeletionService],
+  // account's data export reads a member's conversations and reports through ParticipantExportService,
+  // account deletion leaves them to the other participant through ParticipantDeletionService (messages module),
+  // and the dashboard counts open reports through AdminReportsService.
+  exports: [ConversationOpeningService, ConversationsService, ParticipantExportService, ParticipantDeletionService, AdminReportsService],
 })
 export class ConversationsModule {}

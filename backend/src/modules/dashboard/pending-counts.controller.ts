@@ -11,7 +11,7 @@ export class PendingCountsController {
   constructor(private readonly stats: PendingCountsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'How many ads and business groups wait for a decision (the dashboard tab)' })
+  @ApiOperation({ summary: 'How many ads, business groups and reports wait for a decision (the dashboard tab)' })
   @ApiOkResponse({ type: ModerationStatsDto })
   pendingCounts(): Promise<ModerationStatsDto> {
     return this.stats.pendingCounts();
