@@ -1,4 +1,4 @@
-import { Controller, Delete, HttpCode } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { Roles } from '../../common/decorators/access.decorators';
@@ -8,13 +8,27 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-re
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { IdParam } from '../../common/moderation/id.param';
 import { TwoFactorReset } from './two-factor-reset.service';
+import { TwoFactorService } from './two-factor.service';
+import { AdminTwoFactorStateDto } from './dto/two-factor.dto';
 
-/** The admin panel's "Reset two-factor" on the helpers and seekers tabs (never on another admin: users/admin-accounts.ts). */
+/** The admin panel's "Reset two-factor" on the helpers and seekers tabs (never on another admin: users/admin-accounts.ts), and whether it is on (a member's page). */
 @ApiTags('users')
 @Roles('admin')
 @Controller('admin/users')
 export class AdminTwoFactorController {
-  constructor(private readonly twoFactor: TwoFactorReset) {}
+  constructor(
+    private readonly twoFactor: TwoFactorReset,
+    private readonly state: TwoFactorService,
+  ) {}
+
+  @Get(':id/two-factor')
+  @ApiOperation({ summary: 'Whether two-factor sign-in is on for an account, and since when (the panel\'s member page)' })
+  @ApiOkResponse({ type: AdminTwoFactorStateDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not an admin: "${MESSAGES.http.forbidden}"` })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_TEXTS.userNotFound })
+  stateOf(@IdParam() id: number): Promise<AdminTwoFactorStateDto> {
+    return this.state.stateForAdmin(id);
+  }
 
   @Delete(':id/two-factor')
   @HttpCode(200)

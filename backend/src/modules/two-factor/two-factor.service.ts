@@ -1,10 +1,11 @@
-import { ConflictException, BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { User } from '../users/entities/user.entity';
 import { moveCredentialsVersion } from '../users/credentials-version';
 import { UsersService } from '../users/users.service';
@@ -14,6 +15,7 @@ import { openSecret, sealSecret } from './sealed-secret';
 import { Totp } from './totp';
 import { hashRecoveryCode, newRecoveryCodes, normalizeCode } from './recovery-codes';
 import { removeTwoFactor } from './remove-two-factor';
+import { AdminTwoFactorStateDto } from './dto/two-factor.dto';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -52,6 +54,13 @@ export class TwoFactorService {
 
   async isOn(userId: number): Promise<boolean> {
     return (await this.secrets.findOneBy({ userId }))?.enabledAt != null;
+  }
+
+  /** What an admin may know of another account's two-factor: on or not, and since when. */
+  async stateForAdmin(userId: number): Promise<AdminTwoFactorStateDto> {
+    if (!(await this.users.findById(userId))) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
+    const enabledAt = (await this.secrets.findOneBy({ userId }))?.enabledAt ?? null;
+    return { enabled: enabledAt !== null, enabled_at: enabledAt === null ? null : new Date(enabledAt).toISOString() };
   }
 
   async status(user: Pick<User, 'id' | 'role'>): Promise<TwoFactorStatus> {

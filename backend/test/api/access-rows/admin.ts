@@ -57,6 +57,7 @@ export const adminAccessRows: AccessRow<AdminAccessContext>[] = [
     expected: onlyAdmin(),
   },
   { method: 'DELETE', path: '/api/v1/admin/users/{id}/verification', params: async (ctx) => ({ id: await ctx.member() }), expected: onlyAdmin() },
+  { method: 'GET', path: '/api/v1/admin/users/{id}/two-factor', params: async (ctx) => ({ id: await ctx.memberWithTwoFactor() }), expected: onlyAdmin() },
   { method: 'DELETE', path: '/api/v1/admin/users/{id}/two-factor', params: async (ctx) => ({ id: await ctx.memberWithTwoFactor() }), expected: onlyAdmin() },
 
   { method: 'GET', path: list('contact-forms'), expected: onlyAdmin() },

@@ -93,3 +93,9 @@ export class TwoFactorStatusDto {
   @ApiProperty({ example: 10 }) recovery_codes_left: number;
   @ApiProperty({ description: 'An admin on a site with ADMIN_TWO_FACTOR=required: cannot turn it off' }) required: boolean;
 }
+
+/** GET /admin/users/{id}/two-factor: what the panel's member page shows, and no more (never the codes left). */
+export class AdminTwoFactorStateDto {
+  @ApiProperty({ description: 'Two-factor sign-in is on for the account (a pending set-up is not)', example: true }) enabled: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was turned on' }) enabled_at: string | null;
+}

@@ -6,6 +6,8 @@ import { UserDetailsDto, toUserDetails } from '../user-details';
 export class AdminUserDto extends OmitType(UserDetailsDto, ['profileComplete'] as const) {
   @ApiProperty({ example: 7, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
   @ApiProperty({ description: 'True once an admin deleted the member: sign-in and directories are closed' }) suspended: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin suspended the member' }) suspended_at: string | null;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the account was created' }) created_at: string;
   @ApiProperty({ description: 'An admin checked the member\'s credentials; directories show a Verified badge' }) verified: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was verified' }) verified_at: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'What the admin checked (admins only)', example: 'Bar number 12345 checked with the state bar' })
@@ -18,8 +20,12 @@ export function mapAdminUser(user: User): AdminUserDto {
     ...details,
     user_id: user.id,
     suspended: user.suspendedAt !== null,
+    suspended_at: isoOrNull(user.suspendedAt),
+    created_at: new Date(user.createdAt).toISOString(),
     verified: Boolean(user.verifiedAt),
-    verified_at: user.verifiedAt ? new Date(user.verifiedAt).toISOString() : null,
+    verified_at: isoOrNull(user.verifiedAt),
     verification_note: user.verificationNote ?? null,
   };
 }
+
+const isoOrNull = (time: Date | string | null) => (time ? new Date(time).toISOString() : null);
