@@ -88,8 +88,17 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     // Whoever found the phone may have signed in with it: that session must end too.
     const finder = (await sut.http.post('/api/v1/auth/two-factor').send({ challenge: (await login(member.user.email).expect(200)).body.challenge, code: await codeAt(member.secret) }).expect(200)).body.AuthToken;
 
+    // The panel's member page reads whether it is on, and since when; nothing about the codes.
+    const stateOf = (id: number | string) => sut.http.get(`/api/v1/admin/users/${id}/two-factor`).auth(admin.token, { type: 'bearer' });
+    const on = (await stateOf(member.user.id).expect(200)).body;
+    assert.deepEqual(Object.keys(on).sort(), ['enabled', 'enabled_at']);
+    assert.equal(on.enabled, true);
+    assert.ok(Math.abs(new Date(on.enabled_at).getTime() - clock.now().getTime()) < 2 * PERIOD_MS, on.enabled_at);
+
     const done = await reset(member.user.id).expect(200);
     assert.deepEqual(done.body, { message: TWO_FACTOR_TEXTS.resetByAdmin });
+    assert.deepEqual((await stateOf(member.user.id).expect(200)).body, { enabled: false, enabled_at: null });
+    assert.equal((await stateOf(2147483000).expect(404)).body.error_message, ADMIN_TEXTS.userNotFound);
     for (const ended of [member.token, finder]) {
       const refused = await sut.http.get('/api/v1/auth/me').auth(ended, { type: 'bearer' }).expect(401);
       assert.equal(refused.body.error_message, MESSAGES.http.unauthorized);
