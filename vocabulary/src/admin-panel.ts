@@ -1,3 +1,5 @@
+import type { ReportAction } from './conversations';
+
 /**
  * The admin panel's own facts and words (react-admin at /dashboard): what the dashboard counts, and the member
  * page. The API answers the counts (GET /admin/stats, ModerationStatsDto implements DashboardCounts), the panel
@@ -11,3 +13,35 @@ export const DASHBOARD_CARDS = [
 
 export type DashboardCount = (typeof DASHBOARD_CARDS)[number]['count'];
 export type DashboardCounts = Record<DashboardCount, number>;
+
+/** Words of the panel's member page and lists, its report decisions, and its small-screen cards. */
+export const ADMIN_PANEL_TEXTS = {
+  yes: 'Yes',
+  no: 'No',
+  emailConfirmed: 'Email confirmed',
+  verified: 'Verified',
+  industry: 'Industry',
+  jobTitle: 'Job title',
+  joined: 'Joined',
+  suspended: 'Suspended',
+  twoFactor: 'Two-factor sign-in',
+  twoFactorOn: 'On',
+  twoFactorOff: 'Off',
+  verifiedOn: (date: string, note: string | null) => `Yes, on ${date}${note ? `: ${note}` : ''}`,
+  suspendedOn: (date: string) => `Yes, since ${date}`,
+  twoFactorOnSince: (date: string) => `On since ${date}`,
+  /** What the admin decided on a report, as a sentence (the buttons say it as a verb). */
+  reportResolutions: {
+    dismiss: 'Dismissed: no action was taken against the member or the conversation',
+    suspend_member: 'The reported member was suspended',
+    delete_message: 'A message of the reported conversation was deleted',
+  } satisfies Record<ReportAction, string>,
+  reportUndecided: 'Not decided yet',
+  decided: 'Decided',
+  /** Each report decision is asked for again before it is sent; none can be undone from the panel. */
+  reportConfirmations: {
+    dismiss: { title: 'Dismiss this report?', content: 'The report is closed without any action. It cannot be opened again.' },
+    suspend_member: { title: 'Suspend the reported member?', content: 'The member can no longer sign in and leaves the directories.' },
+    delete_message: { title: 'Delete this message?', content: 'The message is removed from the conversation for both members.' },
+  } satisfies Record<ReportAction, { title: string; content: string }>,
+} as const;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createAdminDataProvider, createHttpClient } from './dataProvider';
+import { TWO_FACTOR_RESOURCE, createAdminDataProvider, createHttpClient } from './dataProvider';
 
 interface Call {
   url: URL;
@@ -114,9 +114,15 @@ describe('admin data provider', () => {
   });
 
   it('reads the moderation counts', async () => {
-    answer = () => jsonResponse({ pendingAds: 4, pendingBusinessGroups: 2 });
-    await expect(sut().getStats()).resolves.toEqual({ pendingAds: 4, pendingBusinessGroups: 2 });
+    answer = () => jsonResponse({ pendingAds: 4, pendingBusinessGroups: 2, openReports: 1 });
+    await expect(sut().getStats()).resolves.toEqual({ pendingAds: 4, pendingBusinessGroups: 2, openReports: 1 });
     expect(calls[0].url.pathname).toBe('/api/v1/admin/stats');
+  });
+
+  it("reads an account's two-factor state as the record of the two-factor resource, from GET /users/:id/two-factor", async () => {
+    answer = () => jsonResponse({ enabled: true, enabled_at: '2026-01-05T09:00:00.000Z' });
+    await expect(sut().getOne(TWO_FACTOR_RESOURCE, { id: 12 })).resolves.toEqual({ data: { id: 12, enabled: true, enabled_at: '2026-01-05T09:00:00.000Z' } });
+    expect(calls.map((call) => [call.method, call.url.pathname])).toEqual([['GET', '/api/v1/admin/users/12/two-factor']]);
   });
 
   it("rejects with the API's readable error_message and the status", async () => {

@@ -7,12 +7,15 @@ import { TABS, isTab } from './tabs';
 
 export const ADMIN_API_URL = `${appConfig.apiBase}/admin`;
 
-export interface ModerationStats {
-  pendingAds: number;
-  pendingBusinessGroups: number;
-  /** Reports of conversations or members no admin has decided yet (issue #10). */
-  openReports?: number;
-}
+/** GET /admin/stats: one count per dashboard card (DASHBOARD_CARDS), as the API's document declares them. */
+export type ModerationStats = ApiSchema<'ModerationStatsDto'>;
+
+/**
+ * Whether an account's two-factor sign-in is on (GET /admin/users/{id}/two-factor), read as the record of this
+ * panel-only resource, so react-admin caches it with the member and a refresh after a reset reads it again.
+ */
+export const TWO_FACTOR_RESOURCE = 'two-factor';
+export type TwoFactorState = ApiSchema<'AdminTwoFactorStateDto'> & { id: number | string };
 
 export interface AdminDataProvider extends DataProvider {
   getStats(): Promise<ModerationStats>;
@@ -69,7 +72,11 @@ export function createAdminDataProvider(
       const target = apiTarget(resource);
       return rest.getList(target.apiResource, { ...params, filter: { ...params.filter, ...target.filter } });
     },
-    getOne: (resource, params) => rest.getOne(apiTarget(resource).apiResource, params),
+    getOne: async (resource, params) => {
+      if (resource !== TWO_FACTOR_RESOURCE) return rest.getOne(apiTarget(resource).apiResource, params);
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(params.id))}/two-factor`);
+      return { data: { ...(json as ApiSchema<'AdminTwoFactorStateDto'>), id: params.id } as never };
+    },
     getMany: (resource, params) => rest.getMany(apiTarget(resource).apiResource, params),
     getManyReference: (resource, params) => {
       const target = apiTarget(resource);

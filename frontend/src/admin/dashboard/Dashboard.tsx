@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Title, useCreatePath, useDataProvider, useNotify } from 'react-admin';
+import { DASHBOARD_CARDS } from '@community/vocabulary';
 import type { AdminDataProvider, ModerationStats } from '../dataProvider';
 import { errorText } from '../common/moderation';
 import { SectionSwitches } from '../sections/SectionSwitches';
@@ -22,7 +23,7 @@ function QueueCard({ label, count, resource }: { label: string; count: number | 
   );
 }
 
-/** The dashboard tab: a welcome, and how many ads and business groups wait for a decision. */
+/** The dashboard tab: a welcome, and one card per count of GET /admin/stats (DASHBOARD_CARDS): what waits for a decision. */
 export function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -49,9 +50,9 @@ export function Dashboard() {
         Review new ads and business groups, read contact forms and manage members from the tabs on the left.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <QueueCard label="Pending ads" count={stats?.pendingAds} resource="Pending-Ads" />
-        <QueueCard label="Pending business groups" count={stats?.pendingBusinessGroups} resource="pendingBusinessGroups" />
-        <QueueCard label="Open reports" count={stats?.openReports} resource="reports" />
+        {DASHBOARD_CARDS.map((card) => (
+          <QueueCard key={card.count} label={card.label} count={stats?.[card.count]} resource={card.tab} />
+        ))}
       </Box>
       <SectionSwitches />
     </Box>
