@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useRecordContext } from 'react-admin';
+import { Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { TWO_FACTOR_TEXTS as TEXT } from '@community/vocabulary';
 import type { AdminDataProvider } from '../dataProvider';
 import { useAdminCall } from '../common/useAdminCall';
@@ -18,10 +18,16 @@ export function ResetTwoFactorButton() {
   const record = useRecordContext<AccountRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
+  const refresh = useRefresh();
   const { busy, run } = useAdminCall();
   if (!record) return null;
 
-  const reset = () => run(() => dataProvider.resetTwoFactor(record.id), (answer) => answer.message, () => setOpen(false));
+  // Refreshed after, so a member's page reads Two-factor sign-in again (off now).
+  const reset = () =>
+    run(() => dataProvider.resetTwoFactor(record.id), (answer) => answer.message, () => {
+      setOpen(false);
+      refresh();
+    });
 
   return (
     <>

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderTab } from '../test-utils';
 import { UserList } from './UserList';
 
-const ann = { id: 3, user_id: 3, name: 'Ann Helper', email: 'ann@example.com', role: 'helper', industry: null };
-const abe = { id: 8, user_id: 8, name: 'Abe Helper', email: 'abe@example.com', role: 'helper', industry: null };
+const ann = { id: 3, user_id: 3, name: 'Ann Helper', email: 'ann@example.com', role: 'helper', industry: null, emailConfirmed: true, verified: true };
+const abe = { id: 8, user_id: 8, name: 'Abe Helper', email: 'abe@example.com', role: 'helper', industry: null, emailConfirmed: false, verified: false };
 
 describe('helpers tab', () => {
   it('shows Loading... until the API answers, then the spec columns with row numbers', async () => {
@@ -22,7 +22,13 @@ describe('helpers tab', () => {
     expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['#', 'Name', 'Email', 'Role', 'Actions']);
+    expect(headers).toEqual(['#', 'Name', 'Email', 'Email confirmed', 'Role', 'Verified', 'Actions']);
+    // Confirmed email and the verified mark, in words; the name opens the member's page.
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual(['1', 'Ann Helper', 'ann@example.com', 'Yes', 'helper', 'Yes']);
+    const abeCells = within((await screen.findByText('Abe Helper')).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect([abeCells[3], abeCells[5]]).toEqual(['No', 'No']);
+    expect(within(row).getByRole('link', { name: 'Ann Helper' })).toHaveAttribute('href', '/helpers/3/show');
   });
 
   it('says No data found when there is nothing, and keeps the search box', async () => {

@@ -1,23 +1,35 @@
 import { DataTable } from 'react-admin';
+import { ADMIN_PANEL_TEXTS as TEXT } from '@community/vocabulary';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
+import { ACTIONS_COLUMN } from '../common/RowCards';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
+import { ShowLinkField } from '../common/ShowLinkField';
 import { VerificationButton } from './VerificationButton';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
+import { YesNoField } from './MemberFields';
 
 /**
- * helpers and seekers: name, email, role, Verify / Remove verification (the Verified badge, issue #12), Reset
- * two-factor (for a member who lost the phone and the recovery codes) and Delete, which suspends the member (they can
- * no longer sign in).
+ * helpers and seekers: name (opens the member's page), email, whether the email is confirmed, role, whether an admin
+ * verified them, Verify / Remove verification (the Verified badge, issue #12), Reset two-factor (for a member who
+ * lost the phone and the recovery codes) and Delete, which suspends the member (they can no longer sign in).
  */
 export function UserList() {
   return (
     <AdminList>
       <AdminTable>
-        <DataTable.Col source="name" />
+        <DataTable.Col source="name">
+          <ShowLinkField source="name" />
+        </DataTable.Col>
         <DataTable.Col source="email" />
+        <DataTable.Col source="emailConfirmed" label={TEXT.emailConfirmed}>
+          <YesNoField source="emailConfirmed" />
+        </DataTable.Col>
         <DataTable.Col source="role" />
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col source="verified" label={TEXT.verified}>
+          <YesNoField source="verified" />
+        </DataTable.Col>
+        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <VerificationButton />
           <ResetTwoFactorButton />
           <ConfirmDeleteButton
