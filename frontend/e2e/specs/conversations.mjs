@@ -181,6 +181,7 @@ export const conversationTests = [
       await conversation.getByText(`Offensive words ${run}`).waitFor();
       assert.equal(await page.getByText(`Report me ${run}`).count(), 0, 'the seeker\'s own request is not what was reported');
       await conversation.getByRole('button', { name: `Delete message from ${helper.name}` }).click();
+      await page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
       await page.getByText('Message deleted').waitFor();
       await page.getByText('actioned').first().waitFor();
       await screenshot(page, 'admin-report-resolved');

@@ -1,8 +1,8 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
 import { detailLines } from '../../lib/detail-lines';
-import { REPORT_ACTION_LABELS, ReportActionButton } from './ReportActions';
+import { ReportActionButton } from './ReportActions';
 import { ReportStatusField } from './ReportStatusField';
 
 interface ReportedConversation {
@@ -72,16 +72,24 @@ function ReportedConversationField() {
   );
 }
 
-/** What the admin decided, in the words of the buttons that decided it. */
+/** What the admin decided, as a sentence (the buttons say it as a verb). */
 function ResolutionField() {
   const record = useRecordContext<Report>();
-  return <span>{record?.resolution ? (REPORT_ACTION_LABELS[record.resolution] ?? record.resolution) : 'Not decided yet'}</span>;
+  const resolution = record?.resolution;
+  return (
+    <Typography component="span" variant="body2">
+      {resolution ? (ADMIN_PANEL_TEXTS.reportResolutions[resolution] ?? resolution) : ADMIN_PANEL_TEXTS.reportUndecided}
+    </Typography>
+  );
 }
 
 function ReportedMemberField() {
   const record = useRecordContext<Report>();
-  if (!record?.reported_user) return <span>None</span>;
-  return <span>{record.reported_user.suspended ? `${record.reported_user.name} (suspended)` : record.reported_user.name}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {!record?.reported_user ? 'None' : record.reported_user.suspended ? `${record.reported_user.name} (suspended)` : record.reported_user.name}
+    </Typography>
+  );
 }
 
 export function ReportShow() {
@@ -101,6 +109,7 @@ export function ReportShow() {
           <ReportedMemberField />
         </Labeled>
         <DateField source="created_at" label="Reported" showTime />
+        <DateField source="resolved_at" label={ADMIN_PANEL_TEXTS.decided} showTime emptyText={ADMIN_PANEL_TEXTS.reportUndecided} />
         <Labeled label="Conversation">
           <ReportedConversationField />
         </Labeled>

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, defaultI18nProvider, memoryStore, Notification, Resource, testDataProvider } from 'react-admin';
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { renderTab } from '../test-utils';
 import { ReportList } from './ReportList';
 import { ReportShow } from './ReportShow';
@@ -27,6 +28,12 @@ const report = {
   created_at: '2026-03-02T11:00:00Z',
   resolved_at: null,
 };
+
+/** The confirmation dialog a report decision opens: its question, then its confirm button. */
+async function confirmIn(question: string, confirm: string) {
+  const dialog = await screen.findByRole('dialog', { name: question });
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+}
 
 function renderShow(dataProvider: Parameters<typeof testDataProvider>[0]) {
   return render(
@@ -62,6 +69,7 @@ describe('Reports tab', () => {
     expect(screen.getByText(/^Virtual Clinic · Declined · started /)).toBeInTheDocument();
     expect(screen.queryByText(/names no message/)).not.toBeInTheDocument();
     await userEvent.click(within(conversation).getByRole('button', { name: 'Delete message from Sam Seeker' }));
+    await confirmIn('Delete this message?', 'Delete message');
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ id: 5, data: { action: 'delete_message', message_id: 41 } }));
     expect(await screen.findByText('Message deleted')).toBeInTheDocument();
@@ -74,14 +82,29 @@ describe('Reports tab', () => {
     expect(screen.queryByRole('button', { name: /Delete message/ })).not.toBeInTheDocument();
   });
 
-  it('dismisses a report or suspends the reported member', async () => {
-    const update = vi.fn(async (_resource: string, params: { data: { action: string } }) => ({ data: { ...report, status: params.data.action === 'dismiss' ? 'dismissed' : 'actioned' } }));
+  it('asks before dismissing: Cancel sends nothing, the confirmed dismissal is sent', async () => {
+    const update = vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss' } }));
+    renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    expect(within(dialog).getByText('The report is closed without any action. It cannot be opened again.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(update).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await confirmIn('Dismiss this report?', 'Dismiss');
+    await waitFor(() => expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ data: { action: 'dismiss' } })));
+    expect(await screen.findByText('Report dismissed')).toBeInTheDocument();
+  });
+
+  it('suspends the reported member once confirmed', async () => {
+    const update = vi.fn(async () => ({ data: { ...report, status: 'actioned', resolution: 'suspend_member' } }));
     renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });
     await userEvent.click(await screen.findByRole('button', { name: 'Suspend member' }));
+    await confirmIn('Suspend the reported member?', 'Suspend member');
     await waitFor(() => expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ data: { action: 'suspend_member' } })));
     expect(await screen.findByText('Member suspended')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('reports', expect.objectContaining({ data: { action: 'dismiss' } })));
   });
 
   it("shows the API's error when a decision is refused", async () => {
@@ -91,13 +114,14 @@ describe('Reports tab', () => {
     });
     renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete message from Sam Seeker' }));
+    await confirmIn('Delete this message?', 'Delete message');
     expect(await screen.findByText('message_id must be a reply of the reported conversation')).toBeInTheDocument();
   });
 
-  it('offers no decisions once a report is decided', async () => {
-    renderShow({ getOne: vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss' } })) as never });
+  it('offers no decisions once a report is decided, and says what was decided in a sentence', async () => {
+    renderShow({ getOne: vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss', resolved_at: '2026-03-03T09:00:00Z' } })) as never });
     await screen.findByText('You will regret this');
-    expect(screen.getByText('Dismiss', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_PANEL_TEXTS.reportResolutions.dismiss)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete message/ })).not.toBeInTheDocument();
   });
