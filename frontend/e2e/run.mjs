@@ -8,6 +8,7 @@ import { accessTests } from './specs/access.mjs';
 import { accountTests } from './specs/account.mjs';
 import { accountJourneyTests } from './specs/account-journeys.mjs';
 import { adminTests } from './specs/admin.mjs';
+import { adminScreenTests } from './specs/admin-screens.mjs';
 import { adTests } from './specs/ads.mjs';
 import { authTests } from './specs/auth.mjs';
 import { conversationTests } from './specs/conversations.mjs';
@@ -38,6 +39,7 @@ const tests = [
   ...keyboardJourneyTests,
   ...reflowTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
+  ...adminScreenTests,
 ].filter((t) => t.name.includes(filter));
 
 let passed = 0;

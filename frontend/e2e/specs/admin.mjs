@@ -115,7 +115,7 @@ const filterQ = (url) => JSON.parse(new URL(url).searchParams.get('filter') ?? '
  * Types in the search box and waits for the server's answer to that search (react-admin sends it after its
  * debounce). Until then the table still shows the previous rows, so checking them earlier would pass wrongly.
  */
-async function search(page, text) {
+export async function search(page, text) {
   const box = page.getByPlaceholder('Search');
   if (filterQ(page.url()) === text && (await box.inputValue()) === text) return;
   // 30 s, not the suite's 15: in CI this suite shares the two cores with the API tests on MariaDB, and one search's

@@ -1,6 +1,7 @@
 import { DataTable } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
+import { ACTIONS_COLUMN } from '../common/RowCards';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
 import { AdStatusField } from '../common/StatusField';
@@ -22,7 +23,7 @@ export function AdList() {
     <AdminList>
       <AdminTable rowClick="show">
         {adColumns}
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <ConfirmDeleteButton
             confirmTitle="Delete this ad?"
             confirmContent="The ad and its images are removed from the board."
@@ -40,7 +41,7 @@ export function PendingAdList() {
     <AdminList sort={{ field: 'id', order: 'ASC' }}>
       <AdminTable rowClick="show" bulkActionButtons={<BulkModerationButtons moderation={adModeration} />}>
         {adColumns}
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <ModerationRowButtons moderation={adModeration} />
         </DataTable.Col>
       </AdminTable>

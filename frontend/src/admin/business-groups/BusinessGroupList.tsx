@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
+import { ACTIONS_COLUMN } from '../common/RowCards';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
 import { BusinessGroupStatusField } from '../common/StatusField';
@@ -45,7 +46,7 @@ export function BusinessGroupList() {
     <AdminList>
       <AdminTable>
         {groupColumns}
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <ConfirmDeleteButton
             confirmTitle="Delete this business group?"
             confirmContent="The group leaves the public business directory."
@@ -63,7 +64,7 @@ export function PendingBusinessGroupList() {
     <AdminList sort={{ field: 'id', order: 'ASC' }}>
       <AdminTable bulkActionButtons={<BulkModerationButtons moderation={businessGroupModeration} />}>
         {groupColumns}
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <ModerationRowButtons moderation={businessGroupModeration} />
         </DataTable.Col>
       </AdminTable>

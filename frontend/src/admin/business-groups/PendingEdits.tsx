@@ -2,6 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { DataTable, ListButton, Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
+import { ACTIONS_COLUMN } from '../common/RowCards';
 import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
 import { businessGroupEditModeration } from './moderation';
 
@@ -61,7 +62,7 @@ export function PendingEditList() {
           <ChangedFieldsField />
         </DataTable.Col>
         <DataTable.Col source="email" label="Owner's email" />
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <ModerationRowButtons moderation={businessGroupEditModeration} />
         </DataTable.Col>
       </AdminTable>

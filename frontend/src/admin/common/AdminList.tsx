@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { ExportButton, List, Pagination, TopToolbar, type SortPayload } from 'react-admin';
+import { List, Pagination, TopToolbar, type SortPayload } from 'react-admin';
 import { searchFilters } from './SearchFilter';
 import { safeCsvExporter } from './csvExport';
+import { PanelExportButton } from './PanelExportButton';
 
 const pagination = <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
 const newestFirst: SortPayload = { field: 'id', order: 'DESC' };
 // Only Export: react-admin's "Add filter" (saved queries) has nothing to offer beside the one search box.
 const actions = (
   <TopToolbar>
-    <ExportButton />
+    <PanelExportButton />
   </TopToolbar>
 );
 

@@ -1,7 +1,9 @@
-import { DataTable, DateField, ExportButton, List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { AdminTable } from '../common/AdminTable';
+import { ACTIONS_COLUMN } from '../common/RowCards';
 import { safeCsvExporter } from '../common/csvExport';
 import { BulkRetryButton, RetryButton } from './RetryButtons';
+import { PanelExportButton } from '../common/PanelExportButton';
 
 const STATUS_CHOICES = [
   { id: 'failed', name: 'Failed (given up after 24 h)' },
@@ -13,7 +15,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="
 
 const actions = (
   <TopToolbar>
-    <ExportButton />
+    <PanelExportButton />
   </TopToolbar>
 );
 
@@ -48,7 +50,7 @@ export function MailOutboxList() {
         <DataTable.Col source="failed_at" label="Failed">
           <DateField source="failed_at" showTime />
         </DataTable.Col>
-        <DataTable.Col label="Actions" disableSort>
+        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <RetryButton />
         </DataTable.Col>
       </AdminTable>

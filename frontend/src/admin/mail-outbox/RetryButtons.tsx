@@ -47,6 +47,7 @@ export function BulkRetryButton() {
   return (
     <Button
       label="Retry"
+      aria-label="Retry"
       disabled={isPending || selectedIds.length === 0}
       onClick={() =>
         updateMany(
