@@ -7,7 +7,10 @@ import { ResponseContract } from '../support/response-contract';
 describe(`test harness: responses checked against /api/docs-json (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let sut: TestApp;
   let contract: ResponseContract;
-  let document: { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>> };
+  let document: {
+    paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema?: { type?: string } }>; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+    components: { schemas: Record<string, { properties?: Record<string, { type?: string }> }> };
+  };
   before(async () => {
     sut = await startTestApp();
     document = (await sut.http.get('/api/docs-json').expect(200)).body;
@@ -76,6 +79,23 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
     };
     walk(document, '#');
     assert.deepEqual(problems, []);
+  });
+
+  it('types every id as an integer, in schemas and in parameters', () => {
+    const numbers: string[] = [];
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      for (const [property, value] of Object.entries(schema.properties ?? {})) {
+        if ((property === 'id' || property.endsWith('_id')) && value.type === 'number') numbers.push(`${name}.${property}`);
+      }
+    }
+    for (const [path, byMethod] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(byMethod)) {
+        for (const parameter of operation.parameters ?? []) {
+          if ((parameter.name === 'id' || parameter.name.endsWith('_id')) && parameter.schema?.type !== 'integer') numbers.push(`${method} ${path} ${parameter.name}`);
+        }
+      }
+    }
+    assert.deepEqual(numbers, []);
   });
 
   it('checks the contract headers: a required one missing, an undeclared one sent, a value of the wrong kind', () => {

@@ -20,6 +20,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 export function completeDocument(generated: OpenAPIObject): OpenAPIObject {
   const document = spellNullableAsOpenApi303(generated);
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  for (const schema of Object.values(schemas)) idsAreIntegers(schema.properties);
   for (const byMethod of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = (byMethod as Record<string, Operation>)[method];
@@ -27,6 +28,7 @@ export function completeDocument(generated: OpenAPIObject): OpenAPIObject {
       // No security listed means no token needed; say so, so a client does not send the default scheme.
       operation.security ??= [];
       describeIdParameter(operation);
+      for (const parameter of (operation.parameters ?? []) as Schema[]) idsAreIntegers({ [parameter.name]: parameter.schema });
       describePathLimit(operation);
       addPlatformAnswers(operation);
       describeRateLimit(operation);
@@ -39,6 +41,16 @@ export function completeDocument(generated: OpenAPIObject): OpenAPIObject {
 
 function errorAnswer(description: string) {
   return { description, content: { 'application/json': { schema: ERROR_REF } } };
+}
+
+/**
+ * Every id is a whole number (database keys). Nest writes a TypeScript `number` as `type: number`, which lets a
+ * generated client send 1.5; a property or parameter named `id` or `<thing>_id` is said to be an integer here.
+ */
+function idsAreIntegers(properties: Record<string, Schema | undefined> | undefined): void {
+  for (const [name, property] of Object.entries(properties ?? {})) {
+    if (property?.type === 'number' && (name === 'id' || name.endsWith('_id'))) property.type = 'integer';
+  }
 }
 
 function describeIdParameter(operation: Operation): void {
