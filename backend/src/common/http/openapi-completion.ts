@@ -101,16 +101,15 @@ function describeRateLimit(operation: Operation): void {
   const headers = rateLimitHeaders(name);
   const responses = operation.responses as Record<string, Schema>;
   responses['429'] ??= errorAnswer(`${MESSAGES.http.tooManyRequests}: the ${name} limit for this address and operation is reached`);
+  // The limit counts the request before the handler runs, so even a 429 from another rule of the operation (the
+  // confirmation-mail minute) carries what is left of it.
   for (const [status, response] of Object.entries(responses)) {
-    if (status === '429') {
-      response.headers = { ...response.headers, [headers.retryAfter]: integerHeader(`Seconds until the ${name} limit lets this address try again (when that limit refused)`) };
-      continue;
-    }
     response.headers = {
       ...response.headers,
       [headers.limit]: integerHeader(`Requests the ${name} limit allows per window`),
       [headers.remaining]: integerHeader(`Requests left in this window`),
       [headers.reset]: integerHeader(`Seconds until the window starts again`),
+      ...(status === '429' ? { [headers.retryAfter]: integerHeader(`Seconds until the ${name} limit lets this address try again (when that limit refused)`) } : {}),
     };
   }
 }
