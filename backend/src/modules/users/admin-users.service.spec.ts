@@ -13,7 +13,7 @@ import { AdminUsersService } from './admin-users.service';
 const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 
 function member(id: number, overrides: Partial<User> = {}): User {
-  return Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, role: 'seeker', industry: 'Legal', jobTitle: null, profileComplete: true, suspendedAt: null, ...overrides });
+  return Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, role: 'seeker', industry: 'Legal', jobTitle: null, profileComplete: true, suspendedAt: null, createdAt: new Date('2025-11-20T08:00:00Z'), ...overrides });
 }
 
 /** Accounts by id in memory; the transaction's update applies to them; audit entries and token revocations are kept. */
