@@ -36,7 +36,7 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
   });
 
   it('passes null where the document allows it: a nullable enum and a nullable reference', () => {
-    const report = { id: 5, reason: 'Spam', details: '', status: 'open', resolution: null, reporter: { id: 2, name: 'Helen' }, reported_user: null, conversation_id: null, conversation: null, created_at: '2026-03-02T11:00:00.000Z', resolved_at: null };
+    const report = { id: 5, reason: 'Spam', details: '', status: 'open', resolution: null, reporter: { id: 2, name: 'Helen' }, reported_user: null, conversation_id: null, message_id: null, conversation: null, created_at: '2026-03-02T11:00:00.000Z', resolved_at: null };
     const reportRoute = '/api/v1/admin/reports/:id';
     assert.equal(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify(report)), null);
     assert.match(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify({ ...report, resolution: 'ignore' })) ?? '', /\/resolution must be equal to one of the allowed values/);
