@@ -171,12 +171,32 @@ export const MESSAGES = {
     banner: 'Please confirm your email address. Until you do, you cannot send requests, post ads or appear in the directories.',
     resend: 'Resend',
     resending: 'Sending...',
-    /** Under a sign-up's success (issue #24): where the link went, and how to get another before the 2 s redirect. */
-    checkInbox: (email: string) =>
-      `Check your inbox: we sent a confirmation link to ${email}. Not there? Sign in and choose Resend on the banner at the top of the page.`,
+    /**
+     * Under a sign-up's success and, after the 2 s redirect, on /signin (issue #24): where the link went; the
+     * Send it again button (POST /auth/confirmation/resend) sits under it.
+     */
+    checkInbox: (email: string) => `Check your inbox: we sent a confirmation link to ${email}.`,
+    notThere: 'Not there after a few minutes? Look in your spam folder, or send it again.',
+    sendAgain: 'Send it again',
+    /** The public resend's one answer, whether or not the address has an account waiting (docs/security.md). */
+    resentIfWaiting: 'If an account with this address is waiting for confirmation, a new link is on its way to it. Only the newest link works.',
     checking: 'Confirming your email address...',
     goHome: 'Go to the home page',
     signInToResend: 'Sign in to ask for a new link',
+    /**
+     * The link confirms only the account it was mailed for, in a browser signed in to it; someone else who holds the
+     * mailbox sets a new password instead, which takes the account over (docs/security.md, "Confirmation link").
+     */
+    otherAccount: "This link confirms another account's address: sign out, then open the link again",
+    signedOutTitle: 'Did you create this account?',
+    signedOutExplain: 'Sign in with the password you chose when you signed up: this link then confirms your address.',
+    signInToConfirm: 'Sign in to confirm',
+    notYoursTitle: 'Did someone else create an account with your address?',
+    notYoursExplain:
+      'Then do not sign in. Choose your own password here instead: whoever created the account is signed out and can no longer sign in, and the profile they filled in is cleared.',
+    setPassword: 'Set my password',
+    settingPassword: 'Saving...',
+    confirmedWithNewPassword: 'Your email address is confirmed and the account now has your password. Everyone who was signed in to it has been signed out. Please sign in.',
   },
   /** Google linking (docs/security.md, "Proven email"): an address already tied to another Google account. */
   googleLinking: {

@@ -346,7 +346,7 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       const confirmation = token(CONFIRM_LINK, await newMail(email, (mail) => CONFIRM_LINK.test(mail.text)));
       const session = (await login(email, 'Str0ng!pass').expect(200)).body.AuthToken as string;
       const changed = await sut.http.put('/api/v1/account/password').auth(session, { type: 'bearer' }).send({ currentPassword: 'Str0ng!pass', newPassword: NEW_PASSWORD }).expect(200);
-      const refused = await sut.http.post('/api/v1/auth/confirm-email').send({ token: confirmation }).expect(400);
+      const refused = await sut.http.post('/api/v1/auth/confirm-email').auth(changed.body.AuthToken, { type: 'bearer' }).send({ token: confirmation }).expect(400);
       assert.equal(refused.body.error_message, MESSAGES.emailConfirmation.invalidLink);
       await sut.http.post('/api/v1/auth/resend-confirmation').auth(changed.body.AuthToken, { type: 'bearer' }).expect(200);
       const fresh = token(CONFIRM_LINK, await newMail(email, (mail) => CONFIRM_LINK.test(mail.text)));
@@ -356,7 +356,7 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       const moved = await confirmEmailChange(move.link).expect(200);
       const me = await sut.http.get('/api/v1/auth/me').auth(moved.body.AuthToken, { type: 'bearer' }).expect(200);
       assert.deepEqual([me.body.user_details.email, me.body.user_details.emailConfirmed], [move.to, true]);
-      await sut.http.post('/api/v1/auth/confirm-email').send({ token: fresh }).expect(400);
+      await sut.http.post('/api/v1/auth/confirm-email').auth(moved.body.AuthToken, { type: 'bearer' }).send({ token: fresh }).expect(400);
     });
   });
 });

@@ -7,12 +7,12 @@ import { Account, TEST_PASSWORD, createAccount } from '../support/accounts';
 const FLOOR_MS = 300;
 
 /**
- * The attack: time registration, forgot-password and an email change for an address with an account and one without, and tell them
- * apart by the answer's time (docs/security.md, "Enumeration-safe forms"). Every answer, new or taken, known or
+ * The attack: time registration, forgot-password, the signed-out resend of the confirmation link and an email change
+ * for an address with an account and one without, and tell them apart by the answer's time (docs/security.md, "Enumeration-safe forms"). Every answer, new or taken, known or
  * unknown, comes no sooner than ACCOUNT_FORMS_ANSWER_MS, which is above what either branch costs here; how close
  * the two medians come is measured by test/benchmarks/enumeration-timing.ts, not asserted.
  */
-describe('registration, forgot-password and email change answer no sooner than the floor, account or not', () => {
+describe('registration, forgot-password, the signed-out resend and email change answer no sooner than the floor, account or not', () => {
   let sut: TestApp;
   let owner: Account;
 
@@ -52,6 +52,24 @@ describe('registration, forgot-password and email change answer no sooner than t
     assert.deepEqual(known.body, { message: MESSAGES.forgotPassword.sent });
     assert.ok(known.ms >= FLOOR_MS - 1, `known address answered after ${known.ms.toFixed(1)} ms`);
     assert.ok(unknown.ms >= FLOOR_MS - 1, `unknown address answered after ${unknown.ms.toFixed(1)} ms`);
+  });
+
+  it('"Send it again" answers the same, after the floor, for an address waiting for confirmation, a confirmed one and an unknown one; only the first gets a link', async () => {
+    const waiting = `timed.waiting.${Date.now()}@example.com`;
+    await sut.http.post('/api/v1/auth/register').send(member(waiting)).expect(201);
+    await sut.mail.waitFor(waiting, (mail) => mail.subject === 'Confirm your email address');
+    const unknown = `timed.nobody.${Date.now()}@example.com`;
+    const resend = (email: string) => timed(() => sut.http.post('/api/v1/auth/confirmation/resend').send({ email }));
+    const answers = { waiting: await resend(waiting), confirmed: await resend(owner.email), unknown: await resend(unknown) };
+    for (const [which, answer] of Object.entries(answers)) {
+      assert.equal(answer.status, 200, which);
+      assert.deepEqual(answer.body, { message: MESSAGES.emailConfirmation.resentIfWaiting }, which);
+      assert.ok(answer.ms >= FLOOR_MS - 1, `${which} address answered after ${answer.ms.toFixed(1)} ms`);
+    }
+    await sut.mailSettled();
+    assert.equal(sut.mail.mailsTo(waiting).filter((mail) => mail.subject === 'Confirm your email address').length, 2);
+    assert.equal(sut.mail.mailsTo(unknown).length, 0);
+    assert.equal(sut.mail.mailsTo(owner.email).filter((mail) => mail.subject === 'Confirm your email address').length, 0);
   });
 
   it('an email change to a registered address answers like one to a free address, after the floor; the owner is mailed, no link that could work is sent', async () => {

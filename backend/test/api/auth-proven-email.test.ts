@@ -45,7 +45,8 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
   });
 
   const login = (email: string, password = 'Str0ng!pass') => sut.http.post('/api/v1/auth/login').send({ email, password });
-  const confirm = (token: string) => sut.http.post('/api/v1/auth/confirm-email').send({ token });
+  /** The link confirms the account from a session of that account (docs/security.md, "Confirmation link"). */
+  const confirm = (token: string, session: string) => sut.http.post('/api/v1/auth/confirm-email').auth(session, { type: 'bearer' }).send({ token });
 
   /** Registers through the API and answers the mailed token and a session of the new account. */
   async function register(email = `new.${unique()}@example.com`): Promise<{ email: string; token: string; session: string; id: number }> {
@@ -94,7 +95,8 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       const email = `hidden.${unique()}@example.com`;
       await sut.http.post('/api/v1/auth/register').send(member(email, { name })).expect(201);
       const token = LINK.exec((await sut.mail.waitFor(email)).text)![1];
-      const id = (await login(email).expect(200)).body.user_details.id;
+      const signedIn = (await login(email).expect(200)).body;
+      const id = signedIn.user_details.id;
       const viewer = await createAccount(sut, { role: 'helper', industry: TECH });
       const admin = await createAccount(sut, { role: 'admin', industry: null });
       const listed = async () => {
@@ -111,7 +113,7 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
           .send({ receiver_id: id, full_name: 'Viewer', email: viewer.email, description: 'Hello' });
       await request().expect(404);
 
-      const confirmed = await confirm(token).expect(200);
+      const confirmed = await confirm(token, signedIn.AuthToken).expect(200);
       assert.equal(confirmed.body.message, MESSAGES.emailConfirmation.confirmed);
       assert.deepEqual(await listed(), [true, true, true]);
       await request().expect(201);
@@ -120,7 +122,7 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
     it('after confirming, the same session may send requests (no sign-in again), and user_details says so', async () => {
       const helper = await createAccount(sut, { role: 'helper', industry: TECH });
       const account = await register();
-      await confirm(account.token).expect(200);
+      await confirm(account.token, account.session).expect(200);
       await sut.http
         .post('/api/v1/issues/professional-network')
         .auth(account.session, { type: 'bearer' })
@@ -131,10 +133,10 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
 
     it(`a link works once: used again it answers 400 "${MESSAGES.emailConfirmation.invalidLink}"`, async () => {
       const account = await register();
-      await confirm(account.token).expect(200);
-      const again = await confirm(account.token).expect(400);
+      await confirm(account.token, account.session).expect(200);
+      const again = await confirm(account.token, account.session).expect(400);
       assert.equal(again.body.error_message, MESSAGES.emailConfirmation.invalidLink);
-      const forged = await confirm('A'.repeat(43)).expect(400);
+      const forged = await confirm('A'.repeat(43), account.session).expect(400);
       assert.equal(forged.body.error_message, MESSAGES.emailConfirmation.invalidLink);
     });
 
@@ -143,7 +145,7 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       try {
         const account = await register();
         clock.advance(CONFIRMATION_LINK_LIFETIME_MS + 1000);
-        const late = await confirm(account.token).expect(410);
+        const late = await confirm(account.token, account.session).expect(410);
         assert.equal(late.body.error_message, MESSAGES.emailConfirmation.expiredLink);
         assert.equal((await login(account.email).expect(200)).body.user_details.emailConfirmed, false);
       } finally {
@@ -156,7 +158,7 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       try {
         const account = await register();
         clock.advance(CONFIRMATION_LINK_LIFETIME_MS - 60_000);
-        await confirm(account.token).expect(200);
+        await confirm(account.token, account.session).expect(200);
       } finally {
         clock.set(null);
       }
@@ -176,9 +178,9 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
         const second = await sut.mail.waitFor(account.email, (m) => m.subject === 'Confirm your email address' && !m.text.includes(account.token));
         const newToken = LINK.exec(second.text)![1];
 
-        const old = await confirm(account.token).expect(400);
+        const old = await confirm(account.token, account.session).expect(400);
         assert.equal(old.body.error_message, MESSAGES.emailConfirmation.invalidLink);
-        await confirm(newToken).expect(200);
+        await confirm(newToken, account.session).expect(200);
         const done = await sut.http.post('/api/v1/auth/resend-confirmation').auth(account.session, { type: 'bearer' }).expect(409);
         assert.equal(done.body.error_message, MESSAGES.emailConfirmation.alreadyConfirmed);
       } finally {
@@ -218,14 +220,14 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       assert.equal(row.passwordHash, null);
       assert.equal(row.googleId, victimSub);
       // The mailed link (which the attacker cannot read anyway) is dead too.
-      await confirm(attacker.token).expect(400);
+      await confirm(attacker.token, signedIn.body.AuthToken).expect(400);
       // The victim's Google session works.
       await sut.http.get('/api/v1/auth/me').auth(signedIn.body.AuthToken, { type: 'bearer' }).expect(200);
     });
 
     it('a confirmed password account is linked to the Google identity and keeps its password and profile', async () => {
       const account = await register();
-      await confirm(account.token).expect(200);
+      await confirm(account.token, account.session).expect(200);
       const sub = `g-${unique()}`;
       const linked = await googleSignIn({ sub, email: account.email }).expect(200);
       assert.equal(linked.body.user_details.id, account.id);

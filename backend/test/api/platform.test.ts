@@ -142,6 +142,7 @@ describe(`platform: rate limits (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     ['/api/v1/auth/google-auth', { token: 'not-a-google-token' }],
     ['/api/v1/auth/forgot-password', { email: 'nobody@example.com' }],
     ['/api/v1/auth/reset-password', { token: 'x'.repeat(43), newPassword: 'N3w@pass' }],
+    ['/api/v1/auth/confirm-email/new-password', { token: 'x'.repeat(43), newPassword: 'N3w@pass' }],
   ];
   for (const [path, body] of limited) {
     it(`POST ${path}: the 4th call in the window gets 429 "${MESSAGES.http.tooManyRequests}"`, async () => {

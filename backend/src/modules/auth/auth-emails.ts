@@ -5,13 +5,39 @@ import { MailMessage } from '../mail/mail.service';
  * carries anything sensitive (docs/security.md).
  */
 export const authEmails = {
+  /**
+   * The link confirms the account only in a browser signed in to it; the owner of an address someone else registered
+   * sets a password with it instead, which takes the account over (docs/security.md, "Confirmation link"). The mail
+   * says so plainly, since "ignore this email" would leave the account with whoever created it.
+   */
   confirmEmail: (to: string, name: string, link: string): MailMessage => ({
     to,
     subject: 'Confirm your email address',
     text:
       `Hello ${name},\n\nWelcome to Community Network. Please confirm that this address is yours by opening this link within 24 hours:\n\n${link}\n\n` +
-      `Until you do, you can sign in and fill in your profile, but you cannot send requests, post ads or appear in the directories.\n` +
-      `If you did not register, ignore this email: the account stays unconfirmed and cannot reach anyone.`,
+      `If you created this account, the page asks you to sign in with the password you chose, then confirms your address. ` +
+      `Until you do, you can sign in and fill in your profile, but you cannot send requests, post ads or appear in the directories.\n\n` +
+      `If you did not create this account, someone else used your address. Do not sign in with a password you were given: open the link ` +
+      `and choose "Set my password". The account then becomes yours alone: whoever created it is signed out and can no longer sign in, ` +
+      `and what they filled in is cleared.`,
+  }),
+
+  /**
+   * The reset link. An account whose address was never confirmed may have been created by someone else with this
+   * address: the reset takes it over (UnprovenAccountTakeover), so the owner is told beforehand what it clears.
+   */
+  resetLink: (to: string, name: string, link: string, unconfirmed: boolean): MailMessage => ({
+    to,
+    subject: 'Reset your password',
+    text:
+      `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your Community Network account.\n` +
+      `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+      (unconfirmed
+        ? `This account's email address was never confirmed, so we cannot tell whether you or someone else created it. ` +
+          `Choosing a new password confirms the address and makes the account yours alone: everyone signed in to it is signed out, ` +
+          `and its profile is cleared, so you fill it in again after signing in.\n\n`
+        : '') +
+      `If you did not ask for this, ignore this email: your password stays as it is.`,
   }),
 
   /** Registration with an address that already has an account: the page answers as if it worked, the owner learns here. */

@@ -5,6 +5,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiGoneResponse,
   ApiOkResponse,
   ApiOperation,
@@ -26,7 +27,8 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
 import { EvenAnswerTime } from './even-answer-time';
-import { ConfirmEmailDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { ConfirmEmailDto, ConfirmEmailWithPasswordDto, ForgotPasswordDto, ResendConfirmationDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { CONFIRMATION_RESENDS_PER_ADDRESS, CONFIRMATION_RESEND_WINDOW_MS } from './confirmation-resend-limit';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAuthDto } from './dto/google-auth.dto';
 import { CompleteProfileDto } from './dto/complete-profile.dto';
@@ -141,15 +143,40 @@ export class AuthController {
 
   @Post('confirm-email')
   @HttpCode(200)
-  @Public()
+  @SignedIn()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Confirm the account\'s email with the token of the mailed link APP_URL/confirm-email/<token> (24 hours, single use)' })
+  @ApiOperation({
+    summary: 'Confirm the signed-in account\'s email with the token of the mailed link APP_URL/confirm-email/<token> (24 hours, single use)',
+    description:
+      'The link proves the mailbox, not who holds the password, so it confirms only the session\'s own account: someone else who ' +
+      'registered the address must not get it confirmed by its owner. Whoever opens it without that session may set a new password ' +
+      'instead (POST /auth/confirm-email/new-password), which takes the account over (docs/security.md, "Confirmation link").',
+  })
   @ApiOkResponse({ type: MessageResponseDto, description: MESSAGES.emailConfirmation.confirmed })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `Unknown, used or replaced token: "${MESSAGES.emailConfirmation.invalidLink}"` })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `The link is another account's: "${MESSAGES.emailConfirmation.otherAccount}"` })
   @ApiGoneResponse({ type: ErrorResponseDto, description: `Older than 24 hours: "${MESSAGES.emailConfirmation.expiredLink}"` })
-  async confirmEmail(@Body() dto: ConfirmEmailDto): Promise<MessageResponseDto> {
-    await this.confirmations.confirm(dto.token);
+  async confirmEmail(@CurrentUser() user: AuthUser, @Body() dto: ConfirmEmailDto): Promise<MessageResponseDto> {
+    await this.confirmations.confirm(dto.token, user.id);
     return { message: MESSAGES.emailConfirmation.confirmed };
+  }
+
+  @Post('confirm-email/new-password')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({
+    summary: 'Confirm with the mailed link and a new password instead of signing in: the account is taken over by the mailbox\'s owner',
+    description:
+      'For the owner of an address someone else registered: the password, every session and emailed link, two-factor, the profile, ' +
+      'notification settings and pending listings of whoever held the account end; the address is confirmed. Sign in afterwards.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto, description: MESSAGES.emailConfirmation.confirmedWithNewPassword })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `The reset rule for the password, or an unknown, used or replaced token: "${MESSAGES.emailConfirmation.invalidLink}"` })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: `Older than 24 hours: "${MESSAGES.emailConfirmation.expiredLink}"` })
+  async confirmEmailWithNewPassword(@Body() dto: ConfirmEmailWithPasswordDto): Promise<MessageResponseDto> {
+    await this.confirmations.confirmWithNewPassword(dto.token, dto.newPassword);
+    return { message: MESSAGES.emailConfirmation.confirmedWithNewPassword };
   }
 
   @Post('resend-confirmation')
@@ -162,6 +189,24 @@ export class AuthController {
   async resendConfirmation(@CurrentUser() user: AuthUser): Promise<MessageResponseDto> {
     await this.confirmations.resend(user.id);
     return { message: MESSAGES.emailConfirmation.resent };
+  }
+
+  @Post('confirmation/resend')
+  @HttpCode(200)
+  @Public()
+  @AuthRateLimit()
+  @ApiOperation({
+    summary: 'Signed out: mail a new confirmation link to an unconfirmed account\'s address; the same answer, in the same time, for any address',
+    description:
+      `A new link (the older one withdrawn) only for an unconfirmed, unsuspended account; nothing for a confirmed, suspended or unknown ` +
+      `address. At most ${CONFIRMATION_RESENDS_PER_ADDRESS} requests per address in ${CONFIRMATION_RESEND_WINDOW_MS / 60_000} minutes, counted for ` +
+      `every address alike (429 with Retry-After), besides the per-client limit of the auth routes.`,
+  })
+  @ApiOkResponse({ type: MessageResponseDto, description: MESSAGES.emailConfirmation.resentIfWaiting })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `Not an email address: "${MESSAGES.signup.invalidEmail}"` })
+  async resendConfirmationTo(@Body() dto: ResendConfirmationDto): Promise<MessageResponseDto> {
+    await this.evenTime.run(() => this.confirmations.resendTo(dto.email));
+    return { message: MESSAGES.emailConfirmation.resentIfWaiting };
   }
 
   @Get('me')

@@ -17,6 +17,8 @@ import { TwoFactorSignInController } from './two-factor-sign-in.controller';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAccountLinking } from './google-account-linking';
 import { EvenAnswerTime } from './even-answer-time';
+import { UnprovenAccountTakeover } from './unproven-account-takeover';
+import { ConfirmationResendLimit } from './confirmation-resend-limit';
 
 @Module({
   imports: [
@@ -27,6 +29,7 @@ import { EvenAnswerTime } from './even-answer-time';
   ],
   controllers: [AuthController, GoogleOAuthController, TwoFactorSignInController],
   providers: [AuthService, JwtStrategy, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, SignInLimiter, EmailConfirmationService, GoogleAccountLinking,
+    UnprovenAccountTakeover, ConfirmationResendLimit,
     { provide: EvenAnswerTime, inject: [APP_CONFIG], useFactory: EvenAnswerTime.from },
   ],
   // The account's doors that check the current password count it with the same limiter and answer in even time.

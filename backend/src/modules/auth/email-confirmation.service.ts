@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, ConflictException, GoneException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -8,11 +8,14 @@ import { Clock } from '../../common/clock/clock';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
+import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/entities/user.entity';
 import { authEmails } from './auth-emails';
+import { ConfirmationResendLimit } from './confirmation-resend-limit';
+import { UnprovenAccountTakeover, placeholderName } from './unproven-account-takeover';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** One new link a minute per account, besides the per-address limit every auth form has. */
+/** One new link a minute per account from the signed-in Resend, besides the per-address limit every auth form has. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 60 * 1000;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -20,6 +23,11 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /**
  * Proven email (docs/security.md): a new password account gets a 24-hour, single-use link. Only the SHA-256
  * of the token is stored, on the account's row, so a newer link replaces (and so withdraws) the older one.
+ *
+ * The link proves the mailbox, not who holds the password: someone may have registered the address before its
+ * owner. So it confirms the account only for a session of that account (whoever holds the password and the
+ * mailbox); anyone else who opens it may instead set a new password, which takes the account over like Google's
+ * proof does (docs/security.md, "Confirmation link").
  */
 @Injectable()
 export class EmailConfirmationService {
@@ -29,6 +37,9 @@ export class EmailConfirmationService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly takeover: UnprovenAccountTakeover,
+    private readonly resendLimit: ConfirmationResendLimit,
   ) {}
 
   /** A new link: the columns to store on the account (only the token's hash) and the link to mail once they are. */
@@ -43,38 +54,53 @@ export class EmailConfirmationService {
     };
   }
 
-  /** Stores a new link's hash, which withdraws any older link; answers the link to mail once the write is committed. */
-  async storeLink(userId: number, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const { columns, link } = this.newLink();
-    await manager.update(User, { id: userId }, columns);
-    return link;
-  }
-
   /** Queued in the outbox with the write that made the link (the request never waits for SMTP). */
   async mailLink(user: Pick<User, 'email' | 'name'>, link: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await this.mail.enqueue(manager, authEmails.confirmEmail(user.email, user.name, link));
   }
 
-  async confirm(token: string): Promise<void> {
+  /** Confirms the session's own account; another account's link is refused (it belongs to whoever signs in to that one). */
+  async confirm(token: string, sessionUserId: number): Promise<void> {
     const tokenHash = sha256(token);
-    const users = this.dataSource.getRepository(User);
-    const account = await users.findOne({
-      where: { emailConfirmationHash: tokenHash },
-      select: { id: true, emailConfirmationExpiresAt: true, suspendedAt: true },
-    });
-    if (!account || account.suspendedAt) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
-    if (!account.emailConfirmationExpiresAt || account.emailConfirmationExpiresAt.getTime() <= this.clock.now().getTime()) {
-      throw new GoneException(MESSAGES.emailConfirmation.expiredLink);
-    }
+    const account = await this.linkedAccount(tokenHash);
+    if (account.id !== sessionUserId) throw new ForbiddenException(MESSAGES.emailConfirmation.otherAccount);
     // The hash in the WHERE makes the link single use even when two tabs open it at once.
-    const claimed = await users.update(
-      { id: account.id, emailConfirmationHash: tokenHash },
-      { emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null },
-    );
+    const claimed = await this.dataSource
+      .getRepository(User)
+      .update({ id: account.id, emailConfirmationHash: tokenHash }, { emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null });
     if (!claimed.affected) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
     this.users.forgetAuthState(account.id);
   }
 
+  /**
+   * Whoever holds the link without the account's session (the owner of an address someone else registered): the new
+   * password replaces the earlier holder's and the account is taken over (UnprovenAccountTakeover), confirmed.
+   */
+  async confirmWithNewPassword(token: string, newPassword: string): Promise<void> {
+    const tokenHash = sha256(token);
+    const account = await this.linkedAccount(tokenHash);
+    const passwordHash = await this.hasher.hash(newPassword);
+    let taken = false;
+    try {
+      taken = await this.dataSource.transaction(async (manager) => {
+        // Single use, and never a confirmed account, even one that kept a hash (the claim is the first write).
+        const claimed = await manager.update(
+          User,
+          { id: account.id, emailConfirmationHash: tokenHash, emailConfirmed: false, suspendedAt: IsNull() },
+          { emailConfirmationHash: null, emailConfirmationExpiresAt: null },
+        );
+        if (!claimed.affected) return false;
+        const current = await manager.findOneByOrFail(User, { id: account.id });
+        await this.takeover.handOver(manager, current, { name: placeholderName(current.email), passwordHash, googleId: null });
+        return true;
+      });
+    } finally {
+      this.users.forgetAuthState(account.id);
+    }
+    if (!taken) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
+  }
+
+  /** The signed-in Resend (the banner): a new link for the session's own unconfirmed account, one a minute. */
   async resend(userId: number): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException(MESSAGES.http.unauthorized);
@@ -84,6 +110,42 @@ export class EmailConfirmationService {
       const waitMs = issuedAt + CONFIRMATION_RESEND_INTERVAL_MS - this.clock.now().getTime();
       if (waitMs > 0) throw new TooManyRequestsException(Math.ceil(waitMs / 1000));
     }
-    await this.dataSource.transaction(async (manager) => this.mailLink(user, await this.storeLink(user.id, manager), manager));
+    await this.replaceLink(user);
+  }
+
+  /**
+   * The signed-out "Send it again" (POST /auth/confirmation/resend): the caller answers the same whatever happens
+   * here, in even time. Counted per address first, for every address alike; then a new link (the older one
+   * withdrawn) only for an unconfirmed, unsuspended account. A confirmed account gets nothing: its owner already
+   * proved the address, and the registration that found it taken mailed them a note with the sign-in link.
+   */
+  async resendTo(email: string): Promise<void> {
+    await this.resendLimit.take(email);
+    const account = await this.users.findByEmail(email);
+    if (!account || account.emailConfirmed || account.suspendedAt) return;
+    await this.replaceLink(account);
+  }
+
+  /** Stores a new link's hash, which withdraws any older link, and queues its mail: both or neither. */
+  private async replaceLink(account: User): Promise<void> {
+    const { columns, link } = this.newLink();
+    await this.dataSource.transaction(async (manager) => {
+      // Only while unconfirmed and not suspended: a confirmation or suspension racing this keeps its row unchanged, and no mail goes.
+      const stored = await manager.update(User, { id: account.id, emailConfirmed: false, suspendedAt: IsNull() }, columns);
+      if (stored.affected) await this.mailLink(account, link, manager);
+    });
+  }
+
+  /** The account a live link names: 400 for an unknown, used or replaced one (or a suspended account), 410 once expired. */
+  private async linkedAccount(tokenHash: string): Promise<Pick<User, 'id' | 'emailConfirmationExpiresAt'>> {
+    const account = await this.dataSource.getRepository(User).findOne({
+      where: { emailConfirmationHash: tokenHash },
+      select: { id: true, emailConfirmationExpiresAt: true, suspendedAt: true },
+    });
+    if (!account || account.suspendedAt) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
+    if (!account.emailConfirmationExpiresAt || account.emailConfirmationExpiresAt.getTime() <= this.clock.now().getTime()) {
+      throw new GoneException(MESSAGES.emailConfirmation.expiredLink);
+    }
+    return account;
   }
 }

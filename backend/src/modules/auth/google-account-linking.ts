@@ -3,10 +3,7 @@ import { DataSource } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
-import { moveCredentialsVersion } from '../users/credentials-version';
-import { BusinessGroup } from '../business-groups/entities/business-group.entity';
-import { TwoFactorService } from '../two-factor/two-factor.service';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { UnprovenAccountTakeover } from './unproven-account-takeover';
 import { GoogleIdentity } from './google-id-token.verifier';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
@@ -17,8 +14,8 @@ import { isDuplicateKey } from '../../common/database/duplicate-key';
  * - the Google `sub` is pinned: an account already linked answers only to its own sub;
  * - a confirmed account (the address was proven) is linked;
  * - an unconfirmed password account was never proven: Google's verified address wins, the account is
- *   taken over as a fresh Google member and everything the earlier holder set up goes (password, two-factor,
- *   profile, notification settings, pending business listings, every session and every emailed link);
+ *   taken over as a fresh Google member and everything the earlier holder set up goes (UnprovenAccountTakeover,
+ *   shared with a password reset and the confirmation link opened without the account's session);
  * - otherwise a new member with an incomplete profile is created.
  */
 @Injectable()
@@ -26,7 +23,7 @@ export class GoogleAccountLinking {
   constructor(
     private readonly users: UsersService,
     private readonly dataSource: DataSource,
-    private readonly twoFactor: TwoFactorService,
+    private readonly takeover: UnprovenAccountTakeover,
   ) {}
 
   async accountFor(identity: GoogleIdentity): Promise<User> {
@@ -51,42 +48,9 @@ export class GoogleAccountLinking {
 
   private async takeOver(squatted: User, identity: GoogleIdentity): Promise<User> {
     try {
-      await this.dataSource.transaction(async (manager) => {
-        // The account changes hands: every token the squatter holds (sessions, a pending email change, a reset or
-        // deletion link, unsubscribe links) carries the old credentials version and stops working.
-        await moveCredentialsVersion(manager, squatted.id);
-        // A code the squatter's phone makes must not stand between the owner and the account.
-        await this.twoFactor.removeAllInside(manager, squatted.id);
-        // A pending listing the squatter filed in this address's name goes with the account's old profile.
-        await manager.delete(BusinessGroup, { userId: squatted.id });
-        await manager.update(PasswordResetToken, { userId: squatted.id }, { usedAt: new Date() });
-        Object.assign(squatted, {
-          name: identity.name,
-          passwordHash: null,
-          googleId: identity.googleId,
-          emailConfirmed: true,
-          emailConfirmationHash: null,
-          emailConfirmationExpiresAt: null,
-          role: 'helper',
-          mentorship: null,
-          industry: null,
-          phoneNumber: null,
-          jobTitle: null,
-          description: null,
-          photoUrl: null,
-          profileComplete: false,
-          // What the squatter chose for the owner: which mails arrive (none of these settings names an address), and
-          // whether and how many requests come in, go back to the defaults of a new member.
-          notificationSettings: null,
-          acceptingRequests: true,
-          requestCapacity: null,
-          verifiedAt: null,
-          verifiedBy: null,
-          verificationNote: null,
-          verifiedIndustry: null,
-        });
-        await manager.save(squatted);
-      });
+      await this.dataSource.transaction((manager) =>
+        this.takeover.handOver(manager, squatted, { name: identity.name, passwordHash: null, googleId: identity.googleId }),
+      );
     } finally {
       this.users.forgetAuthState(squatted.id);
     }

@@ -12,6 +12,7 @@ import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/entities/user.entity';
 import { moveCredentialsVersion } from '../users/credentials-version';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { UnprovenAccountTakeover, placeholderName } from './unproven-account-takeover';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -26,6 +27,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailService,
     private readonly dataSource: DataSource,
+    private readonly takeover: UnprovenAccountTakeover,
   ) {}
 
   /**
@@ -54,20 +56,15 @@ export class PasswordResetService {
           usedAt: null,
         }),
       );
-      await this.mail.enqueue(manager, {
-      to: user.email,
-      subject: 'Reset your password',
-      text:
-        `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Community Network account.\n` +
-        `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-        `If you did not ask for this, ignore this email: your password stays as it is.`,
-      });
+      await this.mail.enqueue(manager, authEmails.resetLink(user.email, user.name, link, !user.emailConfirmed));
     });
   }
 
   /**
    * Single use, one hour, and only for the account as it was when the link was made (its credentials version); a
-   * reset refuses every sign-in token and every other emailed link issued before it.
+   * reset refuses every sign-in token and every other emailed link issued before it. The link proves the mailbox: an
+   * account whose address was never proven is taken over by whoever holds it, as Google's proof does
+   * (UnprovenAccountTakeover), and its address becomes confirmed.
    */
   async reset(token: string, newPassword: string): Promise<void> {
     const passwordHash = await this.hasher.hash(newPassword);
@@ -84,6 +81,10 @@ export class PasswordResetService {
       if (!account || account.suspendedAt) return null;
       // Conditional on the version the link carries: a credentials change since (or racing this reset) wins.
       if (!(await moveCredentialsVersion(manager, row.userId, row.tokenVersion))) return null;
+      if (!account.emailConfirmed) {
+        await this.takeover.handOver(manager, account, { name: placeholderName(account.email), passwordHash, googleId: null });
+        return row.userId;
+      }
       await manager.update(User, { id: row.userId }, { passwordHash });
       await this.withdrawLinks(manager, row.userId);
       return row.userId;
