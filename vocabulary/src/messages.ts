@@ -182,7 +182,6 @@ export const MESSAGES = {
     resentIfWaiting: 'If an account with this address is waiting for confirmation, a new link is on its way to it. Only the newest link works.',
     checking: 'Confirming your email address...',
     goHome: 'Go to the home page',
-    signInToResend: 'Sign in to ask for a new link',
     /**
      * The link confirms only the account it was mailed for, in a browser signed in to it; someone else who holds the
      * mailbox sets a new password instead, which takes the account over (docs/security.md, "Confirmation link").

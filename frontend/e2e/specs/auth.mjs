@@ -124,6 +124,59 @@ export const authTests = [
     },
   },
   {
+    name: 'sign-up, then Send it again at 390 px: the new link confirms, the old one does not (axe)',
+    viewport: { width: 390, height: 844 },
+    async run({ page, app }) {
+      const newcomer = { email: `again.${stamp}@example.com`, password: 'Str0ng!pass' };
+      await page.goto('/signup');
+      await page.getByLabel('Full Name').fill('Again Newcomer');
+      await page.getByLabel('Email').fill(newcomer.email);
+      await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+      await page.getByRole('radio', { name: 'No' }).check();
+      await page.getByLabel('Phone Number').fill('555 010 0102');
+      await page.getByLabel('Industry Type').selectOption('Technology, Engineering & Data');
+      await page.getByLabel('Job Title').fill('Tester');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.getByRole('main').getByText(`Check your inbox: we sent a confirmation link to ${newcomer.email}.`).waitFor();
+      const first = await app.smtp.waitFor(newcomer.email, 15000, (m) => CONFIRM_LINK.test(m.text));
+
+      // The success goes on at /signin after the spec's 2 s: where the link went, and Send it again.
+      await page.waitForURL((url) => url.pathname === '/signin');
+      const panel = page.getByRole('region', { name: 'Check your inbox' });
+      await panel.getByText(`Check your inbox: we sent a confirmation link to ${newcomer.email}.`).waitFor();
+      await checkA11y(page, 'check your inbox at 390 px');
+      await screenshot(page, 'signup-check-inbox-390');
+      await panel.getByRole('button', { name: 'Send it again' }).click();
+      await panel.getByRole('status').getByText('If an account with this address is waiting for confirmation, a new link is on its way to it.', { exact: false }).waitFor();
+      await checkA11y(page, 'sent again at 390 px');
+      await screenshot(page, 'signup-sent-again-390');
+      const second = await app.smtp.waitFor(newcomer.email, 15000, (m) => CONFIRM_LINK.test(m.text) && m !== first && !m.text.includes(CONFIRM_LINK.exec(first.text)[1]));
+      const [oldToken, newToken] = [first, second].map((m) => CONFIRM_LINK.exec(m.text)[1]);
+      assert.notEqual(oldToken, newToken);
+
+      // Opened signed out, a link asks who is opening it; signing in from there comes back and confirms.
+      await page.goto(`/confirm-email/${oldToken}`);
+      await page.getByRole('heading', { name: 'Did you create this account?' }).waitFor();
+      await checkA11y(page, 'confirmation link signed out at 390 px');
+      await screenshot(page, 'confirm-email-signed-out-390');
+      await page.getByRole('button', { name: 'Sign in to confirm' }).click();
+      await page.waitForURL((url) => url.pathname === '/signin');
+      await page.getByLabel('Email').fill(newcomer.email);
+      await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === `/confirm-email/${oldToken}`, { timeout: 6000 });
+      // The old link was withdrawn by Send it again.
+      await page.getByRole('alert').getByText('This confirmation link is invalid, was already used or was replaced by a newer one').waitFor();
+      await checkA11y(page, 'old link refused at 390 px');
+
+      await page.goto(`/confirm-email/${newToken}`);
+      await page.getByText('Your email address is confirmed').waitFor();
+      await checkA11y(page, 'new link confirmed at 390 px');
+      await screenshot(page, 'confirm-email-confirmed-390');
+      assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('auth-user'))).emailConfirmed, true);
+    },
+  },
+  {
     name: 'proven email: the banner until the mailed link is opened, then gone (axe)',
     async run({ page, app }) {
       // A new member registers (straight through the API, so this journey stands alone) and has not opened the mail yet.

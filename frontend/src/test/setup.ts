@@ -14,5 +14,8 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   // The pre-render tests run in Node, without a window.
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });

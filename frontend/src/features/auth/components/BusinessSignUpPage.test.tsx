@@ -4,6 +4,7 @@ import { MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import BusinessSignUpPage from './BusinessSignUpPage';
+import { signInHandoff } from './sign-in-handoff';
 
 const FIFTY = 'We bake bread and pastries for the whole neighbourhood.';
 
@@ -45,6 +46,9 @@ describe('Business registration', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await act(async () => {});
     expect(screen.getByText('Registration successful! Redirecting...')).toBeInTheDocument();
+    // Issue #24: where the link went, here and (with Send it again) on /signin after the redirect.
+    expect(screen.getByText(MESSAGES.emailConfirmation.checkInbox('bakery@example.com'))).toBeInTheDocument();
+    expect(signInHandoff.registered()).toBe('bakery@example.com');
     expect(api.calls[0].body).toEqual({
       name: 'Good Bakery',
       email: 'bakery@example.com',

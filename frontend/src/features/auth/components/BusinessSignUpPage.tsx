@@ -14,6 +14,7 @@ import { IndustrySelect } from '../../../components/IndustrySelect';
 import { PasswordField } from './PasswordField';
 import { validateBusinessSignUp, type BusinessSignUpValues } from './sign-up-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
+import { signInHandoff } from './sign-in-handoff';
 
 const initial: BusinessSignUpValues = {
   name: '',
@@ -41,6 +42,8 @@ export default function BusinessSignUpPage() {
         website_url: values.website_url.trim() || undefined,
       });
       if (status !== 201) return { severity: 'error', text: serverText(data, MESSAGES.generic.somethingWrong) };
+      // /signin shows where the link went, with Send it again, after the spec's 2 s redirect (issue #24).
+      signInHandoff.rememberRegistered(values.email.trim());
       return { severity: 'success', text: MESSAGES.businessSignup.success };
     },
     thrownText: MESSAGES.generic.networkError,

@@ -2,10 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@community/vocabulary';
 import { deferredReply, mockApi } from '../../../test/mock-api';
-import { renderApp, renderScreen, signIn, signOut } from '../../../test/render';
+import { fill, renderApp, renderScreen, signIn, signOut } from '../../../test/render';
 import { sessionStore } from '../../../lib/session';
 import ConfirmEmailPage from './ConfirmEmailPage';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
+import { signInHandoff } from './sign-in-handoff';
 
 const TEXTS = MESSAGES.emailConfirmation;
 const TOKEN = 'Vb2m9T_c1LkQyZr8nW4uE6pH5sD7fG2jK0aBcq3Jx0a';
@@ -67,13 +68,18 @@ describe('email confirmation banner', () => {
   });
 });
 
-describe('confirm-email page (/confirm-email/:token)', () => {
+describe('confirm-email page (/confirm-email/:token), signed in: the link confirms this session\'s account', () => {
   afterEach(() => {
     signOut();
     vi.unstubAllGlobals();
   });
 
-  it('shows its loading state, posts the token once, then the success; a signed-in banner disappears', async () => {
+  const renderSignedIn = () => {
+    signIn({ role: 'seeker', emailConfirmed: false });
+    return renderScreen(<ConfirmEmailPage />, { path: '/confirm-email/:token', route: `/confirm-email/${TOKEN}` });
+  };
+
+  it('shows its loading state, posts the token once with the session, then the success; a signed-in banner disappears', async () => {
     const reply = deferredReply();
     const api = mockApi({ ...unconfirmedMe, 'POST /auth/confirm-email': () => reply.promise });
     signIn({ role: 'seeker', emailConfirmed: false });
@@ -85,26 +91,83 @@ describe('confirm-email page (/confirm-email/:token)', () => {
     expect(screen.queryByRole('region', { name: 'Email confirmation' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /auth/confirm-email')).toHaveLength(1);
     expect(api.callsTo('POST /auth/confirm-email')[0].body).toEqual({ token: TOKEN });
+    expect(api.callsTo('POST /auth/confirm-email')[0].headers.Authorization).toBe('Bearer test-token');
   });
 
-  it('an expired link (410) says so and offers to sign in to ask for a new one', async () => {
-    mockApi({ 'POST /auth/confirm-email': { status: 410, body: { error_message: TEXTS.expiredLink } } });
-    renderScreen(<ConfirmEmailPage />, { path: '/confirm-email/:token', route: `/confirm-email/${TOKEN}` });
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.expiredLink);
-    expect(screen.getByRole('link', { name: TEXTS.signInToResend })).toHaveAttribute('href', '/signin');
-  });
-
-  it('a used, replaced or unknown link (400) says it is invalid', async () => {
-    mockApi({ 'POST /auth/confirm-email': { status: 400, body: { error_message: TEXTS.invalidLink } } });
-    renderScreen(<ConfirmEmailPage />, { path: '/confirm-email/:token', route: `/confirm-email/${TOKEN}` });
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.invalidLink);
-    expect(screen.queryByRole('link', { name: TEXTS.signInToResend })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXTS.goHome })).toHaveAttribute('href', '/');
+  it('an expired (410), a dead (400) and another account\'s link (403) each say so with the API\'s text', async () => {
+    for (const [status, text] of [[410, TEXTS.expiredLink], [400, TEXTS.invalidLink], [403, TEXTS.otherAccount]] as const) {
+      mockApi({ 'POST /auth/confirm-email': { status, body: { error_message: text } } });
+      const { unmount } = renderSignedIn();
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: TEXTS.goHome })).toHaveAttribute('href', '/');
+      unmount();
+    }
   });
 
   it('a network failure says so', async () => {
     mockApi({ 'POST /auth/confirm-email': 'network-error' });
-    renderScreen(<ConfirmEmailPage />, { path: '/confirm-email/:token', route: `/confirm-email/${TOKEN}` });
+    renderSignedIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.generic.networkError);
+  });
+});
+
+describe('confirm-email page, signed out: sign in to confirm, or set your own password (docs/security.md, "Confirmation link")', () => {
+  afterEach(() => {
+    signOut();
+    vi.unstubAllGlobals();
+  });
+
+  const renderSignedOut = () => renderScreen(<ConfirmEmailPage />, { path: '/confirm-email/:token', route: `/confirm-email/${TOKEN}` });
+
+  it('sends nothing on arrival and offers both ways, each under its own heading', () => {
+    const api = mockApi({});
+    renderSignedOut();
+    expect(screen.getByRole('heading', { level: 2, name: TEXTS.signedOutTitle })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.signedOutExplain)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: TEXTS.notYoursTitle })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.notYoursExplain)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.signInToConfirm })).toBeEnabled();
+    expect(screen.getByRole('button', { name: TEXTS.setPassword })).toBeEnabled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('Sign in to confirm goes to /signin and leaves this link for it to come back to', async () => {
+    mockApi({});
+    const { user } = renderSignedOut();
+    await user.click(screen.getByRole('button', { name: TEXTS.signInToConfirm }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    expect(signInHandoff.takeReturn()).toBe(`/confirm-email/${TOKEN}`);
+    expect(signInHandoff.takeReturn(), 'once only').toBe('/');
+  });
+
+  it('checks the reset rule and the match before sending; Set my password shows Saving..., then the answer and a way to sign in', async () => {
+    const reply = deferredReply();
+    const api = mockApi({ 'POST /auth/confirm-email/new-password': () => reply.promise });
+    const { user } = renderSignedOut();
+    await fill(user, screen.getByLabelText('New Password'), 'Own3r@pass');
+    await fill(user, screen.getByLabelText('Confirm Password'), 'Other@pass1');
+    await user.click(screen.getByRole('button', { name: TEXTS.setPassword }));
+    expect(screen.getByText(MESSAGES.resetPassword.mismatch)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await fill(user, screen.getByLabelText('Confirm Password'), 'Own3r@pass');
+    await user.click(screen.getByRole('button', { name: TEXTS.setPassword }));
+    expect(screen.getByRole('button', { name: TEXTS.settingPassword })).toBeDisabled();
+    await act(async () => reply.release({ body: { message: TEXTS.confirmedWithNewPassword } }));
+    expect(await screen.findByText(TEXTS.confirmedWithNewPassword)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(api.calls[0].body).toEqual({ token: TOKEN, newPassword: 'Own3r@pass' });
+    expect(api.calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it("shows the API's refusal (an expired link's 410) and keeps the form", async () => {
+    mockApi({ 'POST /auth/confirm-email/new-password': { status: 410, body: { error_message: TEXTS.expiredLink } } });
+    const { user } = renderSignedOut();
+    await fill(user, screen.getByLabelText('New Password'), 'Own3r@pass');
+    await fill(user, screen.getByLabelText('Confirm Password'), 'Own3r@pass');
+    await user.click(screen.getByRole('button', { name: TEXTS.setPassword }));
+    expect(await screen.findByText(TEXTS.expiredLink)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.setPassword })).toBeEnabled();
   });
 });

@@ -18,6 +18,9 @@ import { PasswordField } from './PasswordField';
 import type { PendingSignIn } from './TwoFactorStep';
 import { validateSignIn, type SignInValues } from './sign-in-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
+import { CheckInboxPanel } from './CheckInboxPanel';
+import { signInHandoff } from './sign-in-handoff';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // The two-factor step (code field, QR secret, recovery codes with their Checkbox) is needed only after a correct
 // password of an account that has it, so it is not part of /signin's first load (docs/frontend.md, "Bundle size").
@@ -29,7 +32,12 @@ export default function SignInPage() {
   const form = useForm(initial, validateSignIn);
   // Two-factor: the password (or Google) was right, and the API asks for a code (or, for an admin, set-up) first.
   const [pending, setPending] = useState<PendingSignIn | null>(null);
-  const redirectHome = useRedirectAfterSuccess('/');
+  // Home, or back to the confirmation link that sent the member here to sign in (ConfirmEmailPage).
+  const redirectHome = useRedirectAfterSuccess(signInHandoff.takeReturn);
+  // A sign-up just sent this tab here: where its confirmation link went, with Send it again (issue #24). Read once
+  // hydrated: the pre-rendered /signin knows no tab.
+  const hydrated = useHydrated();
+  const registeredEmail = hydrated ? signInHandoff.registered() : null;
   const submission = useFormSubmission({
     check: form.check,
     send: () => signIn(() => login({ email: form.values.email.trim(), password: form.values.password })),
@@ -60,6 +68,7 @@ export default function SignInPage() {
   /** A sign-in answer with the token starts the session; anything else shows the server's text or 'Login failed'. */
   function accept({ ok, data }: ApiResponse<LoginAnswer>): SubmitOutcome {
     if (ok && data.AuthToken && data.user_details) {
+      signInHandoff.forgetRegistered();
       sessionStore.loginSuccess(data.user_details, data.AuthToken);
       return { severity: 'success', text: data.message || 'Signed in. Redirecting...' };
     }
@@ -113,6 +122,11 @@ export default function SignInPage() {
 
   return (
     <AuthCard title="Sign In">
+      {registeredEmail && (
+        <Box sx={{ mb: 2 }}>
+          <CheckInboxPanel email={registeredEmail} />
+        </Box>
+      )}
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField

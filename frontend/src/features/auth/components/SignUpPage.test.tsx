@@ -4,6 +4,7 @@ import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import SignUpPage from './SignUpPage';
+import { signInHandoff } from './sign-in-handoff';
 
 const PASSWORD_RULE =
   'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.';
@@ -59,8 +60,9 @@ describe('Member registration', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await act(async () => {});
     expect(screen.getByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
-    // Issue #24: where the confirmation link went, and how to get another.
+    // Issue #24: where the confirmation link went; /signin shows it again with Send it again (CheckInbox.test.tsx).
     expect(screen.getByText(MESSAGES.emailConfirmation.checkInbox('grace@example.com'))).toBeInTheDocument();
+    expect(signInHandoff.registered()).toBe('grace@example.com');
     expect(api.calls[0].body).toEqual({
       name: 'Grace Hopper',
       email: 'grace@example.com',
@@ -98,5 +100,6 @@ describe('Member registration', () => {
     mockApi({ 'POST /auth/register': { status: 500, body: {} } });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(signInHandoff.registered(), 'nothing to check for a refused sign-up').toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { MentorshipField } from '../../../components/MentorshipField';
 import { PasswordField } from './PasswordField';
 import { validateMemberSignUp, type MemberSignUpValues } from './sign-up-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
+import { signInHandoff } from './sign-in-handoff';
 
 const initial: MemberSignUpValues = {
   name: '',
@@ -42,6 +43,8 @@ export default function SignUpPage() {
         role: roleForMentorship(values.mentorship),
       });
       if (status !== 201) return { severity: 'error', text: data.error_message || MESSAGES.signup.failed };
+      // /signin shows where the link went, with Send it again, after the spec's 2 s redirect (issue #24).
+      signInHandoff.rememberRegistered(values.email.trim());
       return { severity: 'success', text: MESSAGES.signup.success };
     },
     thrownText: MESSAGES.signup.failed,

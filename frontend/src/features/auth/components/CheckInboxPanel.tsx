@@ -1,0 +1,47 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { MESSAGES } from '@community/vocabulary';
+import { serverText } from '../../../lib/server-text';
+import { resendConfirmationTo } from '../api/resend-confirmation-to';
+
+const TEXTS = MESSAGES.emailConfirmation;
+
+/**
+ * After a sign-up (issue #24): where the confirmation link went and a way to get another while signed out
+ * (POST /auth/confirmation/resend). The answer, the API's own sentence (the same for any address, or the 429 text),
+ * is said politely in a live region that is there from the start.
+ */
+export function CheckInboxPanel({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const sendAgain = async () => {
+    setSending(true);
+    setOutcome(null);
+    try {
+      const { ok, data } = await resendConfirmationTo(email);
+      setOutcome({ ok, text: serverText(data, ok ? TEXTS.resentIfWaiting : TEXTS.resendFailed) });
+    } catch {
+      setOutcome({ ok: false, text: TEXTS.resendFailed });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Alert severity="info" role="region" aria-label="Check your inbox" icon={false}>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {TEXTS.checkInbox(email)}
+        </Typography>
+        <Typography variant="body2">{TEXTS.notThere}</Typography>
+        <Button variant="outlined" size="small" onClick={sendAgain} disabled={sending} aria-busy={sending}>
+          {sending ? TEXTS.resending : TEXTS.sendAgain}
+        </Button>
+        <Box role="status" aria-live="polite" sx={{ color: outcome && !outcome.ok ? 'error.dark' : undefined, fontWeight: 600 }}>
+          {outcome?.text}
+        </Box>
+      </Stack>
+    </Alert>
+  );
+}
