@@ -23,8 +23,9 @@ interface Squat {
   id: number;
   email: string;
   session: string;
-  /** The confirmation link mailed to the address (the owner's mailbox). */
+  /** The confirmation link mailed to the address (the owner's mailbox), and the mail's text. */
   confirmation: string;
+  confirmationMail: string;
   /** An email-change link to an address the squatter reads, kept for later. */
   emailChange: string;
 }
@@ -77,7 +78,8 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
         .send({ name: 'Squatted Bakery', email, password: SQUATTER_PASSWORD, IndustryType: INDUSTRIES[6], Description: 'A listing filed in the name of an address the filer does not own.' })
         .expect(201);
     }
-    const confirmation = CONFIRM_LINK.exec((await newMail(email, CONFIRM_LINK)).text)![1];
+    const confirmationMail = (await newMail(email, CONFIRM_LINK)).text;
+    const confirmation = CONFIRM_LINK.exec(confirmationMail)![1];
     const signedIn = (await login(email, SQUATTER_PASSWORD).expect(200)).body;
     const session = signedIn.AuthToken as string;
     const bearer = { type: 'bearer' as const };
@@ -90,7 +92,7 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
     const movedTo = `squatter.${unique()}@evil.test`;
     await sut.http.post('/api/v1/account/email').auth(session, bearer).send({ newEmail: movedTo }).expect(200);
     const emailChange = EMAIL_CHANGE_LINK.exec((await newMail(movedTo, EMAIL_CHANGE_LINK)).text)![1];
-    return { id: signedIn.user_details.id, email, session, confirmation, emailChange };
+    return { id: signedIn.user_details.id, email, session, confirmation, confirmationMail, emailChange };
   }
 
   /** Everything the squatter held or set up is gone; the owner signs in with their password to a fresh, confirmed account. */
@@ -156,6 +158,8 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
   describe('the confirmation link never confirms the squatter\'s account for them', () => {
     it('the victim opens the link without a session: 401, and the account stays unconfirmed with the squatter\'s password unproven', async () => {
       const squatted = await squat();
+      // The mail tells the owner of the address what to do if they did not create the account.
+      assert.match(squatted.confirmationMail, /If you did not create this account, someone else used your address: do not sign in to it\. Open the link and choose "Set my password" instead\./);
       const opened = await confirm(squatted.confirmation).expect(401);
       assert.equal(opened.body.error_message, MESSAGES.http.unauthorized);
       assert.equal((await row(squatted.id)).emailConfirmed, false);

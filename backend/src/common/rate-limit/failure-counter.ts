@@ -16,7 +16,8 @@ export interface Reservation {
  * the same moment get at most `limit` places, so at most `limit` are ever checked. An attempt that succeeded gives
  * its place back (`release`), so successes are never counted; the limit's safety does not depend on that refund:
  * a lost one (a crash between check and release, Redis away) counts one success as a failure, never lets an extra
- * guess through.
+ * guess through. The signed-out resend of the confirmation link counts its requests here too, per address, and never
+ * releases them (auth/confirmation-resend-limit.ts).
  */
 export abstract class FailureCounter {
   abstract reserve(key: string, limit: number, windowMs: number): Promise<Reservation>;

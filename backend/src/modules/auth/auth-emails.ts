@@ -17,8 +17,8 @@ export const authEmails = {
       `Hello ${name},\n\nWelcome to Community Network. Please confirm that this address is yours by opening this link within 24 hours:\n\n${link}\n\n` +
       `If you created this account, the page asks you to sign in with the password you chose, then confirms your address. ` +
       `Until you do, you can sign in and fill in your profile, but you cannot send requests, post ads or appear in the directories.\n\n` +
-      `If you did not create this account, someone else used your address. Do not sign in with a password you were given: open the link ` +
-      `and choose "Set my password". The account then becomes yours alone: whoever created it is signed out and can no longer sign in, ` +
+      `If you did not create this account, someone else used your address: do not sign in to it. Open the link and choose ` +
+      `"Set my password" instead. The account then becomes yours alone: whoever created it is signed out and can no longer sign in, ` +
       `and what they filled in is cleared.`,
   }),
 
