@@ -8,6 +8,7 @@ import { FakeGoogle, FakeGoogleAccount, GOOGLE_TEST_CLIENT_ID, generateSigningKe
 import { GOOGLE_SIGN_IN_FAILED } from '../../src/modules/auth/google-id-token.verifier';
 import { GOOGLE_SIGN_IN_CANCELLED, GOOGLE_SIGN_IN_EXPIRED, GOOGLE_STATE_COOKIE } from '../../src/modules/auth/google-oauth.flow';
 import { GOOGLE_NOT_CONFIGURED } from '../../src/modules/auth/google-oauth.controller';
+import { PROFILE_COMPLETED } from '../../src/modules/account/profile-completion.controller';
 
 const fakeAccount = (overrides: Partial<FakeGoogleAccount> = {}): FakeGoogleAccount => {
   const id = Math.random().toString(36).slice(2);
@@ -64,7 +65,7 @@ describe(`accounts: Google sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
         .auth(first.body.AuthToken, { type: 'bearer' })
         .send({ mentorship: 'No', PhoneNumber: '+44 20 7946 0000', IndustryType: INDUSTRIES[2], JobTitle: 'Paralegal' })
         .expect(200);
-      assert.equal(completed.body.message, 'Profile completed');
+      assert.equal(completed.body.message, PROFILE_COMPLETED);
       assert.equal(completed.body.user_details.role, 'seeker');
       assert.equal(completed.body.user_details.industry, INDUSTRIES[2]);
       assert.equal(completed.body.user_details.JobTitle, 'Paralegal');

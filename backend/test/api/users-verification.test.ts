@@ -1,13 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { DIRECTORY_TEXTS, HEALTH_INDUSTRY, LEGAL_INDUSTRY, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, VERIFICATION_TEXTS } from '@community/vocabulary';
+import { DIRECTORY_TEXTS, HEALTH_INDUSTRY, INDUSTRIES, LEGAL_INDUSTRY, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, VERIFICATION_TEXTS } from '@community/vocabulary';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { ADMIN_TEXTS } from '../../src/common/moderation/admin-texts';
+import { PROFILE_COMPLETED } from '../../src/modules/account/profile-completion.controller';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../../src/modules/users/verification';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 
+const AGRICULTURE = INDUSTRIES[0];
 const NOTE = 'Bar number 48213 checked with the state bar register';
 const industryQuery = (industries: readonly string[]) => industries.map((industry) => `industry_type=${encodeURIComponent(industry)}`).join('&');
 type Listed = { id: number; name: string; verified: boolean; photo_url: string | null };
@@ -103,6 +106,55 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     assert.equal(await listed([LEGAL_INDUSTRY], mentor.user.id), undefined);
     const shown = await sut.http.get(`/api/v1/admin/users/${mentor.user.id}`).auth(admin.token, { type: 'bearer' }).expect(200);
     assert.equal(shown.body.verified, false);
+  });
+
+  it('the old door: a verified agriculture helper moved into the legal industry by PATCH /auth/profile is not verified there, and it is audit-logged', async () => {
+    const farmer = await createAccount(sut, { role: 'helper', industry: AGRICULTURE, name: 'Gamal Farmer' });
+    await verify(farmer.user.id, { note: 'Agronomist licence 77-31 checked' }).expect(200);
+    assert.equal((await listed([AGRICULTURE], farmer.user.id))!.verified, true);
+    const completed = await sut.http
+      .patch('/api/v1/auth/profile')
+      .auth(farmer.token, { type: 'bearer' })
+      .send({ mentorship: 'Yes', PhoneNumber: '+1 555 010 4040', IndustryType: LEGAL_INDUSTRY, JobTitle: 'Paralegal' })
+      .expect(200);
+    assert.equal(completed.body.message, PROFILE_COMPLETED, 'the spec\'s answer is kept');
+    assert.equal(completed.body.user_details.industry, LEGAL_INDUSTRY);
+    const inLegal = await listed([LEGAL_INDUSTRY], farmer.user.id);
+    assert.equal(inLegal?.verified, false, 'listed in Legal Assistance, but not as verified');
+    const verifiedOnly = await directory(`${industryQuery([LEGAL_INDUSTRY])}&verified=true&limit=100`).expect(200);
+    assert.ok(!verifiedOnly.body.users.some((user: Listed) => user.id === farmer.user.id), 'not on the legal verified-only page');
+    const row = await sut.dataSource.getRepository(User).findOneByOrFail({ id: farmer.user.id });
+    assert.deepEqual([row.verifiedAt, row.verifiedBy, row.verificationNote, row.verifiedIndustry], [null, null, null, null]);
+    const entries = await auditOf(farmer.user.id);
+    assert.deepEqual(entries.map((entry) => entry.action), ['verify-user', 'change-profile', 'remove-verification']);
+    assert.equal(entries[1].summary, `industry: ${AGRICULTURE} -> ${LEGAL_INDUSTRY}`);
+    assert.equal(entries[1].actorId, farmer.user.id);
+
+    // Mentorship through the same door: Yes -> No makes a seeker and removes a fresh mark too.
+    await verify(farmer.user.id).expect(200);
+    await sut.http
+      .patch('/api/v1/auth/profile')
+      .auth(farmer.token, { type: 'bearer' })
+      .send({ mentorship: 'No', PhoneNumber: '+1 555 010 4040', IndustryType: LEGAL_INDUSTRY, JobTitle: 'Paralegal' })
+      .expect(200);
+    assert.equal((await listed([LEGAL_INDUSTRY], farmer.user.id))!.verified, false);
+    assert.deepEqual((await auditOf(farmer.user.id)).slice(3).map((entry) => [entry.action, entry.summary]), [
+      ['verify-user', 'Gamal Farmer <' + farmer.email + '>'],
+      ['change-profile', 'mentorship: Yes -> No'],
+      ['remove-verification', VERIFICATION_REMOVED_BY_PROFILE_CHANGE],
+    ]);
+  });
+
+  it('PATCH /auth/profile with the same industry and mentorship keeps the mark and writes no audit entry', async () => {
+    const lawyer = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: 'Hiba Lawyer' });
+    await verify(lawyer.user.id).expect(200);
+    await sut.http
+      .patch('/api/v1/auth/profile')
+      .auth(lawyer.token, { type: 'bearer' })
+      .send({ mentorship: 'Yes', PhoneNumber: '+1 555 010 5050', IndustryType: LEGAL_INDUSTRY, JobTitle: 'Senior counsel' })
+      .expect(200);
+    assert.equal((await listed([LEGAL_INDUSTRY], lawyer.user.id))!.verified, true);
+    assert.deepEqual((await auditOf(lawyer.user.id)).map((entry) => entry.action), ['verify-user']);
   });
 
   it('verified=true lists only verified members, in keyset pages without overlap (legal, clinic, and a whole section)', async () => {

@@ -11,13 +11,14 @@ import { DataExportService } from './data-export.service';
 import { DataExportLinks } from './data-export-links.service';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountController } from './account.controller';
+import { ProfileCompletionController } from './profile-completion.controller';
 import { ProfileService } from './profile.service';
 import { CredentialsService } from './credentials.service';
 
 /** The member's own space under /account: profile, photo, password, email, data export and deletion. */
 @Module({
   imports: [AuthModule, AuditModule, AdsModule, BusinessGroupsModule, MessagesModule, ConversationsModule, UploadsModule],
-  controllers: [AccountController, AccountDataController],
+  controllers: [AccountController, AccountDataController, ProfileCompletionController],
   providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],
 })
 export class AccountModule {}

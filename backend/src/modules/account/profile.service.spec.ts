@@ -2,7 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Role } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
-import { applyProfileChange } from './profile.service';
+import { AuthUser } from '../../common/auth/auth-user';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification';
+import { ProfileService, applyProfileChange } from './profile.service';
 
 const member = (role: Role, mentorship: string | null) =>
   Object.assign(new User(), { id: 1, role, mentorship, industry: 'Health & Sciences', name: 'A', phoneNumber: '1', jobTitle: 'B', description: null });
@@ -28,5 +30,53 @@ describe('account: profile change rules (pure)', () => {
     assert.equal(applyProfileChange(member('seeker', 'No'), { name: ' New ', JobTitle: 'C', Description: ' ' }).sensitiveChange, null);
     assert.match(applyProfileChange(member('seeker', 'No'), { IndustryType: 'Technology, Engineering & Data' }).sensitiveChange!, /industry: Health & Sciences -> Technology/);
     assert.equal(applyProfileChange(member('seeker', 'No'), { IndustryType: 'Health & Sciences' }).sensitiveChange, null, 'the same value is no change');
+  });
+});
+
+describe('ProfileService: one door for every profile change (issue #23)', () => {
+  const verifiedHelper = () =>
+    Object.assign(new User(), {
+      id: 7, role: 'helper' as Role, mentorship: 'Yes', industry: 'Agriculture, Environment & Sustainability', name: 'Gamal', email: 'g@example.com',
+      phoneNumber: '1', jobTitle: 'Farmer', description: 'Grows dates', profileComplete: true,
+      verifiedAt: new Date('2026-11-01T00:00:00Z'), verifiedBy: 1, verificationNote: 'licence checked', verifiedIndustry: 'Agriculture, Environment & Sustainability',
+    });
+  function newTestService(user: User) {
+    const saved: User[] = [];
+    const entries: Array<{ action: string; summary?: string }> = [];
+    const users = { findById: async () => user, save: async (row: User) => (saved.push({ ...row } as User), row) };
+    const audit = { record: async (_actor: unknown, action: string, _type: string, _id: number, summary?: string) => void entries.push({ action, summary }) };
+    const decodeGate = { gated: <T>(work: T) => work };
+    const sut = new ProfileService(users as never, audit as never, {} as never, decodeGate as never);
+    return { sut, saved, entries, actor: { id: user.id, email: user.email } as AuthUser };
+  }
+
+  it('the profile completion (PATCH /auth/profile) removes a verified mark on an industry change and audit-logs it', async () => {
+    const user = verifiedHelper();
+    const { sut, saved, entries, actor } = newTestService(user);
+    await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: ' 2 ', IndustryType: 'Government, Policy, Law & International Affairs', JobTitle: 'Paralegal', Description: '' });
+    assert.equal(saved.length, 1);
+    assert.deepEqual([saved[0].verifiedAt, saved[0].verifiedBy, saved[0].verificationNote, saved[0].verifiedIndustry], [null, null, null, null]);
+    assert.equal(saved[0].profileComplete, true);
+    assert.equal(saved[0].description, 'Grows dates', 'an empty description keeps the one there');
+    assert.deepEqual(entries.map((entry) => entry.action), ['change-profile', 'remove-verification']);
+    assert.equal(entries[1].summary, VERIFICATION_REMOVED_BY_PROFILE_CHANGE);
+  });
+
+  it('the completion with the same industry and mentorship keeps the mark and writes no entry', async () => {
+    const user = verifiedHelper();
+    const { sut, saved, entries, actor } = newTestService(user);
+    await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: '2', IndustryType: 'Agriculture, Environment & Sustainability', JobTitle: 'Agronomist' });
+    assert.notEqual(saved[0].verifiedAt, null);
+    assert.equal(saved[0].jobTitle, 'Agronomist');
+    assert.deepEqual(entries, []);
+  });
+
+  it('PATCH /account goes through the same door', async () => {
+    const user = verifiedHelper();
+    const { sut, saved, entries, actor } = newTestService(user);
+    await sut.update(actor, { mentorship: 'No' });
+    assert.equal(saved[0].role, 'seeker');
+    assert.equal(saved[0].verifiedAt, null);
+    assert.deepEqual(entries.map((entry) => entry.action), ['change-profile', 'remove-verification']);
   });
 });

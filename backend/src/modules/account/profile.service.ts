@@ -6,6 +6,7 @@ import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { UpdateProfileDto } from './dto/account-requests.dto';
+import { CompleteProfileDto } from '../auth/dto/complete-profile.dto';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { photoKey, processProfilePhoto } from './profile-photo';
 import { ImageDecodeGate } from '../uploads/image-decode-gate';
@@ -68,7 +69,23 @@ export class ProfileService {
     // PATCH leaves out what stays; the optional-field rules let null through, and no profile field may become null.
     const nulls = Object.entries(dto).filter(([, value]) => value === null);
     if (nulls.length) throw formErrors(Object.fromEntries(nulls.map(([field]) => [field, [`${field} ${ACCOUNT_TEXTS.fieldNotNull}`]])));
+    return this.change(actor, await this.get(actor.id), dto);
+  }
+
+  /**
+   * PATCH /auth/profile, the spec's door for a first Google sign-in's missing fields. Any signed-in member can call
+   * it again later, so it is the same change as PATCH /account (issue #23: it used to move a verified member into
+   * another industry keeping the mark and writing no audit entry). An empty description keeps the one there.
+   */
+  async complete(actor: AuthUser, dto: CompleteProfileDto): Promise<User> {
     const user = await this.get(actor.id);
+    user.profileComplete = true;
+    const { Description, ...required } = dto;
+    return this.change(actor, user, Description?.trim() ? { ...required, Description } : required);
+  }
+
+  /** The one door every profile change goes through: the rule, the verified mark, the save and the audit entries. */
+  private async change(actor: AuthUser, user: User, dto: UpdateProfileDto): Promise<User> {
     const { sensitiveChange } = applyProfileChange(user, dto);
     // The admin checked credentials for the old industry or role; they say nothing about the new one.
     const wasVerified = sensitiveChange !== null && clearVerification(user);

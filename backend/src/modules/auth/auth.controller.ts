@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import {
   ApiExtraModels,
   getSchemaPath,
@@ -31,7 +31,6 @@ import { ConfirmEmailDto, ConfirmEmailWithPasswordDto, ForgotPasswordDto, Resend
 import { CONFIRMATION_RESENDS_PER_ADDRESS, CONFIRMATION_RESEND_WINDOW_MS } from './confirmation-resend-limit';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAuthDto } from './dto/google-auth.dto';
-import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto, MeResponseDto } from './dto/auth-responses.dto';
 import { TwoFactorChallengeDto, TwoFactorSetupChallengeDto } from '../two-factor/dto/two-factor.dto';
 import { SignInAnswer } from './auth.service';
@@ -216,14 +215,5 @@ export class AuthController {
   async me(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
     const account = await this.users.findById(user.id);
     return { user_details: toUserDetails(account!) };
-  }
-
-  @Patch('profile')
-  @SignedIn()
-  @ApiOperation({ summary: 'Complete the profile after a first Google sign-in (mentorship, phone, industry, job title)' })
-  @ApiOkResponse({ type: LoginResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  completeProfile(@CurrentUser() user: AuthUser, @Body() dto: CompleteProfileDto): Promise<LoginResponseDto> {
-    return this.auth.completeProfile(user.id, dto);
   }
 }

@@ -11,7 +11,6 @@ import { emailSkeleton } from '../users/email-skeleton';
 import { MailService } from '../mail/mail.service';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
-import { CompleteProfileDto } from './dto/complete-profile.dto';
 import { LoginResponseDto } from './dto/auth-responses.dto';
 import { TwoFactorChallengeDto, TwoFactorSetupChallengeDto } from '../two-factor/dto/two-factor.dto';
 import { TwoFactorService } from '../two-factor/two-factor.service';
@@ -140,25 +139,9 @@ export class AuthService {
     return this.signedIn(user);
   }
 
-  /** The normal sign-in answer once the two-factor step is passed. */
-  completeSignIn(user: User): Promise<LoginResponseDto> {
-    return this.signedIn(user);
-  }
-
-  async completeProfile(userId: number, dto: CompleteProfileDto): Promise<LoginResponseDto> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException(MESSAGES.http.unauthorized);
-    Object.assign(user, {
-      mentorship: dto.mentorship,
-      phoneNumber: dto.PhoneNumber.trim(),
-      industry: dto.IndustryType,
-      jobTitle: dto.JobTitle.trim(),
-      description: dto.Description?.trim() || user.description,
-      profileComplete: true,
-    });
-    // Admins and businesses keep their role; a member's role follows the mentorship answer.
-    if (user.role === 'helper' || user.role === 'seeker') user.role = roleForMentorship(dto.mentorship);
-    return this.signedIn(await this.users.save(user), 'Profile completed');
+  /** The normal sign-in answer once the two-factor step is passed (or the profile completed: account/profile-completion.controller.ts). */
+  completeSignIn(user: User, message?: string): Promise<LoginResponseDto> {
+    return this.signedIn(user, message);
   }
 
   private async signedIn(user: User, message = 'Login successful'): Promise<LoginResponseDto> {
