@@ -1,12 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ACCOUNT_TEXTS, DEFAULT_NOTIFICATION_SETTINGS } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_KINDS } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 import { CaughtMail } from '../support/smtp-catcher';
 import { decodeMimeWords } from '../support/mime-words';
 import { Ad } from '../../src/modules/ads/entities/ad.entity';
 import { DigestJob } from '../../src/modules/notifications/digest.job';
+import { NotificationsService } from '../../src/modules/notifications/notifications.service';
 
 /** The raw header, unfolded (long values wrap onto continuation lines). */
 function header(mail: CaughtMail, name: string): string | null {
@@ -19,7 +20,8 @@ describe(`account: notification settings, one-click unsubscribe, daily digest ($
   let sut: TestApp;
   let admin: Account;
   before(async () => {
-    sut = await startTestApp();
+    // The production default per-address limit (test apps raise it): the unsubscribe burst must not meet it.
+    sut = await startTestApp({ env: { RATE_LIMIT_AUTH: '10' } });
     admin = await createAccount(sut, { role: 'admin' });
   });
   after(async () => sut.close());
@@ -68,6 +70,26 @@ describe(`account: notification settings, one-click unsubscribe, daily digest ($
 
     const json = await sut.http.post('/api/v1/notifications/unsubscribe').send({ token: link[2] }).expect(200);
     assert.deepEqual(json.body.kinds, ['moderation_outcome']);
+  });
+
+  it('a mail provider\'s burst: 30 one-click unsubscribes from one address at once all answer 200, and every kind sticks', async () => {
+    const member = await createAccount(sut, { role: 'helper' });
+    const notifications = sut.app.get(NotificationsService);
+    // One token per kind, as four different mails would carry; the burst repeats them, as a provider retries.
+    const tokens = NOTIFICATION_KINDS.map((kind) => {
+      const mail = notifications.withUnsubscribe(member.user, [kind], { to: member.email, subject: 'A notification', text: 'Text' });
+      return /token=([\w.-]+)>/.exec(mail.headers!['List-Unsubscribe'])![1];
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        sut.http.post(`/api/v1/notifications/unsubscribe?token=${tokens[index % tokens.length]}`).type('form').send('List-Unsubscribe=One-Click'),
+      ),
+    );
+    assert.deepEqual(answers.map((answer) => answer.status), Array(30).fill(200), answers.map((answer) => answer.body.error_message).join(', '));
+    assert.ok(answers.every((answer) => answer.body.message === ACCOUNT_TEXTS.unsubscribed));
+    assert.ok(answers.every((answer) => !answer.headers['retry-after']));
+    const offEverywhere = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, 'off']));
+    assert.deepEqual((await settings(member).expect(200)).body, offEverywhere, 'no kind lost to a concurrent write of another');
   });
 
   it('digest: one mail with everything since the last one, sent once across two instances', async () => {

@@ -5,7 +5,6 @@ import { Public, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { NotificationSettingsDto } from '../account/dto/account-responses.dto';
 import { NotificationsService } from './notifications.service';
 import { NotificationSettingsRequestDto, UnsubscribeRequestDto, UnsubscribedDto } from './dto/notification-settings.dto';
@@ -35,7 +34,7 @@ export class NotificationsController {
   @Post('notifications/unsubscribe')
   @HttpCode(200)
   @Public()
-  @AuthRateLimit()
+  // No per-address limit: the signed token is the authorization (RFC 8058), and a mail provider may send many at once.
   @ApiOperation({ summary: "One-click unsubscribe from a mail's kind, without signing in (token in the body or, for RFC 8058 clients, in the query)" })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: UnsubscribeRequestDto, required: false })

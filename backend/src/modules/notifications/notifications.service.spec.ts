@@ -20,14 +20,25 @@ function setUp(stored: Partial<NotificationSettings> | null) {
   const sent: MailMessage[] = [];
   const queued: Partial<DigestItem>[] = [];
   const clock = new Clock();
+  /** Every read of the account, so a spec can tell that a refusal came before any. */
+  const reads: number[] = [];
+  const users = {
+    findById: async (id: number) => (reads.push(id), user),
+    save: async (saved: User) => saved,
+    changeNotificationSettings: async (id: number, tokenVersion: number | undefined, change: (current: Partial<NotificationSettings> | null) => Partial<NotificationSettings>) => {
+      reads.push(id);
+      if (id !== user.id || tokenVersion !== user.tokenVersion) return null;
+      return (user.notificationSettings = change(user.notificationSettings));
+    },
+  };
   const sut = new NotificationsService(
     config,
     { save: async (item: DigestItem) => (queued.push(item), item) } as unknown as Repository<DigestItem>,
-    { findById: async () => user, save: async (saved: User) => saved } as unknown as UsersService,
+    users as unknown as UsersService,
     { send: async (message: MailMessage) => (sent.push(message), true) } as unknown as MailService,
     new SignedTokens(config, clock),
   );
-  return { sut, user, sent, queued, clock };
+  return { sut, user, sent, queued, clock, reads };
 }
 
 describe('notifications: routing by the member\'s setting (service, repositories and mail faked)', () => {
@@ -73,6 +84,20 @@ describe('notifications: routing by the member\'s setting (service, repositories
     user.tokenVersion = 4;
     await assert.rejects(sut.unsubscribe(token), (error: Error) => error.message === ACCOUNT_TEXTS.invalidLink);
     assert.equal(user.notificationSettings, null, 'nothing turned off');
+  });
+
+  it('a forged, expired or foreign-purpose token is refused by its signature alone, before any read of the account', async () => {
+    const { sut, sent, clock, reads } = setUp(null);
+    await sut.notify(9, 'reply', MAIL);
+    const token = /token=([\w.-]+)>/.exec(sent[0].headers!['List-Unsubscribe'])![1];
+    const otherPurpose = new SignedTokens(config, clock).sign('data-export', { sub: 9, kinds: ['reply'] }, 60);
+    reads.length = 0;
+    for (const bad of [`${token.slice(0, -3)}abc`, otherPurpose, 'not.a.token', '', undefined, 'x'.repeat(5000)]) {
+      await assert.rejects(sut.unsubscribe(bad), { message: ACCOUNT_TEXTS.invalidLink });
+    }
+    clock.advance(91 * 24 * 60 * 60 * 1000);
+    await assert.rejects(sut.unsubscribe(token));
+    assert.deepEqual(reads, [], 'no database work for a bad token');
   });
 
   it('a stored value missing kinds or holding unknown words falls back to the default per kind', () => {

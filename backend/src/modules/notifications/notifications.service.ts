@@ -66,17 +66,22 @@ export class NotificationsService {
     return 'sent';
   }
 
-  /** The link's kind goes off; the token alone is enough (no sign-in), as RFC 8058 asks. */
+  /**
+   * The link's kind goes off; the token alone is enough (no sign-in), as RFC 8058 asks, and it is the only
+   * authorization: there is no per-address limit (a mail provider unsubscribes many of its users from one address).
+   * A bad token is refused by its signature alone, before any database work.
+   */
   async unsubscribe(token: unknown): Promise<NotificationKind[]> {
     const claims = this.links.verify<{ sub: number; kinds: NotificationKind[]; tv?: number }>('unsubscribe', token);
-    const user = claims ? await this.users.findById(claims.sub) : null;
     const kinds = (claims?.kinds ?? []).filter((kind) => (NOTIFICATION_KINDS as readonly string[]).includes(kind));
+    if (!claims || kinds.length === 0) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
     // Like every emailed link, it dies when the account's credentials or owner change (docs/security.md, "Emailed links").
-    if (!claims || !user || kinds.length === 0 || claims.tv !== user.tokenVersion) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
-    const settings = effectiveSettings(user.notificationSettings);
-    for (const kind of kinds) settings[kind] = 'off';
-    user.notificationSettings = settings;
-    await this.users.save(user);
+    const changed = await this.users.changeNotificationSettings(claims.sub, claims.tv, (current) => {
+      const settings = effectiveSettings(current);
+      for (const kind of kinds) settings[kind] = 'off';
+      return settings;
+    });
+    if (!changed) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
     return kinds;
   }
 

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { NotificationSettings } from '@community/vocabulary';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 import { AuthState, AuthStateCache } from './auth-state.cache';
 import { emailSkeleton } from './email-skeleton';
 import { moveCredentialsVersion } from './credentials-version';
+
+/** Each lost race means another write succeeded; more writers than this at once on one account's settings is not a person. */
+const SETTINGS_WRITE_ATTEMPTS = 20;
 
 @Injectable()
 export class UsersService {
@@ -82,6 +86,30 @@ export class UsersService {
     if (linked.affected !== 1) return false;
     user.googleId = googleId;
     return true;
+  }
+
+  /**
+   * Read, change and write the notification settings as one compare-and-set on the row (the stored JSON is the
+   * version): two one-click unsubscribes of different kinds at the same moment both stick, where two saves of a
+   * read row would keep only the later. A change that changes nothing writes nothing. Null: no such account, or its
+   * credentials version is no longer `tokenVersion` (an emailed link dies with it: docs/security.md, "Emailed links").
+   */
+  async changeNotificationSettings(
+    id: number,
+    tokenVersion: number | undefined,
+    change: (current: Partial<NotificationSettings> | null) => Partial<NotificationSettings>,
+  ): Promise<Partial<NotificationSettings> | null> {
+    for (let attempt = 0; attempt < SETTINGS_WRITE_ATTEMPTS; attempt += 1) {
+      const row = await this.users.findOne({ where: { id }, select: { id: true, notificationSettings: true, tokenVersion: true } });
+      if (!row || row.tokenVersion !== tokenVersion) return null;
+      const next = change(row.notificationSettings);
+      if (JSON.stringify(next) === JSON.stringify(row.notificationSettings)) return next;
+      const update = this.users.createQueryBuilder().update(User).set({ notificationSettings: next }).where('id = :id AND token_version = :tokenVersion', { id, tokenVersion });
+      if (row.notificationSettings === null) update.andWhere('notification_settings IS NULL');
+      else update.andWhere('notification_settings = :previous', { previous: JSON.stringify(row.notificationSettings) });
+      if ((await update.execute()).affected) return next;
+    }
+    throw new Error(`notification settings of account ${id} kept changing under ${SETTINGS_WRITE_ATTEMPTS} attempts`);
   }
 
   /** Refuses every token and emailed link issued to the account so far (a suspension). */
