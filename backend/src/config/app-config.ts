@@ -89,7 +89,7 @@ export interface AppConfig {
   http: HttpLimitsConfig;
   signInLimit: SignInLimitConfig;
   /**
-   * ACCOUNT_FORMS_ANSWER_MS: registration and forgot-password answer no sooner than this, whether or not the email has
+   * ACCOUNT_FORMS_ANSWER_MS: registration, forgot-password and the data export link request answer no sooner than this, whether or not the email has
    * an account, so their time does not tell (docs/security.md, "Enumeration-safe forms"). 0 turns it off.
    */
   accountForms: { answerFloorMs: number };

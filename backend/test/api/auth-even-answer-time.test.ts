@@ -12,7 +12,7 @@ const FLOOR_MS = 300;
  * unknown, comes no sooner than ACCOUNT_FORMS_ANSWER_MS, which is above what either branch costs here; how close
  * the two medians come is measured by test/benchmarks/enumeration-timing.ts, not asserted.
  */
-describe('registration, forgot-password, the signed-out resend and email change answer no sooner than the floor, account or not', () => {
+describe('registration, forgot-password, the signed-out resend, email change and the data export link request answer no sooner than the floor, account or not', () => {
   let sut: TestApp;
   let owner: Account;
 
@@ -93,5 +93,22 @@ describe('registration, forgot-password, the signed-out resend and email change 
     assert.equal(sut.mail.mailsTo(owner.email).filter((mail) => mail.subject === 'Confirm your new email address').length, 0);
     assert.equal(sut.mail.mailsTo(mover.email).filter((mail) => mail.subject === 'A change of your email address was requested').length, 2);
     await sut.http.post('/api/v1/auth/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
+  });
+
+  it('a known and an unknown address get the same data export link answer, each after the floor; only the known one is mailed', async () => {
+    const request = (email: string) => () => sut.http.post('/api/v1/account/export/request').send({ email });
+    const nobody = `nobody.export.${Date.now()}@example.com`;
+    const known = await timed(request(owner.email));
+    const unknown = await timed(request(nobody));
+    assert.equal(known.status, 200);
+    assert.equal(unknown.status, 200);
+    assert.deepEqual(unknown.body, known.body);
+    assert.deepEqual(known.body, { message: ACCOUNT_TEXTS.exportLinkSent });
+    assert.ok(known.ms >= FLOOR_MS - 1, `known address answered after ${known.ms.toFixed(1)} ms`);
+    assert.ok(unknown.ms >= FLOOR_MS - 1, `unknown address answered after ${unknown.ms.toFixed(1)} ms`);
+    const link = await sut.mail.waitFor(owner.email, (mail) => /account\/export\/download#token=/.test(mail.text));
+    assert.ok(link);
+    await sut.mailSettled();
+    assert.deepEqual(sut.mail.mailsTo(nobody), []);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Prints how long registration, forgot-password, an email change and the signed-out resend of the confirmation link
- * take for a new/unknown address and for a taken/known one (docs/security.md, "Enumeration-safe registration"). A benchmark, not a test: it asserts nothing about time.
+ * Prints how long registration, forgot-password, an email change, the signed-out resend of the confirmation link and
+ * the data export link request take for a new/unknown address and for a taken/known one (docs/security.md,
+ * "Enumeration-safe registration"). A benchmark, not a test: it asserts nothing about time.
  *   npm run build:test -w backend && TEST_DB=sqlite node backend/dist/test/benchmarks/enumeration-timing.js [rounds]
  * ACCOUNT_FORMS_ANSWER_MS (default here as in the product: 400; 0 shows the branches' own times).
  */
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     const results: Record<string, number[]> = { 'register new': [], 'register taken': [], 'forgot known': [], 'forgot unknown': [], 'email free': [], 'email taken': [],
-      'resend waiting': [], 'resend confirmed': [], 'resend unknown': [] };
+      'resend waiting': [], 'resend confirmed': [], 'resend unknown': [], 'export known': [], 'export unknown': [] };
     const resend = (email: string) => sut.http.post('/api/v1/auth/confirmation/resend').send({ email }).expect(200);
     const moveTo = (newEmail: string) => sut.http.post('/api/v1/account/email').auth(mover.token, { type: 'bearer' }).send({ newEmail }).expect(200);
     for (let round = 0; round < rounds; round += 1) {
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
       results['resend waiting'].push(await timed(() => resend(registered)));
       results['resend confirmed'].push(await timed(() => resend(confirmed.email)));
       results['resend unknown'].push(await timed(() => resend(`nobody.resend.${round}.${Date.now()}@example.com`)));
+      results['export known'].push(await timed(() => sut.http.post('/api/v1/account/export/request').send({ email: owner.email }).expect(200)));
+      results['export unknown'].push(await timed(() => sut.http.post('/api/v1/account/export/request').send({ email: `nobody.${round}@example.com` }).expect(200)));
     }
     for (const [what, values] of Object.entries(results)) {
       const sorted = [...values].sort((a, b) => a - b);

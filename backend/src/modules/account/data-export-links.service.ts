@@ -6,6 +6,7 @@ import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { UsersService } from '../users/users.service';
 import { MailService } from '../mail/mail.service';
 import { dataExportMail } from './account-emails';
+import { EvenAnswerTime } from '../auth/even-answer-time';
 
 const EXPORT_LINK_SECONDS = 24 * 60 * 60;
 
@@ -22,13 +23,21 @@ export class DataExportLinks {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly links: SignedTokens,
+    private readonly evenTime: EvenAnswerTime,
   ) {}
 
-  async send(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) return;
-    const token = this.links.sign('data-export', { sub: user.id, tv: user.tokenVersion }, EXPORT_LINK_SECONDS);
-    await this.mail.send(dataExportMail(user.email, user.name, `${this.config.appUrl}/account/export/download#token=${token}`));
+  /**
+   * The same answer in the same time whatever the address (issue #23): an unknown address used to answer as soon
+   * as its lookup missed, a known one after signing and queueing the mail, so the time told who is a member. Both
+   * now answer no sooner than ACCOUNT_FORMS_ANSWER_MS, as registration and forgot-password do.
+   */
+  send(email: string): Promise<void> {
+    return this.evenTime.run(async () => {
+      const user = await this.users.findByEmail(email);
+      if (!user) return;
+      const token = this.links.sign('data-export', { sub: user.id, tv: user.tokenVersion }, EXPORT_LINK_SECONDS);
+      await this.mail.send(dataExportMail(user.email, user.name, `${this.config.appUrl}/account/export/download#token=${token}`));
+    });
   }
 
   async verify(token: unknown): Promise<number> {

@@ -12,8 +12,9 @@ const REAL_TIME: Stopwatch = { now: () => performance.now(), wait: (ms) => wait(
 /**
  * Registration and forgot-password do different work for a new and a taken address (a committed account and its
  * confirmation mail, or a rolled-back insert and a mail to the owner), about 40-55 ms apart under load
- * (test/benchmarks/enumeration-timing.ts). Both answer no sooner than ACCOUNT_FORMS_ANSWER_MS after they began,
- * failures included, so the time of the answer no longer tells whether an address has an account.
+ * (test/benchmarks/enumeration-timing.ts); the data export's link request mails a known address and nothing else.
+ * Each answers no sooner than ACCOUNT_FORMS_ANSWER_MS after it began, failures included, so the time of the answer
+ * no longer tells whether an address has an account. One instance per app (AuthModule exports it).
  */
 export class EvenAnswerTime {
   constructor(private readonly floorMs: number, private readonly stopwatch: Stopwatch = REAL_TIME) {}
