@@ -66,6 +66,7 @@ export const ACCOUNT_TEXTS = {
   photoSaved: 'Your photo has been saved',
   photoRemoved: 'Your photo has been removed',
   photoRequired: 'Please choose a photo',
+  onePhotoOnly: 'Please choose one photo only',
   passwordChanged: 'Your password has been changed',
   wrongPassword: 'Current password is incorrect',
   /** The same whether or not the address has an account (docs/security.md): the answer never tells which. */

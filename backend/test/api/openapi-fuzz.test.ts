@@ -4,6 +4,7 @@ import { TestApp, startTestApp } from '../support/test-app';
 import { createAccount } from '../support/accounts';
 import { ResponseContract } from '../support/response-contract';
 import { exampleOf } from '../../src/common/http/openapi-completion';
+import { malformedMultipartBodies } from '../support/malformed-multipart';
 
 type Schema = Record<string, any>;
 
@@ -11,7 +12,7 @@ interface Probe {
   method: string;
   path: string;
   query?: string;
-  body?: string;
+  body?: string | Buffer;
   contentType?: string;
   token?: string;
 }
@@ -70,6 +71,13 @@ describe(`the document-driven fuzz test (${process.env.TEST_DB ?? 'sqlite'})`, (
         }
       });
     }
+    // Upload routes: every malformed multipart body (no boundary, an unknown one, a part cut off, ...) as well.
+    const multipart = operation.requestBody?.content?.['multipart/form-data']?.schema as Schema | undefined;
+    if (multipart) {
+      const properties = ((multipart.$ref ? schemas[String(multipart.$ref).split('/').pop()!] : multipart)?.properties ?? {}) as Record<string, Schema>;
+      const fileField = Object.entries(properties).find(([, property]) => property.format === 'binary' || property.items?.format === 'binary')?.[0] ?? 'file';
+      for (const malformed of malformedMultipartBodies(fileField)) probes.push({ ...base, body: malformed.body, contentType: malformed.contentType });
+    }
     return probes;
   }
 
@@ -82,15 +90,20 @@ describe(`the document-driven fuzz test (${process.env.TEST_DB ?? 'sqlite'})`, (
   }
 
   it('answers every probe with a documented status, no 5xx, and error_message on every error', async (t) => {
-    const figures = { requests: 0, serverErrors: 0, undocumented: 0, withoutErrorMessage: 0 };
+    const figures = { requests: 0, serverErrors: 0, undocumented: 0, withoutErrorMessage: 0, multipart: 0 };
+    const multipartRoutes = new Set<string>();
     const problems: string[] = [];
     for (const [path, byMethod] of Object.entries(document.paths as Record<string, Record<string, Schema>>)) {
       for (const [method, operation] of Object.entries(byMethod)) {
         for (const probe of probesFor(path, method, operation)) {
           const answer = await send(probe);
           figures.requests += 1;
+          if (probe.contentType?.startsWith('multipart/')) {
+            figures.multipart += 1;
+            multipartRoutes.add(`${probe.method} ${path}`);
+          }
           const template = path.replace(/\{([^}]+)\}/g, ':$1');
-          const where = `${probe.method} ${probe.path}${probe.query ? `?${probe.query.slice(0, 60)}` : ''} ${probe.body?.slice(0, 80) ?? ''} -> ${answer.status}`;
+          const where = `${probe.method} ${probe.path}${probe.query ? `?${probe.query.slice(0, 60)}` : ''} ${probe.body?.toString().slice(0, 80) ?? ''} -> ${answer.status}`;
           if (answer.status >= 500) {
             figures.serverErrors += 1;
             problems.push(`5xx: ${where} ${answer.text.slice(0, 200)}`);
@@ -108,9 +121,12 @@ describe(`the document-driven fuzz test (${process.env.TEST_DB ?? 'sqlite'})`, (
         }
       }
     }
+    t.diagnostic(`fuzz: ${figures.multipart} malformed multipart bodies on ${multipartRoutes.size} upload routes`);
     t.diagnostic(`fuzz: ${figures.requests} requests, ${figures.serverErrors} 5xx, ${figures.undocumented} undocumented statuses, ${figures.withoutErrorMessage} errors without error_message`);
     console.log(`fuzz figures: ${JSON.stringify(figures)}`);
     assert.ok(figures.requests > 500, `only ${figures.requests} requests`);
+    // POST /issues/business-network, PATCH /account/ads/{id}, PUT /account/photo.
+    assert.ok(multipartRoutes.size >= 3, `multipart bodies reached only ${[...multipartRoutes].join(', ')}`);
     assert.deepEqual(problems.slice(0, 40), []);
   });
 });

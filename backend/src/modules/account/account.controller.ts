@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Ip, Patch, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -44,11 +44,14 @@ export class AccountController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: PhotoUploadDto })
   @ApiOkResponse({ type: PhotoSavedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.photoRequired}, or "${MESSAGES.ad.notAnImage}"` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `"${ACCOUNT_TEXTS.photoRequired}", "${ACCOUNT_TEXTS.onePhotoOnly}" or "${MESSAGES.ad.notAnImage}"; a multipart body that cannot be read (no boundary, an unknown boundary, a part cut off): "${MESSAGES.ad.unreadableForm}"`,
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.notMultipart })
-  async setPhoto(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<PhotoSavedDto> {
-    const upload = await readPhotoUpload(request, this.config.uploads.maxImageMb * 1024 * 1024);
+  async setPhoto(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PhotoSavedDto> {
+    const upload = await readPhotoUpload(request, reply, this.config.uploads.maxImageMb * 1024 * 1024);
     return { message: ACCOUNT_TEXTS.photoSaved, photo_url: await this.profile.setPhoto(user.id, upload) };
   }
 

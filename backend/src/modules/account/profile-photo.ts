@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
 import { formErrors } from '../../common/http/form-errors';
+import { readMultipartForm } from '../uploads/multipart-form';
 
 export const PHOTO_FIELD = 'photo';
 export const PHOTO_SIZE = 256;
@@ -13,19 +12,20 @@ const MAX_INPUT_PIXELS = 60_000_000;
 
 export const photoKey = (): string => `photos/${randomUUID()}.webp`;
 
-/** The one `photo` part of a multipart body, bounded by maxBytes while it streams. */
-export async function readPhotoUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw new UnsupportedMediaTypeException(MESSAGES.ad.notMultipart);
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!part || part.fieldname !== PHOTO_FIELD) throw formErrors({ [PHOTO_FIELD]: [ACCOUNT_TEXTS.photoRequired] });
-    const content = await part.toBuffer();
-    if (part.file.truncated) throw new PayloadTooLargeException({ message: MESSAGES.ad.tooLarge, error_message: MESSAGES.ad.tooLarge });
-    return content;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeException({ message: MESSAGES.ad.tooLarge, error_message: MESSAGES.ad.tooLarge });
-    throw error;
-  }
+/** The one `photo` part of a multipart body, through the shared multipart reader, bounded by maxBytes while it streams. */
+export async function readPhotoUpload(request: FastifyRequest, reply: FastifyReply, maxBytes: number): Promise<Buffer> {
+  const photoRequired = () => formErrors({ [PHOTO_FIELD]: [ACCOUNT_TEXTS.photoRequired] });
+  const { files } = await readMultipartForm(request, reply, {
+    fileField: PHOTO_FIELD,
+    maxFiles: 1,
+    maxFileBytes: maxBytes,
+    maxTotalBytes: maxBytes,
+    tooManyFiles: () => formErrors({ [PHOTO_FIELD]: [ACCOUNT_TEXTS.onePhotoOnly] }),
+    wrongFileField: photoRequired,
+    notMultipart: MESSAGES.ad.notMultipart,
+  });
+  if (files.length === 0) throw photoRequired();
+  return files[0];
 }
 
 /**

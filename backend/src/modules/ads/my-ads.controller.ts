@@ -53,7 +53,7 @@ export class MyAdsController {
   @ApiOkResponse({ type: MyAdSavedDto, description: `"${ACCOUNT_TEXTS.adSaved}", or "${ACCOUNT_TEXTS.adUnchanged}" when nothing differs (the ad keeps its status)` })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: `A field rule of the ad form, the pictures ("${MESSAGES.ad.tooFewImages}", "${MESSAGES.ad.tooManyImages}", "${MESSAGES.ad.notAnImage}", "${MESSAGES.ad.tooManyPixels}"), keep_images: "${ACCOUNT_TEXTS.adKeepImagesInvalid}", or "${ACCOUNT_TEXTS.nothingToChange}"`,
+    description: `A field rule of the ad form, the pictures ("${MESSAGES.ad.tooFewImages}", "${MESSAGES.ad.tooManyImages}", "${MESSAGES.ad.notAnImage}", "${MESSAGES.ad.tooManyPixels}"), keep_images: "${ACCOUNT_TEXTS.adKeepImagesInvalid}", or "${ACCOUNT_TEXTS.nothingToChange}"; a multipart body that cannot be read (no boundary, an unknown boundary, a part cut off): "${MESSAGES.ad.unreadableForm}"`,
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.adNotFound} (also for another member's ad)` })
