@@ -48,7 +48,8 @@ port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(
 mkdir -p "$scratch/data/uploads" "$scratch/data/outbox"
 (cd "$runtime" && NODE_ENV=production HOST=127.0.0.1 PORT="$port" APP_URL="http://127.0.0.1:$port" \
   WEB_DIST_DIR="$runtime/frontend/dist" UPLOADS_DIR="$scratch/data/uploads" MAIL_OUTBOX_DIR="$scratch/data/outbox" \
-  SQLITE_FILE="$scratch/data/app.sqlite" JWT_SECRET=verify-build-secret-that-is-long-enough-000 LOG_LEVEL=warn \
+  SQLITE_FILE="$scratch/data/app.sqlite" LOG_LEVEL=warn \
+  JWT_SECRET="$(node -e "console.log(require('crypto').randomBytes(48).toString('base64'))")" \
   DATA_ENCRYPTION_KEY="$(node -e "console.log(require('crypto').randomBytes(32).toString('base64'))")" \
   exec node backend/dist/src/main.js > "$scratch/app.log" 2>&1) &
 app=$!

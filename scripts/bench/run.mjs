@@ -18,6 +18,7 @@
 //           BENCH_BUFFER_POOL_MB (3072: InnoDB's buffer pool for the run, restored after; 0 leaves the server's)
 //   node scripts/bench/run.mjs --seed-only   seed, keep the database and stop (then BENCH_DATABASE=<its name>)
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -54,6 +55,9 @@ const database = reused ?? `cn_bench_${process.pid}`;
 const keepDatabase = Boolean(reused || seedOnly || process.env.BENCH_KEEP_DATABASE);
 const PASSWORD = 'Bench#Pass1';
 const ADMIN = { email: 'admin@bench.example', password: 'Bench#Admin1' };
+// A database kept from an earlier run (BENCH_DATABASE) opens its sealed rows only with that run's key: pass it as BENCH_DATA_KEY.
+const BENCH_JWT_SECRET = randomBytes(48).toString('base64');
+const BENCH_DATA_KEY = process.env.BENCH_DATA_KEY ?? randomBytes(32).toString('base64');
 const SERVER_CPU = '1';
 const children = [];
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'cn-bench-'));
@@ -110,8 +114,9 @@ function appEnv(port) {
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `${serverUrl}/${database}`,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-production-0123',
-    DATA_ENCRYPTION_KEY: 'YmVuY2gtZGF0YS1rZXktb2YtMzItYnl0ZXMtbG9uZyE=',
+    // Made per run: production refuses any secret written in the repository (docs/security.md).
+    JWT_SECRET: BENCH_JWT_SECRET,
+    DATA_ENCRYPTION_KEY: BENCH_DATA_KEY,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // Production requires an admin's second factor (docs/security.md); the admin searches are measured with a token.

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { isIP } from 'node:net';
 import { AD_LIFETIME_DAYS_DEFAULT, AD_DAILY_SUBMISSIONS_DEFAULT, ADMIN_TWO_FACTOR_MODES, AdminTwoFactorMode, CONVERSATION_LIMITS, EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
+import { MIN_SECRET_BITS, estimatedBits, isShippedSecret, textSymbols } from './secret-strength';
 
 export type DatabaseConfig =
   | { type: 'sqlite'; file: string }
@@ -104,8 +105,6 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-// The fixed development secret of earlier releases: refused in production, as anyone can read it.
-const DEV_JWT_SECRET = 'dev-only-secret-change-me';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
@@ -168,6 +167,43 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
 }
 
 const DATA_KEY_HINT = '32 random bytes in base64 (openssl rand -base64 32)';
+const JWT_SECRET_HINT = 'openssl rand -base64 48';
+
+/** A value this repository published (an example, a placeholder, a demo password) is nobody's secret. */
+function refuseShipped(name: string, value: string | null | undefined, hint: string): void {
+  if (value && isShippedSecret(value)) {
+    throw new ConfigError(`${name} is a value published in this repository's examples or docs, so anyone can use it; production needs your own: ${hint}`);
+  }
+}
+
+/** Production's JWT_SECRET: set, long, never published, and not predictable (secret-strength.ts). */
+function productionJwtSecret(secret: string | undefined): void {
+  if (!secret || secret.length < 32) throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
+  refuseShipped('JWT_SECRET', secret, JWT_SECRET_HINT);
+  if (estimatedBits(textSymbols(secret)) < MIN_SECRET_BITS) {
+    throw new ConfigError(`JWT_SECRET is too predictable (repeats, runs like abcd or 1234, or few kinds of characters): production needs a random value: ${JWT_SECRET_HINT}`);
+  }
+}
+
+/** Production's DATA_ENCRYPTION_KEY: never published, and bytes that look random (not text, repeats or runs). */
+function productionDataKey(raw: string, key: Buffer): void {
+  refuseShipped('DATA_ENCRYPTION_KEY', raw, DATA_KEY_HINT);
+  // 32 random bytes are all printable ASCII once in 10^14: such a key is a typed phrase, not random bytes.
+  const typedText = key.every((byte) => byte >= 0x20 && byte <= 0x7e);
+  if (typedText || estimatedBits([...key]) < MIN_SECRET_BITS) {
+    throw new ConfigError(`DATA_ENCRYPTION_KEY is too predictable (its bytes are typed text, repeats or runs): production needs ${DATA_KEY_HINT}`);
+  }
+}
+
+/** The password inside a connection URL (DATABASE_URL, SMTP_URL, REDIS_URL), if any. */
+function passwordIn(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(new URL(value).password) || null;
+  } catch {
+    return null;
+  }
+}
 
 /** One AES-256 key: exactly 32 bytes, written in base64 (or base64url). */
 export function dataKey(name: string, raw: string): Buffer {
@@ -181,8 +217,11 @@ function dataKeys(env: Env, production: boolean, keyFile: string): AppConfig['da
   if (production && !current) {
     throw new ConfigError(`DATA_ENCRYPTION_KEY must be set in production: ${DATA_KEY_HINT}; it seals legal and clinic requests and conversation replies at rest`);
   }
+  const currentKey = current ? dataKey('DATA_ENCRYPTION_KEY', current) : null;
+  if (production && current && currentKey) productionDataKey(current, currentKey);
+  // Old keys are not judged: a weak or published key must be listed here to rotate away from it.
   const old = (read(env, 'DATA_ENCRYPTION_OLD_KEYS') ?? '').split(',').map((key) => key.trim()).filter(Boolean);
-  return { current: current ? dataKey('DATA_ENCRYPTION_KEY', current) : null, old: old.map((key) => dataKey('DATA_ENCRYPTION_OLD_KEYS', key)), keyFile };
+  return { current: currentKey, old: old.map((key) => dataKey('DATA_ENCRYPTION_OLD_KEYS', key)), keyFile };
 }
 
 function emailAddress(name: string, value: string): string {
@@ -230,9 +269,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : { type: 'sqlite', file: sqliteFile };
 
   const jwtSecret = read(env, 'JWT_SECRET');
-  if (production && (!jwtSecret || jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32)) {
-    throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
-  }
+  if (production) productionJwtSecret(jwtSecret);
   const keys = dataKeys(env, production, path.join(path.dirname(sqliteFile), 'data-encryption-key'));
   const jwtExpiresIn = read(env, 'JWT_EXPIRES_IN') ?? '7d';
   if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) {
@@ -282,6 +319,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const adminTwoFactor = read(env, 'ADMIN_TWO_FACTOR') ?? (production ? 'required' : 'optional');
   if (!(ADMIN_TWO_FACTOR_MODES as readonly string[]).includes(adminTwoFactor)) {
     throw new ConfigError(`ADMIN_TWO_FACTOR must be ${ADMIN_TWO_FACTOR_MODES.join(' or ')} (got "${adminTwoFactor}")`);
+  }
+
+  if (production) {
+    // Every other secret an operator sets: never one this repository published (docs/security.md, "Secrets in production").
+    refuseShipped('ADMIN_PASSWORD', adminPassword, 'choose your own (the sign-up rule), or npm run create-admin');
+    refuseShipped('DATABASE_URL\'s password', passwordIn(databaseUrl), 'the database user\'s own password');
+    refuseShipped('SMTP_URL\'s password', passwordIn(read(env, 'SMTP_URL') ?? null), 'the mail account\'s own password');
+    refuseShipped('REDIS_URL\'s password', passwordIn(read(env, 'REDIS_URL') ?? null), 'the Redis server\'s own password');
+    refuseShipped('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY'), 'the bucket key\'s own secret');
+    refuseShipped('GOOGLE_CLIENT_SECRET', googleClientSecret, 'the OAuth client\'s own secret');
   }
 
   return {

@@ -4,12 +4,17 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { SHIPPED_SECRETS } from '../../src/config/secret-strength';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../../src/database/seeds/demo-data';
+import { JwtService } from '@nestjs/jwt';
+import { SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 import { ConfigError, loadConfig } from '../../src/config/app-config';
 
 const backendDir = path.resolve(__dirname, '../../..');
 const repoRoot = path.resolve(backendDir, '..');
 const SECRET = 'a-production-secret-of-at-least-32-characters';
-const DATA_KEY = Buffer.alloc(32, 9).toString('base64');
+const DATA_KEY = randomBytes(32).toString('base64');
 const dataKeyMessage =
   'DATA_ENCRYPTION_KEY must be set in production: 32 random bytes in base64 (openssl rand -base64 32); it seals legal and clinic requests and conversation replies at rest';
 const S3 = {
@@ -150,6 +155,91 @@ describe('configuration (loadConfig)', () => {
     refuses({ ADMIN_TWO_FACTOR: 'always' }, 'ADMIN_TWO_FACTOR must be required or optional (got "always")');
   });
 
+  describe('secrets in production (issue #23: docker/.env.example\'s JWT_SECRET was accepted)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
+    const shippedJwt = (name: string) =>
+      `${name} is a value published in this repository's examples or docs, so anyone can use it; production needs your own: openssl rand -base64 48`;
+    const shortJwt = 'JWT_SECRET must be set to a random value of at least 32 characters in production';
+    const predictableJwt = 'JWT_SECRET is too predictable (repeats, runs like abcd or 1234, or few kinds of characters): production needs a random value: openssl rand -base64 48';
+    const predictableKey = 'DATA_ENCRYPTION_KEY is too predictable (its bytes are typed text, repeats or runs): production needs 32 random bytes in base64 (openssl rand -base64 32)';
+
+    for (const value of SHIPPED_SECRETS) {
+      it(`refuses the published value ${JSON.stringify(value)} as JWT_SECRET`, () =>
+        refuses({ ...production, JWT_SECRET: value }, value.length < 32 ? shortJwt : shippedJwt('JWT_SECRET')));
+      it(`refuses the published value ${JSON.stringify(value)} as ADMIN_PASSWORD, S3_SECRET_ACCESS_KEY and a DATABASE_URL password`, () => {
+        refuses({ ...production, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: value }, SIGNUP_PASSWORD_PATTERN.test(value)
+          ? 'ADMIN_PASSWORD is a value published in this repository\'s examples or docs, so anyone can use it; production needs your own: choose your own (the sign-up rule), or npm run create-admin'
+          : 'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*');
+        refuses({ ...production, ...S3, S3_SECRET_ACCESS_KEY: value }, 'S3_SECRET_ACCESS_KEY is a value published in this repository\'s examples or docs, so anyone can use it; production needs your own: the bucket key\'s own secret');
+        refuses({ ...production, DATABASE_URL: `mysql://community:${encodeURIComponent(value)}@db:3306/community` }, 'DATABASE_URL\'s password is a value published in this repository\'s examples or docs, so anyone can use it; production needs your own: the database user\'s own password');
+      });
+    }
+    it('refuses the DATA_ENCRYPTION_KEY placeholder docker/.env.example shipped, and a key of typed text (base64 of a phrase)', () => {
+      refuses({ ...production, DATA_ENCRYPTION_KEY: 'change-me-to-the-output-of-openssl-rand-base64-32' }, 'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
+      refuses({ ...production, DATA_ENCRYPTION_KEY: 'YmVuY2gtZGF0YS1rZXktb2YtMzItYnl0ZXMtbG9uZyE=' }, `DATA_ENCRYPTION_KEY is a value published in this repository's examples or docs, so anyone can use it; production needs your own: 32 random bytes in base64 (openssl rand -base64 32)`);
+      refuses({ ...production, DATA_ENCRYPTION_KEY: Buffer.from('my own key, typed by me, 32 byte').toString('base64') }, predictableKey);
+    });
+    it('refuses low-entropy values: repeats, runs and too few kinds of characters', () => {
+      for (const value of ['a'.repeat(40), 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL', 'Secret123Secret123Secret123Secret123', '0123456789'.repeat(4), 'passwordpasswordpasswordpassword1!']) {
+        refuses({ ...production, JWT_SECRET: value }, predictableJwt);
+      }
+      for (const key of [Buffer.alloc(32, 9), Buffer.from(Array.from({ length: 32 }, (_, index) => index)), Buffer.concat([randomBytes(4), Buffer.alloc(28)])]) {
+        refuses({ ...production, DATA_ENCRYPTION_KEY: key.toString('base64') }, predictableKey);
+      }
+    });
+    it('accepts what the examples tell to run: openssl rand -base64 48 and -base64 32, and 64 hex characters', () => {
+      for (let round = 0; round < 50; round += 1) {
+        assert.ok(loadConfig({ ...production, JWT_SECRET: randomBytes(48).toString('base64'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }));
+        assert.ok(loadConfig({ ...production, JWT_SECRET: randomBytes(32).toString('hex') }));
+      }
+    });
+    it('keeps an old data key whatever it is, so a published or weak one can be rotated away', () => {
+      const weak = Buffer.alloc(32, 9).toString('base64');
+      assert.equal(loadConfig({ ...production, DATA_ENCRYPTION_OLD_KEYS: weak }).dataKeys.old.length, 1);
+    });
+    it('outside production the same values still start a developer\'s machine', () => {
+      assert.ok(loadConfig({ JWT_SECRET: 'change-me-to-at-least-32-random-characters-0123456789', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') }));
+    });
+
+    it('every secret the example files, docs and scripts publish is refused in production', () => {
+      const names = ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'GOOGLE_CLIENT_SECRET'];
+      const files = [
+        '.env.example', 'docker/.env.example', 'docker/docker-compose.yml', 'docker/verify-build.sh', 'README.md', 'scripts/bench/run.mjs',
+        ...fs.readdirSync(path.join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
+      ];
+      const published: string[] = [];
+      for (const file of files) {
+        const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+        for (const match of text.matchAll(new RegExp(`\\b(?:${names.join('|')})[ \\t]*[=:][ \\t]*['"]?([^'"\\s\`,)]+)`, 'g'))) {
+          const value = match[1];
+          // Empty, a placeholder (<...>), a shell or compose expansion, or a variable in code: not a published value.
+          if (!value || /^[<$]|^[A-Z_.]+$|^process\.|^BENCH_|^ADMIN\./.test(value)) continue;
+          published.push(`${file}: ${value}`);
+          assert.ok(SHIPPED_SECRETS.includes(value), `${file} publishes ${value}, which production would accept`);
+        }
+        // URLs with a password in them (DATABASE_URL, SMTP_URL, REDIS_URL examples).
+        for (const match of text.matchAll(/\b(?:mysql|mariadb|smtps?|rediss?):\/\/[^:\s/@]+:([^@\s$]+)@/g)) {
+          published.push(`${file}: ${match[1]}`);
+          assert.ok(SHIPPED_SECRETS.includes(decodeURIComponent(match[1])), `${file} publishes the URL password ${match[1]}`);
+        }
+      }
+      assert.ok(published.length >= 2, `found ${published.join(', ')}`);
+      assert.ok(SHIPPED_SECRETS.includes(DEMO_ADMIN.password) && SHIPPED_SECRETS.includes(DEMO_PASSWORD), 'the demo passwords are published too');
+    });
+
+    it('docker/.env.example and .env.example ship no usable secret: each is empty, with a comment saying how to make one', () => {
+      for (const file of ['.env.example', 'docker/.env.example']) {
+        const lines = fs.readFileSync(path.join(repoRoot, file), 'utf8').split('\n');
+        for (const name of ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD']) {
+          const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+          if (index < 0) continue;
+          assert.equal(lines[index], `${name}=`, `${file}: ${name} ships empty`);
+          assert.match(lines.slice(Math.max(0, index - 6), index).join('\n'), /openssl rand/, `${file}: how to make ${name}`);
+        }
+      }
+    });
+  });
+
   it('.env.example lists every variable app-config.ts reads, each with a comment', () => {
     const source = fs.readFileSync(path.join(backendDir, 'src/config/app-config.ts'), 'utf8');
     const names = [...new Set([...source.matchAll(/(?:read|integer|flag|url)\(env, '([A-Z_]+)'/g)].map((match) => match[1]))];
@@ -198,6 +288,26 @@ describe('starting the built app (node backend/dist/src/main.js)', () => {
       assert.equal(result.code, 1);
       assert.equal(result.stderr, `Configuration error: ${dataKeyMessage}\n`);
       assert.deepEqual(fs.readdirSync(dir), [], 'no database and no generated key');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the forged-token attack: with docker/.env.example\'s old JWT_SECRET the app does not start, so no forged admin token is ever checked', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-start-'));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    try {
+      const published = 'change-me-to-at-least-32-random-characters-0123456789';
+      const result = await start({ NODE_ENV: 'production', JWT_SECRET: published, DATA_ENCRYPTION_KEY: DATA_KEY, PORT: String(port), SQLITE_FILE: path.join(dir, 'db.sqlite') });
+      assert.equal(result.code, 1);
+      assert.equal(
+        result.stderr,
+        "Configuration error: JWT_SECRET is a value published in this repository's examples or docs, so anyone can use it; production needs your own: openssl rand -base64 48\n",
+      );
+      assert.deepEqual(fs.readdirSync(dir), [], 'refused before the database was touched');
+      // What the attacker would send: an admin token signed with the published secret. Nothing answers it.
+      const forged = new JwtService().sign({ sub: 1, tv: 0, role: 'admin' }, { secret: published, algorithm: 'HS256', expiresIn: '1h' });
+      await assert.rejects(fetch(`http://127.0.0.1:${port}/api/v1/admin/users`, { headers: { authorization: `Bearer ${forged}` } }));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

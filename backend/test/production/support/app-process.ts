@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -20,6 +21,13 @@ export interface LogLine {
  * The built app as its own process, started the way an operator starts it (node dist/src/main.js),
  * so a test can send it signals and read its stdout as the log collector would.
  */
+/**
+ * Made once per test file, shared by every process it starts (restarts and second instances open each other's rows):
+ * production refuses secrets written in the repository, and a key of typed text (config/secret-strength.ts).
+ */
+const PROCESS_JWT_SECRET = randomBytes(48).toString('base64');
+const PROCESS_DATA_KEY = randomBytes(32).toString('base64');
+
 export class AppProcess {
   readonly workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-proc-'));
   port = 0;
@@ -43,8 +51,8 @@ export class AppProcess {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         APP_URL: `http://127.0.0.1:${this.port}`,
-        JWT_SECRET: 'process-test-secret-that-is-long-enough-0123456789',
-        DATA_ENCRYPTION_KEY: 'cHJvY2Vzcy10ZXN0LWRhdGEta2V5LTMyLWJ5dGVzLiE=',
+        JWT_SECRET: PROCESS_JWT_SECRET,
+        DATA_ENCRYPTION_KEY: PROCESS_DATA_KEY,
         SEED_DEMO_DATA: 'false',
         UPLOADS_DIR: path.join(this.workDir, 'uploads'),
         MAIL_OUTBOX_DIR: path.join(this.workDir, 'outbox'),
