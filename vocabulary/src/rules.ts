@@ -6,6 +6,24 @@ import { LIMITS } from './limits';
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Characters that show nothing (Unicode Default_Ignorable_Code_Point: soft hyphen U+00AD, zero-width space, joiner and
+ * non-joiner U+200B-200D, word joiner U+2060, BOM U+FEFF, bidi controls, variation selectors, tags ...). In an address
+ * they only make a look-alike of another (docs/security.md, "Look-alike addresses").
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * The one spelling of an address every door stores and looks up: without invisible characters, lower case, and
+ * without the trailing dot a fully qualified domain may carry (`amina@example.com.` is `amina@example.com`). So
+ * `a\u00ADmina@example.com` and `amina@example.com.` meet the real `amina@example.com` instead of making a second
+ * account beside it.
+ */
+export function normalizeEmailAddress(email: string): string {
+  const address = email.replace(INVISIBLE, '').trim().toLowerCase();
+  return address.includes('@') ? address.replace(/\.+$/, '') : address;
+}
+
 /** Signup: 8+ characters with a lowercase, an uppercase, a digit and one of !@#$%^&* (spec section 5). */
 export const SIGNUP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
 

@@ -12,6 +12,7 @@ import { prepareSqliteSearch } from './sqlite-search-tables';
 import { sealStoredValues } from '../common/sealing/sealed-columns';
 import { backfillEmailSkeletons } from './email-skeleton-backfill';
 import { unlistClientsAndPatients } from './unlisted-members';
+import { normalizeStoredEmails } from './stored-email-normalization';
 import { moveTwoFactorSecretsToDataKey } from './jwt-sealed-two-factor-secrets';
 
 /** After migrations: SQLite's full-text tables (MySQL's come from the migrations), the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, and demo data when asked for. */
@@ -27,6 +28,7 @@ export async function prepareDatabase(app: NestFastifyApplication, config: AppCo
     await sealStoredValues(dataSource, { rotate: false });
     await backfillEmailSkeletons(dataSource.manager);
     await unlistClientsAndPatients(dataSource);
+    await normalizeStoredEmails(dataSource.manager, 'sqlite');
   }
   if (config.admin.email && config.admin.password) {
     await ensureAdmin(dataSource, hasher, { email: config.admin.email, password: config.admin.password });

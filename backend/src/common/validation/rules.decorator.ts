@@ -1,5 +1,5 @@
 import { registerDecorator, ValidationArguments } from 'class-validator';
-import { EMAIL_PATTERN, isBlank } from '@community/vocabulary';
+import { EMAIL_PATTERN, isBlank, normalizeEmailAddress } from '@community/vocabulary';
 
 export interface Rule {
   test: (value: unknown, dto: Record<string, unknown>) => boolean;
@@ -35,7 +35,11 @@ export const matches = (pattern: RegExp, message: string): Rule => ({
   message,
 });
 
-export const email = (message: string): Rule => matches(EMAIL_PATTERN, message);
+/** Judged as it will be stored (normalizeEmailAddress): an address that is only invisible characters away from nothing is no address. */
+export const email = (message: string): Rule => ({
+  test: (value) => typeof value === 'string' && EMAIL_PATTERN.test(normalizeEmailAddress(value)),
+  message,
+});
 
 export const oneOf = (choices: readonly unknown[], message: string): Rule => ({
   test: (value) => choices.includes(value),

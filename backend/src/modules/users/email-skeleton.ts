@@ -1,5 +1,6 @@
 import { domainToUnicode } from 'node:url';
 import unhomoglyph from 'unhomoglyph';
+import { normalizeEmailAddress } from '@community/vocabulary';
 
 /** Room for an address whose characters each map to two (m → rn); longer skeletons are cut, which only widens a match. */
 export const EMAIL_SKELETON_LENGTH = 255;
@@ -20,7 +21,8 @@ function skeletonOf(text: string): string {
  * written in punycode (xn--…) is read as the Unicode it stands for, so `xn--pple-43d.com` meets `apple.com`.
  */
 export function emailSkeleton(email: string): string {
-  const address = email.trim();
+  // Invisible characters and a trailing dot first: they would otherwise tell two look-alikes apart.
+  const address = normalizeEmailAddress(email);
   const at = address.lastIndexOf('@');
   const local = at < 0 ? address : address.slice(0, at);
   const rawDomain = at < 0 ? '' : address.slice(at + 1).toLowerCase();

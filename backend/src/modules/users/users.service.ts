@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NotificationSettings } from '@community/vocabulary';
+import { NotificationSettings, normalizeEmailAddress } from '@community/vocabulary';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
@@ -137,6 +137,7 @@ export class UsersService {
 /** Written only by their own doors (password, email change, Google linking, suspension, credentials-version.ts), never by save(). */
 const CREDENTIAL_COLUMNS = ['email', 'emailSkeleton', 'passwordHash', 'googleId', 'emailConfirmed', 'emailConfirmationHash', 'emailConfirmationExpiresAt', 'suspendedAt', 'tokenVersion'] as const;
 
+/** Every door's spelling of an address (vocabulary's normalizeEmailAddress: no invisible characters, no trailing dot). */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return normalizeEmailAddress(email);
 }
