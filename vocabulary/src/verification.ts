@@ -14,6 +14,8 @@ export const VERIFICATION_TEXTS = {
   noteRequired: 'Say what was checked (for example the bar number or the medical licence)',
   noteLength: `The note must be between ${VERIFICATION_LIMITS.noteMin} and ${VERIFICATION_LIMITS.noteMax} characters`,
   notListed: 'Only helpers and seekers listed in a directory can be verified',
+  /** The member changed industry or role between the admin's look and the verification: the check was for the old one. */
+  profileChanged: 'The member\'s industry or role changed while you were checking; reload the member and check again',
   verified: 'The member is now shown as verified',
   removed: 'The verification has been removed',
   filterLabel: 'Verified only',

@@ -17,15 +17,18 @@ export class SearchTextSubscriber implements EntitySubscriberInterface {
 
   beforeUpdate(event: UpdateEvent<object>): void {
     const spec = specFor(event.metadata.target);
-    const changes = event.entity as Record<string, unknown> | undefined;
-    if (!spec || !changes) return;
+    const entity = event.entity as Record<string, unknown> | undefined;
+    if (!spec || !entity) return;
+    // An entity instance of only the columns to write (ProfileService) carries every other property as undefined,
+    // which TypeORM does not write: those must not hide the row's values from derive.
+    const changes = Object.fromEntries(Object.entries(entity).filter(([, value]) => value !== undefined));
     if (event.databaseEntity) {
-      Object.assign(changes, spec.derive({ ...event.databaseEntity, ...changes }));
+      Object.assign(entity, spec.derive({ ...event.databaseEntity, ...changes }));
       return;
     }
     if (!spec.sources.some((field) => field in changes)) return;
     if (spec.sources.every((field) => field in changes)) {
-      Object.assign(changes, spec.derive(changes));
+      Object.assign(entity, spec.derive(changes));
       return;
     }
     const derived = Object.keys(spec.derive({}));

@@ -157,6 +157,45 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     assert.deepEqual((await auditOf(lawyer.user.id)).map((entry) => entry.action), ['verify-user']);
   });
 
+  it('a verification racing the member\'s move to another industry never leaves the mark on an industry nobody checked (10 rounds, both at once)', async () => {
+    const outcomes = { verifiedFirst: 0, refused: 0 };
+    for (let round = 0; round < 10; round += 1) {
+      const lawyer = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: `Race Lawyer ${round}` });
+      const [verified, moved] = await Promise.all([
+        verify(lawyer.user.id),
+        sut.http.patch('/api/v1/account').auth(lawyer.token, { type: 'bearer' }).send({ IndustryType: HEALTH_INDUSTRY }),
+      ]);
+      assert.equal(moved.status, 200);
+      assert.ok([200, 409].includes(verified.status), `verify answered ${verified.status}`);
+      if (verified.status === 409) {
+        assert.equal(verified.body.error_message, VERIFICATION_TEXTS.profileChanged);
+        outcomes.refused += 1;
+      } else outcomes.verifiedFirst += 1;
+      const row = await sut.dataSource.getRepository(User).findOneByOrFail({ id: lawyer.user.id });
+      assert.equal(row.industry, HEALTH_INDUSTRY, 'the member\'s move is never written back over');
+      assert.equal(row.verifiedAt, null, 'verified for legal, now in health: the mark is gone either way');
+      assert.equal(row.verifiedIndustry, null);
+      const legalVerified = await directory(`${industryQuery([LEGAL_INDUSTRY])}&verified=true&limit=100`).expect(200);
+      assert.ok(!legalVerified.body.users.some((user: Listed) => user.id === lawyer.user.id));
+    }
+    assert.equal(outcomes.verifiedFirst + outcomes.refused, 10);
+  });
+
+  it('a profile change racing a suspension never lifts it (10 rounds, both at once)', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const member = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: `Race Member ${round}` });
+      const [suspended, changed] = await Promise.all([
+        sut.http.delete(`/api/v1/admin/users/${member.user.id}`).auth(admin.token, { type: 'bearer' }),
+        sut.http.patch('/api/v1/account').auth(member.token, { type: 'bearer' }).send({ JobTitle: `Notary ${round}` }),
+      ]);
+      assert.equal(suspended.status, 200);
+      assert.ok([200, 401].includes(changed.status), `the change answered ${changed.status}`);
+      const row = await sut.dataSource.getRepository(User).findOneByOrFail({ id: member.user.id });
+      assert.notEqual(row.suspendedAt, null, `round ${round}: still suspended`);
+      assert.ok(row.tokenVersion >= 1, `round ${round}: the suspension's token version stays`);
+    }
+  });
+
   it('verified=true lists only verified members, in keyset pages without overlap (legal, clinic, and a whole section)', async () => {
     const ids = { legal: [] as number[], clinic: [] as number[], tech: [] as number[] };
     for (let n = 0; n < 7; n += 1) {

@@ -43,40 +43,66 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
   function newTestService(user: User) {
     const saved: User[] = [];
     const entries: Array<{ action: string; summary?: string }> = [];
-    const users = { findById: async () => user, save: async (row: User) => (saved.push({ ...row } as User), row) };
+    // saved holds what each save writes (TypeORM writes no undefined property): the id and the columns the change
+    // sets, never the rest of a row read earlier.
+    const written = (row: User) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as User;
+    const cleared: boolean[] = [];
+    const users = {
+      findById: async () => user,
+      saveProfileChange: async (row: User, removeVerification: boolean) => {
+        saved.push(written(row));
+        cleared.push(removeVerification);
+        const had = removeVerification && user.verifiedAt !== null;
+        if (removeVerification) Object.assign(user, { verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null });
+        return had;
+      },
+    };
     const audit = { record: async (_actor: unknown, action: string, _type: string, _id: number, summary?: string) => void entries.push({ action, summary }) };
     const decodeGate = { gated: <T>(work: T) => work };
     const sut = new ProfileService(users as never, audit as never, {} as never, decodeGate as never);
-    return { sut, saved, entries, actor: { id: user.id, email: user.email } as AuthUser };
+    return { sut, saved, cleared, entries, actor: { id: user.id, email: user.email } as AuthUser };
   }
 
   it('the profile completion (PATCH /auth/profile) removes a verified mark on an industry change and audit-logs it', async () => {
     const user = verifiedHelper();
-    const { sut, saved, entries, actor } = newTestService(user);
-    await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: ' 2 ', IndustryType: 'Government, Policy, Law & International Affairs', JobTitle: 'Paralegal', Description: '' });
+    const { sut, saved, cleared, entries, actor } = newTestService(user);
+    const answer = await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: ' 2 ', IndustryType: 'Government, Policy, Law & International Affairs', JobTitle: 'Paralegal', Description: '' });
     assert.equal(saved.length, 1);
-    assert.deepEqual([saved[0].verifiedAt, saved[0].verifiedBy, saved[0].verificationNote, saved[0].verifiedIndustry], [null, null, null, null]);
+    assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'industry', 'jobTitle', 'mentorship', 'phoneNumber', 'profileComplete', 'role'].sort(), 'only what the change sets');
+    assert.deepEqual(cleared, [true], 'the mark goes with the change');
+    assert.deepEqual([answer.verifiedAt, answer.verifiedBy, answer.verificationNote, answer.verifiedIndustry], [null, null, null, null]);
     assert.equal(saved[0].profileComplete, true);
-    assert.equal(saved[0].description, 'Grows dates', 'an empty description keeps the one there');
+    assert.equal(saved[0].phoneNumber, '2');
+    assert.equal(user.description, 'Grows dates', 'an empty description keeps the one there');
     assert.deepEqual(entries.map((entry) => entry.action), ['change-profile', 'remove-verification']);
     assert.equal(entries[1].summary, VERIFICATION_REMOVED_BY_PROFILE_CHANGE);
   });
 
   it('the completion with the same industry and mentorship keeps the mark and writes no entry', async () => {
     const user = verifiedHelper();
-    const { sut, saved, entries, actor } = newTestService(user);
+    const { sut, saved, cleared, entries, actor } = newTestService(user);
     await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: '2', IndustryType: 'Agriculture, Environment & Sustainability', JobTitle: 'Agronomist' });
-    assert.notEqual(saved[0].verifiedAt, null);
+    assert.deepEqual(cleared, [false], 'the mark is kept');
+    assert.notEqual(user.verifiedAt, null);
     assert.equal(saved[0].jobTitle, 'Agronomist');
     assert.deepEqual(entries, []);
+  });
+
+  it('a job title change writes the job title only: a suspension or token version an admin wrote meanwhile is not overwritten', async () => {
+    const user = verifiedHelper();
+    const { sut, saved, actor } = newTestService(user);
+    await sut.update(actor, { JobTitle: ' Agronomist ' });
+    assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'jobTitle']);
+    assert.equal(saved[0].jobTitle, 'Agronomist');
   });
 
   it('PATCH /account goes through the same door', async () => {
     const user = verifiedHelper();
     const { sut, saved, entries, actor } = newTestService(user);
     await sut.update(actor, { mentorship: 'No' });
+    assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'mentorship', 'role']);
     assert.equal(saved[0].role, 'seeker');
-    assert.equal(saved[0].verifiedAt, null);
+    assert.equal(user.verifiedAt, null);
     assert.deepEqual(entries.map((entry) => entry.action), ['change-profile', 'remove-verification']);
   });
 });

@@ -10,7 +10,7 @@ import { CompleteProfileDto } from '../auth/dto/complete-profile.dto';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { photoKey, processProfilePhoto } from './profile-photo';
 import { ImageDecodeGate } from '../uploads/image-decode-gate';
-import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE, clearVerification } from '../users/verification';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification';
 
 export interface ProfileChange {
   user: User;
@@ -78,23 +78,35 @@ export class ProfileService {
    * another industry keeping the mark and writing no audit entry). An empty description keeps the one there.
    */
   async complete(actor: AuthUser, dto: CompleteProfileDto): Promise<User> {
-    const user = await this.get(actor.id);
-    user.profileComplete = true;
     const { Description, ...required } = dto;
-    return this.change(actor, user, Description?.trim() ? { ...required, Description } : required);
+    return this.change(actor, await this.get(actor.id), Description?.trim() ? { ...required, Description } : required, { profileComplete: true });
   }
 
   /** The one door every profile change goes through: the rule, the verified mark, the save and the audit entries. */
-  private async change(actor: AuthUser, user: User, dto: UpdateProfileDto): Promise<User> {
+  private async change(actor: AuthUser, user: User, dto: UpdateProfileDto, also: Partial<User> = {}): Promise<User> {
     const { sensitiveChange } = applyProfileChange(user, dto);
-    // The admin checked credentials for the old industry or role; they say nothing about the new one.
-    const wasVerified = sensitiveChange !== null && clearVerification(user);
-    // save() lets SearchTextSubscriber recompute the search columns and the directory section.
-    const saved = await this.users.save(user);
+    // Only the columns this change sets: the whole row read a moment ago would write back what an admin changed
+    // meanwhile (a suspension, the token version). save() lets SearchTextSubscriber recompute the search columns and
+    // the directory section from the row as it is now. The admin checked credentials for the old industry or role,
+    // which say nothing about the new one: the mark goes in the same transaction, whatever the read above said.
+    const columns = Object.assign(new User(), { id: user.id }, pickProfileColumns(user, dto), also);
+    const removedMark = await this.users.saveProfileChange(columns, sensitiveChange !== null);
     if (sensitiveChange) await this.audit.record(actor, 'change-profile', 'user', user.id, sensitiveChange);
-    if (wasVerified) await this.audit.record(actor, 'remove-verification', 'user', user.id, VERIFICATION_REMOVED_BY_PROFILE_CHANGE);
-    return saved;
+    if (removedMark) await this.audit.record(actor, 'remove-verification', 'user', user.id, VERIFICATION_REMOVED_BY_PROFILE_CHANGE);
+    return this.get(user.id);
   }
+}
+
+/** The columns a profile change may set, for the fields it was given (mentorship also sets the role). */
+function pickProfileColumns(user: User, dto: UpdateProfileDto): Partial<User> {
+  const columns: Partial<User> = {};
+  if (dto.name !== undefined) columns.name = user.name;
+  if (dto.PhoneNumber !== undefined) columns.phoneNumber = user.phoneNumber;
+  if (dto.JobTitle !== undefined) columns.jobTitle = user.jobTitle;
+  if (dto.Description !== undefined) columns.description = user.description;
+  if (dto.IndustryType !== undefined) columns.industry = user.industry;
+  if (dto.mentorship !== undefined) Object.assign(columns, { mentorship: user.mentorship, role: user.role });
+  return columns;
 }
 
 /** The pure rule: trims like registration, moves helper ↔ seeker with mentorship, never touches an admin's or business's role. */

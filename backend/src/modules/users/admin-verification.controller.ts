@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Put, applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, VERIFICATION_TEXTS } from '@community/vocabulary';
 import { Roles } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -34,6 +34,7 @@ export class AdminVerificationController {
     type: ErrorResponseDto,
     description: `The id is not a number; the note: "${VERIFICATION_TEXTS.noteRequired}", "${VERIFICATION_TEXTS.noteLength}"; an admin or business: "${VERIFICATION_TEXTS.notListed}"`,
   })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: `The member changed industry or role meanwhile: "${VERIFICATION_TEXTS.profileChanged}"` })
   @Refusals()
   verify(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: VerifyUserDto): Promise<AdminUserDto> {
     return this.verification.verify(admin, id, dto.note);

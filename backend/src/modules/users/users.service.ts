@@ -112,6 +112,31 @@ export class UsersService {
     throw new Error(`notification settings of account ${id} kept changing under ${SETTINGS_WRITE_ATTEMPTS} attempts`);
   }
 
+  /**
+   * A member's own profile change: the given columns only (an entity of just those; the rest of a row read earlier
+   * would write back what an admin changed meanwhile), and, when industry or role changed, the verified mark removed
+   * in the same transaction, after the new industry is written. A verification landing before it is removed here;
+   * one landing after it finds another industry than it checked and is refused (VerificationService.verify). True
+   * when a mark was removed.
+   */
+  async saveProfileChange(columns: User, removeVerification: boolean): Promise<boolean> {
+    try {
+      return await this.users.manager.transaction(async (manager) => {
+        await manager.save(columns);
+        if (!removeVerification) return false;
+        const { affected } = await manager
+          .createQueryBuilder()
+          .update(User)
+          .set({ verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null })
+          .where('id = :id AND verified_at IS NOT NULL', { id: columns.id })
+          .execute();
+        return Boolean(affected);
+      });
+    } finally {
+      this.authStates.forget(columns.id);
+    }
+  }
+
   /** Refuses every token and emailed link issued to the account so far (a suspension). */
   async revokeTokens(id: number): Promise<void> {
     await this.users.manager.transaction((manager) => moveCredentialsVersion(manager, id));

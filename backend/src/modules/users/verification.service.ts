@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { VERIFICATION_TEXTS } from '@community/vocabulary';
@@ -29,7 +29,16 @@ export class VerificationService {
     if (!isListedInDirectory(user)) throw new BadRequestException(VERIFICATION_TEXTS.notListed);
     applyVerification(user, admin.id, note.trim(), this.clock.now());
     await this.users.manager.transaction(async (manager) => {
-      await manager.save(user);
+      // Only if the member is still in the industry and role the admin looked at: a member moving at the same moment
+      // (PATCH /account, PATCH /auth/profile) must not end up verified for an industry nobody checked, and a save of
+      // the row read above would write its old industry back over theirs.
+      const { affected } = await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ verifiedAt: user.verifiedAt, verifiedBy: user.verifiedBy, verificationNote: user.verificationNote, verifiedIndustry: user.verifiedIndustry })
+        .where('id = :id AND role = :role AND industry = :industry', { id, role: user.role, industry: user.industry })
+        .execute();
+      if (!affected) throw new ConflictException(VERIFICATION_TEXTS.profileChanged);
       await this.audit.record(admin, 'verify-user', 'user', id, `${user.name} <${user.email}>`, manager);
     });
     return mapAdminUser(user);
@@ -40,7 +49,8 @@ export class VerificationService {
     const user = await this.existing(id);
     if (!clearVerification(user)) return mapAdminUser(user);
     await this.users.manager.transaction(async (manager) => {
-      await manager.save(user);
+      // The four columns only: the row read above may be older than the member's own last change.
+      await manager.update(User, { id }, { verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null });
       await this.audit.record(admin, 'remove-verification', 'user', id, `${user.name} <${user.email}>`, manager);
     });
     return mapAdminUser(user);
