@@ -137,7 +137,9 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
       .auth(farmer.token, { type: 'bearer' })
       .send({ mentorship: 'No', PhoneNumber: '+1 555 010 4040', IndustryType: LEGAL_INDUSTRY, JobTitle: 'Paralegal' })
       .expect(200);
-    assert.equal((await listed([LEGAL_INDUSTRY], farmer.user.id))!.verified, false);
+    // A seeker in legal is a client: listed nowhere (only lawyers are), and the mark is gone from the row.
+    assert.equal(await listed([LEGAL_INDUSTRY], farmer.user.id), undefined);
+    assert.equal((await sut.dataSource.getRepository(User).findOneByOrFail({ id: farmer.user.id })).verifiedAt, null);
     assert.deepEqual((await auditOf(farmer.user.id)).slice(3).map((entry) => [entry.action, entry.summary]), [
       ['verify-user', 'Gamal Farmer <' + farmer.email + '>'],
       ['change-profile', 'mentorship: Yes -> No'],
