@@ -40,8 +40,8 @@ export class ProfileService {
     const key = photoKey();
     await this.storage.save(key, photo, 'image/webp');
     const previous = user.photoUrl;
-    user.photoUrl = key;
-    await this.users.save(user);
+    // The photo column only (see change()): the row was read before the file was stored, which may take a while.
+    await this.users.save(Object.assign(new User(), { id: user.id, photoUrl: key }));
     if (previous) await this.removeFile(previous);
     return key;
   }
@@ -50,8 +50,7 @@ export class ProfileService {
     const user = await this.get(userId);
     if (!user.photoUrl) return;
     const previous = user.photoUrl;
-    user.photoUrl = null;
-    await this.users.save(user);
+    await this.users.save(Object.assign(new User(), { id: user.id, photoUrl: null }));
     await this.removeFile(previous);
   }
 
