@@ -112,6 +112,7 @@ export const CONVERSATION_TEXTS = {
   reportReasonInvalid: `reason must be one of: ${REPORT_REASONS.join(', ')}`,
   reportDetailsTooLong: `Details must be at most ${CONVERSATION_LIMITS.reportDetailsMax} characters`,
   reportNotFound: 'This report does not exist',
+  reportAlreadyDecided: 'Another admin has already decided this report; reload it to see the decision',
   reportActionInvalid: `action must be one of: ${REPORT_ACTIONS.join(', ')}`,
   reportMessageRequired: 'message_id must be the message this report names',
   reportNamesNoMessage: 'This report names no message; only a reported message can be deleted',

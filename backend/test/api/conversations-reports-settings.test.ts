@@ -155,6 +155,31 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     assert.ok(actions.some((action: string) => action.startsWith('suspend-user user Spammer')));
   });
 
+  it('race: two admins deciding one report at once get one decision, one audit entry and a 409 naming it', async () => {
+    const second = await createAccount(sut, { role: 'admin', industry: null, name: 'Second Admin' });
+    for (let round = 0; round < 5; round += 1) {
+      const rude = await createAccount(sut, { role: 'helper', industry: 'Technology, Engineering & Data', name: `Rude Member ${round}` });
+      const report = await as(sut, patient).post('/reports', { user_id: rude.user.id, reason: 'Harassment', details: `round ${round}` }).expect(201);
+      const answers = await Promise.all([
+        as(sut, admin).put(`/admin/reports/${report.body.id}`, { action: 'dismiss' }),
+        as(sut, second).put(`/admin/reports/${report.body.id}`, { action: 'suspend_member' }),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      assert.deepEqual(statuses, [200, 409], `round ${round}`);
+      const refused = answers.find((answer) => answer.status === 409)!;
+      assert.equal(refused.body.error_message, CONVERSATION_TEXTS.reportAlreadyDecided);
+      const winner = answers.find((answer) => answer.status === 200)!;
+      const decided = await as(sut, admin).get(`/admin/reports/${report.body.id}`).expect(200);
+      assert.equal(decided.body.resolution, winner.body.resolution);
+      // The member is suspended exactly when the decision that won says so.
+      assert.equal(decided.body.reported_user.suspended, winner.body.resolution === 'suspend_member', `round ${round}`);
+      const entries = (await auditActions()).filter((action: string) => action.endsWith(`: Harassment`) && /^(dismiss|resolve)-report/.test(action));
+      assert.equal(entries.length, round + 1, 'one decision entry per report');
+    }
+    const again = await as(sut, admin).put(`/admin/reports/${(await as(sut, admin).get('/admin/reports?filter={"status":"dismissed"}').expect(200)).body[0].id}`, { action: 'dismiss' }).expect(409);
+    assert.equal(again.body.error_message, CONVERSATION_TEXTS.reportAlreadyDecided);
+  });
+
   it('refuses reports of others\' conversations, of nobody, and with a bad reason', async () => {
     const id = await openConversation(sut, patient, 'professional-network', ctx, { description: 'not yours' });
     const outsider = await createAccount(sut, { role: 'helper', industry: 'Technology, Engineering & Data' });

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -38,6 +38,7 @@ export class AdminReportsController {
   @ApiOkResponse({ type: AdminReportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown action, no member to suspend, a report that names no message, message_id not the one it names, or a read-only field differs from the report' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The report is already decided (by another admin, perhaps a moment ago)' })
   act(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: ReportUpdateDto): Promise<AdminReportDto> {
     return this.reports.act(admin, id, dto);
   }

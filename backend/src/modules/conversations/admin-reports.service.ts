@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { CONVERSATION_TEXTS, DELETED_MEMBER_NAME } from '@community/vocabulary';
@@ -10,6 +10,7 @@ import { applyIds, applySubstringSearch, listPage } from '../../common/paginatio
 import { writeTransaction } from '../../common/database/write-transaction';
 import { AuditService } from '../audit/audit.service';
 import { AdminUsersService } from '../users/admin-users.service';
+import { User } from '../users/entities/user.entity';
 import { Report } from './entities/report.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { ConversationsService } from './conversations.service';
@@ -77,26 +78,39 @@ export class AdminReportsService {
     return answer;
   }
 
+  /**
+   * One decision per report: the decision is a conditional update of an open report, and the suspension or the
+   * deletion happens in the same transaction, so two admins deciding at once get one decision (the other a 409), one
+   * audit entry and no action the report does not show. Every refusal is decided before the transaction.
+   */
   async act(admin: AuthUser, id: number, dto: ReportUpdateDto): Promise<AdminReportDto> {
     const report = await this.existing(id);
     refuseChangedReadOnlyFields(dto, toAdminReport(report));
+    if (report.status !== 'open') throw new ConflictException(CONVERSATION_TEXTS.reportAlreadyDecided);
+    let member: User | null = null;
     if (dto.action === 'suspend_member') {
       if (report.reportedUserId === null) throw new BadRequestException(CONVERSATION_TEXTS.memberNotFound);
-      await this.adminUsers.suspend(admin, report.reportedUserId);
+      member = await this.adminUsers.suspendable(admin, report.reportedUserId);
     }
     // Only the message the report names: the admin never read the others, so cannot judge them.
     if (dto.action === 'delete_message') {
       if (report.messageId === null) throw new BadRequestException(CONVERSATION_TEXTS.reportNamesNoMessage);
       if (dto.message_id != null && dto.message_id !== report.messageId) throw new BadRequestException(CONVERSATION_TEXTS.reportMessageRequired);
     }
-    await writeTransaction(this.dataSource, async (manager) => {
+    const decided = await writeTransaction(this.dataSource, async (manager) => {
+      const decision = { status: dto.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: dto.action, resolvedAt: this.clock.now() } as const;
+      const claimed = await manager.update(Report, { id, status: 'open' }, decision);
+      if (!claimed.affected) return false;
       if (dto.action === 'delete_message') {
         await manager.delete(ConversationReply, { id: report.messageId! });
         await this.audit.record(admin, 'delete-conversation-reply', 'conversation-reply', report.messageId!, `report ${report.id}`, manager);
       }
-      await manager.update(Report, { id }, { status: dto.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: dto.action, resolvedAt: this.clock.now() });
+      if (member) await this.adminUsers.suspendIn(manager, admin, member);
       await this.audit.record(admin, dto.action === 'dismiss' ? 'dismiss-report' : 'resolve-report', 'report', id, `${dto.action}: ${report.reason}`, manager);
+      return true;
     });
+    if (!decided) throw new ConflictException(CONVERSATION_TEXTS.reportAlreadyDecided);
+    if (member) await this.adminUsers.endSessions(member.id);
     return this.findOne(admin, id);
   }
 

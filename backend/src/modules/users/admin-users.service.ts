@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { User } from './entities/user.entity';
@@ -62,17 +62,33 @@ export class AdminUsersService {
    * Suspending an already suspended member changes nothing and records nothing.
    */
   async suspend(actor: AuthUser, id: number): Promise<AdminUserDto> {
+    const user = await this.suspendable(actor, id);
+    if (user.suspendedAt) return mapAdminUser(user);
+    await this.dataSource.transaction((manager) => this.suspendIn(manager, actor, user));
+    await this.endSessions(id);
+    return mapAdminUser(await this.existing(id));
+  }
+
+  /** The account, once the rules say it may be suspended: not your own, not another admin's (403), and it exists (404). */
+  async suspendable(actor: AuthUser, id: number): Promise<User> {
     if (id === actor.id) throw new BadRequestException(ADMIN_TEXTS.cannotSuspendSelf);
     const user = await this.existing(id);
     refuseAdminAccount(user);
-    if (user.suspendedAt) return mapAdminUser(user);
-    const suspendedAt = new Date();
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager.update(User, { id, suspendedAt: IsNull() }, { suspendedAt });
-      if (result.affected) await this.audit.record(actor, 'suspend-user', 'user', id, `${user.name} <${user.email}>`, manager);
-    });
-    await this.accounts.revokeTokens(id);
-    return mapAdminUser(await this.existing(id));
+    return user;
+  }
+
+  /**
+   * Inside the caller's transaction (a report's decision suspends with it): a conditional update, so two admins
+   * suspending at once write one audit entry. Call endSessions once the transaction has committed.
+   */
+  async suspendIn(manager: EntityManager, actor: AuthUser, user: User): Promise<void> {
+    const result = await manager.update(User, { id: user.id, suspendedAt: IsNull() }, { suspendedAt: new Date() });
+    if (result.affected) await this.audit.record(actor, 'suspend-user', 'user', user.id, `${user.name} <${user.email}>`, manager);
+  }
+
+  /** Every token issued so far stops working (the token version moves on and the auth cache forgets the account). */
+  endSessions(id: number): Promise<void> {
+    return this.accounts.revokeTokens(id);
   }
 
   private async existing(id: number): Promise<User> {
