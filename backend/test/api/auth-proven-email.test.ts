@@ -188,6 +188,23 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       }
     });
 
+    it('race: ten signed-in Resends sent together store one new link and send one mail; the rest are 429', async () => {
+      clock.set(new Date());
+      try {
+        const account = await register();
+        clock.advance(CONFIRMATION_RESEND_INTERVAL_MS + 1000);
+        await sut.mailSettled();
+        const before = sut.mail.mailsTo(account.email).length;
+        const answers = await Promise.all(Array.from({ length: 10 }, () => sut.http.post('/api/v1/auth/resend-confirmation').auth(account.session, { type: 'bearer' })));
+        assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, ...Array(9).fill(429)]);
+        for (const late of answers.filter((answer) => answer.status === 429)) assert.equal(late.body.error_message, MESSAGES.http.tooManyRequests);
+        await sut.mailSettled();
+        assert.equal(sut.mail.mailsTo(account.email).length - before, 1, 'one new link mailed');
+      } finally {
+        clock.set(null);
+      }
+    });
+
     it('demo-style accounts, Google sign-ups and the first admin are confirmed from the start', async () => {
       const admin = await ensureAdmin(sut.dataSource, new PasswordHasher(), { email: `boss.${unique()}@example.com`, password: 'Adm1n#pass' });
       assert.equal(admin.emailConfirmed, true);

@@ -110,7 +110,12 @@ export class EmailConfirmationService {
       const waitMs = issuedAt + CONFIRMATION_RESEND_INTERVAL_MS - this.clock.now().getTime();
       if (waitMs > 0) throw new TooManyRequestsException(Math.ceil(waitMs / 1000));
     }
-    await this.replaceLink(user);
+    // Only over the link this request read: of several Resends sent together, one replaces it and the rest are late.
+    if (!(await this.replaceLink(user, user.emailConfirmationHash))) {
+      const now = await this.users.findById(userId);
+      if (now?.emailConfirmed) throw new ConflictException(MESSAGES.emailConfirmation.alreadyConfirmed);
+      throw new TooManyRequestsException(Math.ceil(CONFIRMATION_RESEND_INTERVAL_MS / 1000));
+    }
   }
 
   /**
@@ -126,13 +131,19 @@ export class EmailConfirmationService {
     await this.replaceLink(account);
   }
 
-  /** Stores a new link's hash, which withdraws any older link, and queues its mail: both or neither. */
-  private async replaceLink(account: User): Promise<void> {
+  /**
+   * Stores a new link's hash, which withdraws any older link, and queues its mail: both or neither. With `over`, only
+   * while the stored link is still that one (a compare-and-set on its hash). True when the link was stored.
+   */
+  private async replaceLink(account: User, over?: string | null): Promise<boolean> {
     const { columns, link } = this.newLink();
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       // Only while unconfirmed and not suspended: a confirmation or suspension racing this keeps its row unchanged, and no mail goes.
-      const stored = await manager.update(User, { id: account.id, emailConfirmed: false, suspendedAt: IsNull() }, columns);
+      const where = { id: account.id, emailConfirmed: false, suspendedAt: IsNull() };
+      const current = over === undefined ? {} : { emailConfirmationHash: over === null ? IsNull() : over };
+      const stored = await manager.update(User, { ...where, ...current }, columns);
       if (stored.affected) await this.mailLink(account, link, manager);
+      return Boolean(stored.affected);
     });
   }
 
