@@ -1,0 +1,75 @@
+/**
+ * How long GET /conversations takes for a member with many conversations (docs/performance.md, "The Messages list"),
+ * and how many SQL statements one answer costs. A benchmark, not a test: it asserts nothing about time.
+ *   npm run build:test -w backend && TEST_DB=mariadb node backend/dist/test/benchmarks/conversation-list.js [conversations] [rounds]
+ * The member sends `conversations` requests (default 200; professional network, legal and clinic in turn) to a few
+ * receivers; each thread gets three replies of about 300 characters (receiver, member, receiver). Then the sent box
+ * is read `rounds` times (default 200) at the default page (50) and at the largest (100), alternating.
+ */
+import { HEALTH_INDUSTRY, LEGAL_INDUSTRY, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
+import { startTestApp } from '../support/test-app';
+import { Account, createAccount } from '../support/accounts';
+import { AccessContext, clinicIssue, legalIssue, memberMessage } from '../api/access-rows/info-issues-contact';
+import { as } from '../api/conversation-fixtures';
+import { recordStatements } from '../support/sql-statements';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const REPLY = 'Thank you for writing. '.repeat(13);
+
+async function main(): Promise<void> {
+  const conversations = Number(process.argv[2] ?? 200);
+  const rounds = Number(process.argv[3] ?? 200);
+  const sut = await startTestApp();
+  try {
+    const member = await createAccount(sut, { role: 'helper', industry: 'Arts, Communication, Media & Design', name: 'Busy Member' });
+    // Capacity is at most 50 open requests per receiver: enough receivers that none fills up.
+    const receivers: Array<{ kind: string; account: Account; payload: (ctx: AccessContext) => object }> = [];
+    for (let n = 0; n < Math.ceil(conversations / 120) + 1; n += 1) {
+      receivers.push(
+        { kind: 'professional-network', account: await createAccount(sut, { role: 'helper', industry: PROFESSIONAL_NETWORK_INDUSTRIES[0] }), payload: memberMessage },
+        { kind: 'legal-assistance', account: await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY }), payload: legalIssue },
+        { kind: 'virtual-clinic', account: await createAccount(sut, { role: 'helper', industry: HEALTH_INDUSTRY }), payload: clinicIssue },
+      );
+    }
+    const seedStarted = Date.now();
+    for (let n = 0; n < conversations; n += 1) {
+      const { kind, account, payload } = receivers[n % receivers.length];
+      const ctx = { member: account, lawyer: account, doctor: account, businessOwner: account };
+      const sent = await sut.http.post(`/api/v1/issues/${kind}`).auth(member.token, { type: 'bearer' }).send({ ...payload(ctx), ...(kind === 'virtual-clinic' ? {} : { description: `Request ${n}: ${REPLY}` }) });
+      if (sent.status !== 201) throw new Error(`request ${n}: ${sent.status} ${JSON.stringify(sent.body)}`);
+      const id = sent.body.conversation_id;
+      await as(sut, account).post(`/conversations/${id}/replies`, { body: `Reply ${n}.1 ${REPLY}` }).expect(201);
+      await as(sut, member).post(`/conversations/${id}/replies`, { body: `Reply ${n}.2 ${REPLY}` }).expect(201);
+      await as(sut, account).post(`/conversations/${id}/replies`, { body: `Reply ${n}.3 ${REPLY}` }).expect(201);
+    }
+    console.log(`seeded ${conversations} conversations, ${conversations * 3} replies in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const recorder = recordStatements(sut.dataSource);
+    for (const limit of [50, 100]) {
+      recorder.clear();
+      const page = await as(sut, member).get(`/conversations?box=sent&limit=${limit}`).expect(200);
+      console.log(`limit ${limit}: ${page.body.data.length} rows, ${JSON.stringify(page.body).length} bytes, ${recorder.statements.length} SQL statements`);
+    }
+
+    const times: Record<number, number[]> = { 50: [], 100: [] };
+    for (let round = 0; round < rounds + 10; round += 1) {
+      for (const limit of [50, 100]) {
+        const started = process.hrtime.bigint();
+        await as(sut, member).get(`/conversations?box=sent&limit=${limit}`).expect(200);
+        // The first ten rounds warm the pool and the caches.
+        if (round >= 10) times[limit].push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    }
+    for (const limit of [50, 100]) {
+      const values = times[limit];
+      console.log(
+        `GET /conversations?box=sent&limit=${limit}: median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms, ` +
+          `max ${percentile(values, 1).toFixed(1)} ms (n=${values.length}, ${process.env.TEST_DB ?? 'sqlite'})`,
+      );
+    }
+  } finally {
+    await sut.close();
+  }
+}
+
+void main();
