@@ -1,5 +1,6 @@
 import { SITE_LABELS } from './site-labels';
 import { CONVERSATION_LIMITS } from './conversations';
+import { MessageSection } from './forms';
 
 /**
  * The web app's words for the Messages page, the availability panel and the directories' request labels
@@ -16,6 +17,13 @@ export const CONVERSATION_SCREEN_TEXTS = {
   selectThread: 'Choose a conversation to read it.',
   backToList: 'Back to messages',
   unreadMark: 'Unread',
+  /**
+   * The list's line where a legal or clinic thread would show its latest message: their contents are sealed
+   * and never previewed (the API's preview is null), so the row says only what kind of request it is.
+   */
+  privatePreview: { 'legal-assistance': 'Legal request', 'virtual-clinic': 'Clinic request' } as Partial<Record<MessageSection, string>>,
+  /** A thread whose latest message is one the reader reported: its text is not repeated in the list. */
+  reportedPreview: 'You reported this message',
   replies: 'Replies',
   noReplies: 'No replies yet.',
   statusHistory: 'Status history',

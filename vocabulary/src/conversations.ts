@@ -77,6 +77,8 @@ export const CONVERSATION_LIMITS = {
   expirySuggestions: 3,
   pageDefault: 50,
   pageMax: 100,
+  /** The list's preview of a thread's latest message: characters at most, the ellipsis included. */
+  previewMax: 120,
 } as const;
 
 export const CONVERSATION_TEXTS = {

@@ -31,7 +31,7 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
 
     const received = await as(sut, ctx.member).get('/conversations?box=received').expect(200);
     const item = received.body.data.find((row: { id: number }) => row.id === id);
-    assert.deepEqual(Object.keys(item).sort(), ['box', 'created_at', 'id', 'kind', 'last_activity_at', 'other_party', 'status', 'unread']);
+    assert.deepEqual(Object.keys(item).sort(), ['box', 'created_at', 'id', 'kind', 'last_activity_at', 'other_party', 'preview', 'status', 'unread']);
     assert.deepEqual(item.other_party, { id: seeker.user.id, name: 'Real Seeker' }, 'the account, not the typed "Yusuf Ali"');
     assert.equal(item.kind, 'professional-network');
     assert.equal(item.status, 'new');

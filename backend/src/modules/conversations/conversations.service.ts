@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, ConversationRole, DELETED_MEMBER_NAME, ENDED_STATUSES } from '@community/vocabulary';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, ConversationRole, DELETED_MEMBER_NAME, ENDED_STATUSES, PRIVATE_KINDS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { keysetAfter, splitPage } from '../../common/pagination/keyset';
@@ -19,6 +19,8 @@ import { lockThread } from './conversation-locks';
 import { hasVisitorSender, otherSideDeleted } from './conversation-parties';
 import { writeTransaction } from '../../common/database/write-transaction';
 import { decodeConversationCursor, encodeConversationCursor } from './conversation-cursor';
+import { latestMessages } from './conversation-previews.query';
+import { previewOf } from './conversation-preview';
 import { ConversationDto, ConversationPageDto } from './dto/conversation.dto';
 import { ConversationsQueryDto } from './dto/conversations-query.dto';
 
@@ -63,7 +65,7 @@ export class ConversationsService {
     const after = query.cursor ? decodeConversationCursor(query.cursor) : null;
     if (after) conditions.push(keysetAfter('c.last_activity_at', 'c.id', 'DESC', after, params));
     params.push(limit + 1);
-    // The list names the other side and the kind only: no request details, no addresses.
+    // The list names the other side, the kind and the latest message's start (never a legal or clinic one): no addresses.
     const rows: ListRow[] = await this.dataSource.query(
       `SELECT c.id, c.kind, c.status, c.${me}_unread AS unread, CAST(c.last_activity_at AS CHAR) AS activity_key, c.created_at,
               other.id AS other_id, other.name AS other_name, m.full_name AS typed_name
@@ -72,6 +74,8 @@ export class ConversationsService {
       params,
     );
     const { page, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.activity_key, id: Number(row.id) }));
+    const previewable = page.filter((row) => !PRIVATE_KINDS.includes(row.kind)).map((row) => Number(row.id));
+    const latest = await latestMessages(this.dataSource, user.id, previewable);
     return {
       data: page.map((row) => ({
         id: Number(row.id),
@@ -79,6 +83,7 @@ export class ConversationsService {
         box,
         status: row.status ?? null,
         other_party: this.listedParty(row, box),
+        preview: previewOf(latest.get(Number(row.id))),
         unread: Number(row.unread) === 1,
         last_activity_at: storedDateTimeToIso(row.activity_key),
         created_at: storedDateTimeToIso(row.created_at),

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CHOSEN_STATUSES, CONVERSATION_STATUSES, ChosenStatus, ConversationStatus, MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
+import { CHOSEN_STATUSES, CONVERSATION_LIMITS, CONVERSATION_STATUSES, ChosenStatus, ConversationStatus, MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
 
 export class OtherPartyDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 12, description: 'null for a visitor who wrote to a business group without an account, or a deleted account' })
@@ -24,6 +24,18 @@ export class ConversationItemDto {
   @ApiProperty({ enum: CONVERSATION_STATUSES, nullable: true, description: 'null for business-group conversations' })
   status: ConversationStatus | null;
   @ApiProperty({ type: OtherPartyDto }) other_party: OtherPartyDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: CONVERSATION_LIMITS.previewMax,
+    example: 'Happy to talk next week. Would Tuesday evening suit you, or is a weekend better for…',
+    description:
+      'The start of the latest message (the newest reply, or the request\'s text when there is none) on one line: whitespace folded, ' +
+      `at most ${CONVERSATION_LIMITS.previewMax} characters, a longer text cut on a word boundary with an ellipsis (…). ` +
+      'Always null for legal-assistance and virtual-clinic conversations (their contents are never previewed); null too when the ' +
+      'latest message is one the caller reported',
+  })
+  preview: string | null;
   @ApiProperty({ type: Boolean, description: 'Something happened that the caller has not opened yet' }) unread: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) last_activity_at: string;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;

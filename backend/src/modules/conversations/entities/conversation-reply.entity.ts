@@ -3,6 +3,9 @@ import { User } from '../../users/entities/user.entity';
 import { sealedText } from '../../../common/sealing/sealed-text';
 import { Conversation } from './conversation.entity';
 
+/** How a reply's body is sealed at rest; the Messages list opens the page's latest replies with it (conversation-previews.query.ts). */
+export const SEALED_REPLY_BODY = sealedText('conversation_replies.body');
+
 /** A reply written in the app by one of the two participants. */
 @Entity('conversation_replies')
 @Index('IDX_conversation_replies_conversation', ['conversationId', 'id'])
@@ -26,7 +29,7 @@ export class ConversationReply {
   author?: User | null;
 
   /** Sealed at rest (common/sealing): replies carry the same legal and health details as the request. */
-  @Column({ type: 'text', transformer: sealedText('conversation_replies.body') })
+  @Column({ type: 'text', transformer: SEALED_REPLY_BODY })
   body: string;
 
   @Column({ name: 'created_at', type: 'datetime', precision: 3 })

@@ -3,6 +3,9 @@ import { FIELD_LIMITS, MESSAGE_SECTIONS, MessageSection } from '@community/vocab
 import { User } from '../../users/entities/user.entity';
 import { sealedJson } from '../../../common/sealing/sealed-text';
 
+/** How a request's fields are sealed at rest; the Messages list opens the text of a request without replies with it. */
+export const SEALED_REQUEST_DETAILS = sealedJson('inbox_messages.details');
+
 /** A message sent to a member from one of the sections (the spec's "issues"). */
 @Entity('inbox_messages')
 @Index('IDX_inbox_messages_receiver_created', ['receiverId', 'createdAt'])
@@ -35,7 +38,7 @@ export class InboxMessage {
    * The section's own fields (legal issue, clinic answers, message text) as sent: sealed at rest
    * (common/sealing), so a dump or backup holds no symptoms or legal details. Never searched in SQL.
    */
-  @Column({ type: 'text', transformer: sealedJson('inbox_messages.details') })
+  @Column({ type: 'text', transformer: SEALED_REQUEST_DETAILS })
   details: Record<string, unknown>;
 
   @Column({ name: 'read_at', type: 'datetime', nullable: true })
