@@ -1,7 +1,7 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { ADMIN_PANEL_TEXTS, CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
-import { detailLines } from '../../lib/detail-lines';
+import { requestParts } from '../../lib/request-details';
 import { ReportActionButton } from './ReportActions';
 import { ReportStatusField } from './ReportStatusField';
 
@@ -44,6 +44,7 @@ function ReportedConversationField() {
   const conversation = record?.conversation;
   if (!conversation) return <Typography>No conversation was reported, only the member.</Typography>;
   const open = record.status === 'open';
+  const request = requestParts(conversation.request?.details);
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
@@ -51,7 +52,7 @@ function ReportedConversationField() {
         {conversation.status ? ` · ${STATUS_LABELS[conversation.status] ?? conversation.status}` : ''}
         {conversation.created_at ? ` · started ${new Date(conversation.created_at).toLocaleString()}` : ''}
       </Typography>
-      {detailLines(conversation.request?.details).map((line) => (
+      {[...(request.text === null ? [] : [request.text]), ...request.fields].map((line) => (
         <Typography key={line} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {line}
         </Typography>

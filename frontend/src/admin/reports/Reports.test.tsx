@@ -82,6 +82,16 @@ describe('Reports tab', () => {
     expect(screen.queryByRole('button', { name: /Delete message/ })).not.toBeInTheDocument();
   });
 
+  it('shows a reported professional-network request as its text, without a "description:" label', async () => {
+    const spam = {
+      ...report,
+      conversation: { ...report.conversation, kind: 'professional-network', status: 'new', request: { full_name: null, email: null, details: { description: 'Buy cheap followers now' } }, messages: [] },
+    };
+    renderShow({ getOne: vi.fn(async () => ({ data: spam })) as never });
+    expect(await screen.findByText('Buy cheap followers now')).toBeInTheDocument();
+    expect(screen.queryByText(/description:/)).not.toBeInTheDocument();
+  });
+
   it('asks before dismissing: Cancel sends nothing, the confirmed dismissal is sent', async () => {
     const update = vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss' } }));
     renderShow({ getOne: vi.fn(async () => ({ data: report })) as never, update: update as never });

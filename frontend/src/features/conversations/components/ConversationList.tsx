@@ -4,6 +4,7 @@ import { EmptyState, LoadingState } from '../../../components/StatusStates';
 import type { PagedList } from '../../../lib/use-paged-list';
 import type { ConversationSummary } from '../api/types';
 import { StatusChip } from './StatusChip';
+import { ConversationPreview } from './ConversationPreview';
 
 interface ConversationListProps {
   label: string;
@@ -32,6 +33,7 @@ export function ConversationList({ label, list, emptyText, selectedId, onOpen }:
                   {conversation.unread && <Chip size="small" color="primary" label={TEXT.unreadMark} />}
                   <StatusChip status={conversation.status} />
                 </Stack>
+                <ConversationPreview conversation={conversation} />
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                   {KIND_LABELS[conversation.kind] ?? conversation.kind} ·{' '}
                   <time dateTime={conversation.last_activity_at}>{new Date(conversation.last_activity_at).toLocaleString()}</time>

@@ -5,7 +5,7 @@ import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, KIND_LABELS, REQ
 import { LoadingState } from '../../../components/StatusStates';
 import { getConversation } from '../api/get-conversation';
 import type { Conversation } from '../api/types';
-import { detailLines } from '../../../lib/detail-lines';
+import { requestParts } from '../../../lib/request-details';
 import { ReplyForm } from './ReplyForm';
 import { StatusChip } from './StatusChip';
 import { ThreadActions } from './ThreadActions';
@@ -71,7 +71,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
   }
   if (!conversation || String(conversation.id) !== id) return <LoadingState text={TEXT.threadLoading} />;
 
-  const details = detailLines(conversation.request.details);
+  const request = requestParts(conversation.request.details);
   return (
     <Paper variant="outlined" component="article" aria-labelledby="thread-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       {back}
@@ -91,9 +91,10 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
           {conversation.other_party.email}
         </Typography>
       )}
-      {details.length > 0 && (
+      {(request.text !== null || request.fields.length > 0) && (
         <Box sx={{ my: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-          {details.map((line) => (
+          {request.text !== null && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.text}</Typography>}
+          {request.fields.map((line) => (
             <Typography key={line} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {line}
             </Typography>

@@ -11,6 +11,7 @@ const received: ConversationSummary = {
   box: 'received',
   status: 'new',
   other_party: { id: 40, name: 'Sam Seeker' },
+  preview: 'Could you mentor me in data work?',
   unread: true,
   last_activity_at: '2026-03-01T10:00:00Z',
   created_at: '2026-03-01T10:00:00Z',
@@ -25,7 +26,7 @@ function thread(overrides: Partial<Conversation> = {}): Conversation {
     created_at: '2026-03-01T10:00:00Z',
     last_activity_at: '2026-03-01T10:00:00Z',
     other_party: { id: 40, name: 'Sam Seeker', email: null, member: true, deleted: false },
-    request: { full_name: 'Sam Seeker', email: 'sam@example.com', details: 'Could you mentor me in data work?' },
+    request: { full_name: 'Sam Seeker', email: 'sam@example.com', details: { description: 'Could you mentor me in data work?' } },
     messages: [],
     status_history: [{ status: 'new', reason: null, by: 'other', at: '2026-03-01T10:00:00Z' }],
     allowed_statuses: ['accepted', 'declined', 'more_info', 'closed'],
@@ -71,6 +72,7 @@ describe('Messages', () => {
 
     const article = await screen.findByRole('article', { name: 'Sam Seeker' });
     expect(within(article).getByText('Could you mentor me in data work?')).toBeInTheDocument();
+    expect(within(article).queryByText(/description:/)).not.toBeInTheDocument();
     expect(within(article).getByText('Read')).toBeInTheDocument();
     expect(within(article).getByText('No replies yet.')).toBeInTheDocument();
 
@@ -91,6 +93,57 @@ describe('Messages', () => {
     expect(within(again).getByText('Read')).toBeInTheDocument();
     expect(within(again).queryByText('Unread')).not.toBeInTheDocument();
     expect(within(again).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('a row shows the start of the latest message; a legal or clinic row a neutral line instead, and a message the reader reported is not repeated', async () => {
+    signIn({ role: 'helper', industry: null });
+    const row = (id: number, name: string, change: Partial<ConversationSummary>): ConversationSummary => ({ ...received, id, other_party: { id, name }, ...change });
+    const long = 'Tuesday works for me. We could start with the basics of pipelines and then look at your portfolio together. We could…';
+    mockApi({
+      'GET /account/availability': { body: { accepting_requests: true, capacity: 5, open_requests: 0 } },
+      'GET /conversations': list([
+        row(1, 'Nadia Network', { preview: long }),
+        row(2, 'Lena Legal', { kind: 'legal-assistance', preview: null }),
+        row(3, 'Cal Clinic', { kind: 'virtual-clinic', preview: null }),
+        row(4, 'Rex Reported', { preview: null }),
+        row(5, 'Deleted member', { other_party: { id: null, name: 'Deleted member' }, status: 'closed', preview: 'My last words before I leave' }),
+      ]),
+    });
+    renderMessages();
+    const rows = await screen.findByRole('list', { name: 'Received conversations' });
+    const rowOf = (name: string) => within(rows).getByRole('button', { name: new RegExp(name) });
+    expect(within(rowOf('Nadia Network')).getByText(long)).toBeInTheDocument();
+    expect(within(rowOf('Lena Legal')).getByText('Legal request')).toBeInTheDocument();
+    expect(within(rowOf('Cal Clinic')).getByText('Clinic request')).toBeInTheDocument();
+    expect(within(rowOf('Rex Reported')).getByText('You reported this message')).toBeInTheDocument();
+    expect(within(rowOf('Deleted member')).getByText('My last words before I leave')).toBeInTheDocument();
+    // Two lines at most: the line is clamped, and a long word wraps instead of widening the row.
+    const clamped = within(rowOf('Nadia Network')).getByText(long);
+    expect(clamped).toHaveStyle({ overflow: 'hidden', overflowWrap: 'anywhere' });
+    expect(getComputedStyle(clamped).getPropertyValue('-webkit-line-clamp')).toBe('2');
+  });
+
+  it('a thread shows the request\'s own text without a "description:" label; a legal request\'s other fields keep theirs', async () => {
+    signIn({ role: 'helper', industry: null });
+    const legal = thread({
+      kind: 'legal-assistance',
+      request: {
+        full_name: 'Sam Seeker',
+        email: 'sam@example.com',
+        details: { PhoneNumber: '+1 555 010 2030', legal_issue: 'Family Law', specific_issue: 'Child Custody', description: 'I need advice on a custody arrangement.' },
+      },
+    });
+    mockApi({
+      'GET /account/availability': { body: { accepting_requests: true, capacity: 5, open_requests: 0 } },
+      'GET /conversations': list([{ ...received, kind: 'legal-assistance', preview: null }]),
+      'GET /conversations/7': { body: legal },
+    });
+    renderMessages('/messages/7');
+    const article = await screen.findByRole('article', { name: 'Sam Seeker' });
+    expect(within(article).getByText('I need advice on a custody arrangement.')).toBeInTheDocument();
+    expect(within(article).getByText('legal issue: Family Law')).toBeInTheDocument();
+    expect(within(article).getByText('specific issue: Child Custody')).toBeInTheDocument();
+    expect(within(article).queryByText(/description:/)).not.toBeInTheDocument();
   });
 
   it('gives the receiver Accept, Decline, Ask for more info and Close; Accept moves the chip to Accepted', async () => {
