@@ -40,8 +40,17 @@ describe('conversation preview: the start of the latest message on one line (ser
     assert.match(thumbs, /^(👍🏽)+…$/u, 'whole thumbs with their skin tone');
     const accented = previewText('e\u0301'.repeat(200));
     assert.match(accented, /^(e\u0301)+…$/u, 'each e keeps its combining accent');
+    assert.match(previewText('🇺🇸'.repeat(100)), /^(🇺🇸)+…$/u, 'a flag is two characters: never half of one');
+    assert.match(previewText('👩‍💻'.repeat(60)), /^(👩‍💻)+…$/u, 'a joined emoji stays whole');
     const arabic = previewText('مرحبا بك في مجتمعنا '.repeat(20));
     assert.ok(arabic.endsWith('مجتمعنا…') || arabic.endsWith('بك…') || arabic.endsWith('في…') || arabic.endsWith('مرحبا…'), arabic);
+  });
+
+  it('reads only the start of a long reply: a 5,000-character text previews the same as its first lines, and a run of blank lines still ends in an ellipsis', () => {
+    const opening = 'Thank you for writing. I would be glad to help you get started in data engineering, and here is how we could begin.';
+    assert.equal(previewText(`${opening}\n\n${'More detail follows. '.repeat(240)}`), previewText(`${opening} More detail follows. More`));
+    const airy = `Hello${' \n'.repeat(3000)}there`;
+    assert.equal(previewText(airy), 'Hello…', 'more text follows the blank lines, so the line says so');
   });
 
   it('previews the newest reply, else the request\'s text; nothing for a legal or clinic thread or a message the reader reported', () => {

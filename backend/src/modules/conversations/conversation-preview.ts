@@ -12,7 +12,6 @@ export interface LatestMessage {
 
 const ELLIPSIS = '…';
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-const codePoints = (text: string) => [...text].length;
 
 /**
  * The list's line for a thread: null for a legal or clinic thread (`latest` is undefined: their messages are never
@@ -38,23 +37,40 @@ export function requestText(details: Record<string, unknown> | null): string | n
  * on the last word boundary that fits and ends with an ellipsis, `max` characters (code points, as JSON Schema's
  * maxLength counts them) in all. It never splits a letter from its accents or an emoji sequence; a single word
  * longer than the line is cut inside it.
+ *
+ * A page holds up to 100 previews of replies up to 5,000 characters: only a bounded start of the text is folded
+ * and split (about 10 µs a preview, where folding a whole 5,000-character reply took 50 µs), and the grapheme
+ * segmenter (half a microsecond a character) runs only for a cut inside a word next to a character that may join.
  */
 export function previewText(text: string, max: number = CONVERSATION_LIMITS.previewMax): string {
-  const folded = text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
-  if (codePoints(folded) <= max) return folded;
-  let kept = '';
-  let length = 0;
-  let endsAtBoundary = false;
-  for (const { segment } of graphemes.segment(folded)) {
-    if (length + codePoints(segment) > max - ELLIPSIS.length) {
-      endsAtBoundary = segment === ' ';
-      break;
-    }
-    kept += segment;
-    length += codePoints(segment);
+  const start = text.trimStart();
+  const bound = 8 * max;
+  const more = start.length > bound;
+  const folded = start.slice(0, bound).replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  // A code point is at most two UTF-16 units, so this slice holds more than `max` of them whenever `folded` does.
+  const head = Array.from(folded.slice(0, 2 * max + 2));
+  if (!more && head.length <= max && folded.length <= 2 * max + 2) return folded;
+  const room = max - ELLIPSIS.length;
+  let cut = head.slice(0, room).join('');
+  if (head.length > room && head[room] !== ' ') {
+    const lastSpace = cut.lastIndexOf(' ');
+    // Back to the last space (always a grapheme boundary), unless the only one is near the start: one very long
+    // word is better cut inside it, without splitting a grapheme.
+    if (lastSpace >= cut.length / 2) cut = cut.slice(0, lastSpace);
+    else if (MAY_JOIN_NEXT.test(head[room]) || MAY_JOIN_PREVIOUS.test(head[room - 1])) cut = cut.slice(0, graphemeStart(folded, cut.length));
   }
-  const lastSpace = kept.lastIndexOf(' ');
-  // Back to the last space, unless the only one is near the start (one very long word: better cut inside it).
-  const cut = endsAtBoundary || lastSpace < kept.length / 2 ? kept : kept.slice(0, lastSpace);
-  return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}${ELLIPSIS}`;
+  return `${cut.replace(/[\s,;:.\-–—]+$/u, '').replace(/[\uD800-\uDBFF]$/, '')}${ELLIPSIS}`;
+}
+
+/** A character that can belong to the grapheme before it (accents, joiners, skin tones, variation selectors, Hangul). */
+const MAY_JOIN_NEXT = /[\p{M}\p{Emoji_Modifier}\u200c\u200d\ufe00-\ufe0f\u1160-\u11ff\u{e0020}-\u{e007f}]/u;
+/** A character the next one can join (a joiner, a flag's half, Hangul, a prepended mark). */
+const MAY_JOIN_PREVIOUS = /[\u200d\p{Regional_Indicator}\u1100-\u115f\uac00-\ud7a3\u0600-\u0605\u06dd\u070f\u08e2\u{110bd}\u0d4e]/u;
+
+/** Where the grapheme (a letter with its accents, an emoji sequence) that holds the unit at `at` starts. */
+function graphemeStart(text: string, at: number): number {
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > at) return index;
+  }
+  return text.length;
 }
