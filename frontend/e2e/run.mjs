@@ -16,6 +16,7 @@ import { memberTests } from './specs/members.mjs';
 import { publicTests } from './specs/public.mjs';
 import { seamTests } from './specs/seams.mjs';
 import { adSeamTests } from './specs/seams-ads.mjs';
+import { previewSeamTests } from './specs/seams-preview.mjs';
 import { twoFactorTests } from './specs/two-factor.mjs';
 import { verifiedTests } from './specs/verified.mjs';
 
@@ -30,6 +31,7 @@ const tests = [
   ...seamTests,
   ...adTests,
   ...adSeamTests,
+  ...previewSeamTests,
   ...conversationTests,
   ...accountTests,
   ...twoFactorTests,
