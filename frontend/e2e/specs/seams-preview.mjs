@@ -44,7 +44,7 @@ async function assertClamped(page, preview, what) {
 
 export const previewSeamTests = [
   {
-    name: 'seams: a Messages row previews the request, then the newest reply, on both sides; no "description:" label (1280 and 390 px, axe)',
+    name: 'seams: messages: a row previews the request, then the newest reply, on both sides; no "description:" label (1280 and 390 px, axe)',
     viewport: DESKTOP,
     async run({ page, context, api }) {
       const { helper, seeker } = await demoPair(api, AGRICULTURE, 0);
@@ -112,7 +112,7 @@ export const previewSeamTests = [
     },
   },
   {
-    name: 'seams: a legal request\'s row shows "Legal request", never its text, on both sides (390 and 1280 px, axe)',
+    name: 'seams: messages: a legal request\'s row shows "Legal request", never its text, on both sides (390 and 1280 px, axe)',
     viewport: PHONE,
     async run({ page, context, api }) {
       const { helper: lawyer, seeker: client } = await demoPair(api, LEGAL, 1);
