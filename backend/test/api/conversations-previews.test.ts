@@ -12,7 +12,10 @@ import { as, openConversation, sendRequest } from './conversation-fixtures';
 /** Every sealed reply or request the app opens goes through these two transformers: counts what they open. */
 function countOpenings(): { opened: string[]; restore(): void } {
   const opened: string[] = [];
-  const transformers = [['reply', SEALED_REPLY_BODY], ['request', SEALED_REQUEST_DETAILS]] as const;
+  const transformers = [
+    ['reply', SEALED_REPLY_BODY],
+    ['request', SEALED_REQUEST_DETAILS],
+  ] as const;
   const originals = transformers.map(([, transformer]) => transformer.from);
   for (const [column, transformer] of transformers) {
     const open = transformer.from.bind(transformer);
@@ -54,18 +57,31 @@ describe(`conversations: the list previews the latest message (${process.env.TES
   });
   after(async () => sut.close());
 
-  it('a professional-network thread shows the request\'s text until a reply, then the newest reply, on both sides, on one line', async () => {
+  it("a professional-network thread shows the request's text until a reply, then the newest reply, on both sides, on one line", async () => {
     const sender = await seeker();
     const mentor = await member(PROFESSIONAL_NETWORK_INDUSTRIES[0], 'Previewed Mentor');
-    const id = await openConversation(sut, sender, 'professional-network', ctx, { receiver_id: mentor.user.id, description: 'Could we talk\n\nabout   data engineering?' });
-    for (const [account, box] of [[mentor, 'received'], [sender, 'sent']] as const) {
-      assert.equal((await listed(account, box, id)).preview, 'Could we talk about data engineering?', `${box}: the request's text itself, folded, no "description:" label`);
+    const id = await openConversation(sut, sender, 'professional-network', ctx, {
+      receiver_id: mentor.user.id,
+      description: 'Could we talk\n\nabout   data engineering?',
+    });
+    for (const [account, box] of [
+      [mentor, 'received'],
+      [sender, 'sent'],
+    ] as const) {
+      assert.equal(
+        (await listed(account, box, id)).preview,
+        'Could we talk about data engineering?',
+        `${box}: the request's text itself, folded, no "description:" label`,
+      );
     }
 
     await as(sut, mentor).post(`/conversations/${id}/replies`, { body: 'Happy to talk next week.' }).expect(201);
     const long = `Tuesday works for me. ${'We could start with the basics of pipelines and then look at your portfolio together. '.repeat(3)}`;
     await as(sut, sender).post(`/conversations/${id}/replies`, { body: long }).expect(201);
-    for (const [account, box] of [[mentor, 'received'], [sender, 'sent']] as const) {
+    for (const [account, box] of [
+      [mentor, 'received'],
+      [sender, 'sent'],
+    ] as const) {
       const item = await listed(account, box, id);
       assert.equal(
         item.preview,
@@ -77,7 +93,7 @@ describe(`conversations: the list previews the latest message (${process.env.TES
     const openings = countOpenings();
     try {
       await as(sut, sender).get('/conversations?box=sent').expect(200);
-      assert.deepEqual(openings.opened, ['reply'], 'the one thread\'s newest reply is opened, nothing else');
+      assert.deepEqual(openings.opened, ['reply'], "the one thread's newest reply is opened, nothing else");
     } finally {
       openings.restore();
     }
@@ -85,17 +101,43 @@ describe(`conversations: the list previews the latest message (${process.env.TES
 
   it('attack: a legal and a clinic thread answer a null preview, and the raw list carries no part of their requests or replies', async () => {
     const sender = await seeker();
-    const legal = await openConversation(sut, sender, 'legal-assistance', ctx, { description: 'Zebrawood landlord withheld the deposit', address: '7 Quillfeather Lane' });
-    const clinic = await openConversation(sut, sender, 'virtual-clinic', ctx, { Symptoms: 'Xylophonic tinnitus at night', active_medications_prescriptions: 'Vortioxetine' });
+    const legal = await openConversation(sut, sender, 'legal-assistance', ctx, {
+      description: 'Zebrawood landlord withheld the deposit',
+      address: '7 Quillfeather Lane',
+    });
+    const clinic = await openConversation(sut, sender, 'virtual-clinic', ctx, {
+      Symptoms: 'Xylophonic tinnitus at night',
+      active_medications_prescriptions: 'Vortioxetine',
+    });
     const bareLegal = await openConversation(sut, sender, 'legal-assistance', ctx, { description: 'Marzipan contract dispute, no reply yet' });
     await as(sut, ctx.lawyer).post(`/conversations/${legal}/replies`, { body: 'Keep the Ombudsquill letter and every receipt' }).expect(201);
     await as(sut, sender).post(`/conversations/${legal}/replies`, { body: 'Flibbertigibbet tenancy signed in March' }).expect(201);
     await as(sut, ctx.doctor).post(`/conversations/${clinic}/replies`, { body: 'Take Quetiapinezz only after food' }).expect(201);
-    const secrets = ['Zebrawood', 'deposit', 'Quillfeather', 'Xylophonic', 'tinnitus', 'Vortioxetine', 'Marzipan', 'Ombudsquill', 'receipt', 'Flibbertigibbet', 'tenancy', 'Quetiapinezz', 'Child Custody', 'migraine', 'Asthma'];
+    const secrets = [
+      'Zebrawood',
+      'deposit',
+      'Quillfeather',
+      'Xylophonic',
+      'tinnitus',
+      'Vortioxetine',
+      'Marzipan',
+      'Ombudsquill',
+      'receipt',
+      'Flibbertigibbet',
+      'tenancy',
+      'Quetiapinezz',
+      'Child Custody',
+      'migraine',
+      'Asthma',
+    ];
 
     const openings = countOpenings();
     try {
-      for (const [account, box] of [[sender, 'sent'], [ctx.lawyer, 'received'], [ctx.doctor, 'received']] as const) {
+      for (const [account, box] of [
+        [sender, 'sent'],
+        [ctx.lawyer, 'received'],
+        [ctx.doctor, 'received'],
+      ] as const) {
         openings.opened.length = 0;
         const response = await as(sut, account).get(`/conversations?box=${box}&limit=100`).expect(200);
         assert.deepEqual(openings.opened, [], `${box}: a list of legal and clinic threads opens no sealed text`);
@@ -110,12 +152,16 @@ describe(`conversations: the list previews the latest message (${process.env.TES
     }
   });
 
-  it('a business-group thread previews the visitor\'s text, then the owner\'s reply', async () => {
-    const response = await sendRequest(sut, null, 'business-groups', ctx, { full_name: 'Walk-in Visitor', email: 'walkin@example.test', description: 'Do you bake for 200 guests?' }).expect(201);
+  it("a business-group thread previews the visitor's text, then the owner's reply", async () => {
+    const response = await sendRequest(sut, null, 'business-groups', ctx, {
+      full_name: 'Walk-in Visitor',
+      email: 'walkin@example.test',
+      description: 'Do you bake for 200 guests?',
+    }).expect(201);
     const id = response.body.conversation_id;
     assert.equal((await listed(ctx.businessOwner, 'received', id)).preview, 'Do you bake for 200 guests?');
-    await as(sut, ctx.businessOwner).post(`/conversations/${id}/replies`, { body: 'Yes, with a week\'s notice.' }).expect(201);
-    assert.equal((await listed(ctx.businessOwner, 'received', id)).preview, 'Yes, with a week\'s notice.');
+    await as(sut, ctx.businessOwner).post(`/conversations/${id}/replies`, { body: "Yes, with a week's notice." }).expect(201);
+    assert.equal((await listed(ctx.businessOwner, 'received', id)).preview, "Yes, with a week's notice.");
   });
 
   it('a message the reader reported is not repeated in their list (its author still sees it); once an admin deletes it, the message before it shows', async () => {
@@ -129,11 +175,14 @@ describe(`conversations: the list previews the latest message (${process.env.TES
 
     const reader = await as(sut, mentor).get('/conversations?box=received').expect(200);
     assert.equal(reader.body.data.find((row: Item) => row.id === id).preview, null);
-    assert.ok(!reader.text.includes('Obnoxiously'), 'the reported text is not in the reporter\'s list');
+    assert.ok(!reader.text.includes('Obnoxiously'), "the reported text is not in the reporter's list");
     assert.equal((await listed(sender, 'sent', id)).preview, 'Obnoxiously rude remark', 'the author is not told about the report');
 
     await as(sut, admin).put(`/admin/reports/${report.body.id}`, { action: 'delete_message' }).expect(200);
-    for (const [account, box] of [[mentor, 'received'], [sender, 'sent']] as const) {
+    for (const [account, box] of [
+      [mentor, 'received'],
+      [sender, 'sent'],
+    ] as const) {
       assert.equal((await listed(account, box, id)).preview, 'Sure, send me your CV.', `${box}: the removed message is gone from the list too`);
     }
   });
@@ -166,7 +215,10 @@ describe(`conversations: the list previews the latest message (${process.env.TES
         n % 4 === 3
           ? await openConversation(sut, busy, 'legal-assistance', ctx, { receiver_id: lawyer.user.id })
           : await openConversation(sut, busy, 'professional-network', ctx, { receiver_id: mentors[n % 2].user.id, description: `request ${n}` });
-      if (n % 2 === 0) await as(sut, busy).post(`/conversations/${id}/replies`, { body: `reply ${n}` }).expect(201);
+      if (n % 2 === 0)
+        await as(sut, busy)
+          .post(`/conversations/${id}/replies`, { body: `reply ${n}` })
+          .expect(201);
     }
     const recorder = recordStatements(sut.dataSource);
     const readingMessages = () => recorder.statements.filter((sql) => /conversation_replies|inbox_messages/.test(sql));

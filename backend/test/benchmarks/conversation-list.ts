@@ -37,14 +37,25 @@ async function main(): Promise<void> {
     for (let n = 0; n < conversations; n += 1) {
       const { kind, account, payload } = receivers[n % receivers.length];
       const ctx = { member: account, lawyer: account, doctor: account, businessOwner: account };
-      const sent = await sut.http.post(`/api/v1/issues/${kind}`).auth(member.token, { type: 'bearer' }).send({ ...payload(ctx), ...(kind === 'virtual-clinic' ? {} : { description: `Request ${n}: ${REPLY}` }) });
+      const sent = await sut.http
+        .post(`/api/v1/issues/${kind}`)
+        .auth(member.token, { type: 'bearer' })
+        .send({ ...payload(ctx), ...(kind === 'virtual-clinic' ? {} : { description: `Request ${n}: ${REPLY}` }) });
       if (sent.status !== 201) throw new Error(`request ${n}: ${sent.status} ${JSON.stringify(sent.body)}`);
       const id = sent.body.conversation_id;
-      await as(sut, account).post(`/conversations/${id}/replies`, { body: `Reply ${n}.1 ${REPLY}` }).expect(201);
-      await as(sut, member).post(`/conversations/${id}/replies`, { body: `Reply ${n}.2 ${REPLY}` }).expect(201);
-      await as(sut, account).post(`/conversations/${id}/replies`, { body: `Reply ${n}.3 ${REPLY}` }).expect(201);
+      await as(sut, account)
+        .post(`/conversations/${id}/replies`, { body: `Reply ${n}.1 ${REPLY}` })
+        .expect(201);
+      await as(sut, member)
+        .post(`/conversations/${id}/replies`, { body: `Reply ${n}.2 ${REPLY}` })
+        .expect(201);
+      await as(sut, account)
+        .post(`/conversations/${id}/replies`, { body: `Reply ${n}.3 ${REPLY}` })
+        .expect(201);
     }
-    console.log(`seeded ${conversations} conversations (${kinds.join(', ')}), ${conversations * 3} replies in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${conversations} conversations (${kinds.join(', ')}), ${conversations * 3} replies in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
 
     const recorder = recordStatements(sut.dataSource);
     for (const limit of [50, 100]) {

@@ -36,7 +36,10 @@ async function assertClamped(page, preview, what) {
   // A new viewport re-lays the page out (the list and the thread switch places): measure once it has settled.
   await preview.waitFor({ state: 'visible' });
   await page.waitForFunction((el) => el.getBoundingClientRect().height > 0, await preview.elementHandle());
-  const { height, lineHeight } = await preview.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+  const { height, lineHeight } = await preview.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+  }));
   assert.ok(height <= 2 * lineHeight + 1, `${what}: the preview is ${height} px tall, more than two lines of ${lineHeight} px`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.equal(overflow, 0, `${what}: the page scrolls sideways`);
@@ -59,7 +62,10 @@ export const previewSeamTests = [
         page.waitForResponse((r) => r.url().includes('/info/get-users') && new URL(r.url()).searchParams.get('q') === helper.name),
         page.getByLabel('Search by name or job title').fill(helper.name),
       ]);
-      await page.getByRole('button', { name: `Profile: ${helper.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Profile: ${helper.name}` })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: helper.name, exact: true }).getByRole('button', { name: 'Contact' }).click();
       const contact = page.getByRole('dialog', { name: `Contact ${helper.name}` });
       await contact.getByLabel('Message').fill(request);
@@ -76,7 +82,7 @@ export const previewSeamTests = [
       await received.click();
       const thread = page.getByRole('article', { name: seeker.name });
       await thread.getByText(request, { exact: true }).waitFor();
-      assert.doesNotMatch(await thread.innerText(), /description:/, 'the thread shows the request\'s text itself');
+      assert.doesNotMatch(await thread.innerText(), /description:/, "the thread shows the request's text itself");
       await screenshot(page, 'seams-preview-thread-1280');
       await thread.getByLabel('Your reply').fill(reply);
       await thread.getByRole('button', { name: 'Send reply' }).click();
@@ -121,8 +127,14 @@ export const previewSeamTests = [
       await api.call('POST', '/issues/legal-assistance', {
         token,
         body: {
-          receiver_id: lawyer.id, full_name: client.name, email: client.email, PhoneNumber: '+1 555 010 4040', address: '4B Elm Street',
-          legal_issue: 'Civil Disputes', specific_issue: 'Landlord-Tenant Issues', description: secret,
+          receiver_id: lawyer.id,
+          full_name: client.name,
+          email: client.email,
+          PhoneNumber: '+1 555 010 4040',
+          address: '4B Elm Street',
+          legal_issue: 'Civil Disputes',
+          specific_issue: 'Landlord-Tenant Issues',
+          description: secret,
         },
       });
       const lawyerSession = await api.login(lawyer.email, DEMO_PASSWORD);

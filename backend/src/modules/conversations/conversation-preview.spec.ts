@@ -22,7 +22,9 @@ describe('conversation preview: the start of the latest message on one line (ser
   });
 
   it('cuts a long text between words, at most the limit in all, never inside a word or after a dangling comma', () => {
-    const text = 'Thank you for your message, I would be glad to help you get started in data engineering. ' + 'Let us meet on Tuesday, at the library, if that suits you. '.repeat(4);
+    const text =
+      'Thank you for your message, I would be glad to help you get started in data engineering. ' +
+      'Let us meet on Tuesday, at the library, if that suits you. '.repeat(4);
     const preview = previewText(text);
     assert.ok(codePoints(preview) <= CONVERSATION_LIMITS.previewMax, `${codePoints(preview)} characters`);
     assert.ok(preview.endsWith('…'));
@@ -53,12 +55,20 @@ describe('conversation preview: the start of the latest message on one line (ser
     assert.equal(previewText(airy), 'Hello…', 'more text follows the blank lines, so the line says so');
   });
 
-  it('previews the newest reply, else the request\'s text; nothing for a legal or clinic thread or a message the reader reported', () => {
+  it("previews the newest reply, else the request's text; nothing for a legal or clinic thread or a message the reader reported", () => {
     assert.equal(previewOf(latest({ replyBody: 'The newest reply', requestDetails: null })), 'The newest reply');
-    assert.equal(previewOf(latest({ requestDetails: { description: 'Could we\n talk?', business_group_id: 3 } })), 'Could we talk?', 'the text itself, no "description:" label');
+    assert.equal(
+      previewOf(latest({ requestDetails: { description: 'Could we\n talk?', business_group_id: 3 } })),
+      'Could we talk?',
+      'the text itself, no "description:" label',
+    );
     assert.equal(previewOf(undefined), null, 'legal and clinic threads are not read for the list');
     assert.equal(previewOf(latest({ replyBody: 'you are an idiot', reportedByReader: true })), null);
-    assert.equal(previewOf(latest({ requestDetails: { unreadable: UNREADABLE_TEXT } })), UNREADABLE_TEXT, 'a text that fails its integrity check shows the thread\'s notice');
+    assert.equal(
+      previewOf(latest({ requestDetails: { unreadable: UNREADABLE_TEXT } })),
+      UNREADABLE_TEXT,
+      "a text that fails its integrity check shows the thread's notice",
+    );
     assert.equal(previewOf(latest({ requestDetails: {} })), null);
   });
 });

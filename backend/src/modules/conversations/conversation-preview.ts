@@ -46,7 +46,10 @@ export function previewText(text: string, max: number = CONVERSATION_LIMITS.prev
   const start = text.trimStart();
   const bound = 8 * max;
   const more = start.length > bound;
-  const folded = start.slice(0, bound).replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  const folded = start
+    .slice(0, bound)
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
   // A code point is at most two UTF-16 units, so this slice holds more than `max` of them whenever `folded` does.
   const head = Array.from(folded.slice(0, 2 * max + 2));
   if (!more && head.length <= max && folded.length <= 2 * max + 2) return folded;
@@ -62,8 +65,11 @@ export function previewText(text: string, max: number = CONVERSATION_LIMITS.prev
   return `${cut.replace(/[\s,;:.\-–—]+$/u, '').replace(/[\uD800-\uDBFF]$/, '')}${ELLIPSIS}`;
 }
 
-/** A character that can belong to the grapheme before it (accents, joiners, skin tones, variation selectors, Hangul). */
-const MAY_JOIN_NEXT = /[\p{M}\p{Emoji_Modifier}\u200c\u200d\ufe00-\ufe0f\u1160-\u11ff\u{e0020}-\u{e007f}]/u;
+/**
+ * A character that can belong to the grapheme before it: accents and variation selectors (\p{M}), skin tones, Hangul
+ * vowels and finals, emoji tags, and the joiners (outside the class: a joiner inside one reads as joining its neighbours).
+ */
+const MAY_JOIN_NEXT = /[\p{M}\p{Emoji_Modifier}\u1160-\u11ff\u{e0020}-\u{e007f}]|\u200c|\u200d/u;
 /** A character the next one can join (a joiner, a flag's half, Hangul, a prepended mark). */
 const MAY_JOIN_PREVIOUS = /[\u200d\p{Regional_Indicator}\u1100-\u115f\uac00-\ud7a3\u0600-\u0605\u06dd\u070f\u08e2\u{110bd}\u0d4e]/u;
 
