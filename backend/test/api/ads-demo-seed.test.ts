@@ -1,11 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { TestApp, startTestApp } from '../support/test-app';
 import { createAccount } from '../support/accounts';
 import { filesUnder } from '../support/images';
 
-describe(`ads: demo data (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+describe(`demo data: ads and the README's accounts (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let sut: TestApp;
   before(async () => {
     sut = await startTestApp({ env: { SEED_DEMO_DATA: 'true' } });
@@ -31,5 +33,23 @@ describe(`ads: demo data (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       assert.ok(Math.max(meta.width!, meta.height!) <= 1600);
     }
     assert.equal(filesUnder(sut.config.uploads.dir).length, 6 * (board.length + Number(pending.n)));
+  });
+
+  it("signs in every account the README names, as the role and industry it says (a newcomer's first step)", async () => {
+    const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| ([^|]+) \| `([^`@]+@community\.example)` \| `([^`]+)` \|$/gm)].map(([, who, email, password]) => ({ who, email, password }));
+    assert.deepEqual(rows.map((row) => row.who.split(':')[0].trim()), ['Admin', 'A mentor (helper)', 'A seeker']);
+    for (const { who, email, password } of rows) {
+      const signedIn = await sut.http.post('/api/v1/auth/login').send({ email, password });
+      assert.equal(signedIn.status, 200, `${email}: ${JSON.stringify(signedIn.body)}`);
+      // The admin may be asked for two-factor next (ADMIN_TWO_FACTOR); the password was right, which is the README's claim.
+      if (who === 'Admin') continue;
+      const details = signedIn.body.user_details;
+      const [, role, name, industry] = /^A (?:mentor|seeker) ?\(?(helper)?\)?: ([^,]+), (\w+)/.exec(who) ?? [];
+      assert.equal(details.role, role ?? 'seeker', who);
+      assert.equal(details.name, name, who);
+      assert.ok(details.industry.startsWith(industry), `${who}: ${details.industry}`);
+      assert.equal(details.emailConfirmed, true, 'demo accounts are confirmed');
+    }
   });
 });
