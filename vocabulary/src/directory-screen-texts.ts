@@ -12,4 +12,7 @@ export const DIRECTORY_SCREEN_TEXTS = {
   search: 'Search by name or job title',
   memberList: 'Member list',
   members: 'Members',
+  /** The names of the verified directories' lists (their table, or their cards on a phone). */
+  verifiedLists: { legalAssistance: 'Lawyers', virtualClinic: 'Doctors' },
+  businessGroupList: 'Business group list',
 } as const;

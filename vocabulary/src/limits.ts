@@ -32,6 +32,7 @@ export const LIMITS = {
 
 export const SCROLL_HEIGHTS = {
   professionalNetwork: 400,
+  legalAssistance: 400,
   virtualClinic: 400,
   businessDirectory: 450,
 } as const;

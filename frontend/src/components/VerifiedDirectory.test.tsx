@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEGAL_INDUSTRY, VERIFICATION_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../test/mock-api';
 import { renderScreen } from '../test/render';
-import { LegalDirectory } from '../features/legal/components/LegalDirectory';
-import { ClinicDirectory } from '../features/clinic/components/ClinicDirectory';
-import { MemberList } from '../features/professional-network/components/MemberList';
+import { VerifiedDirectory } from './VerifiedDirectory';
 
 const lawyer = { id: 5, name: 'Amal Haddad', email: 'amal@example.com', JobTitle: 'Lawyer', verified: true, photo_url: 'photos/amal.webp', accepting_requests: true };
 const notary = { id: 6, name: 'Badr Nasser', email: 'badr@example.com', JobTitle: 'Notary', verified: false, photo_url: null, accepting_requests: true };
@@ -15,7 +13,7 @@ describe('directories: photo, initials and the Verified badge (issues #11, #12)'
 
   it('shows the photo of a member who has one, initials for one who has not, and the badge only for the verified one', async () => {
     mockApi({ 'GET /info/get-users': { body: { users: [lawyer, notary], next_cursor: null } } });
-    renderScreen(<LegalDirectory />);
+    renderScreen(<VerifiedDirectory section="legalAssistance" onProfile={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Lawyers' });
     const [amalRow, badrRow] = within(table).getAllByRole('row').slice(1);
     expect(within(amalRow).getByText(VERIFICATION_TEXTS.badge)).toBeInTheDocument();
@@ -29,7 +27,7 @@ describe('directories: photo, initials and the Verified badge (issues #11, #12)'
     const api = mockApi({
       'GET /info/get-users': (call) => ({ body: { users: call.url.searchParams.get('verified') === 'true' ? [lawyer] : [lawyer, notary], next_cursor: null } }),
     });
-    const { user } = renderScreen(<LegalDirectory />);
+    const { user } = renderScreen(<VerifiedDirectory section="legalAssistance" onProfile={() => undefined} />);
     expect(await screen.findByText('Badr Nasser')).toBeInTheDocument();
     expect(api.calls[0].url.searchParams.has('verified')).toBe(false);
 
@@ -41,25 +39,5 @@ describe('directories: photo, initials and the Verified badge (issues #11, #12)'
     expect(last.searchParams.get('verified')).toBe('true');
     expect(last.searchParams.getAll('industry_type')).toEqual([LEGAL_INDUSTRY]);
     expect(last.searchParams.has('cursor')).toBe(false);
-  });
-
-  it('the clinic directory has the same filter, and its profile shows the photo and the badge', async () => {
-    const doctor = { ...lawyer, id: 7, name: 'Dr. Salma Idris', JobTitle: 'Physician' };
-    const api = mockApi({ 'GET /info/get-users': { body: { users: [doctor], next_cursor: null } } });
-    const { user } = renderScreen(<ClinicDirectory />);
-    await user.click(await screen.findByRole('button', { name: 'Profile: Dr. Salma Idris' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dr. Salma Idris' });
-    expect(within(dialog).getByText(VERIFICATION_TEXTS.badge)).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Dr. Salma Idris' })).toHaveAttribute('src', expect.stringMatching(/photos\/amal\.webp$/));
-    await user.keyboard('{Escape}');
-    await user.click(await screen.findByRole('switch', { name: VERIFICATION_TEXTS.filterLabel }));
-    await vi.waitFor(() => expect(api.calls[api.calls.length - 1].url.searchParams.get('verified')).toBe('true'));
-  });
-
-  it('the professional network list shows the badge and the initials too', () => {
-    renderScreen(<MemberList members={[{ ...notary, verified: true, industry: 'Technology, Engineering & Data', role: 'helper', description: null }]} onProfile={() => undefined} />);
-    const list = screen.getByRole('list', { name: 'Members' });
-    expect(within(list).getByText(VERIFICATION_TEXTS.badge)).toBeInTheDocument();
-    expect(within(list).getByTestId('member-initials')).toHaveTextContent('BN');
   });
 });

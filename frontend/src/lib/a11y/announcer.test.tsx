@@ -1,13 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../components/BusyButton';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer';
 import { EmptyState, LoadingState } from '../../components/StatusStates';
-import ContactPage from '../../features/contact/components/ContactPage';
-import { mockApi } from '../../test/mock-api';
-import { fill, renderScreen } from '../../test/render';
 import { announce, clearAnnouncements } from './announcer';
 
 const polite = () => document.getElementById('announcer-polite')!;
@@ -73,31 +70,5 @@ describe('the announcer: one polite and one assertive live region', () => {
     expect(polite()).toHaveTextContent(SCREEN_TEXTS.buttons.submitting);
     act(() => screen.getByText('done').click());
     expect(polite()).toHaveTextContent(SCREEN_TEXTS.buttons.submitted);
-  });
-
-  it('says a form outcome: a success politely, a failure assertively (useFormSubmission)', async () => {
-    let sent = 0;
-    mockApi({ 'POST /contact/contact-form': () => (sent++ === 0 ? { status: 201, body: { message: 'ok', id: 1 } } : { status: 500, body: {} }) });
-    const { user } = renderScreen(
-      <>
-        <LiveAnnouncer />
-        <ContactPage />
-      </>,
-    );
-    async function fillAndSend() {
-      await fill(user, screen.getByLabelText('First Name'), 'Ada');
-      await fill(user, screen.getByLabelText('Last Name'), 'Lovelace');
-      await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
-      await fill(user, screen.getByLabelText('Phone Number'), '555 123 4567');
-      await user.selectOptions(screen.getByLabelText('Subject'), 'Support');
-      await fill(user, screen.getByLabelText('Message'), 'Hello');
-      await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    }
-    await fillAndSend();
-    await screen.findByText(MESSAGES.contact.success, { selector: '.MuiAlert-message' });
-    expect(polite()).toHaveTextContent(MESSAGES.contact.success);
-    await fillAndSend();
-    await screen.findByText(MESSAGES.generic.somethingWrong, { selector: '.MuiAlert-message' });
-    expect(assertive()).toHaveTextContent(MESSAGES.generic.somethingWrong);
   });
 });

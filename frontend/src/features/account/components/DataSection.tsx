@@ -7,7 +7,7 @@ import { serverText } from '../../../lib/server-text';
 import { sessionStore } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { PasswordField } from '../../auth/components/PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 import { deleteAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/download-my-data';
 import type { Account } from '../api/types';

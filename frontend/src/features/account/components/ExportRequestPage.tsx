@@ -2,23 +2,30 @@ import { Button, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from '../../../lib/router';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
-import { useForm } from '../../../lib/use-form';
+import { useForm, type FormErrors } from '../../../lib/use-form';
+import { emailAddressError } from '../../../lib/field-rules';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { AuthCard } from '../../auth/components/AuthCard';
-import { validateForgotPassword } from '../../auth/components/reset-password-rules';
+import { AuthCard } from '../../../components/AuthCard';
 import { requestExportLink } from '../api/request-export-link';
 import { serverText } from '../../../lib/server-text';
 
 const text = ACCOUNT_SCREEN_TEXTS.exportRequest;
+type Values = { email: string };
+
+// The forgot-password form's check and words: both ask a signed-out member for their account's address.
+function validate(values: Values): FormErrors<Values> {
+  const email = emailAddressError(values.email, MESSAGES.forgotPassword.invalidEmail);
+  return email ? { email } : {};
+}
 
 /**
  * /account/export-request: the way to one's data for whoever cannot sign in (a suspended member). The link goes
  * to the account's own address, so only its mailbox gets the data (docs/account.md).
  */
 export default function ExportRequestPage() {
-  const form = useForm({ email: '' }, validateForgotPassword);
+  const form = useForm({ email: '' }, validate);
   const { phase, outcome, handleSubmit } = useFormSubmission({
     check: form.check,
     send: async () => {

@@ -7,7 +7,7 @@ import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { validateForgotPassword } from './reset-password-rules';
 
 export default function ForgotPasswordPage() {

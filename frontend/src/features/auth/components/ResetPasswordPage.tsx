@@ -6,8 +6,8 @@ import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { resetPassword } from '../api/reset-password';
-import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { AuthCard } from '../../../components/AuthCard';
+import { PasswordField } from '../../../components/PasswordField';
 import { validateResetPassword, type ResetPasswordValues } from './reset-password-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
 

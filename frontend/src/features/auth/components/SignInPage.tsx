@@ -12,9 +12,9 @@ import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-sub
 import { getMe } from '../api/get-me';
 import { googleAuth } from '../api/google-auth';
 import { login, type LoginAnswer } from '../api/login';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 import type { PendingSignIn } from './TwoFactorStep';
 import { validateSignIn, type SignInValues } from './sign-in-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';

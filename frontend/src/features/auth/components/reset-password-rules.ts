@@ -1,10 +1,12 @@
-import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATTERN } from '@community/vocabulary';
+import { LIMITS, MESSAGES, RESET_PASSWORD_PATTERN } from '@community/vocabulary';
+import { emailAddressError } from '../../../lib/field-rules';
 import type { FormErrors } from '../../../lib/use-form';
 
 export type ForgotPasswordValues = { email: string };
 
 export function validateForgotPassword(values: ForgotPasswordValues): FormErrors<ForgotPasswordValues> {
-  return EMAIL_PATTERN.test(values.email.trim()) ? {} : { email: MESSAGES.forgotPassword.invalidEmail };
+  const email = emailAddressError(values.email, MESSAGES.forgotPassword.invalidEmail);
+  return email ? { email } : {};
 }
 
 export type ResetPasswordValues = { password: string; confirmPassword: string };

@@ -1,12 +1,6 @@
-import { EMAIL_PATTERN, LIMITS, MESSAGES, SIGNUP_PASSWORD_PATTERN, isBlank } from '@community/vocabulary';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, isBlank } from '@community/vocabulary';
+import { signupPasswordError } from '../../../lib/field-rules';
 import type { FormErrors } from '../../../lib/use-form';
-
-/** Both registrations share the signup password rule (spec section 5). */
-export function signupPasswordError(password: string): string | undefined {
-  if (!password) return MESSAGES.signup.passwordRequired;
-  if (!SIGNUP_PASSWORD_PATTERN.test(password)) return MESSAGES.signup.passwordRule;
-  return undefined;
-}
 
 export type MemberSignUpValues = {
   name: string;

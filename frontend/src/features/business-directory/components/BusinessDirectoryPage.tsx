@@ -1,9 +1,8 @@
 import { Container, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { LIST_SEARCH_TEXTS, MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
-import { ScrollArea } from '../../../components/ScrollArea';
-import { EmptyState, LoadingState } from '../../../components/StatusStates';
+import { DIRECTORY_SCREEN_TEXTS, LIST_SEARCH_TEXTS, MESSAGES, SCREEN_TEXTS, SCROLL_HEIGHTS } from '@community/vocabulary';
+import { PagedScrollList } from '../../../components/PagedScrollList';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { getBusinessGroups, type BusinessGroup } from '../api/get-business-groups';
@@ -39,18 +38,9 @@ export default function BusinessDirectoryPage() {
         fullWidth
         sx={{ mb: 2 }}
       />
-      <ScrollArea maxHeight={SCROLL_HEIGHTS.businessDirectory} label="Business group list" reserveSpace onEndReached={groups.loadMore}>
-        {groups.loading ? (
-          <LoadingState text={MESSAGES.directory.loading} />
-        ) : groups.items.length === 0 ? (
-          <EmptyState text={MESSAGES.directory.noBusinessGroups} />
-        ) : (
-          <>
-            <BusinessTable groups={groups.items} onProfile={showProfile} />
-            {groups.loadingMore && <LoadingState text={MESSAGES.directory.loading} />}
-          </>
-        )}
-      </ScrollArea>
+      <PagedScrollList list={groups} label={DIRECTORY_SCREEN_TEXTS.businessGroupList} maxHeight={SCROLL_HEIGHTS.businessDirectory} reserveSpace emptyText={MESSAGES.directory.noBusinessGroups} sayLoadingMore>
+        {(items) => <BusinessTable groups={items} onProfile={showProfile} />}
+      </PagedScrollList>
       {profileUsed && (
         <Suspense fallback={null}>
           <BusinessProfileModal group={profileOf} onClose={() => setProfileOf(null)} />

@@ -6,11 +6,11 @@ import { AppModal } from '../../../components/AppModal';
 import { MemberAvatar } from '../../../components/MemberAvatar';
 import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { ContactButton } from '../../../components/ContactButton';
-import type { Doctor } from '../api/get-doctors';
+import type { DirectoryUser } from '../../../lib/api/directory';
 import { ClinicIssueForm } from './ClinicIssueForm';
 
 interface DoctorProfileModalProps {
-  doctor: Doctor | null;
+  doctor: DirectoryUser | null;
   onClose: () => void;
 }
 

@@ -2,8 +2,7 @@ import { Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { DIRECTORY_SCREEN_TEXTS, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS, type MemberRole } from '@community/vocabulary';
-import { ScrollArea } from '../../../components/ScrollArea';
-import { EmptyState, LoadingState } from '../../../components/StatusStates';
+import { PagedScrollList } from '../../../components/PagedScrollList';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { getMembers, type Member } from '../api/get-members';
@@ -46,18 +45,9 @@ export default function ProfessionalNetworkPage() {
         <RoleFilter value={role} onChange={setRole} />
         <TextField label={DIRECTORY_SCREEN_TEXTS.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
       </Stack>
-      <ScrollArea maxHeight={SCROLL_HEIGHTS.professionalNetwork} label={DIRECTORY_SCREEN_TEXTS.memberList} reserveSpace onEndReached={list.loadMore}>
-        {list.loading ? (
-          <LoadingState text={MESSAGES.directory.loading} />
-        ) : list.items.length === 0 ? (
-          <EmptyState text={MESSAGES.directory.noUsers} />
-        ) : (
-          <>
-            <MemberList members={list.items} onProfile={showProfile} />
-            {list.loadingMore && <LoadingState text={MESSAGES.directory.loading} />}
-          </>
-        )}
-      </ScrollArea>
+      <PagedScrollList list={list} label={DIRECTORY_SCREEN_TEXTS.memberList} maxHeight={SCROLL_HEIGHTS.professionalNetwork} reserveSpace emptyText={MESSAGES.directory.noUsers} sayLoadingMore>
+        {(members) => <MemberList members={members} onProfile={showProfile} />}
+      </PagedScrollList>
       {dialogsUsed && (
         <Suspense fallback={null}>
           <MemberDialogs

@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
-import { TextField, type TextFieldProps } from '../../../components/TextField';
+import { TextField, type TextFieldProps } from './TextField';
 import { useState } from 'react';
 
 /** A password input with the show-password toggle. */

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { A11Y_TEXTS, MESSAGES } from '@community/vocabulary';
-import ContactPage from '../features/contact/components/ContactPage';
-import { mockApi } from '../test/mock-api';
-import { fill, renderScreen } from '../test/render';
+import { clearAnnouncements } from '../../../lib/a11y/announcer';
+import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
+import ContactPage from './ContactPage';
+import { mockApi } from '../../../test/mock-api';
+import { fill, renderScreen } from '../../../test/render';
 
 const text = MESSAGES.contact;
 
@@ -65,5 +67,40 @@ describe('Error summary (GOV.UK pattern) on the contact form', () => {
     await user.click(send);
     expect(screen.queryByText(A11Y_TEXTS.errorSummaryTitle)).not.toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.contact.success)).toBeInTheDocument();
+  });
+});
+
+describe('the contact form through the announcer (useFormSubmission)', () => {
+  const polite = () => document.getElementById('announcer-polite')!;
+  const assertive = () => document.getElementById('announcer-assertive')!;
+  afterEach(() => {
+    act(() => clearAnnouncements());
+    vi.unstubAllGlobals();
+  });
+
+  it('says a form outcome: a success politely, a failure assertively (useFormSubmission)', async () => {
+    let sent = 0;
+    mockApi({ 'POST /contact/contact-form': () => (sent++ === 0 ? { status: 201, body: { message: 'ok', id: 1 } } : { status: 500, body: {} }) });
+    const { user } = renderScreen(
+      <>
+        <LiveAnnouncer />
+        <ContactPage />
+      </>,
+    );
+    async function fillAndSend() {
+      await fill(user, screen.getByLabelText('First Name'), 'Ada');
+      await fill(user, screen.getByLabelText('Last Name'), 'Lovelace');
+      await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+      await fill(user, screen.getByLabelText('Phone Number'), '555 123 4567');
+      await user.selectOptions(screen.getByLabelText('Subject'), 'Support');
+      await fill(user, screen.getByLabelText('Message'), 'Hello');
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    }
+    await fillAndSend();
+    await screen.findByText(MESSAGES.contact.success, { selector: '.MuiAlert-message' });
+    expect(polite()).toHaveTextContent(MESSAGES.contact.success);
+    await fillAndSend();
+    await screen.findByText(MESSAGES.generic.somethingWrong, { selector: '.MuiAlert-message' });
+    expect(assertive()).toHaveTextContent(MESSAGES.generic.somethingWrong);
   });
 });

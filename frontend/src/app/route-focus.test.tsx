@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { pageTitle, sectionOf } from '../../app/page-titles';
-import { createMemoryHistory, Link, Router, useRoutes } from '../router';
-import { useRouteFocus } from './use-route-focus';
+import { pageTitle, sectionOf } from './page-titles';
+import { createMemoryHistory, Link, Router, useRoutes } from '../lib/router';
+import { useRouteFocus } from '../lib/a11y/use-route-focus';
 
 function Shell() {
   useRouteFocus(pageTitle, sectionOf);

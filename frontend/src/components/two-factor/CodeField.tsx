@@ -1,5 +1,5 @@
 import { Link, Stack } from '@mui/material';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../TextField';
 import { TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 
 interface CodeFieldProps {
