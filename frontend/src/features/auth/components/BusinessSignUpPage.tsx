@@ -5,16 +5,12 @@ import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from '../../../lib/router';
 import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
-import { serverText } from '../../../lib/server-text';
-import { useForm } from '../../../lib/use-form';
-import { useFormSubmission } from '../../../lib/use-form-submission';
 import { registerBusiness } from '../api/register-business';
 import { AuthCard } from '../../../components/AuthCard';
 import { IndustrySelect } from '../../../components/IndustrySelect';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateBusinessSignUp, type BusinessSignUpValues } from './sign-up-rules';
-import { useRedirectAfterSuccess } from './use-redirect-after';
-import { signInHandoff } from './sign-in-handoff';
+import { useSignUp } from './use-sign-up';
 
 const initial: BusinessSignUpValues = {
   name: '',
@@ -27,27 +23,18 @@ const initial: BusinessSignUpValues = {
 };
 
 export default function BusinessSignUpPage() {
-  const form = useForm(initial, validateBusinessSignUp);
-  const redirectToSignIn = useRedirectAfterSuccess('/signin');
-  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
-    check: form.check,
-    problems: form.problems,
-    send: async () => {
-      const { values } = form;
-      const { status, data } = await registerBusiness({
+  const { form, phase, outcome, handleSubmit, summary } = useSignUp({
+    initial,
+    validate: validateBusinessSignUp,
+    register: (values) =>
+      registerBusiness({
         ...values,
         name: values.name.trim(),
         email: values.email.trim(),
         Description: values.Description.trim(),
         website_url: values.website_url.trim() || undefined,
-      });
-      if (status !== 201) return { severity: 'error', text: serverText(data, MESSAGES.generic.somethingWrong) };
-      // /signin shows where the link went, with Send it again, after the spec's 2 s redirect (issue #24).
-      signInHandoff.rememberRegistered(values.email.trim());
-      return { severity: 'success', text: MESSAGES.businessSignup.success };
-    },
-    thrownText: MESSAGES.generic.networkError,
-    afterSuccess: redirectToSignIn,
+      }),
+    texts: { success: MESSAGES.businessSignup.success, refused: MESSAGES.generic.somethingWrong, thrown: MESSAGES.generic.networkError },
   });
 
   const description = form.field('Description');

@@ -5,16 +5,13 @@ import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from '../../../lib/router';
 import { MESSAGES, SCREEN_TEXTS, roleForMentorship } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
-import { useForm } from '../../../lib/use-form';
-import { useFormSubmission } from '../../../lib/use-form-submission';
 import { registerMember } from '../api/register-member';
 import { AuthCard } from '../../../components/AuthCard';
 import { IndustrySelect } from '../../../components/IndustrySelect';
 import { MentorshipField } from '../../../components/MentorshipField';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateMemberSignUp, type MemberSignUpValues } from './sign-up-rules';
-import { useRedirectAfterSuccess } from './use-redirect-after';
-import { signInHandoff } from './sign-in-handoff';
+import { useSignUp } from './use-sign-up';
 
 const initial: MemberSignUpValues = {
   name: '',
@@ -28,27 +25,18 @@ const initial: MemberSignUpValues = {
 };
 
 export default function SignUpPage() {
-  const form = useForm(initial, validateMemberSignUp);
-  const redirectToSignIn = useRedirectAfterSuccess('/signin');
-  const { phase, outcome, handleSubmit, summary } = useFormSubmission({
-    check: form.check,
-    problems: form.problems,
-    send: async () => {
-      const { values } = form;
-      const { status, data } = await registerMember({
+  const { form, phase, outcome, handleSubmit, summary } = useSignUp({
+    initial,
+    validate: validateMemberSignUp,
+    register: (values) =>
+      registerMember({
         ...values,
         name: values.name.trim(),
         email: values.email.trim(),
         Description: values.Description.trim() || undefined,
         role: roleForMentorship(values.mentorship),
-      });
-      if (status !== 201) return { severity: 'error', text: data.error_message || MESSAGES.signup.failed };
-      // /signin shows where the link went, with Send it again, after the spec's 2 s redirect (issue #24).
-      signInHandoff.rememberRegistered(values.email.trim());
-      return { severity: 'success', text: MESSAGES.signup.success };
-    },
-    thrownText: MESSAGES.signup.failed,
-    afterSuccess: redirectToSignIn,
+      }),
+    texts: { success: MESSAGES.signup.success, refused: MESSAGES.signup.failed, thrown: MESSAGES.signup.failed },
   });
 
   return (
