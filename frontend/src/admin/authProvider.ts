@@ -1,12 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import { TOKEN_KEY, USER_KEY } from '../lib/session';
+import { TOKEN_KEY, USER_KEY, type SessionUser } from '../lib/session';
 
-interface StoredUser {
-  id?: number | string;
-  name?: string;
-  email?: string;
-  role?: string;
-}
+/** The member app's stored user, as the session wrote it (possibly by an older version of the app). */
+type StoredUser = Partial<SessionUser>;
 
 function readUser(storage: Storage): StoredUser | null {
   try {

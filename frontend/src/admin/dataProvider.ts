@@ -92,7 +92,8 @@ export function createAdminDataProvider(
       return json as ModerationStats;
     },
     verifyMember: async (id, note) => {
-      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(id))}/verification`, { method: 'PUT', body: JSON.stringify({ note }) });
+      const body: ApiSchema<'VerifyUserDto'> = { note };
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(id))}/verification`, { method: 'PUT', body: JSON.stringify(body) });
       return json;
     },
     removeVerification: async (id) => {

@@ -9,7 +9,7 @@ export interface SessionUser {
   email?: string;
   role: string;
   industry: string | null;
-  JobTitle?: string;
+  JobTitle?: string | null;
   profileComplete?: boolean;
   /** False until a new password account opens its mailed link (the banner asks; docs/security.md). */
   emailConfirmed?: boolean;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { SectionSettings, SectionState, SwitchableSection } from '@community/vocabulary';
-import { apiRequest } from './api-client';
+import type { SectionState, SwitchableSection } from '@community/vocabulary';
+import { apiRequest, type ApiSchema } from './api-client';
+
+type SectionSettings = ApiSchema<'SectionSettingsDto'>;
 
 let pending: Promise<Partial<SectionSettings>> | null = null;
 

@@ -1,26 +1,12 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { ADMIN_PANEL_TEXTS, CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS, type ConversationStatus, type MessageSection, type ReportAction } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS } from '@community/vocabulary';
+import type { ApiSchema } from '../../lib/api-client';
 import { requestParts } from '../../lib/request-details';
 import { ReportActionButton } from './ReportActions';
 import { ReportStatusField } from './ReportStatusField';
 
-interface ReportedConversation {
-  id: number;
-  kind: MessageSection;
-  status: ConversationStatus | null;
-  created_at: string;
-  request: { full_name: string | null; details: string | Record<string, unknown> | null } | null;
-  messages: { id: number; author_name: string; body: string; created_at: string }[];
-}
-
-interface Report {
-  id: number;
-  status: string;
-  resolution: ReportAction | null;
-  reported_user: { id: number; name: string; suspended: boolean } | null;
-  conversation: ReportedConversation | null;
-}
+type Report = ApiSchema<'AdminReportDto'>;
 
 function ReportShowActions() {
   const record = useRecordContext<Report>();
@@ -99,19 +85,19 @@ export function ReportShow() {
       <SimpleShowLayout>
         <TextField source="reason" />
         <TextField source="details" emptyText="None given" sx={{ whiteSpace: 'pre-wrap' }} />
-        <Labeled label="Status">
+        <Labeled label={ADMIN_PANEL_TEXTS.columns.status}>
           <ReportStatusField />
         </Labeled>
-        <Labeled label="Resolution">
+        <Labeled label={ADMIN_PANEL_TEXTS.columns.resolution}>
           <ResolutionField />
         </Labeled>
-        <TextField source="reporter.name" label="Reporter" />
-        <Labeled label="Reported member">
+        <TextField source="reporter.name" label={ADMIN_PANEL_TEXTS.columns.reporter} />
+        <Labeled label={ADMIN_PANEL_TEXTS.columns.reportedMember}>
           <ReportedMemberField />
         </Labeled>
-        <DateField source="created_at" label="Reported" showTime />
+        <DateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.reported} showTime />
         <DateField source="resolved_at" label={ADMIN_PANEL_TEXTS.decided} showTime emptyText={ADMIN_PANEL_TEXTS.reportUndecided} />
-        <Labeled label="Conversation">
+        <Labeled label={ADMIN_PANEL_TEXTS.columns.conversation}>
           <ReportedConversationField />
         </Labeled>
       </SimpleShowLayout>

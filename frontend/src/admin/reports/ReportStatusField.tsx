@@ -1,11 +1,12 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { ReportStatus } from '@community/vocabulary';
+import type { ApiSchema } from '../../lib/api-client';
 
 const COLORS: Record<ReportStatus, 'warning' | 'default' | 'success'> = { open: 'warning', dismissed: 'default', actioned: 'success' };
 
 export function ReportStatusField() {
-  const record = useRecordContext<{ id: number; status: ReportStatus }>();
+  const record = useRecordContext<Pick<ApiSchema<'AdminReportDto'>, 'id' | 'status'>>();
   if (!record) return null;
   return <Chip size="small" variant="outlined" color={COLORS[record.status] ?? 'default'} label={record.status} />;
 }

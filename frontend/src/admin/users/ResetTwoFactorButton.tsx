@@ -4,18 +4,15 @@ import { Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-ad
 import { TWO_FACTOR_TEXTS as TEXT } from '@community/vocabulary';
 import type { AdminDataProvider } from '../dataProvider';
 import { useAdminCall } from '../common/useAdminCall';
+import type { MemberRecord } from './MemberFields';
 
-interface AccountRecord {
-  id: number | string;
-  name?: string;
-}
 
 /**
  * Reset two-factor, behind a confirmation that says when to do it: for an account holder who lost the phone and the
  * recovery codes. The API refuses your own account and an account without two-factor; the notice shows its words.
  */
 export function ResetTwoFactorButton() {
-  const record = useRecordContext<AccountRecord>();
+  const record = useRecordContext<MemberRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
   const refresh = useRefresh();

@@ -4,12 +4,8 @@ import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { VERIFICATION_LIMITS, VERIFICATION_TEXTS as TEXT } from '@community/vocabulary';
 import type { AdminDataProvider } from '../dataProvider';
 import { useAdminCall } from '../common/useAdminCall';
+import type { MemberRecord } from './MemberFields';
 
-interface MemberRecord {
-  id: number | string;
-  name?: string;
-  verified?: boolean;
-}
 
 /**
  * Verify (with a note saying what was checked: bar number, medical licence) or Remove verification, on a row

@@ -1,17 +1,11 @@
-import type { DirectoryPerson } from '../../components/UserDirectoryTable';
 import { apiRequest, type ApiCall, type ApiSchema } from '../api-client';
 import type { Page } from '../use-paged-list';
 
-/**
- * One member as GET /info/get-users lists them: the members, clinic and legal directories all read this. The API
- * sends JobTitle null for a member without one; the shared table still types it `JobTitle?: string` (every view
- * already shows nothing for null), so that one field keeps the table's type until the table says `string | null`.
- */
-export type DirectoryUser = Omit<ApiSchema<'DirectoryUserDto'>, 'JobTitle'> & Pick<DirectoryPerson, 'JobTitle'>;
+/** One member as GET /info/get-users lists them: the members, clinic and legal directories all read this. */
+export type DirectoryUser = ApiSchema<'DirectoryUserDto'>;
 
-type DirectoryPage = ApiSchema<'DirectoryPageDto'>;
-/** Pick keeps `users` checked against the document; Partial: an error answers with the error body instead. */
-type DirectoryAnswer = Partial<Omit<DirectoryPage, 'users'> & Record<keyof Pick<DirectoryPage, 'users'>, DirectoryUser[]>>;
+/** Partial: an error answers with the error body instead. */
+type DirectoryAnswer = Partial<ApiSchema<'DirectoryPageDto'>>;
 
 export interface DirectoryQuery {
   industries: readonly string[];

@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function changePassword(currentPassword: string, newPassword: string) {
-  return apiRequest<{ AuthToken?: string }>('/account/password', { method: 'PUT', body: { currentPassword, newPassword } });
+  const body: ApiSchema<'ChangePasswordDto'> = { currentPassword, newPassword };
+  return apiRequest<Partial<ApiSchema<'SessionRenewedDto'>>>('/account/password', { method: 'PUT', body });
 }

@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { MyAd } from './types';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function closeMyAd(id: number) {
-  return apiRequest<{ ad: MyAd }>(`/account/ads/${id}/close`, { method: 'POST' });
+  return apiRequest<ApiSchema<'MyAdSavedDto'>>(`/account/ads/${id}/close`, { method: 'POST' });
 }

@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function confirmAccountDeletion(token: string) {
-  return apiRequest('/account/delete/confirm', { method: 'POST', body: { token } });
+  const body: ApiSchema<'LinkTokenDto'> = { token };
+  return apiRequest('/account/delete/confirm', { method: 'POST', body });
 }

@@ -1,4 +1,4 @@
-import { buildApiUrl } from '../../../lib/api-client';
+import { buildApiUrl, type ApiSchema } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
 export interface DataFile {
@@ -24,7 +24,7 @@ async function readDataFile(response: Response): Promise<DataFile> {
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'community-data.json';
   if (!response.ok) {
-    const data = (await response.json().catch(() => ({}))) as { error_message?: string };
+    const data = (await response.json().catch(() => ({}))) as Partial<ApiSchema<'ErrorResponseDto'>>;
     return { ok: false, status: response.status, fileName, error_message: data.error_message };
   }
   return { ok: true, status: response.status, blob: await response.blob(), fileName };

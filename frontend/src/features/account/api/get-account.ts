@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Account } from './types';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function getAccount(signal?: AbortSignal) {
-  return apiRequest<Account>('/account', { signal });
+  return apiRequest<ApiSchema<'AccountDto'>>('/account', { signal });
 }

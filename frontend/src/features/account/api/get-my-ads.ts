@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { MyAd } from './types';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function getMyAds(signal?: AbortSignal) {
-  return apiRequest<{ data: MyAd[] }>('/account/ads', { signal });
+  return apiRequest<ApiSchema<'MyAdsDto'>>('/account/ads', { signal });
 }

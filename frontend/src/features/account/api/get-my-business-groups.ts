@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { MyBusinessGroup } from './types';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function getMyBusinessGroups(signal?: AbortSignal) {
-  return apiRequest<{ data: MyBusinessGroup[] }>('/account/business-groups', { signal });
+  return apiRequest<ApiSchema<'MyBusinessGroupsDto'>>('/account/business-groups', { signal });
 }

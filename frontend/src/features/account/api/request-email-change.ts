@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function requestEmailChange(newEmail: string) {
-  return apiRequest('/account/email', { method: 'POST', body: { newEmail } });
+  const body: ApiSchema<'ChangeEmailDto'> = { newEmail };
+  return apiRequest('/account/email', { method: 'POST', body });
 }

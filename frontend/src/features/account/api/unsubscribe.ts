@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 /** Public: the signed token from the mail names the member and the kind. */
 export function unsubscribe(token: string) {
-  return apiRequest<{ kind?: string }>('/notifications/unsubscribe', { method: 'POST', body: { token } });
+  const body: ApiSchema<'UnsubscribeRequestDto'> = { token };
+  return apiRequest<Partial<ApiSchema<'UnsubscribedDto'>>>('/notifications/unsubscribe', { method: 'POST', body });
 }

@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { MyBusinessGroup } from './types';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
-export function updateMyBusinessGroup(id: number, change: { title: string; description: string; website_url: string }) {
-  return apiRequest<{ group: MyBusinessGroup }>(`/account/business-groups/${id}`, { method: 'PATCH', body: change });
+export function updateMyBusinessGroup(id: number, change: ApiSchema<'EditBusinessGroupDto'>) {
+  return apiRequest<ApiSchema<'MyBusinessGroupSavedDto'>>(`/account/business-groups/${id}`, { method: 'PATCH', body: change });
 }

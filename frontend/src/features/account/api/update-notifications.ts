@@ -1,6 +1,5 @@
-import type { NotificationSettings } from '@community/vocabulary';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
-export function updateNotifications(settings: NotificationSettings) {
-  return apiRequest<NotificationSettings>('/account/notifications', { method: 'PUT', body: settings });
+export function updateNotifications(settings: ApiSchema<'NotificationSettingsRequestDto'>) {
+  return apiRequest<ApiSchema<'NotificationSettingsDto'>>('/account/notifications', { method: 'PUT', body: settings });
 }

@@ -1,15 +1,8 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Account } from './types';
+import { apiRequest, type ApiSchema, type ApiForm } from '../../../lib/api-client';
 
-export interface ProfileChange {
-  name: string;
-  PhoneNumber: string;
-  JobTitle: string;
-  Description: string;
-  IndustryType: string;
-  mentorship?: string;
-}
+/** A form holds what was picked as text; the API checks it against its lists. */
+export type ProfileChange = ApiForm<'UpdateProfileDto'>;
 
-export function updateProfile(change: Partial<ProfileChange>) {
-  return apiRequest<{ account: Account; errors?: Record<string, string> }>('/account', { method: 'PATCH', body: change });
+export function updateProfile(change: ProfileChange) {
+  return apiRequest<ApiSchema<'AccountSavedDto'> & Partial<Pick<ApiSchema<'ErrorResponseDto'>, 'errors'>>>('/account', { method: 'PATCH', body: change });
 }

@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiSchema } from '../../../lib/api-client';
 
 export function uploadPhoto(file: File) {
   const body = new FormData();
   body.append('photo', file);
-  return apiRequest<{ photo_url: string }>('/account/photo', { method: 'PUT', body });
+  return apiRequest<ApiSchema<'PhotoSavedDto'>>('/account/photo', { method: 'PUT', body });
 }

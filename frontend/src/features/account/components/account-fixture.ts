@@ -30,7 +30,10 @@ export function anAd(change: Partial<MyAd> = {}): MyAd {
     contact_email: 'ada@example.com',
     contact_phone: '5551234567',
     location: 'Town',
-    image_url: null,
+    // The API's word for an ad without pictures.
+    image_url: 'not found',
+    thumbnail_url: 'not found',
+    created_at: '2026-11-20T10:00:00.000Z',
     status: 'approved',
     status_label: 'Approved',
     rejection_reason: null,

@@ -5,5 +5,5 @@ export type SavedAd = ApiSchema<'MyAdDto'>;
 
 /** JSON for the text and the pictures kept; FormData when new pictures go up beside them. */
 export function updateMyAd(id: number, change: Record<string, string | string[]> | FormData) {
-  return apiRequest<{ ad: SavedAd }>(`/account/ads/${id}`, { method: 'PATCH', body: change });
+  return apiRequest<ApiSchema<'MyAdSavedDto'>>(`/account/ads/${id}`, { method: 'PATCH', body: change });
 }

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXTS, AD_SCREEN_TEXTS, MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
-import { EditAdDialog, type EditableAd } from './EditAdDialog';
+import type { SavedAd } from '../api/update-my-ad';
+import { EditAdDialog } from './EditAdDialog';
 
 const paths = ['ads/a.webp', 'ads/b.webp', 'ads/c.webp'];
-const ad: EditableAd = {
+const ad: SavedAd = {
   id: 4,
   title: 'Road bike',
   description: 'Light and fast',
@@ -21,10 +22,13 @@ const ad: EditableAd = {
   status_label: 'Approved',
   image_url: JSON.stringify(paths),
   thumbnail_url: JSON.stringify(paths.map((path) => path.replace('.webp', '.thumb.webp'))),
+  created_at: '2026-11-20T10:00:00.000Z',
+  rejection_reason: null,
+  expires_at: null,
 };
 const picture = (name: string, type = 'image/png') => new File(['x'], name, { type });
 
-function renderDialog(editing: EditableAd = ad) {
+function renderDialog(editing: SavedAd = ad) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const view = renderScreen(<EditAdDialog ad={editing} onClose={onClose} onSaved={onSaved} />);

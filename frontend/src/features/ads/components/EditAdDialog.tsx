@@ -17,17 +17,9 @@ import { validateAd } from './ad-rules';
 import { compressImage } from './compress-image';
 import { useAdPictures, type AdPictures, type CurrentPicture } from './use-ad-pictures';
 
-/** What the form needs of an ad: its id, status, pictures and text fields (My ads hands over its own record). */
-export interface EditableAd {
-  id: number;
-  status: string;
-  image_url?: string | null;
-  thumbnail_url?: string | null;
-  [field: string]: unknown;
-}
-
 export interface EditAdDialogProps {
-  ad: EditableAd;
+  /** The ad as My ads holds it (its own record of GET /account/ads). */
+  ad: SavedAd;
   onClose: () => void;
   /** After a save: the ad as stored and the API's sentence, for the page to show once the dialog has closed. */
   onSaved: (ad: SavedAd, message: string) => void;
@@ -35,11 +27,11 @@ export interface EditAdDialogProps {
 
 const FIELDS: (keyof AdSubmission)[] = ['title', 'description', 'category', 'ad_description', 'price_offer', 'contact_email', 'contact_phone', 'location'];
 
-function valuesOf(ad: EditableAd): AdSubmission {
-  return Object.fromEntries(FIELDS.map((key) => [key, typeof ad[key] === 'string' ? (ad[key] as string) : ''])) as AdSubmission;
+function valuesOf(ad: SavedAd): AdSubmission {
+  return Object.fromEntries(FIELDS.map((key) => [key, ad[key] ?? ''])) as AdSubmission;
 }
 
-function picturesOf(ad: EditableAd): CurrentPicture[] {
+function picturesOf(ad: SavedAd): CurrentPicture[] {
   const thumbnails = adImageUrls(ad.thumbnail_url);
   const full = adImageUrls(ad.image_url);
   return parseImagePaths(ad.image_url).map((path, index) => ({ path, src: thumbnails[index] ?? full[index] }));
