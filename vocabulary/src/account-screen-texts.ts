@@ -28,15 +28,11 @@ export const ACCOUNT_SCREEN_TEXTS = {
   },
   password: {
     heading: 'Change password',
-    current: 'Current password',
-    next: 'New password',
-    currentRequired: 'Please enter your current password',
     submit: 'Change password',
   },
   email: {
     heading: 'Change email address',
     current: 'Current address',
-    next: 'New email address',
     submit: 'Send confirmation link',
     confirming: 'Confirming your new address...',
   },
@@ -62,9 +58,6 @@ export const ACCOUNT_SCREEN_TEXTS = {
   },
   business: {
     empty: 'You have no business listing.',
-    title: 'Title',
-    description: 'Description',
-    website: 'Website',
     pendingEdit: 'Your latest changes are waiting for review.',
     editRejected: 'Your latest changes were not approved; the directory still shows the listing as it was.',
     edit: 'Edit listing',
@@ -80,14 +73,12 @@ export const ACCOUNT_SCREEN_TEXTS = {
     deleteTitle: 'Delete your account for good?',
     deleteBody: 'This cannot be undone.',
     confirmDelete: 'Yes, delete my account',
-    password: 'Your password',
   },
   /** For members who cannot sign in (suspended): a mailed link to their data (issue #11). */
   exportRequest: {
     signInLink: "Can't sign in? Get a copy of your data",
     heading: 'Get a copy of my data',
     intro: "If you cannot sign in, for example because your account is suspended, enter your account's email address. We will send it a link to download your data, valid for 24 hours.",
-    email: 'Email',
     send: 'Send me a link',
     sending: 'Sending...',
     downloadHeading: 'Download my data',

@@ -4,17 +4,6 @@ import { LIMITS } from './limits';
 /** The web app's words around an ad's pictures and its edit (the API's own texts are MESSAGES.ad and ACCOUNT_TEXTS). */
 export const AD_SCREEN_TEXTS = {
   registerTitle: 'Register Your Ad',
-  fields: {
-    title: 'Title',
-    description: 'Description',
-    category: 'Category',
-    categoryPlaceholder: 'Select a category',
-    adDescription: 'Ad Description',
-    priceOffer: 'Price / Offer (optional)',
-    contactEmail: 'Contact Email',
-    contactPhone: 'Contact Phone',
-    location: 'Location',
-  },
   pictures: {
     upload: 'Upload Images',
     list: 'Selected images',

@@ -1,4 +1,6 @@
-import type { ReportAction } from './conversations';
+import type { ReportAction, SectionState } from './conversations';
+import { FIELD_LABELS } from './form-fields';
+import { SCREEN_TEXTS } from './screen-texts';
 
 /**
  * The admin panel's own facts and words (react-admin at /dashboard): what the dashboard counts, and the member
@@ -36,6 +38,38 @@ export const ADMIN_PANEL_TEXTS = {
     suspend_member: 'The reported member was suspended',
     delete_message: 'A message of the reported conversation was deleted',
   } satisfies Record<ReportAction, string>,
+  /** The names of the lists' columns and of a record's fields (a field the member app also shows keeps its words). */
+  columns: {
+    name: FIELD_LABELS.name,
+    phone: FIELD_LABELS.phone,
+    status: 'Status',
+    images: 'Images',
+    adDescription: 'Ad description',
+    priceOffer: 'Price / offer',
+    contactEmail: 'Contact email',
+    contactPhone: 'Contact phone',
+    submitted: 'Submitted',
+    when: 'When',
+    admin: 'Admin',
+    item: 'Item',
+    itemId: 'Item id',
+    liveTitle: 'Live title',
+    proposedTitle: 'Proposed title',
+    changed: 'Changed',
+    ownersEmail: "Owner's email",
+    lastError: 'Last error',
+    queued: 'Queued',
+    lastAttempt: 'Last attempt',
+    failed: 'Failed',
+    reporter: 'Reporter',
+    reportedMember: 'Reported member',
+    reported: 'Reported',
+    resolution: 'Resolution',
+    conversation: 'Conversation',
+  },
+  /** A switchable section's state beside its name (Sections). */
+  sectionStates: { open: 'Open', coming_soon: SCREEN_TEXTS.comingSoon } satisfies Record<SectionState, string>,
+  accountMenu: (name: string) => `${name} account menu`,
   reportUndecided: 'Not decided yet',
   decided: 'Decided',
   /** Each report decision is asked for again before it is sent; none can be undone from the panel. */

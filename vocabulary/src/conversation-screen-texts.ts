@@ -12,6 +12,8 @@ export const CONVERSATION_SCREEN_TEXTS = {
   sent: 'Sent',
   emptyReceived: 'No requests received yet.',
   emptySent: 'You have not sent any requests yet.',
+  /** The name of a box's list ("Received conversations"). */
+  boxList: (box: string) => `${box} conversations`,
   loading: 'Loading messages...',
   threadLoading: 'Loading conversation...',
   selectThread: 'Choose a conversation to read it.',

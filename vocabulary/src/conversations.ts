@@ -12,6 +12,10 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const CHOSEN_STATUSES = ['accepted', 'declined', 'more_info', 'closed'] as const;
 export type ChosenStatus = (typeof CHOSEN_STATUSES)[number];
 
+/** The changes that carry the receiver's words: a decline's reason, or more_info's question (StatusChangeDto). */
+export const REASONED_STATUSES = ['declined', 'more_info'] as const satisfies readonly ChosenStatus[];
+export type ReasonedStatus = (typeof REASONED_STATUSES)[number];
+
 /** Requests that still count against the receiver's capacity and can still change. */
 export const OPEN_STATUSES: readonly ConversationStatus[] = ['new', 'read', 'more_info', 'accepted'];
 /** No reply is possible any more. */

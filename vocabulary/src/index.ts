@@ -2,6 +2,7 @@ export * from './industries';
 export * from './roles';
 export * from './conversation-screen-texts';
 export * from './forms';
+export * from './form-fields';
 export * from './legal';
 export * from './limits';
 export * from './rules';

@@ -1,3 +1,5 @@
+import { FIELD_LABELS } from './form-fields';
+
 /**
  * Texts the spec fixes for screens (labels that change with state, notices, section names),
  * kept here so the web app and its browser tests read one source.
@@ -80,7 +82,7 @@ export const LIST_PAGING_TEXTS = {
 /** The search boxes and filters of the Ads and Services board and the Business Directory. */
 export const LIST_SEARCH_TEXTS = {
   searchAds: 'Search ads',
-  category: 'Category',
+  category: FIELD_LABELS.category,
   allCategories: 'All categories',
   searchBusinesses: 'Search businesses',
 } as const;

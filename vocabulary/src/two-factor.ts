@@ -1,3 +1,4 @@
+import { FORM_FIELDS } from './form-fields';
 /** Two-factor sign-in (TOTP, RFC 6238): the limits and the texts both apps show (docs/security.md, "Admin two-factor"). */
 
 export const TWO_FACTOR = {
@@ -21,7 +22,7 @@ export const TWO_FACTOR_TEXTS = {
   codeAsked: 'Enter the code from your authenticator app',
   setupAsked: 'Admins must turn on two-factor sign-in before continuing',
   wrongCode: 'The code is not correct or was already used',
-  codeRequired: 'Enter the 6-digit code or a recovery code',
+  codeRequired: FORM_FIELDS.twoFactor.code.required,
   challengeExpired: 'Your sign-in took too long. Please sign in again.',
   alreadyOn: 'Two-factor sign-in is already on',
   notOn: 'Two-factor sign-in is not on',
@@ -42,8 +43,6 @@ export const TWO_FACTOR_TEXTS = {
     'Do this only when the account holder asked for it and you know it is them (a lost phone and lost recovery codes). Every session of the account ends; it signs in with its password and sets two-factor up again. The account holder gets an email.',
   // Screens
   title: 'Two-factor sign-in',
-  codeLabel: 'Authentication code',
-  recoveryCodeLabel: 'Recovery code',
   useRecoveryCode: 'Use a recovery code',
   useAppCode: 'Use the code from your app',
   verify: 'Verify',
@@ -64,7 +63,6 @@ export const TWO_FACTOR_TEXTS = {
   turnOn: 'Turn on two-factor sign-in',
   turnOff: 'Turn off',
   regenerate: 'Make new recovery codes',
-  passwordLabel: 'Current password',
   cancel: 'Cancel',
   startOver: 'Back to sign in',
   loadingSetup: 'Preparing your QR code...',

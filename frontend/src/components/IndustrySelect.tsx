@@ -1,15 +1,10 @@
-import { TextField, type TextFieldProps } from './TextField';
-import { INDUSTRIES } from '@community/vocabulary';
+import { FORM_FIELDS, INDUSTRIES } from '@community/vocabulary';
+import { SelectField } from './SelectField';
+import type { TextFieldProps } from './TextField';
 
+const FIELD = FORM_FIELDS.memberSignUp.IndustryType;
+
+/** The industry of sign-up, business sign-up, profile completion and the profile (one label and list for all). */
 export function IndustrySelect(props: TextFieldProps) {
-  return (
-    <TextField select label="Industry Type" {...props} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-      <option value="">Select an industry</option>
-      {INDUSTRIES.map((industry) => (
-        <option key={industry} value={industry}>
-          {industry}
-        </option>
-      ))}
-    </TextField>
-  );
+  return <SelectField label={FIELD.label} placeholder={FIELD.placeholder} options={INDUSTRIES} {...props} />;
 }

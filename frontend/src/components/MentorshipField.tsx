@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { MENTORSHIP_ANSWERS } from '@community/vocabulary';
+import { FORM_FIELDS, MENTORSHIP_ANSWERS } from '@community/vocabulary';
 
 interface MentorshipFieldProps {
   value: string;
@@ -10,7 +10,7 @@ interface MentorshipFieldProps {
 export function MentorshipField({ value, onChange }: MentorshipFieldProps) {
   return (
     <FormControl required>
-      <FormLabel id="mentorship-label">Are you open to mentoring other members?</FormLabel>
+      <FormLabel id="mentorship-label">{FORM_FIELDS.memberSignUp.mentorship.label}</FormLabel>
       <RadioGroup row aria-labelledby="mentorship-label" name="mentorship" value={value} onChange={(event) => onChange(event.target.value)}>
         {MENTORSHIP_ANSWERS.map((answer) => (
           <FormControlLabel key={answer} value={answer} label={answer} control={<Radio slotProps={{ input: { required: true } }} />} />

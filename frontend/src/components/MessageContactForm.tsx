@@ -2,29 +2,29 @@ import { Stack } from '@mui/material';
 import { TextField } from './TextField';
 import { OutcomeAlert } from './OutcomeAlert';
 import { useState } from 'react';
-import { EMAIL_PATTERN, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, isBlank } from '@community/vocabulary';
+import { FORM_FIELDS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { blankFieldErrors, emailAddressError } from '../lib/field-rules';
 import { useFormSubmission } from '../lib/use-form-submission';
 import type { SendOutcome } from '../lib/send-outcome';
+import type { FormErrors } from '../lib/use-form';
 import { useSession } from '../lib/session';
 import { BusyButton } from './BusyButton';
 
-export interface ContactMessage {
+export type ContactMessage = {
   full_name: string;
   email: string;
   description: string;
-}
+};
 
-type Errors = Partial<Record<keyof ContactMessage, string>>;
+type Errors = FormErrors<ContactMessage>;
 
 const empty: ContactMessage = { full_name: '', email: '', description: '' };
 
+const FIELDS = FORM_FIELDS.memberContact;
+
 function validate(values: ContactMessage): Errors {
-  const errors: Errors = {};
-  const text = MESSAGES.memberContact;
-  if (isBlank(values.full_name)) errors.full_name = text.nameRequired;
-  if (isBlank(values.email)) errors.email = text.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = text.invalidEmail;
-  if (isBlank(values.description)) errors.description = text.messageRequired;
+  const errors: Errors = blankFieldErrors(values, FIELDS);
+  if (!errors.email) errors.email = emailAddressError(values.email, MESSAGES.memberContact.invalidEmail);
   return errors;
 }
 
@@ -49,7 +49,7 @@ export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
     check: () => {
       const found = validate(values);
       setErrors(found);
-      return Object.keys(found).length === 0;
+      return Object.values(found).every((text) => !text);
     },
     send: async () => {
       const sent = await send({ ...values, full_name: values.full_name.trim(), email: values.email.trim() });
@@ -76,9 +76,9 @@ export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
       {/* maxLength: what the API stores; the spec itself sets no length rule here. */}
-      <TextField label="Name" autoComplete="name" {...field('full_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.nameMax } }} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.emailMax } }} />
-      <TextField label="Message" multiline minRows={4} {...field('description')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
+      <TextField label={FIELDS.full_name.label} autoComplete="name" {...field('full_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.nameMax } }} />
+      <TextField label={FIELDS.email.label} type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.emailMax } }} />
+      <TextField label={FIELDS.description.label} multiline minRows={4} {...field('description')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
       <OutcomeAlert outcome={submission.outcome} />
       <BusyButton
         phase={submission.phase}

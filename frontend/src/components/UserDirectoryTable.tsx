@@ -1,5 +1,5 @@
 import { Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { SCREEN_TEXTS } from '@community/vocabulary';
+import { SCREEN_TEXTS, FIELD_LABELS } from '@community/vocabulary';
 import { MemberLabels } from './MemberLabels';
 import { MemberAvatar } from './MemberAvatar';
 import { VerifiedBadge } from './VerifiedBadge';
@@ -8,7 +8,7 @@ export interface DirectoryPerson {
   id: number | string;
   name: string;
   email: string;
-  JobTitle?: string;
+  JobTitle?: string | null;
   /** false when the person is not taking new requests (off, or at capacity). */
   accepting_requests?: boolean;
   /** The photo's key under /uploads/; null shows initials. */
@@ -64,8 +64,8 @@ export function UserDirectoryTable<T extends DirectoryPerson>({ people, onProfil
     <Table stickyHeader size="small" aria-label={caption}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Email</TableCell>
+          <TableCell>{FIELD_LABELS.name}</TableCell>
+          <TableCell>{FIELD_LABELS.email}</TableCell>
           <TableCell>
             <span>{SCREEN_TEXTS.buttons.profile}</span>
           </TableCell>

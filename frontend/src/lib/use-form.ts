@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldProblem } from './a11y/use-error-summary';
 
-export type FormErrors<T> = Partial<Record<keyof T, string>>;
+/** A field's error text; a field without one (absent or undefined) is fine. */
+export type FormErrors<T> = Partial<Record<keyof T, string | undefined>>;
 
 /** Field state for the app's forms: value, error and helper text wired for MUI TextField. */
 export function useForm<T extends Record<string, string | boolean>>(initial: T, validate: (values: T) => FormErrors<T>) {
@@ -18,7 +19,7 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T, 
   const check = useCallback(() => {
     found.current = validate(values);
     setErrors(found.current);
-    return Object.keys(found.current).length === 0;
+    return Object.values(found.current).every((text) => !text);
   }, [validate, values]);
 
   const reset = useCallback(() => {

@@ -6,11 +6,12 @@ import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
 import { AdStatusField } from '../common/StatusField';
 import { adModeration } from './moderation';
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 
 const adColumns = [
   <DataTable.Col key="title" source="title" />,
   <DataTable.Col key="category" source="category" />,
-  <DataTable.Col key="contact_email" source="contact_email" label="Contact email" />,
+  <DataTable.Col key="contact_email" source="contact_email" label={ADMIN_PANEL_TEXTS.columns.contactEmail} />,
   <DataTable.Col key="location" source="location" />,
   <DataTable.Col key="status" source="status">
     <AdStatusField />

@@ -13,6 +13,7 @@ import { AdStatusField } from '../common/StatusField';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { AdImagesField } from './AdImagesField';
 import { adModeration } from './moderation';
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 
 function AdShowActions() {
   const record = useRecordContext();
@@ -40,23 +41,23 @@ export function AdShow() {
   return (
     <Show actions={<AdShowActions />} title={<AdTitle />}>
       <SimpleShowLayout>
-        <Labeled label="Images">
+        <Labeled label={ADMIN_PANEL_TEXTS.columns.images}>
           <AdImagesField />
         </Labeled>
         <TextField source="title" />
         <TextField source="category" />
         <TextField source="description" />
-        <TextField source="ad_description" label="Ad description" />
-        <TextField source="price_offer" label="Price / offer" emptyText="N/A" />
-        <EmailField source="contact_email" label="Contact email" />
-        <Labeled label="Contact phone">
+        <TextField source="ad_description" label={ADMIN_PANEL_TEXTS.columns.adDescription} />
+        <TextField source="price_offer" label={ADMIN_PANEL_TEXTS.columns.priceOffer} emptyText="N/A" />
+        <EmailField source="contact_email" label={ADMIN_PANEL_TEXTS.columns.contactEmail} />
+        <Labeled label={ADMIN_PANEL_TEXTS.columns.contactPhone}>
           <PhoneField />
         </Labeled>
         <TextField source="location" />
-        <Labeled label="Status">
+        <Labeled label={ADMIN_PANEL_TEXTS.columns.status}>
           <AdStatusField />
         </Labeled>
-        <DateField source="created_at" label="Submitted" showTime />
+        <DateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.submitted} showTime />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,17 +1,15 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DataTable, ListButton, Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import type { ApiSchema } from '../../lib/api-client';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
 import { ACTIONS_COLUMN } from '../common/RowCards';
 import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
 import { businessGroupEditModeration } from './moderation';
+import { ADMIN_PANEL_TEXTS, FIELD_LABELS } from '@community/vocabulary';
 
 /** The API's pending_edit (AdminBusinessGroupDto): what the owner proposed for an approved listing. */
-interface PendingEdit {
-  title: string;
-  description: string;
-  website: string | null;
-}
+type PendingEdit = ApiSchema<'PendingBusinessGroupEditDto'>;
 
 export const PENDING_EDIT_TEXTS = {
   heading: 'Live version and proposed edit',
@@ -25,9 +23,9 @@ export const PENDING_EDIT_TEXTS = {
 } as const;
 
 const FIELDS: ReadonlyArray<{ key: keyof PendingEdit; label: string }> = [
-  { key: 'title', label: 'Title' },
-  { key: 'description', label: 'Description' },
-  { key: 'website', label: 'Website' },
+  { key: 'title', label: FIELD_LABELS.title },
+  { key: 'description', label: FIELD_LABELS.description },
+  { key: 'website', label: FIELD_LABELS.website },
 ];
 
 function proposed(record: RaRecord | undefined): PendingEdit | null {
@@ -54,14 +52,14 @@ export function PendingEditList() {
   return (
     <AdminList sort={{ field: 'id', order: 'ASC' }}>
       <AdminTable rowClick="show" bulkActionButtons={<BulkModerationButtons moderation={businessGroupEditModeration} />}>
-        <DataTable.Col source="title" label="Live title" />
-        <DataTable.Col label="Proposed title" disableSort>
+        <DataTable.Col source="title" label={ADMIN_PANEL_TEXTS.columns.liveTitle} />
+        <DataTable.Col label={ADMIN_PANEL_TEXTS.columns.proposedTitle} disableSort>
           <ProposedTitleField />
         </DataTable.Col>
-        <DataTable.Col label="Changed" disableSort>
+        <DataTable.Col label={ADMIN_PANEL_TEXTS.columns.changed} disableSort>
           <ChangedFieldsField />
         </DataTable.Col>
-        <DataTable.Col source="email" label="Owner's email" />
+        <DataTable.Col source="email" label={ADMIN_PANEL_TEXTS.columns.ownersEmail} />
         <DataTable.Col label={ACTIONS_COLUMN} disableSort>
           <ModerationRowButtons moderation={businessGroupEditModeration} />
         </DataTable.Col>

@@ -1,6 +1,7 @@
 import { DataTable, useRecordContext } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 
 function SenderNameField() {
   const record = useRecordContext();
@@ -20,11 +21,11 @@ export function ContactFormList() {
   return (
     <AdminList>
       <AdminTable>
-        <DataTable.Col source="first_name" label="Name">
+        <DataTable.Col source="first_name" label={ADMIN_PANEL_TEXTS.columns.name}>
           <SenderNameField />
         </DataTable.Col>
         <DataTable.Col source="email" />
-        <DataTable.Col source="phone_number" label="Phone" />
+        <DataTable.Col source="phone_number" label={ADMIN_PANEL_TEXTS.columns.phone} />
         <DataTable.Col source="message" sx={{ minWidth: 320 }}>
           <MessageField />
         </DataTable.Col>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Menu, UserMenu, useGetIdentity } from 'react-admin';
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 
 /** The spec's sidebar: dashboard first, then the tabs in the order the resources are declared. */
 function AdminMenu() {
@@ -17,7 +18,7 @@ function AdminMenu() {
  */
 function AdminUserMenu() {
   const { identity } = useGetIdentity();
-  return <UserMenu label={identity?.fullName ? `${identity.fullName} account menu` : undefined} />;
+  return <UserMenu label={identity?.fullName ? ADMIN_PANEL_TEXTS.accountMenu(identity.fullName) : undefined} />;
 }
 
 function AdminAppBar() {

@@ -4,6 +4,7 @@ import { ACTIONS_COLUMN } from '../common/RowCards';
 import { safeCsvExporter } from '../common/csvExport';
 import { BulkRetryButton, RetryButton } from './RetryButtons';
 import { PanelExportButton } from '../common/PanelExportButton';
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 
 const STATUS_CHOICES = [
   { id: 'failed', name: 'Failed (given up after 24 h)' },
@@ -40,14 +41,14 @@ export function MailOutboxList() {
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="status" />
         <DataTable.Col source="attempts" />
-        <DataTable.Col source="last_error" label="Last error" disableSort sx={{ minWidth: 200, overflowWrap: 'anywhere' }} />
-        <DataTable.Col source="queued_at" label="Queued">
+        <DataTable.Col source="last_error" label={ADMIN_PANEL_TEXTS.columns.lastError} disableSort sx={{ minWidth: 200, overflowWrap: 'anywhere' }} />
+        <DataTable.Col source="queued_at" label={ADMIN_PANEL_TEXTS.columns.queued}>
           <DateField source="queued_at" showTime />
         </DataTable.Col>
-        <DataTable.Col source="last_attempt_at" label="Last attempt">
+        <DataTable.Col source="last_attempt_at" label={ADMIN_PANEL_TEXTS.columns.lastAttempt}>
           <DateField source="last_attempt_at" showTime />
         </DataTable.Col>
-        <DataTable.Col source="failed_at" label="Failed">
+        <DataTable.Col source="failed_at" label={ADMIN_PANEL_TEXTS.columns.failed}>
           <DateField source="failed_at" showTime />
         </DataTable.Col>
         <DataTable.Col label={ACTIONS_COLUMN} disableSort>

@@ -2,6 +2,7 @@ import { DataTable, DateField, TextField } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
 import { ReportStatusField } from './ReportStatusField';
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 
 /** Reports: what members flagged, newest first; a row opens the report with the conversation and the actions. */
 export function ReportList() {
@@ -12,12 +13,12 @@ export function ReportList() {
         <DataTable.Col source="details" sx={{ minWidth: 240 }}>
           <TextField source="details" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
         </DataTable.Col>
-        <DataTable.Col source="reporter.name" label="Reporter" disableSort />
-        <DataTable.Col source="reported_user.name" label="Reported member" disableSort />
+        <DataTable.Col source="reporter.name" label={ADMIN_PANEL_TEXTS.columns.reporter} disableSort />
+        <DataTable.Col source="reported_user.name" label={ADMIN_PANEL_TEXTS.columns.reportedMember} disableSort />
         <DataTable.Col source="status">
           <ReportStatusField />
         </DataTable.Col>
-        <DataTable.Col source="created_at" label="Reported">
+        <DataTable.Col source="created_at" label={ADMIN_PANEL_TEXTS.columns.reported}>
           <DateField source="created_at" showTime />
         </DataTable.Col>
       </AdminTable>

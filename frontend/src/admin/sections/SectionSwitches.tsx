@@ -1,6 +1,7 @@
 import { Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
-import { SCREEN_TEXTS, SWITCHABLE_SECTIONS, type SectionSettings, type SwitchableSection } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, SCREEN_TEXTS, SWITCHABLE_SECTIONS, type SwitchableSection } from '@community/vocabulary';
+import type { ApiSchema } from '../../lib/api-client';
 import { errorText } from '../common/moderation';
 
 const SECTION_NAMES: Record<SwitchableSection, string> = {
@@ -17,7 +18,7 @@ const SETTINGS = { resource: 'settings', id: 'sections' } as const;
  */
 export function SectionSwitches() {
   const notify = useNotify();
-  const { data, isPending, refetch } = useGetOne<SectionSettings & { id: string }>(SETTINGS.resource, { id: SETTINGS.id });
+  const { data, isPending, refetch } = useGetOne<ApiSchema<'AdminSectionSettingsDto'>>(SETTINGS.resource, { id: SETTINGS.id });
   const [update, { isPending: saving }] = useUpdate();
 
   const flip = (section: SwitchableSection, open: boolean) =>
@@ -27,7 +28,7 @@ export function SectionSwitches() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${SECTION_NAMES[section]} is now ${open ? 'Open' : 'Coming Soon'}`, { type: 'success' });
+          notify(`${SECTION_NAMES[section]} is now ${ADMIN_PANEL_TEXTS.sectionStates[open ? 'open' : 'coming_soon']}`, { type: 'success' });
           void refetch();
         },
         onError: (error) => notify(errorText(error), { type: 'error' }),
@@ -54,7 +55,7 @@ export function SectionSwitches() {
                   onChange={(event) => flip(section, event.target.checked)}
                 />
               }
-              label={`${SECTION_NAMES[section]}: ${data?.[section] === 'open' ? 'Open' : 'Coming Soon'}`}
+              label={`${SECTION_NAMES[section]}: ${ADMIN_PANEL_TEXTS.sectionStates[data?.[section] === 'open' ? 'open' : 'coming_soon']}`}
             />
           ))}
         </Stack>

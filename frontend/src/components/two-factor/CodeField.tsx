@@ -1,6 +1,8 @@
 import { Link, Stack } from '@mui/material';
 import { TextField } from '../TextField';
-import { TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+
+const FIELDS = FORM_FIELDS.twoFactor;
 
 interface CodeFieldProps {
   value: string;
@@ -17,7 +19,7 @@ export function CodeField({ value, onChange, error, recovery, autoFocus }: CodeF
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
-        label={usingRecovery ? TWO_FACTOR_TEXTS.recoveryCodeLabel : TWO_FACTOR_TEXTS.codeLabel}
+        label={usingRecovery ? FIELDS.recoveryCode.label : FIELDS.code.label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={usingRecovery ? 'off' : 'one-time-code'}
@@ -38,5 +40,5 @@ export function CodeField({ value, onChange, error, recovery, autoFocus }: CodeF
 
 /** The field's own check before anything is sent. */
 export function codeError(code: string): string | undefined {
-  return code.trim() ? undefined : TWO_FACTOR_TEXTS.codeRequired;
+  return code.trim() ? undefined : FIELDS.code.required;
 }

@@ -2,9 +2,10 @@ import { Button, Stack, Typography } from '@mui/material';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS } from '@community/vocabulary';
 import { serverText } from '../../../lib/server-text';
 import { sessionStore } from '../../../lib/session';
+import { blankFieldErrors } from '../../../lib/field-rules';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { PasswordField } from '../../../components/PasswordField';
@@ -44,7 +45,7 @@ function DownloadData() {
 function DeleteAccount({ account }: { account: Account }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const form = useForm({ password: '' }, (values) => (account.has_password && !values.password ? { password: ACCOUNT_SCREEN_TEXTS.password.currentRequired } : {}));
+  const form = useForm({ password: '' }, (values) => (account.has_password ? blankFieldErrors(values, FORM_FIELDS.deleteAccount) : {}));
   const { busy, outcome, run } = useFormSubmission({
     send: async () => ({ severity: 'success', text: '' }),
     thrownText: ACCOUNT_SCREEN_TEXTS.failed,
@@ -77,7 +78,7 @@ function DeleteAccount({ account }: { account: Account }) {
         {text.deleteHeading}
       </Typography>
       <Typography color="text.secondary">{text.deleteIntro}</Typography>
-      {account.has_password && <PasswordField label={text.password} autoComplete="current-password" {...form.field('password')} />}
+      {account.has_password && <PasswordField label={FORM_FIELDS.deleteAccount.password.label} autoComplete="current-password" {...form.field('password')} />}
       <OutcomeAlert outcome={outcome} />
       <Button type="submit" color="error" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {text.delete}

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, EMAIL_PATTERN, MESSAGES, isBlank } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, EMAIL_PATTERN, FORM_FIELDS, isBlank, MESSAGES } from '@community/vocabulary';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { serverText } from '../../../lib/server-text';
@@ -36,7 +36,7 @@ export function EmailSection({ account }: { account: Account }) {
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {text.current}: <strong>{account.email}</strong>
       </Typography>
-      <TextField label={text.next} type="email" autoComplete="email" {...form.field('newEmail')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
+      <TextField label={FORM_FIELDS.changeEmail.newEmail.label} type="email" autoComplete="email" {...form.field('newEmail')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
     </AccountForm>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from '../../../lib/router';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { emailAddressError } from '../../../lib/field-rules';
@@ -41,7 +41,7 @@ export default function ExportRequestPage() {
     <AuthCard title={text.heading}>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <Typography>{text.intro}</Typography>
-        <TextField label={text.email} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={FORM_FIELDS.exportRequest.email.label} type="email" autoComplete="email" {...form.field('email')} />
         <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={text.send} busyLabel={text.sending} size="large" />
         <Button component={RouterLink} to="/signin">

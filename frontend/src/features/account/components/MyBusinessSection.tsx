@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, LIMITS, MESSAGES, isBlank } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS, isBlank, LIMITS, MESSAGES } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { EmptyState } from '../../../components/StatusStates';
 import { serverText } from '../../../lib/server-text';
@@ -15,6 +15,7 @@ import { LoadedView } from './LoadedView';
 import { useLoaded } from './use-loaded';
 
 const text = ACCOUNT_SCREEN_TEXTS.business;
+const FIELDS = FORM_FIELDS.businessListing;
 type Values = { title: string; description: string; website_url: string };
 
 function validate(values: Values): FormErrors<Values> {
@@ -70,9 +71,9 @@ function BusinessGroupCard({ group, onSaved }: { group: MyBusinessGroup; onSaved
             </Alert>
           )}
           {group.pending_edit && <Alert severity="info">{text.pendingEdit}</Alert>}
-          <TextField label={text.title} {...field('title')} />
-          <TextField label={text.description} multiline minRows={3} {...field('description')} />
-          <TextField label={text.website} type="url" {...field('website_url')} />
+          <TextField label={FIELDS.title.label} {...field('title')} />
+          <TextField label={FIELDS.description.label} multiline minRows={3} {...field('description')} />
+          <TextField label={FIELDS.website_url.label} type="url" {...field('website_url')} />
           <OutcomeAlert outcome={outcome} />
           <BusyButton phase={phase} label={ACCOUNT_SCREEN_TEXTS.save} busyLabel={ACCOUNT_SCREEN_TEXTS.saving} sx={{ alignSelf: 'flex-start' }} />
         </Stack>

@@ -1,9 +1,9 @@
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS } from '@community/vocabulary';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { serverText } from '../../../lib/server-text';
 import { PasswordField } from '../../../components/PasswordField';
-import { signupPasswordError } from '../../../lib/field-rules';
+import { blankFieldErrors, signupPasswordError } from '../../../lib/field-rules';
 import { changePassword } from '../api/change-password';
 import type { Account } from '../api/types';
 import { AccountForm } from './AccountForm';
@@ -13,12 +13,10 @@ const text = ACCOUNT_SCREEN_TEXTS.password;
 type Values = { currentPassword: string; newPassword: string };
 const initial: Values = { currentPassword: '', newPassword: '' };
 
+const FIELDS = FORM_FIELDS.changePassword;
+
 function validate(values: Values): FormErrors<Values> {
-  const errors: FormErrors<Values> = {};
-  if (!values.currentPassword) errors.currentPassword = text.currentRequired;
-  const next = signupPasswordError(values.newPassword);
-  if (next) errors.newPassword = next;
-  return errors;
+  return { ...blankFieldErrors(values, FIELDS), newPassword: signupPasswordError(values.newPassword) };
 }
 
 export function PasswordSection({ account }: { account: Account }) {
@@ -39,8 +37,8 @@ export function PasswordSection({ account }: { account: Account }) {
 
   return (
     <AccountForm id="password" heading={text.heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} summary={summary} submitLabel={text.submit}>
-      <PasswordField label={text.current} autoComplete="current-password" {...form.field('currentPassword')} />
-      <PasswordField label={text.next} autoComplete="new-password" {...form.field('newPassword')} />
+      <PasswordField label={FIELDS.currentPassword.label} autoComplete="current-password" {...form.field('currentPassword')} />
+      <PasswordField label={FIELDS.newPassword.label} autoComplete="new-password" {...form.field('newPassword')} />
     </AccountForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { useMemo } from 'react';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS } from '@community/vocabulary';
 import { IndustrySelect } from '../../../components/IndustrySelect';
 import { MentorshipField } from '../../../components/MentorshipField';
 import { useForm } from '../../../lib/use-form';
@@ -34,6 +34,8 @@ export function ProfileSection({ account, onChange }: { account: Account; onChan
   const form = useForm(initial, validate);
   const isMember = account.role === 'helper' || account.role === 'seeker';
   const isBusiness = account.role === 'business';
+  // The profile's fields are the registration's of the role, with its labels.
+  const fields = isBusiness ? FORM_FIELDS.businessSignUp : FORM_FIELDS.memberSignUp;
 
   const { phase, outcome, handleSubmit, summary } = useFormSubmission({
     check: form.check,
@@ -64,12 +66,12 @@ export function ProfileSection({ account, onChange }: { account: Account; onChan
     <Stack spacing={3}>
       <PhotoField account={account} onChange={onChange} />
       <AccountForm id="profile" heading={text.tabs.profile} onSubmit={handleSubmit} phase={phase} outcome={outcome} summary={summary} browserChecks>
-        <TextField label={isBusiness ? 'Business Name' : 'Full Name'} autoComplete="name" {...form.field('name')} />
-        {!isBusiness && <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />}
-        {!isBusiness && <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />}
+        <TextField label={fields.name.label} autoComplete="name" {...form.field('name')} />
+        {!isBusiness && <TextField label={FORM_FIELDS.memberSignUp.PhoneNumber.label} type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />}
+        {!isBusiness && <TextField label={FORM_FIELDS.memberSignUp.JobTitle.label} autoComplete="organization-title" {...form.field('JobTitle')} />}
         <IndustrySelect {...form.field('IndustryType')} />
         {isMember && <MentorshipField value={form.values.mentorship} onChange={(answer) => form.setValue('mentorship', answer)} />}
-        <TextField label={isBusiness ? 'Description' : 'Description (optional)'} multiline minRows={3} {...form.field('Description')} />
+        <TextField label={fields.Description.label} multiline minRows={3} {...form.field('Description')} />
       </AccountForm>
     </Stack>
   );

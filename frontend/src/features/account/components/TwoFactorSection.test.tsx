@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, FORM_FIELDS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut } from '../../../test/render';
 import { anAccount } from './account-fixture';
@@ -33,12 +33,12 @@ describe('/account security: two-factor', () => {
     expect(await screen.findByRole('img', { name: TWO_FACTOR_TEXTS.qrAlt })).toBeInTheDocument();
     expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
 
-    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.passwordLabel), 'Test#Pass1');
-    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel), '111111');
+    await fill(user, screen.getByLabelText(FORM_FIELDS.twoFactor.password.label), 'Test#Pass1');
+    await fill(user, screen.getByLabelText(FORM_FIELDS.twoFactor.code.label), '111111');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
     expect(await screen.findByText(TWO_FACTOR_TEXTS.wrongCode)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel));
-    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel), '654321');
+    await user.clear(screen.getByLabelText(FORM_FIELDS.twoFactor.code.label));
+    await fill(user, screen.getByLabelText(FORM_FIELDS.twoFactor.code.label), '654321');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
 
     expect((await screen.findByTestId('recovery-codes')).querySelectorAll('li')).toHaveLength(10);
@@ -64,9 +64,9 @@ describe('/account security: two-factor', () => {
     expect(await screen.findByText(`${TWO_FACTOR_TEXTS.statusOn} ${TWO_FACTOR_TEXTS.recoveryCodesLeft(8)}.`)).toBeInTheDocument();
     const offForm = screen.getByRole('form', { name: TWO_FACTOR_TEXTS.turnOff });
     // The form for new codes asks for the password too: the second field of each kind is Turn off's.
-    const [, offPassword] = screen.getAllByLabelText(TWO_FACTOR_TEXTS.passwordLabel);
+    const [, offPassword] = screen.getAllByLabelText(FORM_FIELDS.twoFactor.password.label);
     await fill(user, offPassword, 'Wrong#Pass1');
-    const [, offCode] = screen.getAllByLabelText(TWO_FACTOR_TEXTS.codeLabel);
+    const [, offCode] = screen.getAllByLabelText(FORM_FIELDS.twoFactor.code.label);
     await fill(user, offCode, '123456');
     await user.click(offForm.querySelector('button[type="submit"]')!);
     expect(await screen.findByText(ACCOUNT_TEXTS.wrongPassword)).toBeInTheDocument();
@@ -91,12 +91,12 @@ describe('/account security: two-factor', () => {
     });
     const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }));
-    await fill(user, await screen.findByLabelText(TWO_FACTOR_TEXTS.codeLabel), '654321');
+    await fill(user, await screen.findByLabelText(FORM_FIELDS.twoFactor.code.label), '654321');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.password.currentRequired)).toBeInTheDocument();
+    expect(await screen.findByText(FORM_FIELDS.twoFactor.password.required)).toBeInTheDocument();
     expect(api.callsTo('POST /account/two-factor/confirm')).toHaveLength(0);
 
-    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.passwordLabel), 'Wrong#Pass1');
+    await fill(user, screen.getByLabelText(FORM_FIELDS.twoFactor.password.label), 'Wrong#Pass1');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
     expect(await screen.findByText(ACCOUNT_TEXTS.wrongPassword)).toBeInTheDocument();
     expect(api.callsTo('POST /account/two-factor/confirm')[0].body).toEqual({ code: '654321', password: 'Wrong#Pass1' });
@@ -114,8 +114,8 @@ describe('/account security: two-factor', () => {
     });
     const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });
     const form = await screen.findByRole('form', { name: TWO_FACTOR_TEXTS.regenerate });
-    const [password] = screen.getAllByLabelText(TWO_FACTOR_TEXTS.passwordLabel);
-    const [code] = screen.getAllByLabelText(TWO_FACTOR_TEXTS.codeLabel);
+    const [password] = screen.getAllByLabelText(FORM_FIELDS.twoFactor.password.label);
+    const [code] = screen.getAllByLabelText(FORM_FIELDS.twoFactor.code.label);
     await fill(user, password, 'Wrong#Pass1');
     await fill(user, code, '123456');
     await user.click(form.querySelector('button[type="submit"]')!);
@@ -142,8 +142,8 @@ describe('/account security: two-factor', () => {
     });
     const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });
     const offForm = await screen.findByRole('form', { name: TWO_FACTOR_TEXTS.turnOff });
-    const [, password] = screen.getAllByLabelText(TWO_FACTOR_TEXTS.passwordLabel);
-    const [, code] = screen.getAllByLabelText(TWO_FACTOR_TEXTS.codeLabel);
+    const [, password] = screen.getAllByLabelText(FORM_FIELDS.twoFactor.password.label);
+    const [, code] = screen.getAllByLabelText(FORM_FIELDS.twoFactor.code.label);
     await fill(user, password, 'Test#Pass1');
     await fill(user, code, '123456');
     await user.click(offForm.querySelector('button[type="submit"]')!);
@@ -162,7 +162,7 @@ describe('/account security: two-factor', () => {
     mockApi({ 'GET /account/two-factor': { body: { enabled: true, recovery_codes_left: 10, required: false } } });
     renderScreen(<TwoFactorSection account={anAccount({ has_password: false })} />, { path: '/account' });
     expect(await screen.findByRole('form', { name: TWO_FACTOR_TEXTS.regenerate })).toBeInTheDocument();
-    expect(screen.queryByLabelText(TWO_FACTOR_TEXTS.passwordLabel)).not.toBeInTheDocument();
-    expect(screen.getAllByLabelText(TWO_FACTOR_TEXTS.codeLabel)).toHaveLength(2);
+    expect(screen.queryByLabelText(FORM_FIELDS.twoFactor.password.label)).not.toBeInTheDocument();
+    expect(screen.getAllByLabelText(FORM_FIELDS.twoFactor.code.label)).toHaveLength(2);
   });
 });

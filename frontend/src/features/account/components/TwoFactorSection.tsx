@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_SCREEN_TEXTS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, FORM_FIELDS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { serverText } from '../../../lib/server-text';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { PasswordField } from '../../../components/PasswordField';
 import { CodeField, codeError } from '../../../components/two-factor/CodeField';
 import { RecoveryCodesPanel } from '../../../components/two-factor/RecoveryCodesPanel';
 import { SecretPanel } from '../../../components/two-factor/SecretPanel';
-import type { ApiSchema } from '../../../lib/api-client';
+import type { ApiResponse, ApiSchema } from '../../../lib/api-client';
 import { confirmTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from '../api/two-factor';
 import type { Account } from '../api/types';
 import { AccountForm } from './AccountForm';
@@ -132,13 +132,16 @@ function SetupForm({ account, secret, qrCode, onDone, onCancel }: SetupFormProps
   );
 }
 
+type CodeAnswer = Partial<ApiSchema<'TwoFactorTurnedOffDto'> & Pick<ApiSchema<'TwoFactorTurnedOnDto'>, 'recovery_codes'>>;
+
 interface CodeFormProps {
   id: string;
   heading: string;
   submitLabel?: string;
   askPassword?: boolean;
-  send: (code: string, password?: string) => Promise<{ ok: boolean; data: { recovery_codes?: string[]; AuthToken?: string; message?: string; error_message?: string } }>;
-  onDone: (data: { recovery_codes?: string[]; AuthToken?: string }) => void;
+  /** Turning it on, new recovery codes or turning it off: each answers a message and a fresh token, the first two the codes. */
+  send: (code: string, password?: string) => Promise<ApiResponse<CodeAnswer>>;
+  onDone: (data: CodeAnswer) => void;
 }
 
 /** The current password (an account without one has none to give) and one code: the answer's text, or the server's error under the form. */
@@ -150,7 +153,7 @@ function CodeForm({ id, heading, submitLabel = heading, askPassword, send, onDon
   const { phase, outcome, handleSubmit } = useFormSubmission({
     check: () => {
       // An empty password would only cost one of the account's few tries (a wrong one counts like a failed sign-in).
-      const missingPassword = askPassword && !password ? ACCOUNT_SCREEN_TEXTS.password.currentRequired : undefined;
+      const missingPassword = askPassword && !password ? FORM_FIELDS.twoFactor.password.required : undefined;
       const problem = codeError(code);
       setPasswordError(missingPassword);
       setFieldError(problem);
@@ -170,7 +173,7 @@ function CodeForm({ id, heading, submitLabel = heading, askPassword, send, onDon
     <AccountForm id={id} heading={heading} onSubmit={handleSubmit} phase={phase} outcome={outcome} submitLabel={submitLabel}>
       {askPassword && (
         <PasswordField
-          label={TWO_FACTOR_TEXTS.passwordLabel}
+          label={FORM_FIELDS.twoFactor.password.label}
           autoComplete="current-password"
           value={password}
           onChange={(event) => (setPassword(event.target.value), setPasswordError(undefined))}

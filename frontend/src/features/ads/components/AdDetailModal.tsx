@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Dialog, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SCREEN_TEXTS } from '@community/vocabulary';
+import { SCREEN_TEXTS, FIELD_LABELS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import type { Ad } from '../api/get-approved-ads';
 import { adImageUrls } from './ad-images';
@@ -30,15 +30,15 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
                 ))}
               </Stack>
             )}
-            <Detail label="Category">{ad.category}</Detail>
-            <Detail label="Description">{ad.description}</Detail>
+            <Detail label={FIELD_LABELS.category}>{ad.category}</Detail>
+            <Detail label={FIELD_LABELS.description}>{ad.description}</Detail>
             {ad.ad_description && <Typography sx={{ whiteSpace: 'pre-line' }}>{ad.ad_description}</Typography>}
-            <Detail label="Price">{ad.price_offer?.trim() ? ad.price_offer : SCREEN_TEXTS.notAvailable}</Detail>
-            <Detail label="Location">{ad.location}</Detail>
-            <Detail label="Email">
+            <Detail label={FIELD_LABELS.price}>{ad.price_offer?.trim() ? ad.price_offer : SCREEN_TEXTS.notAvailable}</Detail>
+            <Detail label={FIELD_LABELS.location}>{ad.location}</Detail>
+            <Detail label={FIELD_LABELS.email}>
               <Link href={`mailto:${ad.contact_email}`}>{ad.contact_email}</Link>
             </Detail>
-            <Detail label="Phone">
+            <Detail label={FIELD_LABELS.phone}>
               <Link href={`tel:${ad.contact_phone.replace(/[^\d+]/g, '')}`}>{ad.contact_phone}</Link>
             </Detail>
           </Stack>

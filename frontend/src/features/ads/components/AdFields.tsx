@@ -1,12 +1,12 @@
 import { TextField } from '../../../components/TextField';
-import { AD_CATEGORIES, AD_SCREEN_TEXTS } from '@community/vocabulary';
+import { AD_CATEGORIES, FORM_FIELDS } from '@community/vocabulary';
 import { SelectField } from '../../../components/SelectField';
 import type { useForm } from '../../../lib/use-form';
 import type { AdSubmission } from '../api/submit-ad';
 import { AdImagePicker } from './AdImagePicker';
 import type { AdPictures } from './use-ad-pictures';
 
-const label = AD_SCREEN_TEXTS.fields;
+const FIELDS = FORM_FIELDS.ad;
 
 type AdForm = ReturnType<typeof useForm<AdSubmission>>;
 
@@ -15,14 +15,14 @@ export function AdFields({ form, pictures }: { form: AdForm; pictures: AdPicture
   return (
     <>
       <AdImagePicker pictures={pictures} />
-      <TextField label={label.title} {...form.field('title')} />
-      <TextField label={label.description} {...form.field('description')} />
-      <SelectField label={label.category} placeholder={label.categoryPlaceholder} options={AD_CATEGORIES} {...form.field('category')} />
-      <TextField label={label.adDescription} multiline minRows={3} {...form.field('ad_description')} />
-      <TextField label={label.priceOffer} {...form.field('price_offer')} />
-      <TextField label={label.contactEmail} type="email" autoComplete="email" {...form.field('contact_email')} />
-      <TextField label={label.contactPhone} type="tel" autoComplete="tel" {...form.field('contact_phone')} />
-      <TextField label={label.location} {...form.field('location')} />
+      <TextField label={FIELDS.title.label} {...form.field('title')} />
+      <TextField label={FIELDS.description.label} {...form.field('description')} />
+      <SelectField label={FIELDS.category.label} placeholder={FIELDS.category.placeholder} options={AD_CATEGORIES} {...form.field('category')} />
+      <TextField label={FIELDS.ad_description.label} multiline minRows={3} {...form.field('ad_description')} />
+      <TextField label={FIELDS.price_offer.label} {...form.field('price_offer')} />
+      <TextField label={FIELDS.contact_email.label} type="email" autoComplete="email" {...form.field('contact_email')} />
+      <TextField label={FIELDS.contact_phone.label} type="tel" autoComplete="tel" {...form.field('contact_phone')} />
+      <TextField label={FIELDS.location.label} {...form.field('location')} />
     </>
   );
 }

@@ -1,17 +1,10 @@
-import { EMAIL_PATTERN, MESSAGES, isBlank } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES } from '@community/vocabulary';
+import { blankFieldErrors, emailAddressError } from '../../../lib/field-rules';
 import type { FormErrors } from '../../../lib/use-form';
 import type { AdSubmission } from '../api/submit-ad';
 
 export function validateAd(values: AdSubmission): FormErrors<AdSubmission> {
-  const text = MESSAGES.ad;
-  const errors: FormErrors<AdSubmission> = {};
-  if (isBlank(values.title)) errors.title = text.titleRequired;
-  if (isBlank(values.description)) errors.description = text.descriptionRequired;
-  if (isBlank(values.category)) errors.category = text.categoryRequired;
-  if (isBlank(values.ad_description)) errors.ad_description = text.adDescriptionRequired;
-  if (isBlank(values.contact_email)) errors.contact_email = text.contactEmailRequired;
-  else if (!EMAIL_PATTERN.test(values.contact_email.trim())) errors.contact_email = MESSAGES.memberContact.invalidEmail;
-  if (isBlank(values.contact_phone)) errors.contact_phone = text.contactPhoneRequired;
-  if (isBlank(values.location)) errors.location = text.locationRequired;
+  const errors = blankFieldErrors(values, FORM_FIELDS.ad);
+  if (!errors.contact_email) errors.contact_email = emailAddressError(values.contact_email, MESSAGES.memberContact.invalidEmail);
   return errors;
 }

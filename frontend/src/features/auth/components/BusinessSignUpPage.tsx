@@ -3,7 +3,7 @@ import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from '../../../lib/router';
-import { LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { registerBusiness } from '../api/register-business';
 import { AuthCard } from '../../../components/AuthCard';
@@ -11,6 +11,8 @@ import { IndustrySelect } from '../../../components/IndustrySelect';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateBusinessSignUp, type BusinessSignUpValues } from './sign-up-rules';
 import { useSignUp } from './use-sign-up';
+
+const FIELDS = FORM_FIELDS.businessSignUp;
 
 const initial: BusinessSignUpValues = {
   name: '',
@@ -42,21 +44,21 @@ export default function BusinessSignUpPage() {
     <AuthCard title="Register your Business">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <ErrorSummary {...summary} />
-        <TextField label="Business Name" autoComplete="organization" {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+        <TextField label={FIELDS.name.label} autoComplete="organization" {...form.field('name')} />
+        <TextField label={FIELDS.email.label} type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField label={FIELDS.password.label} autoComplete="new-password" {...form.field('password')} />
         <IndustrySelect {...form.field('IndustryType')} />
         <TextField
-          label="Description"
+          label={FIELDS.Description.label}
           multiline
           minRows={3}
           {...description}
           helperText={description.helperText ?? `${form.values.Description.trim().length}/${LIMITS.businessDescriptionMax} characters (at least ${LIMITS.businessDescriptionMin})`}
         />
-        <TextField label="Website (optional)" type="url" autoComplete="url" {...form.field('website_url')} />
+        <TextField label={FIELDS.website_url.label} type="url" autoComplete="url" {...form.field('website_url')} />
         <FormControlLabel
           control={<Checkbox checked={form.values.confirmConnections} onChange={(event) => form.setValue('confirmConnections', event.target.checked)} />}
-          label="I would like to connect with members of the community"
+          label={FIELDS.confirmConnections.label}
         />
         <OutcomeAlert outcome={outcome} />
         {outcome?.severity === 'success' && <Typography variant="body2">{MESSAGES.emailConfirmation.checkInbox(form.values.email.trim())}</Typography>}

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from '../../../lib/router';
-import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot Password">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={FORM_FIELDS.forgotPassword.email.label} type="email" autoComplete="email" {...form.field('email')} />
         <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} size="large" />
         <Button component={RouterLink} to="/signin">

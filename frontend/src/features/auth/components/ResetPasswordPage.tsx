@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink, Navigate, useParams } from '../../../lib/router';
-import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
@@ -34,8 +34,8 @@ export default function ResetPasswordPage() {
     <AuthCard title="Reset Password">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         {/* The rule is said before the member types; an error replaces it (the same place, tied by aria-describedby). */}
-        <PasswordField label="New Password" autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <PasswordField label={FORM_FIELDS.resetPassword.password.label} autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
+        <PasswordField label={FORM_FIELDS.resetPassword.confirmPassword.label} autoComplete="new-password" {...form.field('confirmPassword')} />
         <OutcomeAlert outcome={outcome} />
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} size="large" />
         <Button component={RouterLink} to="/signin">

@@ -2,7 +2,7 @@ import { Alert, Box, Divider, Link, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
-import { ACCOUNT_SCREEN_TEXTS, MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, FORM_FIELDS, MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import type { ApiResponse } from '../../../lib/api-client';
 import { appConfig } from '../../../lib/config';
@@ -128,9 +128,9 @@ export default function SignInPage() {
         </Box>
       )}
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={FORM_FIELDS.signIn.email.label} type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField
-          label="Password"
+          label={FORM_FIELDS.signIn.password.label}
           autoComplete="current-password"
           {...form.field('password')}
           error={!!passwordError}

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { sessionStore } from '../../../lib/session';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signOut } from '../../../test/render';
@@ -34,7 +34,7 @@ describe('Sign in: the two-factor step', () => {
     expect(await screen.findByRole('heading', { name: TWO_FACTOR_TEXTS.title })).toBeInTheDocument();
     expect(localStorage.getItem('auth-token')).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ isAuthenticated: false, loading: false });
-    const field = await screen.findByLabelText(TWO_FACTOR_TEXTS.codeLabel);
+    const field = await screen.findByLabelText(FORM_FIELDS.twoFactor.code.label);
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
 
     // Nothing typed: the field says so and nothing is sent.
@@ -63,14 +63,14 @@ describe('Sign in: the two-factor step', () => {
           : { status: 401, body: { error_message: TWO_FACTOR_TEXTS.wrongCode } },
     });
     const { user } = await signInWithPassword();
-    await fill(user, await screen.findByLabelText(TWO_FACTOR_TEXTS.codeLabel), '000000');
+    await fill(user, await screen.findByLabelText(FORM_FIELDS.twoFactor.code.label), '000000');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.verify }));
     expect(await screen.findByText(TWO_FACTOR_TEXTS.wrongCode)).toBeInTheDocument();
-    expect(screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel)).toHaveAccessibleDescription(TWO_FACTOR_TEXTS.wrongCode);
+    expect(screen.getByLabelText(FORM_FIELDS.twoFactor.code.label)).toHaveAccessibleDescription(TWO_FACTOR_TEXTS.wrongCode);
     expect(localStorage.getItem('auth-token')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.useRecoveryCode }));
-    const recovery = screen.getByLabelText(TWO_FACTOR_TEXTS.recoveryCodeLabel);
+    const recovery = screen.getByLabelText(FORM_FIELDS.twoFactor.recoveryCode.label);
     expect(recovery).toHaveValue('');
     await fill(user, recovery, 'k7m2p-x9qrt');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.verify }));
@@ -84,7 +84,7 @@ describe('Sign in: the two-factor step', () => {
   it('an expired challenge says so; "Back to sign in" returns to the password form', async () => {
     mockApi({ 'POST /auth/login': { body: codeAsked }, 'POST /auth/two-factor': { status: 401, body: { error_message: TWO_FACTOR_TEXTS.challengeExpired } } });
     const { user } = await signInWithPassword();
-    await fill(user, await screen.findByLabelText(TWO_FACTOR_TEXTS.codeLabel), '123456');
+    await fill(user, await screen.findByLabelText(FORM_FIELDS.twoFactor.code.label), '123456');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.verify }));
     expect(await screen.findByText(TWO_FACTOR_TEXTS.challengeExpired)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.startOver }));
@@ -106,12 +106,12 @@ describe('Sign in: the two-factor step', () => {
     expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(api.callsTo('POST /auth/two-factor/setup')[0].body).toEqual({ challenge: 'setup-1' });
 
-    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel), '222222');
+    await fill(user, screen.getByLabelText(FORM_FIELDS.twoFactor.code.label), '222222');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
     expect(await screen.findByText(TWO_FACTOR_TEXTS.wrongCode)).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel));
-    await fill(user, screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel), '111111');
+    await user.clear(screen.getByLabelText(FORM_FIELDS.twoFactor.code.label));
+    await fill(user, screen.getByLabelText(FORM_FIELDS.twoFactor.code.label), '111111');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.confirm }));
     const list = await screen.findByTestId('recovery-codes');
     expect(list.querySelectorAll('li')).toHaveLength(10);
@@ -130,7 +130,7 @@ describe('Sign in: the two-factor step', () => {
     mockApi({});
     window.history.replaceState(null, '', '/signin#two_factor=google-challenge');
     renderScreen(<SignInPage />, { path: '/signin' });
-    expect(await screen.findByLabelText(TWO_FACTOR_TEXTS.codeLabel)).toBeInTheDocument();
+    expect(await screen.findByLabelText(FORM_FIELDS.twoFactor.code.label)).toBeInTheDocument();
     expect(window.location.hash).toBe('');
   });
 });

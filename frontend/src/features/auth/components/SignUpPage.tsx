@@ -3,7 +3,7 @@ import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { Link as RouterLink } from '../../../lib/router';
-import { MESSAGES, SCREEN_TEXTS, roleForMentorship } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, roleForMentorship, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { registerMember } from '../api/register-member';
 import { AuthCard } from '../../../components/AuthCard';
@@ -12,6 +12,8 @@ import { MentorshipField } from '../../../components/MentorshipField';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateMemberSignUp, type MemberSignUpValues } from './sign-up-rules';
 import { useSignUp } from './use-sign-up';
+
+const FIELDS = FORM_FIELDS.memberSignUp;
 
 const initial: MemberSignUpValues = {
   name: '',
@@ -44,14 +46,14 @@ export default function SignUpPage() {
       {/* No noValidate: the browser enforces the mentorship answer (spec section 5). */}
       <Stack component="form" spacing={2} onSubmit={handleSubmit}>
         <ErrorSummary {...summary} />
-        <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
-        <TextField label="Email" autoComplete="email" {...form.field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
-        <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+        <TextField label={FIELDS.name.label} autoComplete="name" {...form.field('name')} />
+        <TextField label={FIELDS.email.label} autoComplete="email" {...form.field('email')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
+        <PasswordField label={FIELDS.password.label} autoComplete="new-password" {...form.field('password')} />
         <MentorshipField value={form.values.mentorship} onChange={(answer) => form.setValue('mentorship', answer)} />
-        <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
+        <TextField label={FIELDS.PhoneNumber.label} type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
         <IndustrySelect {...form.field('IndustryType')} />
-        <TextField label="Job Title" autoComplete="organization-title" {...form.field('JobTitle')} />
-        <TextField label="Description (optional)" multiline minRows={3} {...form.field('Description')} />
+        <TextField label={FIELDS.JobTitle.label} autoComplete="organization-title" {...form.field('JobTitle')} />
+        <TextField label={FIELDS.Description.label} multiline minRows={3} {...form.field('Description')} />
         <OutcomeAlert outcome={outcome} />
         {outcome?.severity === 'success' && <Typography variant="body2">{MESSAGES.emailConfirmation.checkInbox(form.values.email.trim())}</Typography>}
         <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />

@@ -1,6 +1,6 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, TWO_FACTOR_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import type { ApiResponse } from '../../../lib/api-client';
 import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
@@ -51,7 +51,7 @@ function CodeStep({ pending, accept, startOver }: StepProps) {
   const { outcome, phase, handleSubmit } = form.submission;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
-      <Typography>{usingRecovery ? TWO_FACTOR_TEXTS.recoveryCodeLabel : TWO_FACTOR_TEXTS.codeAsked}</Typography>
+      <Typography>{usingRecovery ? FORM_FIELDS.twoFactor.recoveryCode.label : TWO_FACTOR_TEXTS.codeAsked}</Typography>
       <CodeField
         value={form.code}
         onChange={form.setCode}

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN, LIMITS, MESSAGES, isBlank } from '@community/vocabulary';
-import { signupPasswordError } from '../../../lib/field-rules';
+import { FORM_FIELDS, LIMITS, MESSAGES } from '@community/vocabulary';
+import { blankFieldErrors, emailAddressError, signupPasswordError } from '../../../lib/field-rules';
 import type { FormErrors } from '../../../lib/use-form';
 
 export type MemberSignUpValues = {
@@ -14,16 +14,9 @@ export type MemberSignUpValues = {
 };
 
 export function validateMemberSignUp(values: MemberSignUpValues): FormErrors<MemberSignUpValues> {
-  const text = MESSAGES.signup;
-  const errors: FormErrors<MemberSignUpValues> = {};
-  if (isBlank(values.name)) errors.name = text.fullNameRequired;
-  if (isBlank(values.email)) errors.email = text.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = text.invalidEmail;
-  const password = signupPasswordError(values.password);
-  if (password) errors.password = password;
-  if (isBlank(values.PhoneNumber)) errors.PhoneNumber = text.phoneRequired;
-  if (isBlank(values.IndustryType)) errors.IndustryType = text.industryRequired;
-  if (isBlank(values.JobTitle)) errors.JobTitle = text.jobTitleRequired;
+  const errors = blankFieldErrors(values, FORM_FIELDS.memberSignUp);
+  if (!errors.email) errors.email = emailAddressError(values.email, MESSAGES.signup.invalidEmail);
+  errors.password = signupPasswordError(values.password);
   return errors;
 }
 
@@ -38,15 +31,10 @@ export type BusinessSignUpValues = {
 };
 
 export function validateBusinessSignUp(values: BusinessSignUpValues): FormErrors<BusinessSignUpValues> {
-  const text = MESSAGES.businessSignup;
-  const errors: FormErrors<BusinessSignUpValues> = {};
-  if (isBlank(values.name)) errors.name = text.nameRequired;
-  if (isBlank(values.email)) errors.email = text.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.signup.invalidEmail;
-  const password = signupPasswordError(values.password);
-  if (password) errors.password = password;
-  if (isBlank(values.IndustryType)) errors.IndustryType = text.industryRequired;
+  const errors = blankFieldErrors(values, FORM_FIELDS.businessSignUp);
+  if (!errors.email) errors.email = emailAddressError(values.email, MESSAGES.signup.invalidEmail);
+  errors.password = signupPasswordError(values.password);
   const length = values.Description.trim().length;
-  if (length < LIMITS.businessDescriptionMin || length > LIMITS.businessDescriptionMax) errors.Description = text.descriptionLength;
+  if (length < LIMITS.businessDescriptionMin || length > LIMITS.businessDescriptionMax) errors.Description = MESSAGES.businessSignup.descriptionLength;
   return errors;
 }

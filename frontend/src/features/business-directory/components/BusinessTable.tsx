@@ -1,6 +1,6 @@
 import { Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { SCREEN_TEXTS, websiteHref } from '@community/vocabulary';
+import { SCREEN_TEXTS, websiteHref, FIELD_LABELS } from '@community/vocabulary';
 import type { BusinessGroup } from '../api/get-business-groups';
 
 interface BusinessTableProps {
@@ -31,9 +31,9 @@ export function BusinessTable({ groups, onProfile }: BusinessTableProps) {
     <Table stickyHeader size="small" aria-label="Business groups">
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell sx={onWideScreens}>Description</TableCell>
-          <TableCell sx={onWideScreens}>Website</TableCell>
+          <TableCell>{FIELD_LABELS.name}</TableCell>
+          <TableCell sx={onWideScreens}>{FIELD_LABELS.description}</TableCell>
+          <TableCell sx={onWideScreens}>{FIELD_LABELS.website}</TableCell>
           <TableCell>{SCREEN_TEXTS.buttons.profile}</TableCell>
         </TableRow>
       </TableHead>

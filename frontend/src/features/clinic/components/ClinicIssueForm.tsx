@@ -2,13 +2,15 @@ import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { FORM_FIELDS, GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
 import { useSessionForm } from '../../../lib/use-session-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitClinicIssue } from '../api/submit-clinic-issue';
 import { validateClinic, type ClinicValues } from './clinic-rules';
+
+const FIELDS = FORM_FIELDS.clinic;
 
 const initial: ClinicValues = {
   gender: '',
@@ -51,15 +53,15 @@ export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
       <ErrorSummary {...summary} />
-      <SelectField label="Gender" placeholder="Select a gender" options={GENDERS} {...form.field('gender')} />
-      <TextField label="Age" type="number" slotProps={number(LIMITS.ageMin, LIMITS.ageMax)} {...form.field('age')} />
-      <TextField label="Contact Info" {...form.field('contact_info')} />
-      <TextField label="Location" {...form.field('location')} />
-      <TextField label="Symptoms" multiline minRows={3} {...form.field('Symptoms')} />
-      <TextField label="Duration of Symptoms" {...form.field('duration_of_symptoms')} />
-      <TextField label="Pain Rating (1-10)" type="number" slotProps={number(LIMITS.painRatingMin, LIMITS.painRatingMax)} {...form.field('pain_rating')} />
-      <TextField label="Existing Medical Conditions" multiline minRows={2} {...form.field('existing_medical_conditions')} />
-      <TextField label="Active Medications / Prescriptions" multiline minRows={2} {...form.field('active_medications_prescriptions')} />
+      <SelectField label={FIELDS.gender.label} placeholder={FIELDS.gender.placeholder} options={GENDERS} {...form.field('gender')} />
+      <TextField label={FIELDS.age.label} type="number" slotProps={number(LIMITS.ageMin, LIMITS.ageMax)} {...form.field('age')} />
+      <TextField label={FIELDS.contact_info.label} {...form.field('contact_info')} />
+      <TextField label={FIELDS.location.label} {...form.field('location')} />
+      <TextField label={FIELDS.Symptoms.label} multiline minRows={3} {...form.field('Symptoms')} />
+      <TextField label={FIELDS.duration_of_symptoms.label} {...form.field('duration_of_symptoms')} />
+      <TextField label={FIELDS.pain_rating.label} type="number" slotProps={number(LIMITS.painRatingMin, LIMITS.painRatingMax)} {...form.field('pain_rating')} />
+      <TextField label={FIELDS.existing_medical_conditions.label} multiline minRows={2} {...form.field('existing_medical_conditions')} />
+      <TextField label={FIELDS.active_medications_prescriptions.label} multiline minRows={2} {...form.field('active_medications_prescriptions')} />
       <OutcomeAlert outcome={outcome} />
       <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.submit} busyLabel={SCREEN_TEXTS.buttons.submitting} doneLabel={SCREEN_TEXTS.buttons.submitted} />
     </Stack>

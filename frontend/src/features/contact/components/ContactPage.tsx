@@ -1,16 +1,19 @@
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
+import { SelectField } from '../../../components/SelectField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import { CONTACT_SUBJECTS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { CONTACT_SUBJECTS, FORM_FIELDS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
 import { useSessionForm } from '../../../lib/use-session-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { sendContactForm } from '../api/send-contact-form';
 import { validateContact, type ContactValues } from './contact-rules';
+
+const FIELDS = FORM_FIELDS.contact;
 
 const initial: ContactValues = { first_name: '', last_name: '', email: '', phone_number: '', subject: '', message: '' };
 
@@ -54,22 +57,15 @@ export default function ContactPage() {
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
           <ErrorSummary {...summary} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First Name" autoComplete="given-name" fullWidth {...form.field('first_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
-            <TextField label="Last Name" autoComplete="family-name" fullWidth {...form.field('last_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
+            <TextField label={FIELDS.first_name.label} autoComplete="given-name" fullWidth {...form.field('first_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
+            <TextField label={FIELDS.last_name.label} autoComplete="family-name" fullWidth {...form.field('last_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
           </Stack>
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('phone_number')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactPhoneMax } }} />
-          <TextField select label="Subject" {...form.field('subject')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-            <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </TextField>
-          <TextField label="Message" multiline minRows={4} {...form.field('message')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
+          <TextField label={FIELDS.email.label} type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label={FIELDS.phone_number.label} type="tel" autoComplete="tel" {...form.field('phone_number')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactPhoneMax } }} />
+          <SelectField label={FIELDS.subject.label} placeholder={FIELDS.subject.placeholder} options={CONTACT_SUBJECTS} {...form.field('subject')} />
+          <TextField label={FIELDS.message.label} multiline minRows={4} {...form.field('message')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
           <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-            <label htmlFor="contact_me_by_fax">Leave this field empty</label>
+            <label htmlFor="contact_me_by_fax">{FIELDS.contact_me_by_fax.label}</label>
             <input ref={honeypot} id="contact_me_by_fax" name="contact_me_by_fax" tabIndex={-1} autoComplete="off" />
           </Box>
           <OutcomeAlert outcome={outcome} />

@@ -79,7 +79,7 @@ export default function MessagesPage() {
       </Tabs>
       <Box id="box-panel" role="tabpanel" aria-labelledby={`box-tab-${box}`}>
         <ConversationList
-          label={`${BOXES[box].label} conversations`}
+          label={TEXT.boxList(BOXES[box].label)}
           list={{ ...list, items }}
           emptyText={BOXES[box].empty}
           selectedId={openId}

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, DECLINE_REASONS, type ChosenStatus } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, DECLINE_REASONS, type ChosenStatus, type ReasonedStatus } from '@community/vocabulary';
 import { blockMember, changeStatus, deleteConversation, reportConversation, unblockMember, type ActionResult } from '../api/conversation-actions';
 import type { SubmitOutcome } from '../../../lib/use-form-submission';
 import type { Conversation } from '../api/types';
@@ -15,7 +15,7 @@ interface ThreadActionsProps {
   onDeleted: () => void;
 }
 
-type OpenDialog = 'declined' | 'more_info' | 'report' | null;
+type OpenDialog = ReasonedStatus | 'report' | null;
 
 /** An action's answer as the outcome the page shows: the API's error_message, or the given success text. */
 async function attempt(action: () => Promise<ActionResult>, success: string): Promise<SubmitOutcome> {

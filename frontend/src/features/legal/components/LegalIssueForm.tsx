@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { FORM_FIELDS, LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
 import { useSessionForm } from '../../../lib/use-session-form';
@@ -10,6 +10,8 @@ import { useFormSubmission } from '../../../lib/use-form-submission';
 import { submitLegalIssue } from '../api/submit-legal-issue';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { validateLegal, type LegalValues } from './legal-rules';
+
+const FIELDS = FORM_FIELDS.legal;
 
 const initial: LegalValues = {
   full_name: '',
@@ -61,13 +63,13 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
       <ErrorSummary {...summary} />
-      <TextField label="Full Name" autoComplete="name" {...form.field('full_name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
-      <TextField label="Address (optional)" autoComplete="street-address" {...form.field('address')} />
+      <TextField label={FIELDS.full_name.label} autoComplete="name" {...form.field('full_name')} />
+      <TextField label={FIELDS.email.label} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={FIELDS.PhoneNumber.label} type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
+      <TextField label={FIELDS.address.label} autoComplete="street-address" {...form.field('address')} />
       <SelectField
-        label="Legal Issue Type"
-        placeholder="Select a legal issue type"
+        label={FIELDS.legal_issue.label}
+        placeholder={FIELDS.legal_issue.placeholder}
         options={LEGAL_CATEGORY_NAMES}
         {...form.field('legal_issue')}
         onChange={(event) => {
@@ -77,30 +79,30 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         }}
       />
       <SelectField
-        label="Specific Issue"
-        placeholder="Select a specific issue"
+        label={FIELDS.specific_issue.label}
+        placeholder={FIELDS.specific_issue.placeholder}
         options={LEGAL_CATEGORIES[form.values.legal_issue] ?? []}
         disabled={!form.values.legal_issue}
         {...form.field('specific_issue')}
       />
       <TextField
-        label="Description"
+        label={FIELDS.description.label}
         multiline
         minRows={4}
         {...description}
         helperText={description.helperText ?? `${form.values.description.trim().length}/${LIMITS.legalDescriptionMax}`}
       />
-      <TextField label="Relevant Date (optional)" type="date" {...form.field('relevent_data')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label={FIELDS.relevent_data.label} type="date" {...form.field('relevent_data')} slotProps={{ inputLabel: { shrink: true } }} />
       <ConsentCheckbox
         name="consent"
-        label="I consent to sharing these details with the lawyer I am contacting."
+        label={FIELDS.consent.label}
         checked={form.values.consent}
         error={form.errors.consent}
         onChange={(checked) => form.setValue('consent', checked)}
       />
       <ConsentCheckbox
         name="agreement"
-        label="I agree that this is not a substitute for formal legal advice."
+        label={FIELDS.agreement.label}
         checked={form.values.agreement}
         error={form.errors.agreement}
         onChange={(checked) => form.setValue('agreement', checked)}

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, LIMITS, MESSAGES, isBlank, isLegalPhone, isSpecificIssueOf } from '@community/vocabulary';
+import { FORM_FIELDS, LIMITS, MESSAGES, isLegalPhone, isSpecificIssueOf } from '@community/vocabulary';
+import { blankFieldErrors, emailAddressError } from '../../../lib/field-rules';
 import type { FormErrors } from '../../../lib/use-form';
 
 export type LegalValues = {
@@ -16,15 +17,12 @@ export type LegalValues = {
 
 export function validateLegal(values: LegalValues): FormErrors<LegalValues> {
   const text = MESSAGES.legal;
-  const errors: FormErrors<LegalValues> = {};
-  if (isBlank(values.full_name)) errors.full_name = text.fullNameRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = text.invalidEmail;
+  const errors = blankFieldErrors(values, FORM_FIELDS.legal);
+  errors.email = emailAddressError(values.email, text.invalidEmail);
   if (!isLegalPhone(values.PhoneNumber.trim())) errors.PhoneNumber = text.invalidPhone;
-  if (isBlank(values.legal_issue)) errors.legal_issue = text.categoryRequired;
-  if (!isSpecificIssueOf(values.legal_issue, values.specific_issue)) errors.specific_issue = text.specificIssueRequired;
+  // An issue that is not one of the chosen category's is as good as none.
+  if (!isSpecificIssueOf(values.legal_issue, values.specific_issue)) errors.specific_issue = FORM_FIELDS.legal.specific_issue.required;
   const length = values.description.trim().length;
   if (length < 1 || length > LIMITS.legalDescriptionMax) errors.description = text.descriptionLength;
-  if (!values.consent) errors.consent = text.consentRequired;
-  if (!values.agreement) errors.agreement = text.agreementRequired;
   return errors;
 }

@@ -1,24 +1,22 @@
 import { Container, Paper, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { MESSAGES, SCREEN_TEXTS, isBlank } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { IndustrySelect } from '../../../components/IndustrySelect';
 import { MentorshipField } from '../../../components/MentorshipField';
 import { sessionStore } from '../../../lib/session';
+import { blankFieldErrors } from '../../../lib/field-rules';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { completeProfile, type ProfileCompletion } from '../api/complete-profile';
 
+const FIELDS = FORM_FIELDS.memberSignUp;
 const initial: ProfileCompletion = { mentorship: '', PhoneNumber: '', IndustryType: '', JobTitle: '' };
 
+// The sign-up rules, as for any member (the mentorship answer is the browser's check).
 function validate(values: ProfileCompletion): FormErrors<ProfileCompletion> {
-  const text = MESSAGES.signup;
-  const errors: FormErrors<ProfileCompletion> = {};
-  if (isBlank(values.PhoneNumber)) errors.PhoneNumber = text.phoneRequired;
-  if (isBlank(values.IndustryType)) errors.IndustryType = text.industryRequired;
-  if (isBlank(values.JobTitle)) errors.JobTitle = text.jobTitleRequired;
-  return errors;
+  return blankFieldErrors(values, FIELDS);
 }
 
 /** A first Google sign-in has no mentorship answer, phone, industry or job title yet; member sections wait for them. */
@@ -46,9 +44,9 @@ export function ProfileCompletionPage() {
         <Typography sx={{ mb: 2 }}>{SCREEN_TEXTS.profileCompletionIntro}</Typography>
         <Stack component="form" spacing={2} onSubmit={handleSubmit}>
           <MentorshipField value={form.values.mentorship} onChange={(answer) => form.setValue('mentorship', answer)} />
-          <TextField label="Phone Number" type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
+          <TextField label={FIELDS.PhoneNumber.label} type="tel" autoComplete="tel" {...form.field('PhoneNumber')} />
           <IndustrySelect {...form.field('IndustryType')} />
-          <TextField label="Job Title" {...form.field('JobTitle')} />
+          <TextField label={FIELDS.JobTitle.label} {...form.field('JobTitle')} />
           <OutcomeAlert outcome={outcome?.severity === 'error' ? outcome : null} />
           <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.saveProfile} busyLabel={SCREEN_TEXTS.buttons.saving} />
         </Stack>
