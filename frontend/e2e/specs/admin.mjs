@@ -371,7 +371,7 @@ export const adminTests = [
   },
   {
     name: 'admin: Reset two-factor (after a confirmation) lets a member who lost the phone sign in with the password; the Admins tab offers no action',
-    async run({ page, api, app }) {
+    async run({ page, api }) {
       const email = `lee.lostphone.${run}@example.com`;
       const name = `Lee Lostphone ${run}`;
       await api.call('POST', '/auth/register', {

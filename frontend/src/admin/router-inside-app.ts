@@ -22,7 +22,12 @@ import {
 } from 'react-router';
 
 /** Blocking needs a data router; a BrowserRouter is not one, so react-admin skips it (as ra-core does). */
-const useCanBlock = () => !!(useContext(UNSAFE_DataRouterContext) && useContext(UNSAFE_DataRouterStateContext));
+const useCanBlock = () => {
+  // Both contexts are read on every render: hooks run in the same order whatever the first one holds.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const dataRouterState = useContext(UNSAFE_DataRouterStateContext);
+  return !!(dataRouter && dataRouterState);
+};
 
 /** A stable navigate function, as ra-core's own adapter gives (react-router's changes on every navigation). */
 const useNavigate = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useSession, type SessionUser } from './session';
 import { useForm, type FormErrors } from './use-form';
 
@@ -15,16 +15,18 @@ export function useSessionForm<T extends Record<string, string | boolean>>(
   const { user, isAuthenticated } = useSession();
   const fill = Object.fromEntries(Object.entries(isAuthenticated && user ? known(user) : {}).filter(([, value]) => !!value)) as Partial<T>;
   const key = JSON.stringify(fill);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => ({ ...blank, ...fill }), [blank, key]);
+  // Built from the values' text, so a new object holding the same values keeps the same starting point.
+  const initial = useMemo(() => ({ ...blank, ...(JSON.parse(key) as Partial<T>) }), [blank, key]);
   const form = useForm(initial, validate);
   const { values, setValue } = form;
-  useEffect(() => {
+  const fillEmptyFields = useEffectEvent(() => {
     for (const [name, value] of Object.entries(fill) as Array<[keyof T, T[keyof T]]>) {
       if (values[name] === '') setValue(name, value);
     }
-    // Only when what the session knows changes (the render after hydration, a sign-in), never on a keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  // Only when what the session knows changes (the render after hydration, a sign-in), never on a keystroke.
+  useEffect(() => {
+    fillEmptyFields();
   }, [key]);
   return form;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ApiResponse } from '../../../lib/api-client';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'ready'; value: T };
@@ -8,20 +8,22 @@ export function useLoaded<T, R>(load: (signal: AbortSignal) => Promise<ApiRespon
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    const controller = new AbortController();
+  // A load started by this render's load, pick and text; only a retry (or a new mount) starts another.
+  const start = useEffectEvent((signal: AbortSignal) => {
     setLoaded({ state: 'loading' });
-    load(controller.signal)
+    load(signal)
       .then(({ ok, data }) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         setLoaded(ok ? { state: 'ready', value: pick(data) } : { state: 'failed', text: data.error_message || failedText });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ state: 'failed', text: failedText });
+        if (!signal.aborted) setLoaded({ state: 'failed', text: failedText });
       });
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    start(controller.signal);
     return () => controller.abort();
-    // load and pick are module functions; a retry bumps `attempt`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   const set = useCallback((value: T) => setLoaded({ state: 'ready', value }), []);

@@ -1,6 +1,6 @@
 import { Alert, Box, Divider, Link, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '../../../lib/router';
 import { ACCOUNT_SCREEN_TEXTS, FORM_FIELDS, MESSAGES, SCREEN_TEXTS, TIMINGS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
@@ -77,7 +77,8 @@ export default function SignInPage() {
   }
 
   // The server-side Google flow comes back to /signin#token=..., #two_factor=..., #two_factor_setup=... or #error=...
-  useEffect(() => {
+  // Read once, when the page opens: an effect event sees this render's submission without making the effect run again.
+  const takeRedirectAnswer = useEffectEvent(() => {
     const hash = new URLSearchParams(window.location.hash.slice(1));
     const token = hash.get('token');
     const error = hash.get('error');
@@ -100,6 +101,9 @@ export default function SignInPage() {
         return { ...me, data: { ...me.data, AuthToken: token! } };
       }),
     );
+  });
+  useEffect(() => {
+    takeRedirectAnswer();
   }, []);
 
   function handleSubmit(event: FormEvent) {

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, KIND_LABELS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../../components/StatusStates';
 import { getConversation } from '../api/get-conversation';
@@ -30,6 +30,8 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
 
+  // The page's bookkeeping when a thread arrives; a new onOpened must not refetch the thread.
+  const opened = useEffectEvent(onOpened);
   useEffect(() => {
     const controller = new AbortController();
     setError(null);
@@ -38,7 +40,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
         if (controller.signal.aborted) return;
         if (answer.ok) {
           setConversation(answer.conversation);
-          onOpened(answer.conversation);
+          opened(answer.conversation);
         } else {
           setConversation(null);
           setError(answer.error);
@@ -48,7 +50,6 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
         if (!controller.signal.aborted) setError(TEXT.genericError);
       });
     return () => controller.abort();
-    // onOpened is the page's bookkeeping; a new one must not refetch the thread.
   }, [id, generation]);
 
   const refresh = useCallback(() => {
