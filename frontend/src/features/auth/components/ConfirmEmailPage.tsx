@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from '../../../lib/router';
-import { MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { LoadingState } from '../../../components/StatusStates';
@@ -12,7 +12,7 @@ import { useFormSubmission } from '../../../lib/use-form-submission';
 import { confirmEmail } from '../api/confirm-email';
 import { confirmEmailWithPassword } from '../api/confirm-email-with-password';
 import { rememberEmailConfirmed } from './email-confirmed';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 import { validateResetPassword, type ResetPasswordValues } from './reset-password-rules';
 import { signInHandoff } from './sign-in-handoff';
 
@@ -130,8 +130,8 @@ function ConfirmSignedOut({ token }: { token: string }) {
         </Typography>
         <Typography>{TEXTS.notYoursExplain}</Typography>
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
-          <PasswordField label="New Password" autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
-          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <PasswordField label={FORM_FIELDS.resetPassword.password.label} autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
+          <PasswordField label={FORM_FIELDS.resetPassword.confirmPassword.label} autoComplete="new-password" {...form.field('confirmPassword')} />
           <OutcomeAlert outcome={outcome} />
           <BusyButton phase={phase} label={TEXTS.setPassword} busyLabel={TEXTS.settingPassword} sx={{ alignSelf: 'flex-start' }} />
         </Stack>
