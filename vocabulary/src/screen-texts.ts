@@ -72,6 +72,8 @@ export const SCREEN_TEXTS = {
     markRead: 'Mark as read',
     loadMore: 'Load more',
   },
+  /** Under each sign-up form: the way to sign in for someone who already has an account. */
+  signUpToSignIn: { member: 'Already have an account?', business: 'Already registered?', link: 'Sign in' },
 } as const;
 
 /** Shown below a list while its next page loads (the first load keeps its own text). */

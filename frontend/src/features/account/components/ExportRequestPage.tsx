@@ -1,13 +1,11 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink } from '../../../lib/router';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS, MESSAGES } from '@community/vocabulary';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { emailAddressError } from '../../../lib/field-rules';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthFormEnd } from '../../../components/AuthFormEnd';
 import { requestExportLink } from '../api/request-export-link';
 import { serverText } from '../../../lib/server-text';
 
@@ -42,11 +40,7 @@ export default function ExportRequestPage() {
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <Typography>{text.intro}</Typography>
         <TextField label={FORM_FIELDS.exportRequest.email.label} type="email" autoComplete="email" {...form.field('email')} />
-        <OutcomeAlert outcome={outcome} />
-        <BusyButton phase={phase} label={text.send} busyLabel={text.sending} size="large" />
-        <Button component={RouterLink} to="/signin">
-          {SCREEN_TEXTS.buttons.backToLogin}
-        </Button>
+        <AuthFormEnd outcome={outcome} phase={phase} label={text.send} busyLabel={text.sending} />
       </Stack>
     </AuthCard>
   );

@@ -1,15 +1,13 @@
-import { Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink } from '../../../lib/router';
 import { FORM_FIELDS, LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { registerBusiness } from '../api/register-business';
 import { AuthCard } from '../../../components/AuthCard';
 import { IndustrySelect } from '../../../components/IndustrySelect';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateBusinessSignUp, type BusinessSignUpValues } from './sign-up-rules';
+import { SignUpFormEnd } from './SignUpFormEnd';
 import { useSignUp } from './use-sign-up';
 
 const FIELDS = FORM_FIELDS.businessSignUp;
@@ -60,15 +58,7 @@ export default function BusinessSignUpPage() {
           control={<Checkbox checked={form.values.confirmConnections} onChange={(event) => form.setValue('confirmConnections', event.target.checked)} />}
           label={FIELDS.confirmConnections.label}
         />
-        <OutcomeAlert outcome={outcome} />
-        {outcome?.severity === 'success' && <Typography variant="body2">{MESSAGES.emailConfirmation.checkInbox(form.values.email.trim())}</Typography>}
-        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
-        <Typography>
-          Already registered?{' '}
-          <Link component={RouterLink} to="/signin">
-            Sign in
-          </Link>
-        </Typography>
+        <SignUpFormEnd outcome={outcome} phase={phase} email={form.values.email} signInPrompt={SCREEN_TEXTS.signUpToSignIn.business} />
       </Stack>
     </AuthCard>
   );

@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { MESSAGES } from '@community/vocabulary';
-import { serverText } from '../../../lib/server-text';
 import { resendConfirmationTo } from '../api/resend-confirmation-to';
+import { useResend } from './use-resend';
 
 const TEXTS = MESSAGES.emailConfirmation;
 
@@ -12,21 +11,7 @@ const TEXTS = MESSAGES.emailConfirmation;
  * is said politely in a live region that is there from the start.
  */
 export function CheckInboxPanel({ email }: { email: string }) {
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const sendAgain = async () => {
-    setSending(true);
-    setOutcome(null);
-    try {
-      const { ok, data } = await resendConfirmationTo(email);
-      setOutcome({ ok, text: serverText(data, ok ? TEXTS.resentIfWaiting : TEXTS.resendFailed) });
-    } catch {
-      setOutcome({ ok: false, text: TEXTS.resendFailed });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, outcome, resend: sendAgain } = useResend(() => resendConfirmationTo(email), TEXTS.resentIfWaiting);
 
   return (
     <Alert severity="info" role="region" aria-label="Check your inbox" icon={false}>

@@ -1,11 +1,11 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { MESSAGES } from '@community/vocabulary';
 import { useSession } from '../../../lib/session';
-import { serverText } from '../../../lib/server-text';
 import { getMe } from '../api/get-me';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { rememberEmailConfirmed } from './email-confirmed';
+import { useResend } from './use-resend';
 
 const TEXTS = MESSAGES.emailConfirmation;
 
@@ -16,8 +16,7 @@ const TEXTS = MESSAGES.emailConfirmation;
 export function EmailConfirmationBanner() {
   const { user, token, isAuthenticated } = useSession();
   const unconfirmed = isAuthenticated && user?.emailConfirmed === false;
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { sending, outcome, resend } = useResend(resendConfirmation, TEXTS.resent);
 
   // The link may have been opened on another device since this session was stored: ask once.
   useEffect(() => {
@@ -34,19 +33,6 @@ export function EmailConfirmationBanner() {
   }, [unconfirmed, token]);
 
   if (!unconfirmed) return null;
-
-  const resend = async () => {
-    setSending(true);
-    setOutcome(null);
-    try {
-      const { ok, data } = await resendConfirmation();
-      setOutcome({ ok, text: serverText(data, ok ? TEXTS.resent : TEXTS.resendFailed) });
-    } catch {
-      setOutcome({ ok: false, text: TEXTS.resendFailed });
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Alert

@@ -1,13 +1,11 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink } from '../../../lib/router';
 import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthFormEnd } from '../../../components/AuthFormEnd';
 import { validateForgotPassword } from './reset-password-rules';
 
 export default function ForgotPasswordPage() {
@@ -27,11 +25,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title="Forgot Password">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <TextField label={FORM_FIELDS.forgotPassword.email.label} type="email" autoComplete="email" {...form.field('email')} />
-        <OutcomeAlert outcome={outcome} />
-        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} size="large" />
-        <Button component={RouterLink} to="/signin">
-          {SCREEN_TEXTS.buttons.backToLogin}
-        </Button>
+        <AuthFormEnd outcome={outcome} phase={phase} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} />
       </Stack>
     </AuthCard>
   );

@@ -1,12 +1,11 @@
-import { Button, Stack } from '@mui/material';
-import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink, Navigate, useParams } from '../../../lib/router';
+import { Stack } from '@mui/material';
+import { Navigate, useParams } from '../../../lib/router';
 import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthFormEnd } from '../../../components/AuthFormEnd';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateResetPassword, type ResetPasswordValues } from './reset-password-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
@@ -36,11 +35,7 @@ export default function ResetPasswordPage() {
         {/* The rule is said before the member types; an error replaces it (the same place, tied by aria-describedby). */}
         <PasswordField label={FORM_FIELDS.resetPassword.password.label} autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
         <PasswordField label={FORM_FIELDS.resetPassword.confirmPassword.label} autoComplete="new-password" {...form.field('confirmPassword')} />
-        <OutcomeAlert outcome={outcome} />
-        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} size="large" />
-        <Button component={RouterLink} to="/signin">
-          {SCREEN_TEXTS.buttons.backToLogin}
-        </Button>
+        <AuthFormEnd outcome={outcome} phase={phase} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} />
       </Stack>
     </AuthCard>
   );

@@ -1,16 +1,14 @@
-import { Link, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { Link as RouterLink } from '../../../lib/router';
 import { FORM_FIELDS, MESSAGES, roleForMentorship, SCREEN_TEXTS } from '@community/vocabulary';
-import { BusyButton } from '../../../components/BusyButton';
 import { registerMember } from '../api/register-member';
 import { AuthCard } from '../../../components/AuthCard';
 import { IndustrySelect } from '../../../components/IndustrySelect';
 import { MentorshipField } from '../../../components/MentorshipField';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateMemberSignUp, type MemberSignUpValues } from './sign-up-rules';
+import { SignUpFormEnd } from './SignUpFormEnd';
 import { useSignUp } from './use-sign-up';
 
 const FIELDS = FORM_FIELDS.memberSignUp;
@@ -54,15 +52,7 @@ export default function SignUpPage() {
         <IndustrySelect {...form.field('IndustryType')} />
         <TextField label={FIELDS.JobTitle.label} autoComplete="organization-title" {...form.field('JobTitle')} />
         <TextField label={FIELDS.Description.label} multiline minRows={3} {...form.field('Description')} />
-        <OutcomeAlert outcome={outcome} />
-        {outcome?.severity === 'success' && <Typography variant="body2">{MESSAGES.emailConfirmation.checkInbox(form.values.email.trim())}</Typography>}
-        <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.signUp} busyLabel={SCREEN_TEXTS.buttons.registering} size="large" />
-        <Typography>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/signin">
-            Sign in
-          </Link>
-        </Typography>
+        <SignUpFormEnd outcome={outcome} phase={phase} email={form.values.email} signInPrompt={SCREEN_TEXTS.signUpToSignIn.member} />
       </Stack>
     </AuthCard>
   );
