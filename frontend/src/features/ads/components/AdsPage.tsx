@@ -1,6 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { SelectField } from '../../../components/SelectField';
+import { lazy, useCallback, useState } from 'react';
 import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { ListEndSentinel } from '../../../components/ListEndSentinel';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
@@ -8,6 +9,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { getApprovedAds, type Ad } from '../api/get-approved-ads';
 import { AdCard } from './AdCard';
+import { LoadedOnFirstUse } from '../../../components/LoadedOnFirstUse';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 
 // The ad's dialog and the register form (MUI's Modal, the form, its fields, image compression: about twenty chunks)
 // load on the first click that needs them, not with the board; once loaded they stay mounted, so they can animate
@@ -27,19 +30,9 @@ export default function AdsPage() {
   const q = useDebouncedValue(search);
   const fetchPage = useCallback((cursor: string | null, signal: AbortSignal) => getApprovedAds(cursor, signal, { q, category }), [q, category]);
   const ads = usePagedList(fetchPage);
-  const [open, setOpen] = useState<Ad | null>(null);
-  const [registering, setRegistering] = useState(false);
-  const [registeringUsed, setRegisteringUsed] = useState(false);
-  const startRegistering = () => {
-    setRegisteringUsed(true);
-    setRegistering(true);
-  };
+  const detail = useLazyDialog<Ad>();
+  const registering = useLazyDialog<true>();
   const [submitted, setSubmitted] = useState(false);
-  const [detailUsed, setDetailUsed] = useState(false);
-  const openAd = (ad: Ad) => {
-    setDetailUsed(true);
-    setOpen(ad);
-  };
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -47,33 +40,24 @@ export default function AdsPage() {
         <Typography variant="h4" component="h1">
           {SCREEN_TEXTS.nav.businessNetwork}
         </Typography>
-        <Button variant="contained" onClick={startRegistering}>
+        <Button variant="contained" onClick={() => registering.open(true)}>
           {SCREEN_TEXTS.buttons.registerAd}
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField label={LIST_SEARCH_TEXTS.searchAds} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
-        <TextField
-          select
+        <SelectField
           label={LIST_SEARCH_TEXTS.category}
+          placeholder={LIST_SEARCH_TEXTS.allCategories}
+          options={AD_CATEGORIES}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
-        >
-          <option value="">{LIST_SEARCH_TEXTS.allCategories}</option>
-          {AD_CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </TextField>
+        />
       </Stack>
-      {submitted && (
-        <Suspense fallback={null}>
-          <AdSubmittedNotice onClose={() => setSubmitted(false)} />
-        </Suspense>
-      )}
+      <LoadedOnFirstUse used={submitted}>
+        <AdSubmittedNotice onClose={() => setSubmitted(false)} />
+      </LoadedOnFirstUse>
       {ads.loading ? (
         <LoadingState text={SCREEN_TEXTS.fetchingAds} />
       ) : ads.items.length === 0 ? (
@@ -82,23 +66,19 @@ export default function AdsPage() {
         <>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
             {ads.items.map((ad, index) => (
-              <AdCard key={ad.id} ad={ad} onOpen={openAd} eager={index < CARDS_IN_FIRST_ROW} first={index === 0} />
+              <AdCard key={ad.id} ad={ad} onOpen={detail.open} eager={index < CARDS_IN_FIRST_ROW} first={index === 0} />
             ))}
           </Box>
           {ads.hasMore && <ListEndSentinel onEndReached={ads.loadMore} rowCount={ads.items.length} />}
           {ads.loadingMore && <LoadingState text={LIST_PAGING_TEXTS.loadingMore} />}
         </>
       )}
-      {detailUsed && (
-        <Suspense fallback={null}>
-          <AdDetailModal ad={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
-      {registeringUsed && (
-        <Suspense fallback={null}>
-          <RegisterAdModal open={registering} onClose={() => setRegistering(false)} onSubmitted={() => setSubmitted(true)} />
-        </Suspense>
-      )}
+      <LoadedOnFirstUse used={detail.used}>
+        <AdDetailModal ad={detail.shown} onClose={detail.close} />
+      </LoadedOnFirstUse>
+      <LoadedOnFirstUse used={registering.used}>
+        <RegisterAdModal open={registering.shown !== null} onClose={registering.close} onSubmitted={() => setSubmitted(true)} />
+      </LoadedOnFirstUse>
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { SCREEN_TEXTS, websiteHref } from '@community/vocabulary';
-import { AppModal } from '../../../components/AppModal';
+import { ProfileThenContact } from '../../../components/ProfileThenContact';
 import { MessageContactForm } from '../../../components/MessageContactForm';
 import { contactBusinessGroup } from '../api/contact-business-group';
 import type { BusinessGroup } from '../api/get-business-groups';
@@ -13,38 +12,33 @@ interface BusinessProfileModalProps {
 
 /** The group's profile; Contact swaps it for the form titled Contact plus the group's title. */
 export function BusinessProfileModal({ group, onClose }: BusinessProfileModalProps) {
-  const [contacting, setContacting] = useState(false);
-  const close = () => {
-    setContacting(false);
-    onClose();
-  };
-  const title = contacting ? `${SCREEN_TEXTS.buttons.contact} ${group?.title ?? ''}` : (group?.title ?? '');
   return (
-    <AppModal open={!!group} title={title} onClose={close}>
-      {group &&
-        (contacting ? (
-          <MessageContactForm send={(message) => contactBusinessGroup(group.user_id, message)} onDone={close} />
-        ) : (
-          <Stack spacing={1.5}>
-            <Typography>{group.description}</Typography>
-            {group.website && (
-              <Typography>
-                <strong>Website:</strong>{' '}
-                <Link href={websiteHref(group.website)} target="_blank" rel="noopener noreferrer">
-                  {group.website}
-                </Link>
-              </Typography>
-            )}
-            {group.email && (
-              <Typography>
-                <strong>Email:</strong> <Link href={`mailto:${group.email}`}>{group.email}</Link>
-              </Typography>
-            )}
-            <Button variant="contained" onClick={() => setContacting(true)} sx={{ alignSelf: 'flex-start' }}>
-              {SCREEN_TEXTS.buttons.contact}
-            </Button>
-          </Stack>
-        ))}
-    </AppModal>
+    <ProfileThenContact
+      of={group}
+      nameOf={(of) => of.title}
+      onClose={onClose}
+      contactForm={(of, close) => <MessageContactForm send={(message) => contactBusinessGroup(of.user_id, message)} onDone={close} />}
+      profile={(of, contact) => (
+        <Stack spacing={1.5}>
+          <Typography>{of.description}</Typography>
+          {of.website && (
+            <Typography>
+              <strong>Website:</strong>{' '}
+              <Link href={websiteHref(of.website)} target="_blank" rel="noopener noreferrer">
+                {of.website}
+              </Link>
+            </Typography>
+          )}
+          {of.email && (
+            <Typography>
+              <strong>Email:</strong> <Link href={`mailto:${of.email}`}>{of.email}</Link>
+            </Typography>
+          )}
+          <Button variant="contained" onClick={contact} sx={{ alignSelf: 'flex-start' }}>
+            {SCREEN_TEXTS.buttons.contact}
+          </Button>
+        </Stack>
+      )}
+    />
   );
 }

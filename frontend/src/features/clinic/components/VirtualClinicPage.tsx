@@ -1,20 +1,20 @@
-import { Alert, Container, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { SCREEN_TEXTS } from '@community/vocabulary';
-import { SectionGate } from '../../../components/SectionGate';
+import { GatedSectionPage } from '../../../components/GatedSectionPage';
 import { ClinicDirectory } from './ClinicDirectory';
 
 export default function VirtualClinicPage() {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {SCREEN_TEXTS.nav.virtualClinic}
-      </Typography>
-      <Alert severity="warning" sx={{ mb: 2 }}>
-        {SCREEN_TEXTS.emergencyDisclaimer}
-      </Alert>
-      <SectionGate section="virtual_clinic">
-        <ClinicDirectory />
-      </SectionGate>
-    </Container>
+    <GatedSectionPage
+      title={SCREEN_TEXTS.nav.virtualClinic}
+      section="virtual_clinic"
+      notice={
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {SCREEN_TEXTS.emergencyDisclaimer}
+        </Alert>
+      }
+    >
+      <ClinicDirectory />
+    </GatedSectionPage>
   );
 }

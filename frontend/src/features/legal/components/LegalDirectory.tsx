@@ -1,14 +1,12 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { CONVERSATION_SCREEN_TEXTS, DIRECTORY_SCREEN_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
-import { MemberLabels } from '../../../components/MemberLabels';
 import { useIsSelf } from '../../../lib/use-is-self';
 import { AppModal } from '../../../components/AppModal';
-import { MemberAvatar } from '../../../components/MemberAvatar';
-import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { VerifiedDirectory } from '../../../components/VerifiedDirectory';
 import type { DirectoryUser } from '../../../lib/api/directory';
 import { LegalIssueForm } from './LegalIssueForm';
+import { ProfileHeader } from '../../../components/ProfileHeader';
 
 export function LegalDirectory() {
   const [contacting, setContacting] = useState<DirectoryUser | null>(null);
@@ -20,11 +18,7 @@ export function LegalDirectory() {
         {/* Profile opens the form directly (spec), so a lawyer not taking requests is said here instead of it. */}
         {contacting && (
           <Stack spacing={2}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <MemberAvatar name={contacting.name} photoUrl={contacting.photo_url} size={56} alt={contacting.name} />
-              <VerifiedBadge verified={contacting.verified} inline={false} />
-              <MemberLabels person={contacting} />
-            </Stack>
+            <ProfileHeader person={contacting} avatarSize={56} />
             {own ? (
               <Alert severity="info">{DIRECTORY_SCREEN_TEXTS.ownProfile}</Alert>
             ) : contacting.accepting_requests === false ? (

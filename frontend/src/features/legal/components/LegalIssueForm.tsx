@@ -12,6 +12,8 @@ import { ConsentCheckbox } from './ConsentCheckbox';
 import { validateLegal, type LegalValues } from './legal-rules';
 
 const FIELDS = FORM_FIELDS.legal;
+/** The two boxes the form must have ticked: sharing the details, and that this is not formal legal advice. */
+const CONSENTS = ['consent', 'agreement'] as const;
 
 const initial: LegalValues = {
   full_name: '',
@@ -93,20 +95,16 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         helperText={description.helperText ?? `${form.values.description.trim().length}/${LIMITS.legalDescriptionMax}`}
       />
       <TextField label={FIELDS.relevent_data.label} type="date" {...form.field('relevent_data')} slotProps={{ inputLabel: { shrink: true } }} />
-      <ConsentCheckbox
-        name="consent"
-        label={FIELDS.consent.label}
-        checked={form.values.consent}
-        error={form.errors.consent}
-        onChange={(checked) => form.setValue('consent', checked)}
-      />
-      <ConsentCheckbox
-        name="agreement"
-        label={FIELDS.agreement.label}
-        checked={form.values.agreement}
-        error={form.errors.agreement}
-        onChange={(checked) => form.setValue('agreement', checked)}
-      />
+      {CONSENTS.map((name) => (
+        <ConsentCheckbox
+          key={name}
+          name={name}
+          label={FIELDS[name].label}
+          checked={form.values[name]}
+          error={form.errors[name]}
+          onChange={(checked) => form.setValue(name, checked)}
+        />
+      ))}
       <OutcomeAlert outcome={outcome} />
       <BusyButton
         phase={phase}

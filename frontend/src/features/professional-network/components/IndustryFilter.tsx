@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/TextField';
 import { DIRECTORY_SCREEN_TEXTS, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
+import { SelectField } from '../../../components/SelectField';
 
 export const ALL_INDUSTRIES = '';
 
@@ -10,20 +10,13 @@ interface IndustryFilterProps {
 
 export function IndustryFilter({ value, onChange }: IndustryFilterProps) {
   return (
-    <TextField
-      select
+    <SelectField
       label={DIRECTORY_SCREEN_TEXTS.industryFilter}
+      placeholder={DIRECTORY_SCREEN_TEXTS.allIndustries}
+      options={PROFESSIONAL_NETWORK_INDUSTRIES}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 280 }}
-    >
-      <option value={ALL_INDUSTRIES}>{DIRECTORY_SCREEN_TEXTS.allIndustries}</option>
-      {PROFESSIONAL_NETWORK_INDUSTRIES.map((industry) => (
-        <option key={industry} value={industry}>
-          {industry}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { Stack, Typography } from '@mui/material';
-import { MemberLabels } from '../../../components/MemberLabels';
 import { AppModal } from '../../../components/AppModal';
-import { MemberAvatar } from '../../../components/MemberAvatar';
-import { VerifiedBadge } from '../../../components/VerifiedBadge';
 import { ContactButton } from '../../../components/ContactButton';
 import type { Member } from '../api/get-members';
+import { ProfileHeader } from '../../../components/ProfileHeader';
 
 interface MemberProfileModalProps {
   member: Member | null;
@@ -17,11 +15,7 @@ export function MemberProfileModal({ member, onClose, onContact }: MemberProfile
     <AppModal open={!!member} title={member?.name ?? ''} onClose={onClose}>
       {member && (
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <MemberAvatar name={member.name} photoUrl={member.photo_url} size={72} alt={member.name} />
-            <VerifiedBadge verified={member.verified} inline={false} />
-            <MemberLabels person={member} />
-          </Stack>
+          <ProfileHeader person={member} avatarSize={72} />
           {member.JobTitle && <Typography><strong>Job title:</strong> {member.JobTitle}</Typography>}
           {member.industry && <Typography><strong>Industry:</strong> {member.industry}</Typography>}
           <Typography><strong>Email:</strong> {member.email}</Typography>

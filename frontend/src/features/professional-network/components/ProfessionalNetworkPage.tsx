@@ -1,6 +1,6 @@
 import { Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { DIRECTORY_SCREEN_TEXTS, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS, type MemberRole } from '@community/vocabulary';
 import { PagedScrollList } from '../../../components/PagedScrollList';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -9,6 +9,8 @@ import { getMembers, type Member } from '../api/get-members';
 import { ALL_INDUSTRIES, IndustryFilter } from './IndustryFilter';
 import { MemberList } from './MemberList';
 import { ALL_ROLES, RoleFilter } from './RoleFilter';
+import { LoadedOnFirstUse } from '../../../components/LoadedOnFirstUse';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 
 // The profile and contact dialogs (MUI's Modal, the form and its fields, about a dozen chunks) load on the first
 // Profile click, not with the page, whose first load is then only what the list needs; once loaded they stay
@@ -20,13 +22,8 @@ export default function ProfessionalNetworkPage() {
   const [role, setRole] = useState<MemberRole | typeof ALL_ROLES>(ALL_ROLES);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
-  const [profileOf, setProfileOf] = useState<Member | null>(null);
+  const profile = useLazyDialog<Member>();
   const [contactOf, setContactOf] = useState<Member | null>(null);
-  const [dialogsUsed, setDialogsUsed] = useState(false);
-  const showProfile = (member: Member) => {
-    setDialogsUsed(true);
-    setProfileOf(member);
-  };
 
   const fetchPage = useCallback(
     (cursor: string | null, signal: AbortSignal) =>
@@ -46,23 +43,21 @@ export default function ProfessionalNetworkPage() {
         <TextField label={DIRECTORY_SCREEN_TEXTS.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
       </Stack>
       <PagedScrollList list={list} label={DIRECTORY_SCREEN_TEXTS.memberList} maxHeight={SCROLL_HEIGHTS.professionalNetwork} reserveSpace emptyText={MESSAGES.directory.noUsers} sayLoadingMore>
-        {(members) => <MemberList members={members} onProfile={showProfile} />}
+        {(members) => <MemberList members={members} onProfile={profile.open} />}
       </PagedScrollList>
-      {dialogsUsed && (
-        <Suspense fallback={null}>
-          <MemberDialogs
-            profileOf={profileOf}
-            contactOf={contactOf}
-            onCloseProfile={() => setProfileOf(null)}
-            onContact={(member) => {
-              // Contact replaces the profile (spec: the profile is hidden).
-              setProfileOf(null);
-              setContactOf(member);
-            }}
-            onCloseContact={() => setContactOf(null)}
-          />
-        </Suspense>
-      )}
+      <LoadedOnFirstUse used={profile.used}>
+        <MemberDialogs
+          profileOf={profile.shown}
+          contactOf={contactOf}
+          onCloseProfile={profile.close}
+          onContact={(member) => {
+            // Contact replaces the profile (spec: the profile is hidden).
+            profile.close();
+            setContactOf(member);
+          }}
+          onCloseContact={() => setContactOf(null)}
+        />
+      </LoadedOnFirstUse>
     </Container>
   );
 }
