@@ -60,7 +60,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-function readStoredUser(storage: Storage): SessionUser | null {
+/** The user the session stored, or null (none, or not JSON). */
+export function readStoredUser(storage: Storage): SessionUser | null {
   try {
     const raw = storage.getItem(USER_KEY);
     return raw ? (JSON.parse(raw) as SessionUser) : null;

@@ -1,7 +1,7 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ACCOUNT_SCREEN_TEXTS } from '@community/vocabulary';
-import { LoadingState } from '../../../components/StatusStates';
+import { EmptyState, LoadingState } from '../../../components/StatusStates';
 import type { Loaded } from './use-loaded';
 
 /** Loading, a failure with a retry, or the content. */
@@ -21,4 +21,21 @@ export function LoadedView<T>({ loaded, retry, children }: { loaded: Loaded<T>; 
       </Alert>
     );
   return <>{children(loaded.value)}</>;
+}
+
+/** A loaded list shown as cards (My ads, My business): its empty state, or the cards in a list. */
+export function LoadedCards<T>({ loaded, retry, emptyText, children }: { loaded: Loaded<T[]>; retry: () => void; emptyText: string; children: (items: T[]) => ReactNode }) {
+  return (
+    <LoadedView loaded={loaded} retry={retry}>
+      {(items) =>
+        items.length === 0 ? (
+          <EmptyState text={emptyText} />
+        ) : (
+          <Stack spacing={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {children(items)}
+          </Stack>
+        )
+      }
+    </LoadedView>
+  );
 }

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, CardActions, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, AD_STATUS_LABELS } from '@community/vocabulary';
-import { EmptyState } from '../../../components/StatusStates';
 import { announce } from '../../../lib/a11y/announcer';
 import { serverText } from '../../../lib/server-text';
 import { useFormSubmission } from '../../../lib/use-form-submission';
@@ -12,7 +11,7 @@ import { renewMyAd } from '../api/renew-my-ad';
 import type { MyAd } from '../api/types';
 import type { AdEditor } from './ad-editor';
 import { ConfirmDialog } from './ConfirmDialog';
-import { LoadedView } from './LoadedView';
+import { LoadedCards } from './LoadedView';
 import { useLoaded } from './use-loaded';
 
 const text = ACCOUNT_SCREEN_TEXTS.ads;
@@ -56,61 +55,55 @@ export function MyAdsSection({ editor: Editor }: { editor: AdEditor }) {
           {outcome.text}
         </Alert>
       )}
-      <LoadedView loaded={loaded} retry={retry}>
+      <LoadedCards loaded={loaded} retry={retry} emptyText={text.empty}>
         {(list) =>
-          list.length === 0 ? (
-            <EmptyState text={text.empty} />
-          ) : (
-            <Stack spacing={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-              {list.map((ad) => (
-                <Card component="li" key={ad.id} variant="outlined">
-                  <CardContent>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-                        {ad.title}
-                      </Typography>
-                      <Chip size="small" color={CHIP_COLORS[ad.status]} label={ad.status_label || AD_STATUS_LABELS[ad.status]} />
-                    </Stack>
-                    {ad.status === 'rejected' && ad.rejection_reason && (
-                      <Typography color="error" sx={{ mt: 1 }}>
-                        {text.reason}: {ad.rejection_reason}
-                      </Typography>
-                    )}
-                    {savedEdit?.id === ad.id && (
-                      <Alert severity="success" role="none" sx={{ mt: 1 }}>
-                        {savedEdit.text}
-                      </Alert>
-                    )}
-                    {ad.expires_at && ad.status === 'approved' && (
-                      <Typography color="text.secondary" sx={{ mt: 1 }}>
-                        {text.expires} {new Date(ad.expires_at).toLocaleDateString()}
-                      </Typography>
-                    )}
-                  </CardContent>
-                  <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    <Button size="small" disabled={busy} onClick={() => setEditing(ad)} aria-label={`${text.edit} ${ad.title}`}>
-                      {text.edit}
-                    </Button>
-                    {ad.status === 'approved' && (
-                      <Button size="small" disabled={busy} onClick={() => act(() => closeMyAd(ad.id), ACCOUNT_TEXTS.adClosed, (next) => next && replace(next))} aria-label={`${text.close} ${ad.title}`}>
-                        {text.close}
-                      </Button>
-                    )}
-                    {RENEWABLE.includes(ad.status) && (
-                      <Button size="small" disabled={busy} onClick={() => act(() => renewMyAd(ad.id), ACCOUNT_TEXTS.adRenewed, (next) => next && replace(next))} aria-label={`${text.renew} ${ad.title}`}>
-                        {text.renew}
-                      </Button>
-                    )}
-                    <Button size="small" color="error" disabled={busy} onClick={() => setDeleting(ad)} aria-label={`${text.delete} ${ad.title}`}>
-                      {text.delete}
-                    </Button>
-                  </CardActions>
-                </Card>
-              ))}
-            </Stack>
-          )
+          list.map((ad) => (
+            <Card component="li" key={ad.id} variant="outlined">
+              <CardContent>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                    {ad.title}
+                  </Typography>
+                  <Chip size="small" color={CHIP_COLORS[ad.status]} label={ad.status_label || AD_STATUS_LABELS[ad.status]} />
+                </Stack>
+                {ad.status === 'rejected' && ad.rejection_reason && (
+                  <Typography color="error" sx={{ mt: 1 }}>
+                    {text.reason}: {ad.rejection_reason}
+                  </Typography>
+                )}
+                {savedEdit?.id === ad.id && (
+                  <Alert severity="success" role="none" sx={{ mt: 1 }}>
+                    {savedEdit.text}
+                  </Alert>
+                )}
+                {ad.expires_at && ad.status === 'approved' && (
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    {text.expires} {new Date(ad.expires_at).toLocaleDateString()}
+                  </Typography>
+                )}
+              </CardContent>
+              <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Button size="small" disabled={busy} onClick={() => setEditing(ad)} aria-label={`${text.edit} ${ad.title}`}>
+                  {text.edit}
+                </Button>
+                {ad.status === 'approved' && (
+                  <Button size="small" disabled={busy} onClick={() => act(() => closeMyAd(ad.id), ACCOUNT_TEXTS.adClosed, (next) => next && replace(next))} aria-label={`${text.close} ${ad.title}`}>
+                    {text.close}
+                  </Button>
+                )}
+                {RENEWABLE.includes(ad.status) && (
+                  <Button size="small" disabled={busy} onClick={() => act(() => renewMyAd(ad.id), ACCOUNT_TEXTS.adRenewed, (next) => next && replace(next))} aria-label={`${text.renew} ${ad.title}`}>
+                    {text.renew}
+                  </Button>
+                )}
+                <Button size="small" color="error" disabled={busy} onClick={() => setDeleting(ad)} aria-label={`${text.delete} ${ad.title}`}>
+                  {text.delete}
+                </Button>
+              </CardActions>
+            </Card>
+          ))
         }
-      </LoadedView>
+      </LoadedCards>
       {editing && (
         <Suspense fallback={null}>
           <Editor

@@ -4,14 +4,13 @@ import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS, isBlank, LIMITS, MESSAGES } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
-import { EmptyState } from '../../../components/StatusStates';
 import { serverText } from '../../../lib/server-text';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { getMyBusinessGroups } from '../api/get-my-business-groups';
 import { updateMyBusinessGroup } from '../api/update-my-business-group';
 import type { MyBusinessGroup } from '../api/types';
-import { LoadedView } from './LoadedView';
+import { LoadedCards } from './LoadedView';
 import { useLoaded } from './use-loaded';
 
 const text = ACCOUNT_SCREEN_TEXTS.business;
@@ -89,19 +88,13 @@ export function MyBusinessSection() {
       <Typography id="business-heading" variant="h6" component="h2">
         {ACCOUNT_SCREEN_TEXTS.tabs.business}
       </Typography>
-      <LoadedView loaded={loaded} retry={retry}>
+      <LoadedCards loaded={loaded} retry={retry} emptyText={text.empty}>
         {(groups) =>
-          groups.length === 0 ? (
-            <EmptyState text={text.empty} />
-          ) : (
-            <Stack spacing={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-              {groups.map((group) => (
-                <BusinessGroupCard key={group.id} group={group} onSaved={(next) => set(groups.map((item) => (item.id === next.id ? next : item)))} />
-              ))}
-            </Stack>
-          )
+          groups.map((group) => (
+            <BusinessGroupCard key={group.id} group={group} onSaved={(next) => set(groups.map((item) => (item.id === next.id ? next : item)))} />
+          ))
         }
-      </LoadedView>
+      </LoadedCards>
     </Stack>
   );
 }
