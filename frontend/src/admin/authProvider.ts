@@ -1,17 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { TOKEN_KEY, USER_KEY, type SessionUser } from '../lib/session';
+import { readStoredUser, TOKEN_KEY, USER_KEY } from '../lib/session';
 
-/** The member app's stored user, as the session wrote it (possibly by an older version of the app). */
-type StoredUser = Partial<SessionUser>;
-
-function readUser(storage: Storage): StoredUser | null {
-  try {
-    const raw = storage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as StoredUser) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Absolute addresses make react-admin leave the panel with a full page load, so the member app restores
@@ -33,7 +22,7 @@ export function createAuthProvider(storage: Storage = window.localStorage): Auth
 
     logout: async () => {
       // A non-admin is sent away from the panel, not signed out: their member session is not the panel's to end.
-      const user = readUser(storage);
+      const user = readStoredUser(storage);
       if (user && user.role !== 'admin') return appUrl('/');
       clearSession();
       return appUrl('/signin');
@@ -41,7 +30,7 @@ export function createAuthProvider(storage: Storage = window.localStorage): Auth
 
     checkAuth: async () => {
       if (!storage.getItem(TOKEN_KEY)) throw { redirectTo: appUrl('/signin'), message: false };
-      if (readUser(storage)?.role !== 'admin') throw { redirectTo: appUrl('/'), message: false };
+      if (readStoredUser(storage)?.role !== 'admin') throw { redirectTo: appUrl('/'), message: false };
     },
 
     checkError: async (error: { status?: number }) => {
@@ -55,11 +44,11 @@ export function createAuthProvider(storage: Storage = window.localStorage): Auth
     },
 
     getIdentity: async () => {
-      const user = readUser(storage);
+      const user = readStoredUser(storage);
       if (!user) throw new Error('No session');
       return { id: user.id ?? user.email ?? 'admin', fullName: user.name ?? user.email };
     },
 
-    getPermissions: async () => readUser(storage)?.role ?? null,
+    getPermissions: async () => readStoredUser(storage)?.role ?? null,
   };
 }

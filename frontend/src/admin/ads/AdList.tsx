@@ -1,9 +1,5 @@
 import { DataTable } from 'react-admin';
-import { AdminList } from '../common/AdminList';
-import { AdminTable } from '../common/AdminTable';
-import { ACTIONS_COLUMN } from '../common/RowCards';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
+import { DeletableList, PendingList } from '../common/ModeratedLists';
 import { AdStatusField } from '../common/StatusField';
 import { adModeration } from './moderation';
 import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
@@ -21,31 +17,15 @@ const adColumns = [
 /** Ads: title, category, contact email, location, status and Delete; a row opens the ad with its images. */
 export function AdList() {
   return (
-    <AdminList>
-      <AdminTable rowClick="show">
-        {adColumns}
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
-          <ConfirmDeleteButton
-            confirmTitle="Delete this ad?"
-            confirmContent="The ad and its images are removed from the board."
-            successMessage="Ad deleted"
-          />
-        </DataTable.Col>
-      </AdminTable>
-    </AdminList>
+    <DeletableList
+      columns={adColumns}
+      rowClick="show"
+      confirm={{ title: 'Delete this ad?', content: 'The ad and its images are removed from the board.', done: 'Ad deleted' }}
+    />
   );
 }
 
 /** Pending-Ads: the same columns with Approve and Reject, per row and for the selected rows; oldest first. */
 export function PendingAdList() {
-  return (
-    <AdminList sort={{ field: 'id', order: 'ASC' }}>
-      <AdminTable rowClick="show" bulkActionButtons={<BulkModerationButtons moderation={adModeration} />}>
-        {adColumns}
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
-          <ModerationRowButtons moderation={adModeration} />
-        </DataTable.Col>
-      </AdminTable>
-    </AdminList>
-  );
+  return <PendingList columns={adColumns} rowClick="show" moderation={adModeration} />;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTab } from '../test-utils';
-import { BusinessGroupList, PendingBusinessGroupList, websiteHref } from './BusinessGroupList';
+import { websiteHref } from '@community/vocabulary';
+import { BusinessGroupList, PendingBusinessGroupList } from './BusinessGroupList';
 
 const group = (id: number, title: string, status: unknown, website = 'example.com') => ({
   id,

@@ -1,17 +1,9 @@
 import type { MouseEvent } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
-import { AdminList } from '../common/AdminList';
-import { AdminTable } from '../common/AdminTable';
-import { ACTIONS_COLUMN } from '../common/RowCards';
-import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
+import { websiteHref } from '@community/vocabulary';
+import { DeletableList, PendingList } from '../common/ModeratedLists';
 import { BusinessGroupStatusField } from '../common/StatusField';
 import { businessGroupModeration } from './moderation';
-
-/** As in the public directory, a website without a scheme gets https:// (spec section 2). */
-export function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
 
 function WebsiteField() {
   const record = useRecordContext();
@@ -43,31 +35,14 @@ const groupColumns = [
 /** businessGroups: title, description, website, status and Delete. */
 export function BusinessGroupList() {
   return (
-    <AdminList>
-      <AdminTable>
-        {groupColumns}
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
-          <ConfirmDeleteButton
-            confirmTitle="Delete this business group?"
-            confirmContent="The group leaves the public business directory."
-            successMessage="Business group deleted"
-          />
-        </DataTable.Col>
-      </AdminTable>
-    </AdminList>
+    <DeletableList
+      columns={groupColumns}
+      confirm={{ title: 'Delete this business group?', content: 'The group leaves the public business directory.', done: 'Business group deleted' }}
+    />
   );
 }
 
 /** pendingBusinessGroups: the same columns with Approve and Reject, per row and for the selected rows. */
 export function PendingBusinessGroupList() {
-  return (
-    <AdminList sort={{ field: 'id', order: 'ASC' }}>
-      <AdminTable bulkActionButtons={<BulkModerationButtons moderation={businessGroupModeration} />}>
-        {groupColumns}
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
-          <ModerationRowButtons moderation={businessGroupModeration} />
-        </DataTable.Col>
-      </AdminTable>
-    </AdminList>
-  );
+  return <PendingList columns={groupColumns} moderation={businessGroupModeration} />;
 }

@@ -1,10 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DataTable, ListButton, Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import type { ApiSchema } from '../../lib/api-client';
-import { AdminList } from '../common/AdminList';
-import { AdminTable } from '../common/AdminTable';
-import { ACTIONS_COLUMN } from '../common/RowCards';
-import { BulkModerationButtons, ModerationRowButtons } from '../common/ModerationButtons';
+import { PendingList } from '../common/ModeratedLists';
+import { ModerationRowButtons } from '../common/ModerationButtons';
 import { businessGroupEditModeration } from './moderation';
 import { ADMIN_PANEL_TEXTS, FIELD_LABELS } from '@community/vocabulary';
 
@@ -47,25 +45,20 @@ function ChangedFieldsField() {
   return <span>{FIELDS.filter(({ key }) => (record[key] ?? null) !== (edit[key] ?? null)).map(({ label }) => label).join(', ')}</span>;
 }
 
+const pendingEditColumns = [
+  <DataTable.Col key="title" source="title" label={ADMIN_PANEL_TEXTS.columns.liveTitle} />,
+  <DataTable.Col key="proposed" label={ADMIN_PANEL_TEXTS.columns.proposedTitle} disableSort>
+    <ProposedTitleField />
+  </DataTable.Col>,
+  <DataTable.Col key="changed" label={ADMIN_PANEL_TEXTS.columns.changed} disableSort>
+    <ChangedFieldsField />
+  </DataTable.Col>,
+  <DataTable.Col key="email" source="email" label={ADMIN_PANEL_TEXTS.columns.ownersEmail} />,
+];
+
 /** Pending edits: approved listings whose owner's edit waits; a row opens the side-by-side view. Oldest first. */
 export function PendingEditList() {
-  return (
-    <AdminList sort={{ field: 'id', order: 'ASC' }}>
-      <AdminTable rowClick="show" bulkActionButtons={<BulkModerationButtons moderation={businessGroupEditModeration} />}>
-        <DataTable.Col source="title" label={ADMIN_PANEL_TEXTS.columns.liveTitle} />
-        <DataTable.Col label={ADMIN_PANEL_TEXTS.columns.proposedTitle} disableSort>
-          <ProposedTitleField />
-        </DataTable.Col>
-        <DataTable.Col label={ADMIN_PANEL_TEXTS.columns.changed} disableSort>
-          <ChangedFieldsField />
-        </DataTable.Col>
-        <DataTable.Col source="email" label={ADMIN_PANEL_TEXTS.columns.ownersEmail} />
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
-          <ModerationRowButtons moderation={businessGroupEditModeration} />
-        </DataTable.Col>
-      </AdminTable>
-    </AdminList>
-  );
+  return <PendingList columns={pendingEditColumns} rowClick="show" moderation={businessGroupEditModeration} />;
 }
 
 /** Live and proposed title, description and website side by side, each changed field marked in words. */

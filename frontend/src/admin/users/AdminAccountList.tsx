@@ -1,7 +1,6 @@
-import { DataTable } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
-import { ShowLinkField } from '../common/ShowLinkField';
+import { personColumns } from './person-columns';
 
 /**
  * Admins: the admin accounts, name (opening the account's page) and email. The panel acts on none of them:
@@ -12,10 +11,7 @@ export function AdminAccountList() {
   return (
     <AdminList>
       <AdminTable>
-        <DataTable.Col source="name">
-          <ShowLinkField source="name" />
-        </DataTable.Col>
-        <DataTable.Col source="email" />
+        {personColumns}
       </AdminTable>
     </AdminList>
   );

@@ -4,7 +4,7 @@ import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
 import { ACTIONS_COLUMN } from '../common/RowCards';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import { ShowLinkField } from '../common/ShowLinkField';
+import { personColumns } from './person-columns';
 import { VerificationButton } from './VerificationButton';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { YesNoField } from './MemberFields';
@@ -18,10 +18,7 @@ export function UserList() {
   return (
     <AdminList>
       <AdminTable>
-        <DataTable.Col source="name">
-          <ShowLinkField source="name" />
-        </DataTable.Col>
-        <DataTable.Col source="email" />
+        {personColumns}
         <DataTable.Col source="emailConfirmed" label={TEXT.emailConfirmed}>
           <YesNoField source="emailConfirmed" />
         </DataTable.Col>

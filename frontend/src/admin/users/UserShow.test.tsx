@@ -25,8 +25,12 @@ const member = {
 };
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-function renderMember(record: object, twoFactor: { enabled: boolean; enabled_at: string | null }, extra: Record<string, unknown> = {}) {
-  const getOne = vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: resource === TWO_FACTOR_RESOURCE ? { id, ...twoFactor } : record }));
+type TwoFactorAnswer = { enabled: boolean; enabled_at: string | null };
+
+/** `twoFactor` as a function is read on every request (a test that changes it between two reads). */
+function renderMember(record: object, twoFactor: TwoFactorAnswer | (() => TwoFactorAnswer), extra: Record<string, unknown> = {}) {
+  const twoFactorNow = typeof twoFactor === 'function' ? twoFactor : () => twoFactor;
+  const getOne = vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: resource === TWO_FACTOR_RESOURCE ? { id, ...twoFactorNow() } : record }));
   render(
     <MemoryRouter initialEntries={['/helpers/3/show']}>
       <AdminContext dataProvider={testDataProvider({ getOne, ...extra } as Partial<DataProvider>)} store={memoryStore()} i18nProvider={defaultI18nProvider}>
@@ -82,17 +86,7 @@ describe("a member's page", () => {
       enabled = false;
       return { message: TWO_FACTOR_TEXTS.resetByAdmin };
     });
-    const getOne = vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: resource === TWO_FACTOR_RESOURCE ? { id, enabled, enabled_at: enabled ? '2026-01-05T09:00:00.000Z' : null } : member }));
-    render(
-      <MemoryRouter initialEntries={['/helpers/3/show']}>
-        <AdminContext dataProvider={testDataProvider({ getOne, resetTwoFactor } as Partial<DataProvider>)} store={memoryStore()} i18nProvider={defaultI18nProvider}>
-          <Routes>
-            <Route path="/helpers/*" element={<Resource name="helpers" show={UserShow} />} />
-          </Routes>
-          <Notification />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderMember(member, () => ({ enabled, enabled_at: enabled ? '2026-01-05T09:00:00.000Z' : null }), { resetTwoFactor });
     await userEvent.click(await screen.findByRole('button', { name: `${TWO_FACTOR_TEXTS.adminReset}: Ann Helper` }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: TWO_FACTOR_TEXTS.adminReset }));
     expect(await screen.findByText(TWO_FACTOR_TEXTS.resetByAdmin)).toBeInTheDocument();
