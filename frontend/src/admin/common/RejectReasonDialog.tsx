@@ -14,12 +14,10 @@ import {
   TextField,
 } from '@mui/material';
 import { REJECTION_REASONS, REJECTION_REASON_MAX_LENGTH, type RejectionReasonCode } from '@community/vocabulary';
+import type { ApiSchema } from '../../lib/api-client';
 
-/** What the API takes with a rejection (RejectionReasonDto); the owner reads "<choice>: <details>". */
-export interface RejectionReason {
-  reason_code: RejectionReasonCode;
-  reason?: string;
-}
+/** What the API takes with a rejection (RejectionRequestDto), a listed reason always chosen; the owner reads "<choice>: <details>". */
+export type RejectionReason = Required<Pick<ApiSchema<'RejectionRequestDto'>, 'reason_code'>> & Pick<ApiSchema<'RejectionRequestDto'>, 'reason'>;
 
 export const REJECT_DIALOG_TEXTS = {
   reasonLabel: 'Reason the owner will read',

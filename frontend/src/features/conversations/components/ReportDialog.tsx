@@ -5,13 +5,10 @@ import { useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
+import type { ApiSchema } from '../../../lib/api-client';
 
 /** A message of the other side the member may show the admins. */
-export interface ReportableMessage {
-  id: number;
-  body: string;
-  created_at: string;
-}
+export type ReportableMessage = Pick<ApiSchema<'ReplyDto'>, 'id' | 'body' | 'created_at'>;
 
 interface ReportDialogProps {
   open: boolean;
