@@ -20,6 +20,7 @@ import { AdsModule } from './modules/ads/ads.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { ClockModule } from './common/clock/clock.module';
+import { DatabaseModule } from './common/database/database.module';
 import { ConversationsModule } from './modules/conversations/conversations.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SignedTokensModule } from './common/signed-tokens/signed-tokens.module';
@@ -36,6 +37,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule.forRoot(config),
         ClockModule,
+        DatabaseModule,
         SignedTokensModule,
         MailModule,
         UsersModule,
