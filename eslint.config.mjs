@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests read HTTP answers and database rows, untyped JSON by nature, and load test-only CommonJS packages without types.
+    files: ['backend/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -46,6 +51,12 @@ export default tseslint.config(
   {
     files: ['**/*.{mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // CommonJS scripts (backend/scripts run with plain `node` against the compiled dist/): require is how they import.
+    files: ['**/*.{cjs,js}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     rules: {

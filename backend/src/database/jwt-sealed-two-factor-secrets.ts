@@ -45,6 +45,7 @@ function sealWithJwtKey(secret: string): string {
 }
 
 interface Sql {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeORM's own signature: rows of whatever the SQL selects
   query(sql: string, parameters?: unknown[]): Promise<any>;
 }
 

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { FastifyReply } from 'fastify';
 
 /** The empty page for client routes; builds without pre-rendering have only index.html. */
 const SHELL_FILES = ['app-shell.html', 'index.html'];
@@ -43,7 +44,7 @@ function routeOf(url: string): string {
 export function clientRoutePages(distDir: string) {
   const pages = findPrerenderedPages(distDir);
   const shell = SHELL_FILES.find((file) => fs.existsSync(path.join(distDir, file))) ?? 'index.html';
-  return function serveClientRoute(request: { method: string; url: string }, reply: any): boolean {
+  return function serveClientRoute(request: { method: string; url: string }, reply: FastifyReply): boolean {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const file = pages.get(routeOf(request.url)) ?? shell;

@@ -61,7 +61,6 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
     await google.stop();
   });
 
-  const bearer = (token: string) => ({ type: 'bearer' as const, token });
   const login = (email: string, password = TEST_PASSWORD) => sut.http.post('/api/v1/auth/login').send({ email, password });
   const googleSignIn = (claims: Record<string, unknown>) => sut.http.post('/api/v1/auth/google-auth').send({ token: google.signIdToken(claims) });
   const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });

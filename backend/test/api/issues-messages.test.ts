@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUSINESS_GROUP_STATUS, HEALTH_INDUSTRY, ISSUE_TEXTS, LEGAL_INDUSTRY, MESSAGES, conversationPath } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, ISSUE_TEXTS, MESSAGES, conversationPath } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
 import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';

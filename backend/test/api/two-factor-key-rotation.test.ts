@@ -16,10 +16,8 @@ const PERIOD_MS = TWO_FACTOR.periodSeconds * 1000;
 const RESEAL_CLI = path.resolve(__dirname, '../../src/cli/reseal.js');
 const NEW_DATA_KEY = Buffer.alloc(32, 43).toString('base64');
 const ROTATED_JWT_SECRET = 'a-new-jwt-secret-after-a-leak-at-least-32-characters';
-/** The test apps' JWT_SECRET (support/test-app.ts), which the old sealer derived its key from. */
-const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-production-rules';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-/** SECRET as the retired JWT-derived sealer (secret-sealer.ts) stored it under TEST_JWT_SECRET. */
+/** SECRET as the retired JWT-derived sealer (secret-sealer.ts) stored it under the test apps' JWT_SECRET (support/test-app.ts). */
 const J1_VALUE_BY_THE_OLD_CODE = 'j1:y_VeCB3rkdGGVzIw:s0N5PFOU9Zybm_vNSAJm_duqYcsCQoVzHgFrHuVre_s:I7nuUlH_w2GxiPhmd4QSzw';
 
 /**

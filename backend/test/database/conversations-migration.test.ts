@@ -25,6 +25,7 @@ interface OldMessage {
 describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' && 'runs with TEST_DB=mariadb' }, () => {
   let database: TestDatabase;
   const url = () => database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:');
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option is typed with Function
   const open = (migrations?: Function[]) => openMigrationSource(url(), migrations);
 
   before(async () => {

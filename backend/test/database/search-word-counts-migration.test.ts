@@ -16,6 +16,7 @@ import { TestDatabase, createTestDatabase } from '../support/test-database';
 describe('SearchWordCounts migration', { skip: process.env.TEST_DB !== 'mariadb' && 'runs with TEST_DB=mariadb' }, () => {
   let database: TestDatabase;
   const url = () => database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:');
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option is typed with Function
   const open = (migrations?: Function[]) => openMigrationSource(url(), migrations);
   const counts = async (source: DataSource, column: string) => {
     const rows: Array<{ word: string; matches: number }> = await source.query('SELECT word, matches FROM search_word_counts WHERE search_column = ? ORDER BY word', [column]);

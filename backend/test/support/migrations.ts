@@ -5,6 +5,7 @@ import { dataSourceOptions } from '../../src/database/data-source-options';
 const MIGRATIONS_DIR = path.join(__dirname, '../../src/database/migrations');
 
 /** A MariaDB data source that does not migrate on its own: `migrations` limits what runMigrations() applies. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option is typed with Function
 export async function openMigrationSource(url: string, migrations?: Array<Function | string>): Promise<DataSource> {
   const options = dataSourceOptions({ type: 'mariadb', url });
   const source = new DataSource({ ...options, migrationsRun: false, ...(migrations ? { migrations } : {}) } as typeof options);
@@ -22,6 +23,7 @@ export async function schemaBefore(url: string, migrationName: string): Promise<
   await all.destroy();
   const index = ordered.findIndex((migration) => migration.name === migrationName);
   if (index <= 0) throw new Error(`${migrationName} is not a migration with others before it`);
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option is typed with Function
   const old = await openMigrationSource(url, ordered.slice(0, index).map((migration) => migration.constructor as Function));
   await old.runMigrations();
   return old;

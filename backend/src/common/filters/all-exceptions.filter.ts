@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@community/vocabulary';
 import { TooManyRequestsException } from '../http/too-many-requests.exception';
 import { ErrorBody, errorBody } from './error-body';
@@ -27,7 +28,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly clientRouteFallback?: (request: any, reply: any) => boolean) {}
+  constructor(private readonly clientRouteFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();

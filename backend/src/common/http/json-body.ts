@@ -47,6 +47,7 @@ export function parseJsonBodies(app: NestFastifyApplication, bodyLimit: number):
   app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
     const text = body.toString('utf8');
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
-    parse(request as never, text, done);
+    // The default parser answers through `done` (its type also allows a promise, which it never returns).
+    void parse(request as never, text, done);
   });
 }

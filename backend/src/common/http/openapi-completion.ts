@@ -5,7 +5,9 @@ import { spellNullableAsOpenApi303 } from './openapi-nullable';
 import { describeRateLimit, describeRetryAfter } from './openapi-rate-limits';
 import { errorAnswer } from './openapi-error-answer';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI document is untyped JSON, walked and rewritten by key
 type Schema = Record<string, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 type Operation = Record<string, any>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI document is untyped JSON, walked and rewritten by key
 type Schema = Record<string, any>;
 
 /**

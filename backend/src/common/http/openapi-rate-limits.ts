@@ -2,7 +2,9 @@ import { MESSAGES } from '@community/vocabulary';
 import { RATE_LIMIT_EXTENSION, RATE_LIMIT_NAMES, RateLimitName, rateLimitHeaders } from '../rate-limit/rate-limit.decorators';
 import { errorAnswer } from './openapi-error-answer';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI document is untyped JSON, walked and rewritten by key
 type Schema = Record<string, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 type Operation = Record<string, any>;
 
 const integerHeader = (description: string, required = false) => ({ description, required, schema: { type: 'integer', minimum: 0 } });

@@ -1,15 +1,15 @@
-import { LogController } from 'fastify';
+import { FastifyReply, FastifyRequest, LogController } from 'fastify';
 
 /**
  * Fastify logs two lines per request by default. We log one when the answer leaves (info, or
  * error for 5xx) and the arrival only at debug level, where it shows requests that never finished.
  */
 export class RequestLogController extends LogController {
-  override incomingRequest(request: any): void {
+  override incomingRequest(request: FastifyRequest): void {
     if (request.log.isLevelEnabled?.('debug')) request.log.debug({ req: request }, 'request received');
   }
 
-  override requestCompleted(error: Error | null | undefined, request: any, reply: any): void {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (reply.statusCode >= 500) reply.log.error(line, 'request completed');

@@ -26,6 +26,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
 
 /** The part of a DataSource, EntityManager or QueryRunner this needs: plain SQL, `?` placeholders on both databases. */
 interface Sql {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeORM's own signature: rows of whatever the SQL selects
   query(sql: string, parameters?: unknown[]): Promise<any>;
 }
 
