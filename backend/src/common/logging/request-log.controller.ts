@@ -6,7 +6,9 @@ import { FastifyReply, FastifyRequest, LogController } from 'fastify';
  */
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest): void {
-    if (request.log.isLevelEnabled?.('debug')) request.log.debug({ req: request }, 'request received');
+    // Fastify's logger is pino's, which has isLevelEnabled; its base type does not say so.
+    const log = request.log as typeof request.log & { isLevelEnabled?(level: string): boolean };
+    if (log.isLevelEnabled?.('debug')) request.log.debug({ req: request }, 'request received');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
