@@ -151,6 +151,21 @@ result = run('service tests', process.execPath, ['--test-reporter=tap', 'backend
 countNodeTests('service tests', result.stdout, result.status);
 console.log(`--- service tests: ${serviceSpecs.length} files in ${((Date.now() - serviceStarted) / 1000).toFixed(1)} s`);
 
+// Lint and the boundaries (`npm run lint` runs the same four): typescript-eslint with 0 warnings, the module graph
+// one way (dependency-cruiser's rules and no cycle between backend modules, the module map in docs/architecture.md
+// drawn from the code), every path the docs name exists, and Prettier's format. Each counts as one test.
+for (const [label, command, args] of [
+  ['eslint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['module boundaries', process.execPath, ['scripts/check-boundaries.mjs']],
+  ['paths named in the docs', process.execPath, ['scripts/check-docs.mjs']],
+  ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+]) {
+  result = run(label, command, args);
+  totals[result.status === 0 ? 'passed' : 'failed'] += 1;
+  if (result.status !== 0) failures.push(`${label}: failed (run \`npm run lint\` for the list)`);
+  console.log(`--- ${label}: ${result.status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
 // The document the app serves, judged by a linter nobody here wrote (0 errors; the warnings are justified in
 // docs/api-contract.md). Counted as one test.
 const openapiFile = join(root, 'backend/dist/openapi.json');
