@@ -151,13 +151,14 @@ result = run('service tests', process.execPath, ['--test-reporter=tap', 'backend
 countNodeTests('service tests', result.stdout, result.status);
 console.log(`--- service tests: ${serviceSpecs.length} files in ${((Date.now() - serviceStarted) / 1000).toFixed(1)} s`);
 
-// Lint and the boundaries (`npm run lint` runs the same four): typescript-eslint with 0 warnings, the module graph
+// Lint and the boundaries (`npm run lint` runs the same five): typescript-eslint with 0 warnings, the module graph
 // one way (dependency-cruiser's rules and no cycle between backend modules, the module map in docs/architecture.md
-// drawn from the code), every path the docs name exists, and Prettier's format. Each counts as one test.
+// drawn from the code), every path the docs name exists, no status union retyped outside vocabulary/, and Prettier's format. Each counts as one test.
 for (const [label, command, args] of [
   ['eslint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['module boundaries', process.execPath, ['scripts/check-boundaries.mjs']],
   ['paths named in the docs', process.execPath, ['scripts/check-docs.mjs']],
+  ['one source for each enumeration', process.execPath, ['scripts/check-one-source.mjs']],
   ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
 ]) {
   result = run(label, command, args);
