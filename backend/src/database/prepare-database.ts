@@ -6,7 +6,7 @@ import { PasswordHasher } from '../modules/users/password-hasher';
 import { ensureAdmin } from './ensure-admin';
 import { seedDemoData } from './seeds/seed-demo-data';
 import { DEMO_ADMIN } from './seeds/demo-data';
-import { IMAGE_STORAGE, ImageStorage } from '../modules/uploads/image-storage';
+import { ImageStorageService } from '../modules/uploads/image-storage.service';
 import { searchDialect } from '../common/search/full-text';
 import { prepareSqliteSearch } from './sqlite-search-tables';
 import { sealStoredValues } from '../common/sealing/sealed-columns';
@@ -33,7 +33,7 @@ export async function prepareDatabase(app: NestFastifyApplication, config: AppCo
   if (config.admin.email && config.admin.password) {
     await ensureAdmin(dataSource, hasher, { email: config.admin.email, password: config.admin.password });
   }
-  if (config.seedDemoData && (await seedDemoData(dataSource, hasher, app.get<ImageStorage>(IMAGE_STORAGE, { strict: false })))) {
+  if (config.seedDemoData && (await seedDemoData(dataSource, hasher, app.get(ImageStorageService, { strict: false })))) {
     if (!config.admin.email) await ensureAdmin(dataSource, hasher, DEMO_ADMIN);
     new Logger('Seed').log(`demo admin: ${config.admin.email ?? DEMO_ADMIN.email}`);
   }

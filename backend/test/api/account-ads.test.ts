@@ -9,7 +9,7 @@ import { adFields, filesUnder, picture, sendAdForm } from '../support/images';
 import { Clock } from '../../src/common/clock/clock';
 import { decodeMimeWords } from '../support/mime-words';
 import { AdExpiryJob } from '../../src/modules/ads/ad-expiry.job';
-import { IMAGE_STORAGE, ImageStorage } from '../../src/modules/uploads/image-storage';
+import { ImageStorageService } from '../../src/modules/uploads/image-storage.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -197,7 +197,7 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     const adFiles = () => filesUnder(sut.config.uploads.dir);
     const before = new Set(adFiles());
     // Each edit has read the ad before any stores its pictures: the first file written waits for all three.
-    const storage = sut.app.get<ImageStorage>(IMAGE_STORAGE);
+    const storage = sut.app.get(ImageStorageService);
     const save = storage.save;
     let arrived = 0;
     let allArrived!: () => void;

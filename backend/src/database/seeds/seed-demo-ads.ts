@@ -4,7 +4,7 @@ import { AdCategory, AdStatus, formatImageUrl } from '@community/vocabulary';
 import { User } from '../../modules/users/entities/user.entity';
 import { Ad } from '../../modules/ads/entities/ad.entity';
 import { AD_IMAGE_CONTENT_TYPE, adImageKeys, processAdImage } from '../../modules/ads/ad-images';
-import { ImageStorage } from '../../modules/uploads/image-storage';
+import { ImageStorageService } from '../../modules/uploads/image-storage.service';
 import { demoMembers } from './demo-data';
 
 interface DemoAd {
@@ -87,7 +87,7 @@ async function demoPicture(title: string, color: string, index: number): Promise
  * A few ads with pictures made here and stored through the same pipeline and storage as an upload,
  * so the board has something to show. Posted by demo helpers; one stays pending for the admin panel.
  */
-export async function seedDemoAds(dataSource: DataSource, images: ImageStorage): Promise<number> {
+export async function seedDemoAds(dataSource: DataSource, images: ImageStorageService): Promise<number> {
   const posterEmails = demoMembers()
     .filter((member) => member.role === 'helper')
     .map((member) => member.email);

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { User } from '../../modules/users/entities/user.entity';
 import { BusinessGroup } from '../../modules/business-groups/entities/business-group.entity';
 import { PasswordHasher } from '../../modules/users/password-hasher';
-import { ImageStorage } from '../../modules/uploads/image-storage';
+import { ImageStorageService } from '../../modules/uploads/image-storage.service';
 import { DEMO_BUSINESSES, DEMO_PASSWORD, demoMembers } from './demo-data';
 import { seedDemoAds } from './seed-demo-ads';
 
@@ -11,7 +11,7 @@ import { seedDemoAds } from './seed-demo-ads';
  * Fills an empty database with demo members and business groups, and ads with pictures when given
  * the image storage; does nothing when members exist.
  */
-export async function seedDemoData(dataSource: DataSource, hasher: PasswordHasher, images?: ImageStorage): Promise<boolean> {
+export async function seedDemoData(dataSource: DataSource, hasher: PasswordHasher, images?: ImageStorageService): Promise<boolean> {
   const users = dataSource.getRepository(User);
   if ((await users.count()) > 1) return false;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);

@@ -9,7 +9,7 @@ import { MessageParticipantsService } from '../messages/message-participants.ser
 import { ParticipantExportService } from '../conversations/participant-export.service';
 import { ProfileService } from './profile.service';
 import { toAccount } from './account.mapper';
-import { mapMyAd } from '../ads/ad.mapper';
+import { mapMyAd } from '../ads/dto/my-ad.dto';
 
 /**
  * "Download my data": everything the service keeps about a member, as one JSON document. Suspended members

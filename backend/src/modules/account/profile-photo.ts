@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
 import { formErrors } from '../../common/http/form-errors';
-import { readMultipartForm } from '../uploads/multipart-form';
+import { readMultipartForm } from '../../common/http/multipart-form';
 
 export const PHOTO_FIELD = 'photo';
 export const PHOTO_SIZE = 256;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { ACCOUNT_TEXTS, MESSAGES, roleForMentorship } from '@community/vocabulary';
 import { formErrors } from '../../common/http/form-errors';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -7,9 +7,9 @@ import { User } from '../users/entities/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { UpdateProfileDto } from './dto/account-requests.dto';
 import { CompleteProfileDto } from '../auth/dto/complete-profile.dto';
-import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
+import { ImageStorageService } from '../uploads/image-storage.service';
 import { photoKey, processProfilePhoto } from './profile-photo';
-import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { ImageDecodeGate } from '../uploads/image-decode-gate.service';
 import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification';
 
 export interface ProfileChange {
@@ -27,7 +27,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersService,
     private readonly audit: AuditService,
-    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly storage: ImageStorageService,
     decodeGate: ImageDecodeGate,
   ) {
     this.decodePhoto = decodeGate.gated(processProfilePhoto);

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { formatImageUrl, parseImageUrl } from '@community/vocabulary';
-import { ImageStorage } from '../uploads/image-storage';
+import { ImageStorageService } from '../uploads/image-storage.service';
 import { AD_IMAGE_CONTENT_TYPE, ProcessedAdImage, adImageKeys } from './ad-images';
 
 export interface SavedAdImages {
@@ -11,7 +11,7 @@ export interface SavedAdImages {
 }
 
 /** Writes each picture and its thumbnail under fresh keys; on a failure removes what was written and rethrows. */
-export async function saveAdImages(storage: ImageStorage, images: readonly ProcessedAdImage[], logger: Logger): Promise<SavedAdImages> {
+export async function saveAdImages(storage: ImageStorageService, images: readonly ProcessedAdImage[], logger: Logger): Promise<SavedAdImages> {
   const keys = images.map(() => adImageKeys());
   const written: string[] = [];
   try {
@@ -29,10 +29,10 @@ export async function saveAdImages(storage: ImageStorage, images: readonly Proce
 }
 
 /** The files of an ad's image_url and thumbnail_url; a file that cannot be removed is logged, never fatal. */
-export function removeAdImages(storage: ImageStorage, ad: { imageUrl: string; thumbnailUrl: string }, logger: Logger): Promise<void> {
+export function removeAdImages(storage: ImageStorageService, ad: { imageUrl: string; thumbnailUrl: string }, logger: Logger): Promise<void> {
   return removeKeys(storage, [...parseImageUrl(ad.imageUrl), ...parseImageUrl(ad.thumbnailUrl)], logger);
 }
 
-export async function removeKeys(storage: ImageStorage, keys: readonly string[], logger: Logger): Promise<void> {
+export async function removeKeys(storage: ImageStorageService, keys: readonly string[], logger: Logger): Promise<void> {
   await Promise.all(keys.map((key) => storage.delete(key).catch((error: Error) => logger.error(`could not remove ${key}: ${error.message}`))));
 }

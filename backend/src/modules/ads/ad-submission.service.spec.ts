@@ -4,18 +4,18 @@ import sharp from 'sharp';
 import type { Repository } from 'typeorm';
 import { AD_CATEGORIES, LIMITS, MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
-import { ImageStorage } from '../uploads/image-storage';
+import { ImageStorageService } from '../uploads/image-storage.service';
 import { Ad } from './entities/ad.entity';
 import { AdSubmissionService } from './ad-submission.service';
 import { AdSubmissionLimit } from './ad-submission-limit';
 import { MyAdsService } from './my-ads.service';
-import { ImageDecodeGate, MAX_CONCURRENT_IMAGE_DECODES } from '../uploads/image-decode-gate';
+import { ImageDecodeGate, MAX_CONCURRENT_IMAGE_DECODES } from '../uploads/image-decode-gate.service';
 import { Clock } from '../../common/clock/clock';
 import { AppConfig } from '../../config/app-config';
 import { CreateAdDto } from './dto/create-ad.dto';
 
 /** Storage in memory that can be told to fail on its n-th save. */
-class FakeStorage implements ImageStorage {
+class FakeStorage implements Pick<ImageStorageService, 'save' | 'delete'> {
   readonly files = new Map<string, Buffer>();
   saves = 0;
   constructor(private readonly failOnSave = Infinity) {}
@@ -44,8 +44,8 @@ const notAnImage = Buffer.from('plain text, named photo.jpg by its sender');
 /** The daily limit is an API test (ads-daily-limit.test.ts); here every account is within it. */
 const noLimit = { check: async () => undefined, overLimitAfterInsert: async () => false } as unknown as AdSubmissionLimit;
 
-function service(storage: ImageStorage, save: (ad: Ad) => Promise<Ad>) {
-  return new AdSubmissionService({ save } as unknown as Repository<Ad>, storage, new ImageDecodeGate(), noLimit, new Clock());
+function service(storage: FakeStorage, save: (ad: Ad) => Promise<Ad>) {
+  return new AdSubmissionService({ save } as unknown as Repository<Ad>, storage as unknown as ImageStorageService, new ImageDecodeGate(), noLimit, new Clock());
 }
 
 /** The 400's field messages, or a failure if the call did not refuse. */
@@ -157,8 +157,8 @@ describe('image decoding: one gate per instance for every door', () => {
       update: async () => ({ affected: 1 }),
       findOneBy: async ({ id }: { id: number }) => rows.get(id) ?? null,
     } as unknown as Repository<Ad>;
-    const submissions = new AdSubmissionService(ads, new FakeStorage(), gate, noLimit, new Clock(), decoder);
-    const myAds = new MyAdsService(ads, new FakeStorage(), { ads: { lifetimeDays: 60, dailySubmissions: 10 } } as AppConfig, new Clock(), gate, noLimit, decoder);
+    const submissions = new AdSubmissionService(ads, new FakeStorage() as unknown as ImageStorageService, gate, noLimit, new Clock(), decoder);
+    const myAds = new MyAdsService(ads, new FakeStorage() as unknown as ImageStorageService, { ads: { lifetimeDays: 60, dailySubmissions: 10 } } as AppConfig, new Clock(), gate, noLimit, decoder);
     for (const id of [1, 2, 3]) rows.set(id, Object.assign(new Ad(), { id, userId: poster.id, status: 'approved', title: 'Old', imageUrl: '[]', thumbnailUrl: '[]' }));
     const pictures = [1, 2, 3].map((n) => Buffer.from(`picture${n}`));
     await Promise.all([

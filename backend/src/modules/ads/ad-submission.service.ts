@@ -4,11 +4,11 @@ import { Repository } from 'typeorm';
 import { LIMITS, MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { formErrors } from '../../common/http/form-errors';
-import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
+import { ImageStorageService } from '../uploads/image-storage.service';
 import { Ad } from './entities/ad.entity';
 import { ProcessedAdImage, processAdImage } from './ad-images';
 import { removeAdImages, removeKeys, saveAdImages } from './ad-image-files';
-import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { ImageDecodeGate } from '../uploads/image-decode-gate.service';
 import { Clock } from '../../common/clock/clock';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { validateAdFields } from './ad-form.validation';
@@ -28,7 +28,7 @@ export class AdSubmissionService {
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
-    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly storage: ImageStorageService,
     decodeGate: ImageDecodeGate,
     private readonly limit: AdSubmissionLimit,
     private readonly clock: Clock,

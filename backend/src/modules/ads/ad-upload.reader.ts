@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS, MESSAGES } from '@community/vocabulary';
 import { AppConfig } from '../../config/app-config';
 import { formErrors } from '../../common/http/form-errors';
-import { readMultipartForm } from '../uploads/multipart-form';
+import { readMultipartForm } from '../../common/http/multipart-form';
 import { imagesError } from './ad-upload-errors';
 
 export const AD_IMAGES_FIELD = 'images';

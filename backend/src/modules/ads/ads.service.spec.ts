@@ -7,7 +7,7 @@ import { loadConfig } from '../../config/app-config';
 import { AuthUser } from '../../common/auth/auth-user';
 import { fakeModerationStore, notificationsThrough } from '../../../test/support/fake-moderation-store';
 import { AuditService } from '../audit/audit.service';
-import { ImageStorage } from '../uploads/image-storage';
+import { ImageStorageService } from '../uploads/image-storage.service';
 import { Ad } from './entities/ad.entity';
 import { AdsService } from './ads.service';
 import { Clock } from '../../common/clock/clock';
@@ -25,7 +25,7 @@ function pendingAd(id: number): Ad {
 function setUp(rows: Ad[] = [pendingAd(7)]) {
   const store = fakeModerationStore(rows);
   const deleted: string[] = [];
-  const storage: ImageStorage = { save: async () => undefined, delete: async (key) => void deleted.push(key) };
+  const storage = { save: async () => undefined, delete: async (key: string) => void deleted.push(key) } as unknown as ImageStorageService;
   const service = new AdsService({} as Repository<Ad>, store.dataSource, store.audit as unknown as AuditService, notificationsThrough(store.mail), storage, config, new Clock());
   return { ...store, deleted, service };
 }

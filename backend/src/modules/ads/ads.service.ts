@@ -8,20 +8,19 @@ import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MailMessage } from '../mail/mail.service';
-import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
+import { ImageStorageService } from '../uploads/image-storage.service';
 import { assertAdmin } from '../../common/moderation/moderation-access';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
 import { Ad } from './entities/ad.entity';
 import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { isStoredDateTime } from '../../common/pagination/stored-datetime';
-import { AdDto, AdListDto } from './dto/ad-response.dto';
+import { AdDto, AdListDto, mapAd, mapAdRow } from './dto/ad-response.dto';
 import { AdListFilter } from './dto/list-ads-query.dto';
 import { AdRow, adsPageQuery } from './ads.query';
 import { AD_SEARCH } from './ad-search';
 import { searchDialect } from '../../common/search/full-text';
 import { searchPlanFor } from '../../common/search/word-counts';
-import { mapAd, mapAdRow } from './ad.mapper';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
 import { adLifetimeFrom } from './ad-lifecycle';
 import { removeAdImages } from './ad-image-files';
@@ -40,7 +39,7 @@ export class AdsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
-    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly storage: ImageStorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}

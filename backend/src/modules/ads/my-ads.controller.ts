@@ -22,9 +22,8 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-re
 import { AdLimitResponse } from './ad-submission-limit';
 import { MyAdsService } from './my-ads.service';
 import { readAdForm } from './ad-upload.reader';
-import { mapMyAd } from './ad.mapper';
 import { EditAdFormDto } from './ad-form.validation';
-import { MyAdSavedDto, MyAdsDto } from './dto/my-ad.dto';
+import { MyAdSavedDto, MyAdsDto, mapMyAd } from './dto/my-ad.dto';
 
 /** My ads: lives under /account by path; the ad's rules stay in this module. */
 @ApiTags('account')

@@ -6,10 +6,10 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { formErrors } from '../../common/http/form-errors';
-import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
+import { ImageStorageService } from '../uploads/image-storage.service';
 import { Ad } from './entities/ad.entity';
 import { ProcessedAdImage, processAdImage } from './ad-images';
-import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { ImageDecodeGate } from '../uploads/image-decode-gate.service';
 import { AD_IMAGE_DECODER, AdImageDecoder } from './ad-submission.service';
 import { AdSubmissionLimit } from './ad-submission-limit';
 import { removeAdImages, removeKeys, saveAdImages } from './ad-image-files';
@@ -30,7 +30,7 @@ export class MyAdsService {
 
   constructor(
     @InjectRepository(Ad) private readonly ads: Repository<Ad>,
-    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly storage: ImageStorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     decodeGate: ImageDecodeGate,

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { ImageStorage, assertSafeKey } from './image-storage';
+import { ImageStore, StoredImage, assertSafeKey } from './image-store';
 
 export interface S3Settings {
   /** Base address such as https://s3.eu-west-1.amazonaws.com or http://minio:9000; path-style URLs are built on it. */
@@ -8,11 +8,6 @@ export interface S3Settings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-}
-
-export interface StoredImage {
-  content: Buffer;
-  contentType: string;
 }
 
 /** Keys are fresh UUIDs, so an object never changes: browsers and CDNs may keep it for a year. */
@@ -25,7 +20,7 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
  * Objects in an S3-compatible bucket (AWS S3, R2, MinIO, B2), signed with AWS Signature Version 4.
  * Plain fetch and node:crypto instead of the AWS SDK: three calls do not justify its size.
  */
-export class S3ImageStorage implements ImageStorage {
+export class S3ImageStorage implements ImageStore {
   constructor(private readonly settings: S3Settings) {}
 
   async save(key: string, content: Buffer, contentType: string): Promise<void> {

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@community/vocabulary';
 import { AppConfig } from '../../config/app-config';
 import { errorBody } from '../../common/filters/error-body';
-import { IMAGE_STORAGE, assertSafeKey } from './image-storage';
-import { IMMUTABLE_CACHE_CONTROL, S3ImageStorage } from './s3-image-storage';
+import { assertSafeKey } from './image-store';
+import { ImageStorageService } from './image-storage.service';
+import { IMMUTABLE_CACHE_CONTROL } from './s3-image-storage';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -29,7 +30,7 @@ export async function serveUploads(app: NestFastifyApplication, config: AppConfi
 
 /** Every instance answers /uploads/<key> from the shared bucket, which can therefore stay private. */
 function serveUploadsFromBucket(app: NestFastifyApplication): void {
-  const storage = app.get<S3ImageStorage>(IMAGE_STORAGE, { strict: false });
+  const storage = app.get(ImageStorageService, { strict: false });
   const notFound = errorBody(HttpStatus.NOT_FOUND, MESSAGES.http.notFound);
   app.getHttpAdapter().getInstance().get('/uploads/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];

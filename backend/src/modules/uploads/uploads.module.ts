@@ -1,23 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module';
-import { AppConfig } from '../../config/app-config';
-import { IMAGE_STORAGE } from './image-storage';
-import { LocalImageStorage } from './local-image-storage';
-import { S3ImageStorage } from './s3-image-storage';
-import { ImageDecodeGate } from './image-decode-gate';
+import { ImageStorageService } from './image-storage.service';
+import { ImageDecodeGate } from './image-decode-gate.service';
 
+/** Pictures: where they are stored, and the gate every decode passes (both one per instance). */
 @Module({
-  providers: [
-    {
-      provide: IMAGE_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
-        const { storage } = config.uploads;
-        return storage.driver === 's3' ? new S3ImageStorage(storage) : new LocalImageStorage(config.uploads.dir);
-      },
-    },
-    ImageDecodeGate,
-  ],
-  exports: [IMAGE_STORAGE, ImageDecodeGate],
+  providers: [ImageStorageService, ImageDecodeGate],
+  exports: [ImageStorageService, ImageDecodeGate],
 })
 export class UploadsModule {}

@@ -1,5 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AD_CATEGORIES, AD_IMAGE_SIZES, AD_STATUSES } from '@community/vocabulary';
+import { storedDateTimeToIso } from '../../../common/pagination/stored-datetime';
+import { Ad } from '../entities/ad.entity';
+import { AdRow } from '../ads.query';
 
 export class AdDto {
   @ApiProperty({ example: 7 }) id: number;
@@ -29,4 +32,42 @@ export class AdListDto {
   @ApiProperty({ type: [AdDto], description: 'Newest first' }) data: AdDto[];
   @ApiProperty({ nullable: true, type: String, description: 'Pass as cursor for the next page; null on the last page' })
   next_cursor: string | null;
+}
+
+/** The spec's ad fields plus thumbnails and the date; the poster's account never leaks. */
+export function mapAd(ad: Ad): AdDto {
+  return {
+    id: ad.id,
+    title: ad.title,
+    description: ad.description,
+    category: ad.category,
+    ad_description: ad.adDescription,
+    price_offer: ad.priceOffer,
+    contact_email: ad.contactEmail,
+    contact_phone: ad.contactPhone,
+    location: ad.location,
+    status: ad.status,
+    image_url: ad.imageUrl,
+    thumbnail_url: ad.thumbnailUrl,
+    created_at: new Date(ad.createdAt).toISOString(),
+  };
+}
+
+/** The same fields from a list's plain row (the board is read without hydrating entities). */
+export function mapAdRow(row: AdRow): AdDto {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    ad_description: row.ad_description,
+    price_offer: row.price_offer,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    location: row.location,
+    status: row.status,
+    image_url: row.image_url,
+    thumbnail_url: row.thumbnail_url,
+    created_at: storedDateTimeToIso(row.created_at),
+  };
 }

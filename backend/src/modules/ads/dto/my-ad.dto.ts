@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AD_STATUS_LABELS } from '@community/vocabulary';
-import { AdDto } from './ad-response.dto';
+import { Ad } from '../entities/ad.entity';
+import { AdDto, mapAd } from './ad-response.dto';
 
 export class MyAdDto extends AdDto {
   @ApiProperty({ enum: Object.values(AD_STATUS_LABELS), example: AD_STATUS_LABELS.rejected }) status_label: string;
@@ -18,3 +19,12 @@ export class MyAdSavedDto {
   @ApiProperty({ type: MyAdDto }) ad: MyAdDto;
 }
 
+/** What only the poster sees of an ad: its review status in words, the admin's reason, the expiry. */
+export function mapMyAd(ad: Ad): MyAdDto {
+  return {
+    ...mapAd(ad),
+    status_label: AD_STATUS_LABELS[ad.status],
+    rejection_reason: ad.status === 'rejected' ? ad.rejectionReason : null,
+    expires_at: ad.expiresAt ? new Date(ad.expiresAt).toISOString() : null,
+  };
+}

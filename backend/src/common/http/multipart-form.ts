@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { MESSAGES } from '@community/vocabulary';
-import { formErrors } from '../../common/http/form-errors';
+import { formErrors } from './form-errors';
 
 /** What one upload route accepts, and how it words the refusals that are its own. */
 export interface MultipartFormRules {

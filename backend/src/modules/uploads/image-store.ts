@@ -1,12 +1,20 @@
-/** Where uploaded pictures live. Keys are relative paths such as `ads/<uuid>.webp`, served under /uploads/<key>. */
-export interface ImageStorage {
+/**
+ * One place pictures can live: the local folder or an S3-compatible bucket. ImageStorageService picks one from the
+ * configuration; nothing outside this module sees a store. Keys are relative paths such as `ads/<uuid>.webp`,
+ * served under /uploads/<key>.
+ */
+export interface ImageStore {
   save(key: string, content: Buffer, contentType: string): Promise<void>;
   /** Removing a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** The picture's bytes and type, or null when there is no such key. */
+  read(key: string): Promise<StoredImage | null>;
 }
 
-/** Inject with `@Inject(IMAGE_STORAGE)`; the local folder is the default, an S3-compatible store can replace it. */
-export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');
+export interface StoredImage {
+  content: Buffer;
+  contentType: string;
+}
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
