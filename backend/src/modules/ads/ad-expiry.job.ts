@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Between, DataSource, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { repeatEvery } from '../../common/clock/repeat-every';
-import { oneWriterAtATime } from '../../common/database/one-writer';
+import { Transactions } from '../../common/database/transactions';
 import { MailService } from '../mail/mail.service';
-import { Ad } from './entities/ad.entity';
+import { AdsRepository } from './ads.repository';
 import { reminderDueBefore } from './ad-lifecycle';
 import { adExpiryReminderMail } from './ad-emails';
-import { AD_SEARCH } from './ad-search';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
 const BATCH = 200;
@@ -27,8 +24,8 @@ export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdow
   private stop: (() => void) | null = null;
 
   constructor(
-    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
-    private readonly dataSource: DataSource,
+    private readonly ads: AdsRepository,
+    private readonly transactions: Transactions,
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,21 +46,17 @@ export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async remind(now: Date): Promise<number> {
-    const due = await this.ads.find({
-      where: { status: 'approved', expiryRemindedAt: IsNull(), expiresAt: Between(now, reminderDueBefore(now)) },
-      relations: { poster: true },
-      take: BATCH,
-    });
+    const due = await this.ads.remindersDue(now, reminderDueBefore(now), BATCH);
     let sent = 0;
     for (const ad of due) {
       if (!ad.expiresAt || ad.expiresAt <= now) continue;
       // The claim and the mail commit together: a run that stops between them leaves the reminder due.
-      const mailed = await oneWriterAtATime(this.dataSource, () => this.dataSource.transaction(async (manager) => {
-        const claimed = await manager.update(Ad, { id: ad.id, status: 'approved', expiryRemindedAt: IsNull() }, { expiryRemindedAt: now });
-        if (!claimed.affected || !ad.poster || ad.poster.suspendedAt) return false;
+      const mailed = await this.transactions.runWrite(async (manager) => {
+        const claimed = await this.ads.claimReminder(ad.id, now, manager);
+        if (!claimed || !ad.poster || ad.poster.suspendedAt) return false;
         await this.mail.enqueue(manager, adExpiryReminderMail(ad.poster.email, ad, this.config.appUrl));
         return true;
-      }));
+      });
       if (mailed) sent += 1;
     }
     return sent;
@@ -72,13 +65,9 @@ export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdow
   private async expire(now: Date): Promise<number> {
     // One conditional update per ad, so each is expired once across instances and its search columns (which carry
     // the status) are rewritten with it.
-    const due = await this.ads.find({ where: { status: 'approved', expiresAt: LessThanOrEqual(now) } });
+    const due = await this.ads.expiryDue(now);
     let expired = 0;
-    for (const ad of due) {
-      ad.status = 'expired';
-      const result = await this.ads.update({ id: ad.id, status: 'approved' }, { status: 'expired', ...AD_SEARCH.derive(ad) });
-      expired += result.affected ?? 0;
-    }
+    for (const ad of due) if (await this.ads.expire(ad)) expired += 1;
     return expired;
   }
 }

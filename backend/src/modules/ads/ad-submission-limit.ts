@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { Ad } from './entities/ad.entity';
+import { AdsRepository } from './ads.repository';
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +20,7 @@ const WINDOW_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class AdSubmissionLimit {
   constructor(
-    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly ads: AdsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -49,11 +48,7 @@ export class AdSubmissionLimit {
   }
 
   private recent(posterId: number, now: Date): Promise<Pick<Ad, 'id' | 'submittedAt'>[]> {
-    return this.ads.find({
-      select: { id: true, submittedAt: true },
-      where: { userId: posterId, submittedAt: MoreThan(new Date(now.getTime() - WINDOW_MS)) },
-      order: { submittedAt: 'ASC', id: 'ASC' },
-    });
+    return this.ads.submittedSince(posterId, new Date(now.getTime() - WINDOW_MS));
   }
 }
 

@@ -1,17 +1,18 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import type { Repository } from 'typeorm';
 import { AD_CATEGORIES, LIMITS, MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
+import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
+import { newTestService } from '../../../test/support/new-test-service';
 import { ImageStorageService } from '../uploads/image-storage.service';
-import { Ad } from './entities/ad.entity';
-import { AdSubmissionService } from './ad-submission.service';
-import { AdSubmissionLimit } from './ad-submission-limit';
-import { MyAdsService } from './my-ads.service';
 import { ImageDecodeGate, MAX_CONCURRENT_IMAGE_DECODES } from '../uploads/image-decode-gate.service';
-import { Clock } from '../../common/clock/clock';
-import { AppConfig } from '../../config/app-config';
+import { Ad } from './entities/ad.entity';
+import { AD_IMAGE_DECODER, AdImageDecoder, AdSubmissionService } from './ad-submission.service';
+import { AdSubmissionLimit } from './ad-submission-limit';
+import { AdsRepository } from './ads.repository';
+import { MyAdsService } from './my-ads.service';
+import { processAdImage } from './ad-images';
 import { CreateAdDto } from './dto/create-ad.dto';
 
 /** Storage in memory that can be told to fail on its n-th save. */
@@ -40,12 +41,21 @@ const fields = {
 };
 const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#3c3' } }).png().toBuffer();
 const notAnImage = Buffer.from('plain text, named photo.jpg by its sender');
+/** Every upload "decodes" to itself: for the rules that do not depend on the pictures' content. */
+const passThrough: AdImageDecoder = async (input) => ({ full: input, thumbnail: input });
 
-/** The daily limit is an API test (ads-daily-limit.test.ts); here every account is within it. */
-const noLimit = { check: async () => undefined, overLimitAfterInsert: async () => false } as unknown as AdSubmissionLimit;
-
-function service(storage: FakeStorage, save: (ad: Ad) => Promise<Ad>) {
-  return new AdSubmissionService({ save } as unknown as Repository<Ad>, storage as unknown as ImageStorageService, new ImageDecodeGate(), noLimit, new Clock());
+/**
+ * The service with its repository, limit and storage faked; the real decoder (sharp) unless one is given. The
+ * limit's fake lets every account through until a spec says otherwise.
+ */
+function service(storage: FakeStorage, save: (ad: Ad) => Promise<Ad>, decoder: AdImageDecoder = processAdImage) {
+  const made = newTestService(AdSubmissionService, [
+    [ImageStorageService, storage],
+    [ImageDecodeGate, new ImageDecodeGate()],
+    [AD_IMAGE_DECODER, decoder],
+  ]);
+  made.fakes.get(AdsRepository).insert.mock.mockImplementation(save);
+  return Object.assign(made.service, { fakes: made.fakes });
 }
 
 /** The 400's field messages, or a failure if the call did not refuse. */
@@ -136,6 +146,57 @@ describe('ads: storing a submission (service, storage and repository faked)', ()
   });
 });
 
+describe('ads: picture count and the daily limit (service, storage and repository faked)', () => {
+  for (const count of [LIMITS.adImagesMin, LIMITS.adImagesMax]) {
+    it(`accepts exactly ${count} pictures`, async () => {
+      const storage = new FakeStorage();
+      const sut = service(storage, async (row) => Object.assign(row, { id: 1 }), passThrough);
+      await sut.submit(poster, fields, Array.from({ length: count }, (_, n) => Buffer.from(`p${n}`)));
+      assert.equal(storage.files.size, 2 * count, 'a full picture and a thumbnail each');
+    });
+  }
+
+  for (const [count, message] of [[LIMITS.adImagesMin - 1, MESSAGES.ad.tooFewImages], [LIMITS.adImagesMax + 1, MESSAGES.ad.tooManyImages]] as const) {
+    it(`refuses ${count} pictures: "${message}", nothing decoded or stored`, async () => {
+      const storage = new FakeStorage();
+      let decoded = 0;
+      const sut = service(storage, async (row) => row, async (input) => ((decoded += 1), { full: input, thumbnail: input }));
+      const errors = await refusal(sut.submit(poster, fields, Array.from({ length: count }, (_, n) => Buffer.from(`p${n}`))));
+      assert.deepEqual(errors.images, [message]);
+      assert.equal(decoded + storage.saves, 0);
+    });
+  }
+
+  it('an account at its daily limit is refused before any picture is decoded, and nothing is stored', async () => {
+    const storage = new FakeStorage();
+    let decoded = 0;
+    const sut = service(storage, async (row) => row, async (input) => ((decoded += 1), { full: input, thumbnail: input }));
+    const check = sut.fakes.get(AdSubmissionLimit).check;
+    check.mock.mockImplementation(async () => {
+      throw new TooManyRequestsException(3600, MESSAGES.ad.dailyLimitReached);
+    });
+    await assert.rejects(sut.submit(poster, fields, [Buffer.from('a'), Buffer.from('b'), Buffer.from('c')]), TooManyRequestsException);
+    assert.deepEqual(check.mock.calls[0].arguments, [poster.id]);
+    assert.equal(decoded + storage.saves, 0);
+    assert.equal(sut.fakes.get(AdsRepository).insert.mock.callCount(), 0);
+  });
+
+  it('requests that all passed the check together: the one counted over the limit removes its ad and its pictures and answers 429', async () => {
+    const storage = new FakeStorage();
+    const sut = service(storage, async (row) => Object.assign(row, { id: 12 }), passThrough);
+    const limit = sut.fakes.get(AdSubmissionLimit);
+    limit.overLimitAfterInsert.mock.mockImplementation(async () => true);
+    await assert.rejects(sut.submit(poster, fields, [Buffer.from('a'), Buffer.from('b'), Buffer.from('c')]), (error: unknown) => {
+      assert.ok(error instanceof TooManyRequestsException);
+      assert.equal(error.message, MESSAGES.ad.dailyLimitReached);
+      return true;
+    });
+    assert.deepEqual(sut.fakes.get(AdsRepository).deleteById.mock.calls.map((call) => call.arguments[0]), [12]);
+    assert.equal(storage.files.size, 0, 'the pictures went with the row');
+    assert.deepEqual(limit.check.mock.calls.map((call) => call.arguments), [[poster.id], [poster.id, 12]], 'the second check excepts the removed ad, to answer its Retry-After');
+  });
+});
+
 describe('image decoding: one gate per instance for every door', () => {
   it(`decodes at most ${MAX_CONCURRENT_IMAGE_DECODES} pictures at once across new ads and My ads edits in progress together`, async () => {
     let running = 0;
@@ -152,18 +213,17 @@ describe('image decoding: one gate per instance for every door', () => {
     };
     const gate = new ImageDecodeGate();
     const rows = new Map<number, Ad>();
-    const ads = {
-      save: async (ad: Ad) => ad,
-      update: async () => ({ affected: 1 }),
-      findOneBy: async ({ id }: { id: number }) => rows.get(id) ?? null,
-    } as unknown as Repository<Ad>;
-    const submissions = new AdSubmissionService(ads, new FakeStorage() as unknown as ImageStorageService, gate, noLimit, new Clock(), decoder);
-    const myAds = new MyAdsService(ads, new FakeStorage() as unknown as ImageStorageService, { ads: { lifetimeDays: 60, dailySubmissions: 10 } } as AppConfig, new Clock(), gate, noLimit, decoder);
+    const shared: Parameters<typeof newTestService>[1] = [[ImageDecodeGate, gate], [AD_IMAGE_DECODER, decoder], [ImageStorageService, new FakeStorage()]];
+    const submissions = newTestService(AdSubmissionService, shared);
+    submissions.fakes.get(AdsRepository).insert.mock.mockImplementation(async (ad: Ad) => ad);
+    const myAds = newTestService(MyAdsService, shared);
+    myAds.fakes.get(AdsRepository).ownAd.mock.mockImplementation(async (_posterId: number, id: number) => rows.get(id) ?? null);
+    myAds.fakes.get(AdsRepository).storeEditOverPictures.mock.mockImplementation(async () => true);
     for (const id of [1, 2, 3]) rows.set(id, Object.assign(new Ad(), { id, userId: poster.id, status: 'approved', title: 'Old', imageUrl: '[]', thumbnailUrl: '[]' }));
     const pictures = [1, 2, 3].map((n) => Buffer.from(`picture${n}`));
     await Promise.all([
-      ...Array.from({ length: 4 }, () => submissions.submit(poster, fields, pictures)),
-      ...[1, 2, 3].map((id) => myAds.edit(poster.id, id, { title: `New ${id}` }, pictures)),
+      ...Array.from({ length: 4 }, () => submissions.service.submit(poster, fields, pictures)),
+      ...[1, 2, 3].map((id) => myAds.service.edit(poster.id, id, { title: `New ${id}` }, pictures)),
     ]);
     assert.equal(decoded, 21);
     assert.equal(most, MAX_CONCURRENT_IMAGE_DECODES);

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { LIMITS, MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { formErrors } from '../../common/http/form-errors';
 import { ImageStorageService } from '../uploads/image-storage.service';
 import { Ad } from './entities/ad.entity';
+import { AdsRepository } from './ads.repository';
 import { ProcessedAdImage, processAdImage } from './ad-images';
 import { removeAdImages, removeKeys, saveAdImages } from './ad-image-files';
 import { ImageDecodeGate } from '../uploads/image-decode-gate.service';
@@ -27,7 +26,7 @@ export class AdSubmissionService {
   private readonly decode: AdImageDecoder;
 
   constructor(
-    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly ads: AdsRepository,
     private readonly storage: ImageStorageService,
     decodeGate: ImageDecodeGate,
     private readonly limit: AdSubmissionLimit,
@@ -52,7 +51,7 @@ export class AdSubmissionService {
     for (const image of images) processed.push(await this.decode(image));
     const ad = await this.store(poster, dto, processed);
     if (await this.limit.overLimitAfterInsert(poster.id)) {
-      await this.ads.delete({ id: ad.id });
+      await this.ads.deleteById(ad.id);
       await removeAdImages(this.storage, ad, this.logger);
       await this.limit.check(poster.id, ad.id);
       throw new TooManyRequestsException(1, MESSAGES.ad.dailyLimitReached);
@@ -64,7 +63,7 @@ export class AdSubmissionService {
   private async store(poster: AuthUser, dto: CreateAdDto, images: ProcessedAdImage[]): Promise<Ad> {
     const saved = await saveAdImages(this.storage, images, this.logger);
     try {
-      return await this.ads.save(
+      return await this.ads.insert(
         Object.assign(new Ad(), {
           title: dto.title.trim(),
           description: dto.description.trim(),

@@ -13,12 +13,13 @@ import { MyAdsController } from './my-ads.controller';
 import { MyAdsService } from './my-ads.service';
 import { AdExpiryJob } from './ad-expiry.job';
 import { AdSubmissionLimit } from './ad-submission-limit';
+import { AdsRepository } from './ads.repository';
 
 /** The Ads and Services board: submission with pictures, the board, moderation and the admin panel's ads resource. */
 @Module({
   imports: [TypeOrmModule.forFeature([Ad]), UploadsModule, NotificationsModule],
   controllers: [AdsController, AdSubmissionController, AdminAdsController, MyAdsController],
-  providers: [AdsService, AdSubmissionService, AdminAdsService, MyAdsService, AdExpiryJob, AdSubmissionLimit],
+  providers: [AdsRepository, AdsService, AdSubmissionService, AdminAdsService, MyAdsService, AdExpiryJob, AdSubmissionLimit],
   exports: [AdsService, MyAdsService],
 })
 export class AdsModule {}

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
+import { Transactions } from '../../common/database/transactions';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MailMessage } from '../mail/mail.service';
 import { ImageStorageService } from '../uploads/image-storage.service';
@@ -17,36 +17,33 @@ import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { AdDto, AdListDto, mapAd, mapAdRow } from './dto/ad-response.dto';
 import { AdListFilter } from './dto/list-ads-query.dto';
-import { AdRow, adsPageQuery } from './ads.query';
-import { AD_SEARCH } from './ad-search';
-import { searchDialect } from '../../common/search/full-text';
-import { searchPlanFor } from '../../common/search/word-counts';
+import { AdsRepository } from './ads.repository';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
 import { adLifetimeFrom } from './ad-lifecycle';
 import { removeAdImages } from './ad-image-files';
 import { Clock } from '../../common/clock/clock';
 
-// The search columns carry the status (admin search matches it), so they are rewritten with it.
-const MODERATED_ADS: ModeratedKind<Ad> = { entity: Ad, relations: { poster: true }, notFound: MESSAGES.moderation.adNotFound, derive: (ad) => AD_SEARCH.derive(ad) };
-
 /** The Ads and Services board and its moderation. */
 @Injectable()
 export class AdsService {
   private readonly logger = new Logger('Ads');
+  private readonly moderated: ModeratedKind<Ad>;
 
   constructor(
-    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
-    private readonly dataSource: DataSource,
+    private readonly ads: AdsRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly storage: ImageStorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.moderated = { records: ads, notFound: MESSAGES.moderation.adNotFound };
+  }
 
   /**
    * approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue.
-   * Newest first, a page at a time. The board is the hottest list, so rows are plain selected columns, not entities.
+   * Newest first, a page at a time.
    */
   async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto & { q?: string; category?: string } = {}): Promise<AdListDto> {
     if (status !== 'approved') assertAdmin(viewer);
@@ -60,32 +57,28 @@ export class AdsService {
 
   private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto, filter: { search?: string; category?: string } = {}): Promise<AdListDto> {
     const limit = page.limit ?? LIMITS.listPageDefault;
-    const dialect = searchDialect(this.dataSource);
-    const { sql, params } = adsPageQuery({
+    const rows = await this.ads.page({
       status,
       after: page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null,
       take: limit + 1,
       ...filter,
-      searchPlan: filter.search ? await searchPlanFor(this.dataSource, dialect, AD_SEARCH.columns[1], filter.search, limit + 1) : undefined,
-      dialect,
     });
-    const rows: AdRow[] = await this.dataSource.query(sql, params);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
     return { data: shown.map(mapAdRow), next_cursor };
   }
 
   /** Ads waiting for a decision (the admin dashboard's count). */
   countPending(): Promise<number> {
-    return this.ads.countBy({ status: 'pending' });
+    return this.ads.countPending();
   }
 
   async findById(id: number): Promise<AdDto> {
-    const ad = await this.ads.findOneBy({ id });
+    const ad = await this.ads.findById(id);
     if (!ad) throw new NotFoundException(MESSAGES.moderation.adNotFound);
     return mapAd(ad);
   }
 
-  /** Puts the ad on the board and tells the poster. */
+  /** Puts the ad on the board for AD_LIFETIME_DAYS and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
     const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) }, (approved, manager) =>
       this.tellPoster(approved, (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
@@ -107,17 +100,17 @@ export class AdsService {
 
   /** Deletes the row (with its audit entry) and then its pictures; a file that cannot be removed is logged, not fatal. */
   async remove(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await deleteModerated(this.dataSource, MODERATED_ADS, id, (found, manager) =>
+    const ad = await deleteModerated(this.transactions, this.moderated, id, (found, manager) =>
       this.audit.record(actor, 'delete-ad', 'ad', id, found.title, manager),
     );
-    await this.deleteFiles(ad);
+    await removeAdImages(this.storage, ad, this.logger);
     return mapAd(ad);
   }
 
   private setStatus(actor: AuthUser, id: number, status: AdStatus, alongside: Partial<Ad>, tell: (ad: Ad, manager: EntityManager) => Promise<void>): Promise<Ad> {
     return changeStatus(
-      this.dataSource,
-      MODERATED_ADS,
+      this.transactions,
+      this.moderated,
       id,
       status,
       async (ad, manager) => {
@@ -126,9 +119,5 @@ export class AdsService {
       },
       alongside,
     );
-  }
-
-  private deleteFiles(ad: Ad): Promise<void> {
-    return removeAdImages(this.storage, ad, this.logger);
   }
 }

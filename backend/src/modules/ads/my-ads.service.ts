@@ -1,6 +1,4 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { ACCOUNT_TEXTS, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -8,6 +6,7 @@ import { Clock } from '../../common/clock/clock';
 import { formErrors } from '../../common/http/form-errors';
 import { ImageStorageService } from '../uploads/image-storage.service';
 import { Ad } from './entities/ad.entity';
+import { AdsRepository } from './ads.repository';
 import { ProcessedAdImage, processAdImage } from './ad-images';
 import { ImageDecodeGate } from '../uploads/image-decode-gate.service';
 import { AD_IMAGE_DECODER, AdImageDecoder } from './ad-submission.service';
@@ -16,7 +15,6 @@ import { removeAdImages, removeKeys, saveAdImages } from './ad-image-files';
 import { droppedFiles, keptPictures, picturesAfterEdit } from './ad-picture-edit';
 import { validateAdEdit } from './ad-form.validation';
 import { applyAdEdit, editedColumns, renewAd } from './ad-lifecycle';
-import { AD_SEARCH } from './ad-search';
 
 /**
  * My ads (/account/ads): the poster's own ads in every status. Another member's ad answers 404, exactly like
@@ -29,7 +27,7 @@ export class MyAdsService {
   private readonly decode: AdImageDecoder;
 
   constructor(
-    @InjectRepository(Ad) private readonly ads: Repository<Ad>,
+    private readonly ads: AdsRepository,
     private readonly storage: ImageStorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -41,7 +39,7 @@ export class MyAdsService {
   }
 
   list(posterId: number): Promise<Ad[]> {
-    return this.ads.find({ where: { userId: posterId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.ads.allOf(posterId);
   }
 
   /**
@@ -77,8 +75,7 @@ export class MyAdsService {
       if (changed) {
         ad.submittedAt = this.clock.now();
         // Only over the pictures this edit started from: an edit stored meanwhile may have removed some it keeps.
-        const stored = await this.ads.update({ id, userId: posterId, imageUrl: before.imageUrl }, editedColumns(ad));
-        if (!stored.affected) throw new ConflictException(ACCOUNT_TEXTS.adChangedMeanwhile);
+        if (!(await this.ads.storeEditOverPictures(posterId, id, before.imageUrl, editedColumns(ad)))) throw new ConflictException(ACCOUNT_TEXTS.adChangedMeanwhile);
       }
     } catch (error) {
       if (saved) await removeKeys(this.storage, saved.keys, this.logger);
@@ -93,7 +90,7 @@ export class MyAdsService {
     const ad = await this.own(posterId, id);
     if (ad.status !== 'closed') {
       ad.status = 'closed';
-      await this.ads.update({ id }, { status: 'closed', ...AD_SEARCH.derive(ad) });
+      await this.ads.writeStatus(ad, { status: 'closed' });
     }
     return ad;
   }
@@ -101,25 +98,25 @@ export class MyAdsService {
   async renew(posterId: number, id: number): Promise<Ad> {
     const ad = await this.own(posterId, id);
     renewAd(ad, this.clock.now(), this.config.ads.lifetimeDays);
-    await this.ads.update({ id }, { status: ad.status, expiresAt: ad.expiresAt, expiryRemindedAt: ad.expiryRemindedAt, ...AD_SEARCH.derive(ad) });
+    await this.ads.writeStatus(ad, { status: ad.status, expiresAt: ad.expiresAt, expiryRemindedAt: ad.expiryRemindedAt });
     return ad;
   }
 
   async remove(posterId: number, id: number): Promise<void> {
     const ad = await this.own(posterId, id);
-    await this.ads.delete({ id, userId: posterId });
+    await this.ads.deleteOwn(posterId, id);
     await removeAdImages(this.storage, ad, this.logger);
   }
 
   /** Account deletion: every ad of the poster and its files. */
   async removeAllOf(posterId: number): Promise<void> {
-    const ads = await this.ads.findBy({ userId: posterId });
-    await this.ads.delete({ userId: posterId });
+    const ads = await this.ads.allOf(posterId);
+    await this.ads.deleteAllOf(posterId);
     for (const ad of ads) await removeAdImages(this.storage, ad, this.logger);
   }
 
   private async own(posterId: number, id: number): Promise<Ad> {
-    const ad = await this.ads.findOneBy({ id, userId: posterId });
+    const ad = await this.ads.ownAd(posterId, id);
     if (!ad) throw new NotFoundException(ACCOUNT_TEXTS.adNotFound);
     return ad;
   }

@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { BusinessGroupsController } from './business-groups.controller';
 import { AdminBusinessGroupsController } from './admin-business-groups.controller';
 import { BusinessGroupsService } from './business-groups.service';
+import { BusinessGroupsRepository } from './business-groups.repository';
 import { AdminBusinessGroupsService } from './admin-business-groups.service';
 import { MyBusinessGroupsController } from './my-business-groups.controller';
 import { MyBusinessGroupsService } from './my-business-groups.service';
@@ -13,7 +14,7 @@ import { MyBusinessGroupsService } from './my-business-groups.service';
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessGroup]), NotificationsModule],
   controllers: [BusinessGroupsController, AdminBusinessGroupsController, MyBusinessGroupsController],
-  providers: [BusinessGroupsService, AdminBusinessGroupsService, MyBusinessGroupsService],
+  providers: [BusinessGroupsRepository, BusinessGroupsService, AdminBusinessGroupsService, MyBusinessGroupsService],
   exports: [BusinessGroupsService, MyBusinessGroupsService],
 })
 export class BusinessGroupsModule {}

@@ -1,11 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, LIMITS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditAction, AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
+import { Transactions } from '../../common/database/transactions';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
 import { BusinessGroup } from './entities/business-group.entity';
@@ -14,45 +14,36 @@ import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { BusinessGroupDto, BusinessGroupListDto } from './dto/business-group-response.dto';
 import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
-import { BusinessGroupRow, DatedBusinessGroupRow, businessGroupsByTitleQuery, businessGroupsNewestFirstQuery } from './business-groups.query';
+import { ApprovedGroupOwner, BusinessGroupsRepository } from './business-groups.repository';
 import { businessGroupApprovedMail, businessGroupEditApprovedMail, businessGroupEditRejectedMail, businessGroupRejectedMail } from './business-group-emails';
 import { assertAdmin } from '../../common/moderation/moderation-access';
-import { BUSINESS_GROUP_SEARCH } from './business-group-search';
-import { searchDialect } from '../../common/search/full-text';
-import { searchPlanFor } from '../../common/search/word-counts';
 
-const MODERATED_GROUPS: ModeratedKind<BusinessGroup> = {
-  entity: BusinessGroup,
-  relations: { owner: true },
-  notFound: MESSAGES.moderation.businessGroupNotFound,
-  // The search columns carry the status (admin search matches it), so they are rewritten with it.
-  derive: (group) => BUSINESS_GROUP_SEARCH.derive(group),
-};
+export type { ApprovedGroupOwner } from './business-groups.repository';
 
+/** The Business Directory and its moderation. */
 @Injectable()
 export class BusinessGroupsService {
+  private readonly moderated: ModeratedKind<BusinessGroup>;
+
   constructor(
-    @InjectRepository(BusinessGroup) private readonly groups: Repository<BusinessGroup>,
-    private readonly dataSource: DataSource,
+    private readonly groups: BusinessGroupsRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.moderated = { records: groups, notFound: MESSAGES.moderation.businessGroupNotFound };
+  }
 
   /**
    * Approved groups are the public Business Directory (by title); pending ones are the admin's queue.
-   * A suspended owner's group leaves the directory with the owner. A page at a time, as plain selected
-   * columns: the directory is public and read by every visitor.
+   * A suspended owner's group leaves the directory with the owner. A page at a time.
    */
   async listByStatus(viewer: AuthUser | undefined, status: BusinessGroupStatus, page: PageRequest = {}): Promise<BusinessGroupListDto> {
     if (status !== BUSINESS_GROUP_STATUS.approved) assertAdmin(viewer);
     const limit = page.limit ?? LIMITS.listPageDefault;
     const after = page.cursor ? decodeKeysetCursor(page.cursor, () => true) : null;
-    const text = page.q?.trim();
-    const dialect = searchDialect(this.dataSource);
-    const search = text ? { text, dialect, plan: await searchPlanFor(this.dataSource, dialect, BUSINESS_GROUP_SEARCH.columns[1], text, limit + 1) } : undefined;
-    const { sql, params } = businessGroupsByTitleQuery(status, after, limit + 1, search);
-    const rows: BusinessGroupRow[] = await this.dataSource.query(sql, params);
+    const rows = await this.groups.byTitle(status, after, limit + 1, page.q?.trim() || undefined);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.title, id: Number(row.id) }));
     return { data: shown.map(mapBusinessGroupRow), next_cursor };
   }
@@ -61,44 +52,30 @@ export class BusinessGroupsService {
   async listAll(page: NewestFirstPageQueryDto = {}): Promise<BusinessGroupListDto> {
     const limit = page.limit ?? LIMITS.listPageDefault;
     const after = page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null;
-    const { sql, params } = businessGroupsNewestFirstQuery(after, limit + 1);
-    const rows: DatedBusinessGroupRow[] = await this.dataSource.query(sql, params);
+    const rows = await this.groups.newestFirst(after, limit + 1);
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
     return { data: shown.map(mapBusinessGroupRow), next_cursor };
   }
 
   /** Groups waiting for a decision (the admin dashboard's count). */
   countPending(): Promise<number> {
-    return this.groups.countBy({ status: BUSINESS_GROUP_STATUS.pending });
+    return this.groups.countPending();
   }
 
   /** The owner of an approved group, whom the group's public contact form writes to; none if the owner is suspended. */
-  async approvedGroupOwner(userId: number): Promise<ApprovedGroupOwner | null> {
-    const row: { group_id: number | string; group_title: string; owner_id: number | string; owner_name: string; owner_email: string } | undefined =
-      await this.groups
-        .createQueryBuilder('business_group')
-        .innerJoin('business_group.owner', 'owner')
-        .select(['business_group.id AS group_id', 'business_group.title AS group_title'])
-        .addSelect(['owner.id AS owner_id', 'owner.name AS owner_name', 'owner.email AS owner_email'])
-        .where('business_group.userId = :userId', { userId })
-        .andWhere('business_group.status = :approved', { approved: BUSINESS_GROUP_STATUS.approved })
-        .andWhere('owner.suspendedAt IS NULL')
-        .orderBy('business_group.id', 'ASC')
-        .limit(1)
-        .getRawOne();
-    if (!row) return null;
-    return { id: Number(row.owner_id), name: row.owner_name, email: row.owner_email, groupId: Number(row.group_id), groupTitle: row.group_title };
+  approvedGroupOwner(userId: number): Promise<ApprovedGroupOwner | null> {
+    return this.groups.approvedGroupOwner(userId);
   }
 
   async findById(id: number): Promise<BusinessGroupDto> {
-    const group = await this.groups.findOneBy({ id });
+    const group = await this.groups.findById(id);
     if (!group) throw new NotFoundException(MESSAGES.moderation.businessGroupNotFound);
     return mapBusinessGroup(group);
   }
 
   /** Shows the group in the Business Directory and tells its owner. */
   async approve(actor: AuthUser, id: number): Promise<BusinessGroupDto> {
-    const current = await this.groups.findOneBy({ id });
+    const current = await this.groups.findById(id);
     const edit = current?.pendingEdit ?? null;
     const editOnly = edit !== null && Number(current?.status) === BUSINESS_GROUP_STATUS.approved;
     const mail = editOnly ? businessGroupEditApprovedMail : businessGroupApprovedMail;
@@ -110,7 +87,7 @@ export class BusinessGroupsService {
   }
 
   async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<BusinessGroupDto> {
-    const current = await this.groups.findOneBy({ id });
+    const current = await this.groups.findById(id);
     // Refusing an edit of a listing that is public leaves the approved version where it is.
     const editOnly = current?.pendingEdit && Number(current.status) === BUSINESS_GROUP_STATUS.approved;
     const mail = editOnly ? businessGroupEditRejectedMail : businessGroupRejectedMail;
@@ -127,7 +104,7 @@ export class BusinessGroupsService {
 
   /** Removes the directory entry; the owner's account stays. */
   async remove(actor: AuthUser, id: number): Promise<BusinessGroupDto> {
-    const group = await deleteModerated(this.dataSource, MODERATED_GROUPS, id, (found, manager) =>
+    const group = await deleteModerated(this.transactions, this.moderated, id, (found, manager) =>
       this.audit.record(actor, 'delete-business-group', 'business-group', id, found.title, manager),
     );
     return mapBusinessGroup(group);
@@ -143,8 +120,8 @@ export class BusinessGroupsService {
     action: AuditAction = status === BUSINESS_GROUP_STATUS.approved ? 'approve-business-group' : 'reject-business-group',
   ): Promise<BusinessGroup> {
     return changeStatus(
-      this.dataSource,
-      MODERATED_GROUPS,
+      this.transactions,
+      this.moderated,
       id,
       status,
       async (group, manager) => {
@@ -154,14 +131,6 @@ export class BusinessGroupsService {
       alongside,
     );
   }
-}
-
-export interface ApprovedGroupOwner {
-  id: number;
-  name: string;
-  email: string;
-  groupId: number;
-  groupTitle: string;
 }
 
 /** limit and cursor as the query DTO has validated them. */

@@ -1,34 +1,32 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { ACCOUNT_TEXTS, BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 import { BusinessGroup, BusinessGroupEdit } from './entities/business-group.entity';
 import { EditBusinessGroupDto } from './dto/my-business-group.dto';
-import { BUSINESS_GROUP_SEARCH } from './business-group-search';
+import { BusinessGroupsRepository } from './business-groups.repository';
 
 /** My business (/account/business-groups): the owner's listings; another's answers 404. */
 @Injectable()
 export class MyBusinessGroupsService {
-  constructor(@InjectRepository(BusinessGroup) private readonly groups: Repository<BusinessGroup>) {}
+  constructor(private readonly groups: BusinessGroupsRepository) {}
 
   list(ownerId: number): Promise<BusinessGroup[]> {
-    return this.groups.find({ where: { userId: ownerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.groups.allOf(ownerId);
   }
 
   async edit(ownerId: number, id: number, dto: EditBusinessGroupDto): Promise<BusinessGroup> {
     if (dto.title === undefined && dto.description === undefined && dto.website_url === undefined) {
       throw new BadRequestException(ACCOUNT_TEXTS.nothingToChange);
     }
-    const group = await this.groups.findOneBy({ id, userId: ownerId });
+    const group = await this.groups.ownGroup(ownerId, id);
     if (!group) throw new NotFoundException(ACCOUNT_TEXTS.businessGroupNotFound);
     applyBusinessGroupEdit(group, dto);
-    await this.groups.update({ id }, { title: group.title, description: group.description, website: group.website, status: group.status, pendingEdit: group.pendingEdit, rejectionReason: group.rejectionReason, ...BUSINESS_GROUP_SEARCH.derive(group) });
+    await this.groups.writeEdit(group);
     return group;
   }
 
   /** Account deletion: the owner's listings leave the directory with the account. */
   async removeAllOf(ownerId: number): Promise<void> {
-    await this.groups.delete({ userId: ownerId });
+    await this.groups.deleteAllOf(ownerId);
   }
 }
 

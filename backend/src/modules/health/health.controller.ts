@@ -1,16 +1,16 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { Public } from '../../common/decorators/access.decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { DatabaseProbe } from './database-probe.repository';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: DatabaseProbe) {}
 
   @Get()
   @Public()
@@ -22,7 +22,7 @@ export class HealthController {
     try {
       // A database that hangs (rather than refuses) must not hang the load balancer's probe.
       const timeout = new Promise((_resolve, reject) => (timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS)));
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      await Promise.race([this.database.answers(), timeout]);
     } catch {
       throw new ServiceUnavailableException(MESSAGES.http.serviceUnavailable);
     } finally {

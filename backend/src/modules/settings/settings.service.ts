@@ -1,25 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { SECTION_STATES, SWITCHABLE_SECTIONS, SectionSettings, SectionState } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
+import { Transactions } from '../../common/database/transactions';
 import { AuditService } from '../audit/audit.service';
-import { SiteSetting } from './entities/site-setting.entity';
 import { SECTIONS_RECORD_ID, SectionSettingsUpdateDto } from './dto/section-settings.dto';
 import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
+import { SettingsRepository } from './settings.repository';
 
 /** Legal Assistance and Virtual Clinic launch as Coming Soon (the spec's overlay) until an admin opens them. */
 const DEFAULT_STATE: SectionState = 'coming_soon';
 const keyOf = (section: string) => `section.${section}`;
 
+/** The switches admins turn in the dashboard (each section open or Coming Soon) and the web app reads. */
 @Injectable()
 export class SettingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly settings: SettingsRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
   ) {}
 
+  /** A switch never written, or holding a value no longer known, reads as Coming Soon. */
   async sections(): Promise<SectionSettings> {
-    const rows = await this.dataSource.getRepository(SiteSetting).find();
+    const rows = await this.settings.all();
     const stored = new Map(rows.map((row) => [row.key, row.value]));
     const stateOf = (section: string): SectionState => {
       const value = stored.get(keyOf(section));
@@ -32,11 +35,11 @@ export class SettingsService {
   async updateSections(admin: AuthUser, dto: SectionSettingsUpdateDto): Promise<SectionSettings> {
     const current = await this.sections();
     refuseChangedReadOnlyFields(dto, { id: SECTIONS_RECORD_ID, ...current });
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       for (const section of SWITCHABLE_SECTIONS) {
         const wanted = dto[section];
         if (!wanted || wanted === current[section]) continue;
-        await manager.save(Object.assign(new SiteSetting(), { key: keyOf(section), value: wanted }));
+        await this.settings.write(keyOf(section), wanted, manager);
         await this.audit.record(admin, 'change-section-setting', 'site-setting', 0, `${section}: ${current[section]} -> ${wanted}`, manager);
       }
     });
