@@ -15,7 +15,7 @@ const { DataSource } = require('typeorm');
 const { createConnection } = require('mysql2/promise');
 const { INDUSTRIES, PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY } = require('@community/vocabulary');
 const { dataSourceOptions } = require('../dist/src/database/data-source-options');
-const { directoryPageQuery: pageQuery } = require('../dist/src/modules/users/directory.query');
+const { directoryPageQuery: pageQuery } = require('../dist/src/modules/directory/directory.query');
 const { USER_SEARCH } = require('../dist/src/modules/users/user-search');
 
 const directoryPageQuery = (request) => pageQuery({ dialect: 'mysql', ...request });

@@ -11,9 +11,9 @@ import { ConfirmedEmailGuard } from './common/guards/confirmed-email.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { MailModule } from './modules/mail/mail.module';
 import { UsersModule } from './modules/users/users.module';
+import { DirectoryModule } from './modules/directory/directory.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
-import { MessagesModule } from './modules/messages/messages.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdsModule } from './modules/ads/ads.module';
@@ -40,12 +40,12 @@ export class AppModule {
         DatabaseModule,
         SignedTokensModule,
         MailModule,
+        DirectoryModule,
         UsersModule,
         AuditModule,
         AuthModule,
         HealthModule,
         ConversationsModule,
-        MessagesModule,
         ContactModule,
         BusinessGroupsModule,
         AdsModule,

@@ -7,13 +7,13 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const mysql = require('mysql2/promise');
-const { directoryPageQuery } = require('../../backend/dist/src/modules/users/directory.query.js');
-const { encodeDirectoryCursor } = require('../../backend/dist/src/modules/users/directory-cursor.js');
+const { directoryPageQuery } = require('../../backend/dist/src/modules/directory/directory.query.js');
+const { encodeDirectoryCursor } = require('../../backend/dist/src/modules/directory/directory-cursor.js');
 const { searchPlanFor } = require('../../backend/dist/src/common/search/word-counts.js');
 const { USER_SEARCH } = require('../../backend/dist/src/modules/users/user-search.js');
 // The app's own row-to-JSON mapping (a pure function): the floor keeps answering the same bytes when a field is added.
-const { toDirectoryUser } = require('../../backend/dist/src/modules/users/directory.mapper.js');
-const { acceptingMembers } = require('../../backend/dist/src/modules/conversations/availability.query.js');
+const { toDirectoryUser } = require('../../backend/dist/src/modules/directory/directory.mapper.js');
+const { acceptingMembers } = require('../../backend/dist/src/modules/directory/availability.query.js');
 const { CONVERSATION_LIMITS } = require('../../vocabulary/dist/index.js');
 
 const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
@@ -35,7 +35,7 @@ const server = http.createServer(async (request, response) => {
     const [rows] = await pool.query(sql, params);
     const page = rows.slice(0, LIMIT);
     const last = page[page.length - 1];
-    // The same second query as the app: who on the page takes a request now (conversations/availability.query.ts).
+    // The same second query as the app: who on the page takes a request now (directory/availability.query.ts).
     const accepting = await acceptingMembers(rowsOf, page.map((row) => Number(row.id)), CONVERSATION_LIMITS.capacityDefault);
     const body = JSON.stringify({
       users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),

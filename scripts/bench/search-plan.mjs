@@ -12,7 +12,7 @@ import os from 'node:os';
 const require = createRequire(import.meta.url);
 const mysql = require('mysql2/promise');
 const { PROFESSIONAL_NETWORK_INDUSTRIES, BUSINESS_GROUP_STATUS } = require('../../vocabulary/dist/index.js');
-const { directoryPageQuery } = require('../../backend/dist/src/modules/users/directory.query.js');
+const { directoryPageQuery } = require('../../backend/dist/src/modules/directory/directory.query.js');
 const { adsPageQuery } = require('../../backend/dist/src/modules/ads/ads.query.js');
 const { businessGroupsByTitleQuery } = require('../../backend/dist/src/modules/business-groups/business-groups.query.js');
 const { searchCondition, fullTextCondition } = require('../../backend/dist/src/common/search/full-text.js');

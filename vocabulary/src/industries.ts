@@ -31,3 +31,21 @@ export type Section = keyof typeof SECTION_INDUSTRIES;
 export function isIndustry(value: unknown): value is Industry {
   return typeof value === 'string' && (INDUSTRIES as readonly string[]).includes(value);
 }
+
+/**
+ * The three member directories by the value users.directory_section stores (the kinds' names): which industries
+ * each lists. The directory reads one section's page from IDX_users_directory_section_name.
+ */
+export const DIRECTORY_SECTIONS = {
+  'professional-network': SECTION_INDUSTRIES.professionalNetwork,
+  'legal-assistance': SECTION_INDUSTRIES.legalAssistance,
+  'virtual-clinic': SECTION_INDUSTRIES.virtualClinic,
+} as const;
+export type DirectorySection = keyof typeof DIRECTORY_SECTIONS;
+
+/** The section whose industries are exactly these, if any: its page is one read of IDX_users_directory_section_name. */
+export function sectionOfIndustries(industries: readonly Industry[]): DirectorySection | null {
+  const asked = new Set(industries);
+  const entry = Object.entries(DIRECTORY_SECTIONS).find(([, list]) => list.length === asked.size && list.every((industry) => asked.has(industry)));
+  return entry ? (entry[0] as DirectorySection) : null;
+}

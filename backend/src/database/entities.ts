@@ -3,7 +3,7 @@ import { PasswordResetToken } from '../modules/auth/entities/password-reset-toke
 import { BusinessGroup } from '../modules/business-groups/entities/business-group.entity';
 import { Ad } from '../modules/ads/entities/ad.entity';
 import { ContactForm } from '../modules/contact/entities/contact-form.entity';
-import { InboxMessage } from '../modules/messages/entities/inbox-message.entity';
+import { InboxMessage } from '../modules/conversations/entities/inbox-message.entity';
 import { Conversation } from '../modules/conversations/entities/conversation.entity';
 import { ConversationReply } from '../modules/conversations/entities/conversation-reply.entity';
 import { StatusChange } from '../modules/conversations/entities/status-change.entity';

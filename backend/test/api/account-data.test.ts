@@ -8,7 +8,7 @@ import { Account, TEST_PASSWORD, createAccount } from '../support/accounts';
 import { adFields, picture, sendAdForm } from '../support/images';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
-import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
+import { InboxMessage } from '../../src/modules/conversations/entities/inbox-message.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { createReceivers } from './access-rows/info-issues-contact';
 import { as, openConversation } from './conversation-fixtures';

@@ -2,7 +2,7 @@ import { AdStatus, BUSINESS_GROUP_STATUS, MessageSection } from '@community/voca
 import { Ad } from '../../src/modules/ads/entities/ad.entity';
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
 import { ContactForm } from '../../src/modules/contact/entities/contact-form.entity';
-import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
+import { InboxMessage } from '../../src/modules/conversations/entities/inbox-message.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-factor-secret.entity';

@@ -5,7 +5,7 @@ import { TestApp, startTestApp } from '../support/test-app';
 import { Account, TEST_PASSWORD, createAccount } from '../support/accounts';
 import { recordStatements } from '../support/sql-statements';
 import { SEALED_REPLY_BODY } from '../../src/modules/conversations/entities/conversation-reply.entity';
-import { SEALED_REQUEST_DETAILS } from '../../src/modules/messages/entities/inbox-message.entity';
+import { SEALED_REQUEST_DETAILS } from '../../src/modules/conversations/entities/inbox-message.entity';
 import { AccessContext, createReceivers } from './access-rows/info-issues-contact';
 import { as, openConversation, sendRequest } from './conversation-fixtures';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { BUSINESS_GROUP_STATUS, ISSUE_TEXTS, MESSAGES, conversationPath } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { BusinessGroup } from '../../src/modules/business-groups/entities/business-group.entity';
-import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
+import { InboxMessage } from '../../src/modules/conversations/entities/inbox-message.entity';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 import { AccessContext, businessGroupMessage, clinicIssue, createReceivers, legalIssue, memberMessage } from './access-rows/info-issues-contact';

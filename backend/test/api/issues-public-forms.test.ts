@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
-import { InboxMessage } from '../../src/modules/messages/entities/inbox-message.entity';
+import { InboxMessage } from '../../src/modules/conversations/entities/inbox-message.entity';
 import { AccessContext, businessGroupMessage, contactForm, createReceivers } from './access-rows/info-issues-contact';
 
 /**

@@ -9,7 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { AuditService } from '../audit/audit.service';
 import { MyAdsService } from '../ads/my-ads.service';
 import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
-import { MessageParticipantsService } from '../messages/message-participants.service';
+import { MessageParticipantsService } from '../conversations/requests/message-participants.service';
 import { CredentialsService } from './credentials.service';
 import { accountEmails } from './account-emails';
 import { ProfileService } from './profile.service';

@@ -1,6 +1,6 @@
 import { User } from '../users/entities/user.entity';
 import { toUserDetails } from '../users/user-details';
-import { effectiveSettings } from '../notifications/notification-settings';
+import { effectiveSettings } from '../notifications/dto/notification-settings.dto';
 import { AccountDto } from './dto/account-responses.dto';
 
 /** My account: the user_details every client knows (less profileComplete, which /account never carried) and the rest of my profile. */

@@ -4,7 +4,6 @@ import { AuditModule } from '../audit/audit.module';
 import { AdsModule } from '../ads/ads.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BusinessGroupsModule } from '../business-groups/business-groups.module';
-import { MessagesModule } from '../messages/messages.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { AccountDataController } from './account-data.controller';
 import { DataExportService } from './data-export.service';
@@ -17,7 +16,7 @@ import { CredentialsService } from './credentials.service';
 
 /** The member's own space under /account: profile, photo, password, email, data export and deletion. */
 @Module({
-  imports: [AuthModule, AuditModule, AdsModule, BusinessGroupsModule, MessagesModule, ConversationsModule, UploadsModule],
+  imports: [AuthModule, AuditModule, AdsModule, BusinessGroupsModule, ConversationsModule, UploadsModule],
   controllers: [AccountController, AccountDataController, ProfileCompletionController],
   providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],
 })

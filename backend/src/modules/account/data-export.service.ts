@@ -5,7 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { MyAdsService } from '../ads/my-ads.service';
 import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
-import { MessageParticipantsService } from '../messages/message-participants.service';
+import { MessageParticipantsService } from '../conversations/requests/message-participants.service';
 import { ParticipantExportService } from '../conversations/participant-export.service';
 import { ProfileService } from './profile.service';
 import { toAccount } from './account.mapper';

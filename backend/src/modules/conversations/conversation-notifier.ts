@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
-import { InboxMessage } from '../messages/entities/inbox-message.entity';
+import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { MailParty, businessGroupReplyMail, expiredMail, replyMail, statusMail } from './conversation-mails';
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { PRIVATE_KINDS } from '@community/vocabulary';
 import { SEALED_REPLY_BODY } from './entities/conversation-reply.entity';
-import { SEALED_REQUEST_DETAILS } from '../messages/entities/inbox-message.entity';
+import { SEALED_REQUEST_DETAILS } from './entities/inbox-message.entity';
 import { LatestMessage } from './conversation-preview';
 
 interface LatestRow {

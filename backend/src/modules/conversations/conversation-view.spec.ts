@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DELETED_MEMBER_NAME, MessageSection } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
-import { InboxMessage } from '../messages/entities/inbox-message.entity';
+import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { StatusChange } from './entities/status-change.entity';

@@ -1,6 +1,6 @@
 import { ChosenStatus, ConversationRole, DELETED_MEMBER_NAME, PRIVATE_KINDS, allowedStatuses } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
-import { InboxMessage } from '../messages/entities/inbox-message.entity';
+import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { StatusChange } from './entities/status-change.entity';

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { InboxMessage } from '../messages/entities/inbox-message.entity';
+import { BusinessGroupsModule } from '../business-groups/business-groups.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { DirectoryModule } from '../directory/directory.module';
+import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { StatusChange } from './entities/status-change.entity';
@@ -24,14 +27,24 @@ import { AdminReportsService } from './admin-reports.service';
 import { RequestExpiryJob } from './request-expiry.job';
 import { ParticipantExportService } from './participant-export.service';
 import { ParticipantDeletionService } from './participant-deletion.service';
+import { MessagesController } from './requests/messages.controller';
+import { AdminMessagesController } from './requests/admin-messages.controller';
+import { MemberMessagesService } from './requests/member-messages.service';
+import { MessageReceiversService } from './requests/message-receivers.service';
+import { InboxService } from './requests/inbox.service';
+import { AdminMessagesService } from './requests/admin-messages.service';
+import { MessageParticipantsService } from './requests/message-participants.service';
 
 /**
- * Every request to a member as a thread: replies, the status the sender sees, expiry, the receiver's
- * availability, blocks and reports, and the admin panel's reports resource (docs/conversations.md).
+ * Every request to a member as a thread: the four request kinds under /issues that open one (requests/), the old
+ * inbox, replies, the status the sender sees, expiry, the receiver's availability, blocks and reports, and the admin
+ * panel's reports and messages resources (docs/conversations.md).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Conversation, ConversationReply, StatusChange, Block, Report, InboxMessage])],
-  controllers: [ConversationsController, AvailabilityController, BlocksController, ReportsController, AdminReportsController],
+  // A business group's public contact goes to its owner, whom BusinessGroupsService finds; a new request is a
+  // notification; an expired request's mail suggests members the directory finds taking requests now.
+  imports: [TypeOrmModule.forFeature([Conversation, ConversationReply, StatusChange, Block, Report, InboxMessage]), BusinessGroupsModule, NotificationsModule, DirectoryModule],
+  controllers: [ConversationsController, AvailabilityController, BlocksController, ReportsController, AdminReportsController, MessagesController, AdminMessagesController],
   providers: [
     ConversationsService,
     ConversationOpeningService,
@@ -46,11 +59,15 @@ import { ParticipantDeletionService } from './participant-deletion.service';
     RequestExpiryJob,
     ParticipantExportService,
     ParticipantDeletionService,
+    MemberMessagesService,
+    MessageReceiversService,
+    InboxService,
+    AdminMessagesService,
+    MessageParticipantsService,
   ],
-  // The four request kinds (messages module) open conversations and mark them read through these; the
-  // account's data export reads a member's conversations and reports through ParticipantExportService,
-  // account deletion leaves them to the other participant through ParticipantDeletionService (messages module),
-  // and the dashboard counts open reports through AdminReportsService.
-  exports: [ConversationOpeningService, ConversationsService, ParticipantExportService, ParticipantDeletionService, AdminReportsService],
+  // The account's data export reads a member's conversations, reports and requests through ParticipantExportService
+  // and MessageParticipantsService, account deletion leaves them to the other participant through
+  // MessageParticipantsService, and the dashboard counts open reports through AdminReportsService.
+  exports: [ParticipantExportService, MessageParticipantsService, AdminReportsService],
 })
 export class ConversationsModule {}

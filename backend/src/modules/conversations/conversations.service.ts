@@ -7,7 +7,7 @@ import { Clock } from '../../common/clock/clock';
 import { keysetAfter, splitPage } from '../../common/pagination/keyset';
 import { storedDateTimeToIso } from '../../common/pagination/stored-datetime';
 import { User } from '../users/entities/user.entity';
-import { InboxMessage } from '../messages/entities/inbox-message.entity';
+import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { StatusChange } from './entities/status-change.entity';

@@ -25,8 +25,8 @@ export class ParticipantDeletionService {
   ) {}
 
   /**
-   * In the caller's transaction (messages/message-participants.service.ts), before the account row is deleted. Answers
-   * the requests (inbox message ids) of the threads that go: their rows own them, and the messages module deletes them.
+   * In the caller's transaction (requests/message-participants.service.ts), before the account row is deleted. Answers
+   * the requests (inbox message ids) of the threads that go: their rows own them, and MessageParticipantsService deletes them.
    */
   async forget(manager: EntityManager, userId: number): Promise<{ requestsToDelete: number[] }> {
     await lockMembers(manager, [userId]);

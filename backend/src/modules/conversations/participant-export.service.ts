@@ -10,7 +10,7 @@ import { Report } from './entities/report.entity';
  * A member's part of "Download my data" that this module keeps: the conversations they take part in (either
  * side, with every reply and status change, since the thread is theirs too) and the reports they filed.
  * The other side appears as "sender"/"receiver", never by address; the first message of each conversation is
- * in the export's messages (the messages module).
+ * in the export's messages (requests/message-participants.service.ts).
  */
 @Injectable()
 export class ParticipantExportService {

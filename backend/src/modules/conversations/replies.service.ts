@@ -4,7 +4,7 @@ import { CONVERSATION_TEXTS, ENDED_STATUSES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { writeTransaction } from '../../common/database/write-transaction';
-import { InboxMessage } from '../messages/entities/inbox-message.entity';
+import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { ConversationsService } from './conversations.service';

@@ -9,7 +9,7 @@ import { writeTransaction } from '../../common/database/write-transaction';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
-import { availableMembers } from './availability.query';
+import { DirectoryService } from '../directory/directory.service';
 import { daysBefore } from './conversation-time';
 import { lockThread } from './conversation-locks';
 
@@ -39,6 +39,7 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
     private readonly dataSource: DataSource,
     private readonly state: ConversationState,
     private readonly notifier: ConversationNotifier,
+    private readonly directory: DirectoryService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -89,12 +90,11 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
       if (moved && conversation.senderId !== null) {
         const section = KIND_SECTIONS[conversation.kind];
         const suggestions = section
-          ? await availableMembers(
-              manager,
+          ? await this.directory.availableHelpers(
               SECTION_INDUSTRIES[section],
               { senderId: conversation.senderId, receiverId: conversation.receiverId },
-              this.config.conversations.capacityDefault,
               CONVERSATION_LIMITS.expirySuggestions,
+              manager,
             )
           : [];
         await this.notifier.expired(manager, conversation, suggestions);

@@ -5,9 +5,8 @@ import { Public, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { NotificationSettingsDto } from '../account/dto/account-responses.dto';
 import { NotificationsService } from './notifications.service';
-import { NotificationSettingsRequestDto, UnsubscribeRequestDto, UnsubscribedDto } from './dto/notification-settings.dto';
+import { NotificationSettingsDto, NotificationSettingsRequestDto, UnsubscribeRequestDto, UnsubscribedDto } from './dto/notification-settings.dto';
 
 @ApiTags('account')
 @Controller()

@@ -10,7 +10,7 @@ import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
 import { DigestItem } from './entities/digest-item.entity';
 import { NotificationsService } from './notifications.service';
-import { effectiveSettings } from './notification-settings';
+import { effectiveSettings } from './dto/notification-settings.dto';
 
 const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });
 const MAIL: MailMessage = { to: 'member@example.com', subject: 'Your ad "Lamp" is now live', text: 'Good news.' };

@@ -9,7 +9,7 @@ import { MailMessage, MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
 import { DigestItem } from './entities/digest-item.entity';
-import { effectiveSettings } from './notification-settings';
+import { effectiveSettings } from './dto/notification-settings.dto';
 
 /** Long enough for a mail read weeks later; short enough that an old forwarded mail stops working. */
 const UNSUBSCRIBE_LINK_SECONDS = 90 * 24 * 60 * 60;

@@ -4,19 +4,17 @@ import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 import { AuthStateCache } from './auth-state.cache';
 import { PasswordHasher } from './password-hasher';
-import { DirectoryController } from './directory.controller';
-import { DirectoryService } from './directory.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AdminVerificationController } from './admin-verification.controller';
 import { VerificationService } from './verification.service';
 
-/** Accounts: the member directories under /info, the admin panel's users resource, suspension and verification. */
+/** Accounts: the admin panel's users resource, suspension and verification (the directories under /info: the directory module). */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  controllers: [DirectoryController, AdminUsersController, AdminVerificationController],
-  providers: [UsersService, AuthStateCache, PasswordHasher, DirectoryService, AdminUsersService, VerificationService],
+  controllers: [AdminUsersController, AdminVerificationController],
+  providers: [UsersService, AuthStateCache, PasswordHasher, AdminUsersService, VerificationService],
   exports: [UsersService, PasswordHasher, AdminUsersService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -1,12 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MENTORSHIP_ANSWERS, NOTIFICATION_DELIVERIES, NOTIFICATION_KIND_LABELS, ROLES } from '@community/vocabulary';
-
-export class NotificationSettingsDto {
-  @ApiProperty({ enum: NOTIFICATION_DELIVERIES, example: 'instant', description: NOTIFICATION_KIND_LABELS.new_request }) new_request: string;
-  @ApiProperty({ enum: NOTIFICATION_DELIVERIES, example: 'digest', description: NOTIFICATION_KIND_LABELS.reply }) reply: string;
-  @ApiProperty({ enum: NOTIFICATION_DELIVERIES, example: 'digest', description: NOTIFICATION_KIND_LABELS.status_change }) status_change: string;
-  @ApiProperty({ enum: NOTIFICATION_DELIVERIES, example: 'off', description: NOTIFICATION_KIND_LABELS.moderation_outcome }) moderation_outcome: string;
-}
+import { MENTORSHIP_ANSWERS, ROLES } from '@community/vocabulary';
+import { NotificationSettingsDto } from '../../notifications/dto/notification-settings.dto';
 
 export class AccountDto {
   @ApiProperty({ type: 'integer', example: 7 }) id: number;

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CONVERSATION_STATUSES, ConversationStatus, MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
 import { User } from '../../users/entities/user.entity';
-import { InboxMessage } from '../../messages/entities/inbox-message.entity';
+import { InboxMessage } from './inbox-message.entity';
 
 /**
  * One request and everything that follows it, between its sender and its receiver. The request itself

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CreatedResponseDto } from '../../../common/http/error-response.dto';
+import { CreatedResponseDto } from '../../../../common/http/error-response.dto';
 
 /** The four request kinds answer the inbox message's id (as before) and the conversation it opened. */
 export class RequestCreatedDto extends CreatedResponseDto {

@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
-import { InboxMessage } from './entities/inbox-message.entity';
-import { ListPage } from '../../common/pagination/content-range.interceptor';
-import { ListQuery } from '../../common/pagination/list-query';
-import { applyEquals, applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
-import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
+import { InboxMessage } from '../entities/inbox-message.entity';
+import { ListPage } from '../../../common/pagination/content-range.interceptor';
+import { ListQuery } from '../../../common/pagination/list-query';
+import { applyEquals, applyIds, applySubstringSearch, listPage } from '../../../common/pagination/list-query-builder';
+import { ADMIN_TEXTS } from '../../../common/moderation/admin-texts';
 import { AdminMessageDto, mapAdminMessage } from './dto/admin-message.dto';
 import { AdminMessageFilter } from './admin-messages-list';
 

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { ISSUE_TEXTS, LEGAL_CATEGORY_NAMES, LIMITS, MEMBER_MESSAGE_LIMITS, MESSAGES, isBlank, isLegalPhone, isSpecificIssueOf } from '@community/vocabulary';
-import { Rules, email, isText, lengthBetween, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
+import { Rules, email, isText, lengthBetween, maxLength, oneOf, required, satisfies } from '../../../../common/validation/rules.decorator';
 import { receiverIdRules } from './message-rules';
-import { wholeNumberOrText } from '../../../common/http/openapi-schemas';
+import { wholeNumberOrText } from '../../../../common/http/openapi-schemas';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real day: 2024-02-30 and 2024-13-45 have the shape but are no date (and Date would throw on them). */

@@ -1,16 +1,12 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Industry, LIMITS, MESSAGES, MemberRole, SECTION_INDUSTRIES, hasIndustryAccess } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { acceptingMembers } from '../conversations/availability.query';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
-import { DirectoryRow, directoryPageQuery } from './directory.query';
-import { searchDialect } from '../../common/search/full-text';
-import { searchPlanFor } from '../../common/search/word-counts';
-import { USER_SEARCH } from './user-search';
-import { AdminUserRow, toAdminUser, toDirectoryUser } from './directory.mapper';
+import { DirectoryRepository } from './directory.repository';
+import { toAdminUser, toDirectoryUser } from './directory.mapper';
 import { AdminUserListDto, DirectoryPageDto } from './dto/directory-responses.dto';
 import { GetUsersQueryDto } from './dto/get-users.query.dto';
 
@@ -18,13 +14,13 @@ import { GetUsersQueryDto } from './dto/get-users.query.dto';
 const DIRECTORY_GROUPS = [SECTION_INDUSTRIES.professionalNetwork, SECTION_INDUSTRIES.legalAssistance, SECTION_INDUSTRIES.virtualClinic];
 
 /**
- * The member directories behind the professional network, legal and clinic screens. This is the
- * hottest read of the app, so it selects plain columns with dataSource.query instead of hydrating entities.
+ * The member directories behind the professional network, legal and clinic screens, the admin panel's helpers and
+ * seekers tabs, and who of a section takes a request now (the expiry mail's "try someone else").
  */
 @Injectable()
 export class DirectoryService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly directory: DirectoryRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,23 +29,22 @@ export class DirectoryService {
     this.checkAccess(caller, industries);
     const limit = query.limit ?? LIMITS.directoryPageDefault;
     const search = query.q?.trim() || undefined;
-    const dialect = searchDialect(this.dataSource);
-    const read = directoryPageQuery({
+    const dialect = this.directory.dialect();
+    const rows = await this.directory.listedMembers({
       industries,
       search,
-      searchPlan: search ? await searchPlanFor(this.dataSource, dialect, USER_SEARCH.columns[1], search, limit + 1) : 'index',
+      searchPlan: search ? await this.directory.searchPlan(dialect, search, limit + 1) : 'index',
       dialect,
       after: query.cursor ? decodeDirectoryCursor(query.cursor) : null,
       verifiedOnly: query.verified === 'true',
       role: query.role,
       take: limit + 1,
     });
-    if (!read) return { users: [], next_cursor: null };
-    const rows: DirectoryRow[] = await this.dataSource.query(read.sql, read.params);
+    if (rows.length === 0) return { users: [], next_cursor: null };
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     // One more query for the page: who takes a request now (switched on and below capacity).
-    const accepting = await acceptingMembers(this.dataSource, page.map((row) => Number(row.id)), this.config.conversations.capacityDefault);
+    const accepting = await this.directory.acceptingAmong(page.map((row) => Number(row.id)), this.config.conversations.capacityDefault);
     return {
       users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
       next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
@@ -58,11 +53,17 @@ export class DirectoryService {
 
   /** The admin panel's helpers and seekers tabs: every member of the role who is not suspended. */
   async listByRole(role: MemberRole): Promise<AdminUserListDto> {
-    const rows: AdminUserRow[] = await this.dataSource.query(
-      'SELECT id, name, email, role, industry, job_title FROM users WHERE role = ? AND suspended_at IS NULL AND email_confirmed = 1 ORDER BY name, id',
-      [role],
-    );
-    return { users: rows.map(toAdminUser) };
+    return { users: (await this.directory.confirmedMembersOf(role)).map(toAdminUser) };
+  }
+
+  /**
+   * Up to `limit` helpers of these industries who take requests now, other than the two members of a request and
+   * not blocked either way with its sender. Only helpers take requests (vocabulary's takesRequests: mentors,
+   * lawyers, doctors), as the directories label only helpers "Accepting requests". Through `manager` inside the
+   * caller's transaction (the expiry's, conversations/request-expiry.job.ts).
+   */
+  availableHelpers(industries: readonly Industry[], exclude: { senderId: number; receiverId: number | null }, limit: number, manager?: EntityManager) {
+    return this.directory.availableHelpers(industries, exclude, this.config.conversations.capacityDefault, limit, manager);
   }
 
   /** A request that mixes groups (say the six industries and the legal one) needs access to each group. */

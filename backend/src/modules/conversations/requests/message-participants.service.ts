@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { DELETED_MEMBER_NAME } from '@community/vocabulary';
-import { writeTransaction } from '../../common/database/write-transaction';
-import { ParticipantDeletionService } from '../conversations/participant-deletion.service';
-import { InboxMessage } from './entities/inbox-message.entity';
+import { writeTransaction } from '../../../common/database/write-transaction';
+import { ParticipantDeletionService } from '../participant-deletion.service';
+import { InboxMessage } from '../entities/inbox-message.entity';
 import { InboxMessageDto } from './dto/inbox-responses.dto';
 import { toInboxMessage } from './inbox-message.mapper';
 

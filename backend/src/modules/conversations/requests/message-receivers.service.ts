@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HEALTH_INDUSTRY, ISSUE_TEXTS, Industry, LEGAL_INDUSTRY, PROFESSIONAL_NETWORK_INDUSTRIES, directoryRolesOf } from '@community/vocabulary';
-import { BusinessGroupsService } from '../business-groups/business-groups.service';
+import { BusinessGroupsService } from '../../business-groups/business-groups.service';
 
 export interface MessageReceiver {
   id: number;

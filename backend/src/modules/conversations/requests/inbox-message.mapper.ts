@@ -1,4 +1,4 @@
-import { InboxMessage } from './entities/inbox-message.entity';
+import { InboxMessage } from '../entities/inbox-message.entity';
 import { InboxMessageDto } from './dto/inbox-responses.dto';
 
 export function toInboxMessage(message: InboxMessage): InboxMessageDto {

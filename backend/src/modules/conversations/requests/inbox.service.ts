@@ -2,13 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, LessThan, Repository } from 'typeorm';
 import { ISSUE_TEXTS, LIMITS } from '@community/vocabulary';
-import { AuthUser } from '../../common/auth/auth-user';
-import { InboxMessage } from './entities/inbox-message.entity';
+import { AuthUser } from '../../../common/auth/auth-user';
+import { InboxMessage } from '../entities/inbox-message.entity';
 import { InboxPageDto } from './dto/inbox-responses.dto';
 import { InboxQueryDto } from './dto/inbox-query.dto';
 import { decodeInboxCursor, encodeInboxCursor } from './inbox-cursor';
 import { toInboxMessage } from './inbox-message.mapper';
-import { ConversationsService } from '../conversations/conversations.service';
+import { ConversationsService } from '../conversations.service';
 
 /** A member's own messages. Every read is scoped by receiver_id: nobody reads another member's inbox. */
 @Injectable()

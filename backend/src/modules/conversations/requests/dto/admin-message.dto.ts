@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGE_SECTIONS, PRIVATE_KINDS } from '@community/vocabulary';
-import { InboxMessage } from '../entities/inbox-message.entity';
+import { InboxMessage } from '../../entities/inbox-message.entity';
 
 export class AdminMessageDto {
   @ApiProperty({ example: 12 }) id: number;

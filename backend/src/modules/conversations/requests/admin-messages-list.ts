@@ -1,6 +1,6 @@
 import { MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
-import { ids, oneOf, positiveId, searchText } from '../../common/pagination/filters';
-import { ListSpec } from '../../common/pagination/list-query';
+import { ids, oneOf, positiveId, searchText } from '../../../common/pagination/filters';
+import { ListSpec } from '../../../common/pagination/list-query';
 
 export interface AdminMessageFilter {
   q?: string;

@@ -1,5 +1,5 @@
 import { ISSUE_TEXTS, MEMBER_MESSAGE_LIMITS, MESSAGES } from '@community/vocabulary';
-import { Rule, email, isText, maxLength, required, satisfies } from '../../../common/validation/rules.decorator';
+import { Rule, email, isText, maxLength, required, satisfies } from '../../../../common/validation/rules.decorator';
 
 /** receiver_id comes as a number or a numeric string (the web app keeps ids as it read them). */
 export const receiverIdRules: Rule[] = [

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Rules } from '../../../common/validation/rules.decorator';
+import { Rules } from '../../../../common/validation/rules.decorator';
 import { contactEmailRules, contactMessageRules, contactNameRules, receiverIdRules } from './message-rules';
-import { wholeNumberOrText } from '../../../common/http/openapi-schemas';
+import { wholeNumberOrText } from '../../../../common/http/openapi-schemas';
 
 /** The professional-network contact modal (spec sections 3 and 5). */
 export class MemberMessageDto {

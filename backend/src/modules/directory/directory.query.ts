@@ -1,7 +1,6 @@
-import { Industry, MemberRole, directoryRolesOf } from '@community/vocabulary';
+import { Industry, MemberRole, directoryRolesOf, sectionOfIndustries } from '@community/vocabulary';
 import { DirectoryCursor } from './directory-cursor';
-import { SearchDialect, searchCondition } from '../../common/search/full-text';
-import { USER_SEARCH, sectionOfIndustries } from './user-search';
+import { SearchColumn, SearchDialect, searchCondition } from '../../common/search/full-text';
 
 export interface DirectoryPageRequest {
   industries: readonly Industry[];
@@ -40,7 +39,11 @@ export interface SqlQuery {
 }
 
 const COLUMNS = 'id, name, email, job_title, role, industry, description, photo_url, verified_at';
-const PROFILE_SEARCH = USER_SEARCH.columns[1];
+/**
+ * The members' profile search column (name, job title, description), which the users module keeps filled
+ * (users/user-search.ts, USER_SEARCH's second column): the directory only reads it.
+ */
+export const PROFILE_SEARCH: SearchColumn = { table: 'users', column: 'profile_search_text' };
 
 /** Whether the industry's directory lists the asked role (vocabulary's DIRECTORY_ROLES: no seekers in legal and health). */
 function listsAskedRole(industry: Industry, request: DirectoryPageRequest): boolean {

@@ -1,5 +1,5 @@
 import { CONVERSATION_MAIL_SUBJECTS, KIND_LABELS, conversationPath } from '@community/vocabulary';
-import { MailMessage } from '../mail/mail.service';
+import { MailMessage } from '../../mail/mail.service';
 import { MessageReceiver } from './message-receivers.service';
 
 /** Header values and names come from people: keep each on one line, so none can draw a header or a fake signature. */

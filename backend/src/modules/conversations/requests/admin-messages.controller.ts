@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/access.decorators';
-import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { ListEndpoint } from '../../common/pagination/list-endpoint.decorator';
-import { ListQuery } from '../../common/pagination/list-query';
-import { ListParams } from '../../common/pagination/list-query.pipe';
-import { IdParam } from '../../common/moderation/id.param';
+import { Roles } from '../../../common/decorators/access.decorators';
+import { ErrorResponseDto } from '../../../common/http/error-response.dto';
+import { ListEndpoint } from '../../../common/pagination/list-endpoint.decorator';
+import { ListQuery } from '../../../common/pagination/list-query';
+import { ListParams } from '../../../common/pagination/list-query.pipe';
+import { IdParam } from '../../../common/moderation/id.param';
 import { AdminMessageDto } from './dto/admin-message.dto';
 import { AdminMessagesService } from './admin-messages.service';
 import { AdminMessageFilter, MESSAGES_LIST, MESSAGES_SEARCHED_FIELDS } from './admin-messages-list';

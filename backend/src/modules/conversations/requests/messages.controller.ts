@@ -10,12 +10,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CONVERSATION_TEXTS, ISSUE_TEXTS } from '@community/vocabulary';
-import { ConfirmedEmail, Public, SectionAccess, SignedIn } from '../../common/decorators/access.decorators';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { ConfirmedEmail, Public, SectionAccess, SignedIn } from '../../../common/decorators/access.decorators';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { ErrorResponseDto, MessageResponseDto } from '../../../common/http/error-response.dto';
 import { RequestCreatedDto } from './dto/request-created.dto';
-import { PublicFormRateLimit } from '../../common/rate-limit/rate-limit.decorators';
-import { AuthUser } from '../../common/auth/auth-user';
+import { PublicFormRateLimit } from '../../../common/rate-limit/rate-limit.decorators';
+import { AuthUser } from '../../../common/auth/auth-user';
 import { MemberMessagesService } from './member-messages.service';
 import { InboxService } from './inbox.service';
 import { MemberMessageDto } from './dto/member-message.dto';

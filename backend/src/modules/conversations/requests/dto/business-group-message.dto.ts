@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsOptional } from 'class-validator';
-import { Rules } from '../../../common/validation/rules.decorator';
+import { Rules } from '../../../../common/validation/rules.decorator';
 import { contactEmailRules, contactMessageRules, contactNameRules, receiverIdRules } from './message-rules';
-import { honeypot, wholeNumberOrText } from '../../../common/http/openapi-schemas';
+import { honeypot, wholeNumberOrText } from '../../../../common/http/openapi-schemas';
 
 /** The business directory's contact form (spec sections 3 and 5); anyone may send it. */
 export class BusinessGroupMessageDto {

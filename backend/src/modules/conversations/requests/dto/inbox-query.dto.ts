@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { DIRECTORY_TEXTS, LIMITS } from '@community/vocabulary';
-import { Rules, integerBetween, satisfies } from '../../../common/validation/rules.decorator';
+import { Rules, integerBetween, satisfies } from '../../../../common/validation/rules.decorator';
 import { decodeInboxCursor } from '../inbox-cursor';
 
 export class InboxQueryDto {

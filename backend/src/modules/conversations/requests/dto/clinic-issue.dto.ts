@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { GENDERS, LIMITS, MEMBER_MESSAGE_LIMITS, MESSAGES } from '@community/vocabulary';
-import { Rules, integerBetween, oneOf } from '../../../common/validation/rules.decorator';
+import { Rules, integerBetween, oneOf } from '../../../../common/validation/rules.decorator';
 import { answer, receiverIdRules } from './message-rules';
-import { wholeNumberOrText } from '../../../common/http/openapi-schemas';
+import { wholeNumberOrText } from '../../../../common/http/openapi-schemas';
 
 /** The virtual clinic form (spec sections 3 and 5). Health details stay in the inbox, never in an email. */
 export class ClinicIssueDto {
