@@ -10,7 +10,7 @@ import { CompleteProfileDto } from '../auth/dto/complete-profile.dto';
 import { IMAGE_STORAGE, ImageStorage } from '../uploads/image-storage';
 import { photoKey, processProfilePhoto } from './profile-photo';
 import { ImageDecodeGate } from '../uploads/image-decode-gate';
-import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification.service';
 
 export interface ProfileChange {
   user: User;
