@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
 import { ensureAdmin } from '../database/ensure-admin';
 import { openDatabase } from './open-database';
-import { PasswordHasher } from '../modules/users/password-hasher';
+import { PasswordHasher } from '../modules/users/password-hasher.service';
 
 /** npm run create-admin -- <email> <password> [name]: on the database the environment selects. */
 async function main(): Promise<void> {

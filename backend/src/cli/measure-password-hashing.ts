@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { PasswordHasher } from '../modules/users/password-hasher';
+import { PasswordHasher } from '../modules/users/password-hasher.service';
 
 /**
  * node backend/dist/src/cli/measure-password-hashing.js [count]: times the app's own PasswordHasher

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { User } from '../modules/users/entities/user.entity';
-import { PasswordHasher } from '../modules/users/password-hasher';
+import { PasswordHasher } from '../modules/users/password-hasher.service';
 import { normalizeEmail } from '../modules/users/users.service';
-import { moveCredentialsVersion } from '../modules/users/credentials-version';
+import { moveCredentialsVersion } from '../modules/users/credentials-version.service';
 
 /** Creates the admin account, or makes an existing account with that email an admin with that password. */
 export async function ensureAdmin(dataSource: DataSource, hasher: PasswordHasher, admin: { name?: string; email: string; password: string }): Promise<User> {

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { PasswordHasher } from '../modules/users/password-hasher';
+import { PasswordHasher } from '../modules/users/password-hasher.service';
 import { ensureAdmin } from './ensure-admin';
 import { seedDemoData } from './seeds/seed-demo-data';
 import { DEMO_ADMIN } from './seeds/demo-data';

@@ -6,7 +6,7 @@ import { User } from '../../src/modules/users/entities/user.entity';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { RecoveryCode } from '../../src/modules/two-factor/entities/recovery-code.entity';
 import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-factor-secret.entity';
-import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
 import { ADMIN_TEXTS } from '../../src/common/moderation/admin-texts';
 import { Clock } from '../../src/common/clock/clock';
 import { MailOutboxWorker } from '../../src/modules/mail/mail-outbox.worker';

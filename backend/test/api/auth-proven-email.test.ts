@@ -7,7 +7,7 @@ import { FakeGoogle } from '../support/google-fake';
 import { Clock } from '../../src/common/clock/clock';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { ensureAdmin } from '../../src/database/ensure-admin';
-import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
 import { CONFIRMATION_LINK_LIFETIME_MS, CONFIRMATION_RESEND_INTERVAL_MS } from '../../src/modules/auth/email-confirmation.service';
 
 const TECH = INDUSTRIES[7];

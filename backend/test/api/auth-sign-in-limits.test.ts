@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import Redis from 'ioredis';
 import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
 import { Clock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { TEST_PASSWORD } from '../support/accounts';

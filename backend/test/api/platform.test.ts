@@ -4,7 +4,7 @@ import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { createAccount } from '../support/accounts';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { TokenService } from '../../src/modules/auth/token.service';
+import { TokenService } from '../../src/modules/sessions/token.service';
 
 /** Whatever went wrong, a response never shows our code, our queries or our file paths. */
 function assertNothingLeaks(body: unknown): void {

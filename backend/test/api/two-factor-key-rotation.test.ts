@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { generate } from 'otplib';
 import { TWO_FACTOR } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
 import { Clock } from '../../src/common/clock/clock';
 import { dataKeyId } from '../../src/common/sealing/data-key-ring';
 import { TEST_PASSWORD } from '../support/accounts';

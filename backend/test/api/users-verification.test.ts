@@ -6,7 +6,7 @@ import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.
 import { User } from '../../src/modules/users/entities/user.entity';
 import { ADMIN_TEXTS } from '../../src/common/moderation/admin-texts';
 import { PROFILE_COMPLETED } from '../../src/modules/account/profile-completion.controller';
-import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../../src/modules/users/verification';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../../src/modules/users/verification.service';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 

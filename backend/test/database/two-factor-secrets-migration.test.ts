@@ -7,7 +7,7 @@ import { dataKeyId } from '../../src/common/sealing/data-key-ring';
 import { installJwtSecretForLegacyTwoFactorSecrets, openJwtSealedSecret } from '../../src/database/jwt-sealed-two-factor-secrets';
 import { emailSkeleton } from '../../src/modules/users/email-skeleton';
 import { TwoFactorSecretsOnDataKey1795438800000 } from '../../src/database/migrations/1795438800000-TwoFactorSecretsOnDataKey';
-import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
 import { Clock } from '../../src/common/clock/clock';
 import { TEST_PASSWORD } from '../support/accounts';
 import { TEST_DATA_KEY, startTestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { HEALTH_INDUSTRY, LEGAL_INDUSTRY, Role } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { PasswordHasher } from '../../src/modules/users/password-hasher';
+import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
 import { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Test#Pass1';

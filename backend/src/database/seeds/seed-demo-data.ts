@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Logger } from '@nestjs/common';
 import { User } from '../../modules/users/entities/user.entity';
 import { BusinessGroup } from '../../modules/business-groups/entities/business-group.entity';
-import { PasswordHasher } from '../../modules/users/password-hasher';
+import { PasswordHasher } from '../../modules/users/password-hasher.service';
 import { ImageStorageService } from '../../modules/uploads/image-storage.service';
 import { DEMO_BUSINESSES, DEMO_PASSWORD, demoMembers } from './demo-data';
 import { seedDemoAds } from './seed-demo-ads';

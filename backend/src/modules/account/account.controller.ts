@@ -23,7 +23,7 @@ import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-re
 import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { ProfileService } from './profile.service';
 import { CredentialsService } from './credentials.service';
-import { EvenAnswerTime } from '../auth/even-answer-time';
+import { EvenAnswerTime } from '../../common/http/even-answer-time';
 import { toAccount } from './account.mapper';
 import { ChangeEmailDto, ChangePasswordDto, LinkTokenDto, UpdateProfileDto } from './dto/account-requests.dto';
 import { AccountDto, AccountSavedDto, PhotoSavedDto, PhotoUploadDto, SessionRenewedDto } from './dto/account-responses.dto';

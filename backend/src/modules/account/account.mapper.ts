@@ -1,5 +1,5 @@
 import { User } from '../users/entities/user.entity';
-import { toUserDetails } from '../users/user-details';
+import { toUserDetails } from '../users/dto/user-details.dto';
 import { effectiveSettings } from '../notifications/dto/notification-settings.dto';
 import { AccountDto } from './dto/account-responses.dto';
 

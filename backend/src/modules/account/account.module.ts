@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { AuditModule } from '../audit/audit.module';
 import { AdsModule } from '../ads/ads.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -16,7 +17,7 @@ import { CredentialsService } from './credentials.service';
 
 /** The member's own space under /account: profile, photo, password, email, data export and deletion. */
 @Module({
-  imports: [AuthModule, AuditModule, AdsModule, BusinessGroupsModule, ConversationsModule, UploadsModule],
+  imports: [AuthModule, SessionsModule, AuditModule, AdsModule, BusinessGroupsModule, ConversationsModule, UploadsModule],
   controllers: [AccountController, AccountDataController, ProfileCompletionController],
   providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],
 })

@@ -8,10 +8,10 @@ import { Clock } from '../../common/clock/clock';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
-import type { PasswordHasher } from '../users/password-hasher';
+import type { PasswordHasher } from '../users/password-hasher.service';
 import type { MailMessage, MailService } from '../mail/mail.service';
-import type { TokenService } from '../auth/token.service';
-import type { SignInLimiter } from '../auth/sign-in-limiter';
+import type { TokenService } from '../sessions/token.service';
+import type { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { CredentialsService } from './credentials.service';
 
 const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });

@@ -6,12 +6,12 @@ import { AppConfig } from '../../config/app-config';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { UsersService, normalizeEmail } from '../users/users.service';
-import { moveCredentialsVersion } from '../users/credentials-version';
-import { PasswordHasher } from '../users/password-hasher';
+import { moveCredentialsVersion } from '../users/credentials-version.service';
+import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/entities/user.entity';
 import { MailService } from '../mail/mail.service';
-import { TokenService } from '../auth/token.service';
-import { SignInLimiter } from '../auth/sign-in-limiter';
+import { TokenService } from '../sessions/token.service';
+import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { accountEmails } from './account-emails';
 
 const EMAIL_LINK_SECONDS = 60 * 60;

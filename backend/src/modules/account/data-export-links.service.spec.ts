@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { loadConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
-import { EvenAnswerTime, Stopwatch } from '../auth/even-answer-time';
+import { EvenAnswerTime, Stopwatch } from '../../common/http/even-answer-time';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';

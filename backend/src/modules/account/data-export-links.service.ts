@@ -6,7 +6,7 @@ import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { UsersService } from '../users/users.service';
 import { MailService } from '../mail/mail.service';
 import { dataExportMail } from './account-emails';
-import { EvenAnswerTime } from '../auth/even-answer-time';
+import { EvenAnswerTime } from '../../common/http/even-answer-time';
 
 const EXPORT_LINK_SECONDS = 24 * 60 * 60;
 

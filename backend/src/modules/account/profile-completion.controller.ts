@@ -6,7 +6,7 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthService } from '../auth/auth.service';
 import { CompleteProfileDto } from '../auth/dto/complete-profile.dto';
-import { LoginResponseDto } from '../auth/dto/auth-responses.dto';
+import { LoginResponseDto } from '../sessions/dto/session.dto';
 import { ProfileService } from './profile.service';
 
 export const PROFILE_COMPLETED = 'Profile completed';

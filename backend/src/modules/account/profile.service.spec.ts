@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Role } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { AuthUser } from '../../common/auth/auth-user';
-import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification.service';
 import { ProfileService, applyProfileChange } from './profile.service';
 
 const member = (role: Role, mentorship: string | null) =>

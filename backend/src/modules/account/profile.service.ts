@@ -10,7 +10,7 @@ import { CompleteProfileDto } from '../auth/dto/complete-profile.dto';
 import { ImageStorageService } from '../uploads/image-storage.service';
 import { photoKey, processProfilePhoto } from './profile-photo';
 import { ImageDecodeGate } from '../uploads/image-decode-gate.service';
-import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification';
+import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification.service';
 
 export interface ProfileChange {
   user: User;

@@ -26,12 +26,13 @@ import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { LoginDto } from './dto/login.dto';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
-import { EvenAnswerTime } from './even-answer-time';
+import { EvenAnswerTime } from '../../common/http/even-answer-time';
 import { ConfirmEmailDto, ConfirmEmailWithPasswordDto, ForgotPasswordDto, ResendConfirmationDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { CONFIRMATION_RESENDS_PER_ADDRESS, CONFIRMATION_RESEND_WINDOW_MS } from './confirmation-resend-limit';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAuthDto } from './dto/google-auth.dto';
-import { LoginResponseDto, MeResponseDto } from './dto/auth-responses.dto';
+import { MeResponseDto } from './dto/auth-responses.dto';
+import { LoginResponseDto } from '../sessions/dto/session.dto';
 import { TwoFactorChallengeDto, TwoFactorSetupChallengeDto } from '../two-factor/dto/two-factor.dto';
 import { SignInAnswer } from './auth.service';
 
@@ -40,7 +41,7 @@ const SIGN_IN_ANSWER = {
   description: 'Signed in (AuthToken), or two_factor_required with a challenge, or two_factor_setup_required with a challenge (docs/security.md)',
   schema: { oneOf: [LoginResponseDto, TwoFactorChallengeDto, TwoFactorSetupChallengeDto].map((dto) => ({ $ref: getSchemaPath(dto) })) },
 };
-import { toUserDetails } from '../users/user-details';
+import { toUserDetails } from '../users/dto/user-details.dto';
 
 @ApiTags('auth')
 @ApiExtraModels(LoginResponseDto, TwoFactorChallengeDto, TwoFactorSetupChallengeDto)

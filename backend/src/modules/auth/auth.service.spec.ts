@@ -5,13 +5,13 @@ import type { DataSource } from 'typeorm';
 import { MESSAGES, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { PasswordHasher } from '../users/password-hasher';
+import { PasswordHasher } from '../users/password-hasher.service';
 import { AuthService } from './auth.service';
-import { TokenService } from './token.service';
-import { SignInLimiter } from './sign-in-limiter';
+import { TokenService } from '../sessions/token.service';
+import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { SignInChallenges } from '../two-factor/sign-in-challenges';
-import { LoginResponseDto } from './dto/auth-responses.dto';
+import { SignInChallenges } from '../two-factor/sign-in-challenges.service';
+import { LoginResponseDto } from '../sessions/dto/session.dto';
 
 function account(overrides: Partial<User> = {}): User {
   return Object.assign(new User(), {

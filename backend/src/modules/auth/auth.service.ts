@@ -6,25 +6,27 @@ import { AppConfig } from '../../config/app-config';
 import { User } from '../users/entities/user.entity';
 import { BusinessGroup } from '../business-groups/entities/business-group.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
-import { PasswordHasher } from '../users/password-hasher';
-import { emailSkeleton } from '../users/email-skeleton';
+import { PasswordHasher } from '../users/password-hasher.service';
 import { MailService } from '../mail/mail.service';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
-import { LoginResponseDto } from './dto/auth-responses.dto';
+import { LoginResponseDto } from '../sessions/dto/session.dto';
 import { TwoFactorChallengeDto, TwoFactorSetupChallengeDto } from '../two-factor/dto/two-factor.dto';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { SignInChallenges } from '../two-factor/sign-in-challenges';
+import { SignInChallenges } from '../two-factor/sign-in-challenges.service';
 import { GoogleIdentity } from './google-id-token.verifier';
-import { TokenService } from './token.service';
-import { SignInLimiter } from './sign-in-limiter';
+import { TokenService } from '../sessions/token.service';
+import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAccountLinking } from './google-account-linking';
 import { authEmails } from './auth-emails';
-import { toUserDetails } from '../users/user-details';
+import { toUserDetails } from '../users/dto/user-details.dto';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
 export type SignInAnswer = LoginResponseDto | TwoFactorChallengeDto | TwoFactorSetupChallengeDto;
+
+/** Who holds an address already: enough to mail them about a registration with it. */
+type AddressOwner = Pick<User, 'email' | 'name' | 'suspendedAt'>;
 
 @Injectable()
 export class AuthService {
@@ -153,12 +155,8 @@ export class AuthService {
    * look-alike and is refused (docs/security.md, "Look-alike addresses": that refusal does tell that some similar
    * address is registered, which only a look-alike squatter needs). The same address goes on to the insert.
    */
-  private async refuseLookAlike(email: string): Promise<User | null> {
-    const matches = await this.dataSource.getRepository(User).find({
-      where: [{ email }, { emailSkeleton: emailSkeleton(email) }],
-      select: { id: true, email: true, name: true, suspendedAt: true },
-      take: 5,
-    });
+  private async refuseLookAlike(email: string): Promise<AddressOwner | null> {
+    const matches = await this.users.withAddressOrLookAlike(email);
     const owner = matches.find((user) => user.email === email) ?? null;
     if (!owner && matches.length > 0) throw new ConflictException(MESSAGES.confusableEmail.refused);
     return owner;
@@ -169,7 +167,7 @@ export class AuthService {
    * (rolled back), which is then the "taken" branch, racing registrations included. The new account's link is
    * queued in the outbox with the account; the owner of a taken address is mailed instead. Neither waits for SMTP.
    */
-  private async insertNewAccount(email: string, owner: User | null, link: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
+  private async insertNewAccount(email: string, owner: AddressOwner | null, link: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
         const account = await insert(manager);
@@ -184,7 +182,7 @@ export class AuthService {
   }
 
   /** Queued like the new account's confirmation mail (one outbox row each way): the two answers take the same time. */
-  private async tellOwner(owner: User): Promise<void> {
+  private async tellOwner(owner: AddressOwner): Promise<void> {
     if (owner.suspendedAt) return;
     await this.mail.send(authEmails.registrationAttempt(owner.email, owner.name, `${this.config.appUrl}/signin`, `${this.config.appUrl}/forgot-password`));
   }

@@ -10,7 +10,7 @@ import { MemoryFailureCounter } from '../../common/rate-limit/failure-counter';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
-import type { PasswordHasher } from '../users/password-hasher';
+import type { PasswordHasher } from '../users/password-hasher.service';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import { ConfirmationResendLimit, CONFIRMATION_RESENDS_PER_ADDRESS, CONFIRMATION_RESEND_WINDOW_MS } from './confirmation-resend-limit';
 import { CONFIRMATION_LINK_LIFETIME_MS, EmailConfirmationService } from './email-confirmation.service';

@@ -8,7 +8,7 @@ import { Clock } from '../../common/clock/clock';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
-import { PasswordHasher } from '../users/password-hasher';
+import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/entities/user.entity';
 import { authEmails } from './auth-emails';
 import { ConfirmationResendLimit } from './confirmation-resend-limit';

@@ -7,7 +7,7 @@ import { MESSAGES } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
 import { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
-import type { PasswordHasher } from '../users/password-hasher';
+import type { PasswordHasher } from '../users/password-hasher.service';
 import type { MailService } from '../mail/mail.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';

@@ -8,9 +8,9 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { UsersService, normalizeEmail } from '../users/users.service';
 import { authEmails } from './auth-emails';
-import { PasswordHasher } from '../users/password-hasher';
+import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/entities/user.entity';
-import { moveCredentialsVersion } from '../users/credentials-version';
+import { moveCredentialsVersion } from '../users/credentials-version.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { UnprovenAccountTakeover, placeholderName } from './unproven-account-takeover';
 

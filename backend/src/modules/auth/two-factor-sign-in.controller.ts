@@ -5,13 +5,13 @@ import { Public } from '../../common/decorators/access.decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { SignInChallenges } from '../two-factor/sign-in-challenges';
-import { CodeAttempts } from '../two-factor/code-attempts';
+import { SignInChallenges } from '../two-factor/sign-in-challenges.service';
+import { CodeAttempts } from '../two-factor/code-attempts.service';
 import { ChallengeCodeDto, SetupChallengeDto, TwoFactorSetupDto, TwoFactorSetupSignedInDto } from '../two-factor/dto/two-factor.dto';
 import { AuthService } from './auth.service';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
-import { LoginResponseDto } from './dto/auth-responses.dto';
+import { LoginResponseDto } from '../sessions/dto/session.dto';
 
 const challengeExpired = `${TWO_FACTOR_TEXTS.challengeExpired} (forged, expired, or the account changed since)`;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { User } from '../users/entities/user.entity';
-import { moveCredentialsVersion } from '../users/credentials-version';
+import { moveCredentialsVersion } from '../users/credentials-version.service';
 import { BusinessGroup } from '../business-groups/entities/business-group.entity';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';

@@ -11,7 +11,7 @@ import { TwoFactorReset } from './two-factor-reset.service';
 import { TwoFactorService } from './two-factor.service';
 import { AdminTwoFactorStateDto } from './dto/two-factor.dto';
 
-/** The admin panel's "Reset two-factor" on the helpers and seekers tabs (never on another admin: users/admin-accounts.ts), and whether it is on (a member's page). */
+/** The admin panel's "Reset two-factor" on the helpers and seekers tabs (never on another admin: AdminUsersService.refuseAdminAccount), and whether it is on (a member's page). */
 @ApiTags('users')
 @Roles('admin')
 @Controller('admin/users')

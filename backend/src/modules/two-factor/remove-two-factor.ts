@@ -1,5 +1,5 @@
 import { EntityManager, IsNull, Not } from 'typeorm';
-import { moveCredentialsVersion } from '../users/credentials-version';
+import { moveCredentialsVersion } from '../users/credentials-version.service';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 

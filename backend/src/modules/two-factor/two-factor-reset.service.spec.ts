@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { MailMessage, MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
 import type { UsersService } from '../users/users.service';
+import { AdminUsersService } from '../users/admin-users.service';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { TwoFactorReset } from './two-factor-reset.service';
@@ -38,7 +39,7 @@ function setUp(accounts: Array<{ id: number; role?: Role; twoFactor?: 'on' | 'pe
       codes.set(where.userId, 0);
       return { affected: 1 };
     },
-    // The credentials version moves on in SQL of its own (users/credentials-version.ts).
+    // The credentials version moves on in SQL of its own (users/credentials-version.service.ts).
     queryRunner: {
       query: async (sql: string, parameters: number[]) => {
         assert.match(sql, /^UPDATE users SET token_version = token_version \+ 1/);
@@ -52,6 +53,8 @@ function setUp(accounts: Array<{ id: number; role?: Role; twoFactor?: 'on' | 'pe
     { findById: async (id: number) => users.get(id) ?? null, tokensRevoked: (id: number) => void forgotten.push(id) } as unknown as UsersService,
     { record: async (_actor: AuthUser, action: string, _type: string, id: number, _summary: string, m: unknown) => void steps.push(`${action} ${id}${m === manager ? ' (in the transaction)' : ''}`) } as unknown as AuditService,
     { enqueue: async (m: unknown, message: MailMessage) => void steps.push(`mail to ${message.to}${m === manager ? ' (in the transaction)' : ''}`) } as unknown as MailService,
+    // The admin-account rule itself, as suspension uses it.
+    new AdminUsersService({} as never, {} as never, {} as never, {} as never),
   );
   return { service, secrets, codes, steps, forgotten };
 }

@@ -6,7 +6,7 @@ import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
-import { refuseAdminAccount } from '../users/admin-accounts';
+import { AdminUsersService } from '../users/admin-users.service';
 import { removeTwoFactor } from './remove-two-factor';
 import { twoFactorEmails } from './two-factor-emails';
 
@@ -16,7 +16,7 @@ import { twoFactorEmails } from './two-factor-emails';
  * transaction, ends every session (whoever holds the phone may hold one), writes the audit entry and queues a mail
  * to the account, so the holder learns of a reset they did not ask for. An admin's own account is refused: there
  * the account page, with a code, is the way; so is another admin's, by the rule that also refuses suspending one
- * (users/admin-accounts.ts): that is the server's `npm run reset-two-factor`.
+ * (AdminUsersService.refuseAdminAccount): that is the server's `npm run reset-two-factor`.
  */
 @Injectable()
 export class TwoFactorReset {
@@ -25,13 +25,14 @@ export class TwoFactorReset {
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly adminUsers: AdminUsersService,
   ) {}
 
   async reset(actor: AuthUser, id: number): Promise<void> {
     if (id === actor.id) throw new BadRequestException(TWO_FACTOR_TEXTS.resetOwn);
     const account = await this.users.findById(id);
     if (!account) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
-    refuseAdminAccount(account);
+    this.adminUsers.refuseAdminAccount(account);
     const reset = await this.dataSource.transaction(async (manager) => {
       // Of two admins resetting at once only one gets true, so only one records it and mails the account.
       if (!(await removeTwoFactor(manager, id))) return false;

@@ -8,10 +8,10 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthRateLimit } from '../../common/rate-limit/rate-limit.decorators';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
-import { PasswordHasher } from '../users/password-hasher';
-import { TokenService } from '../auth/token.service';
+import { PasswordHasher } from '../users/password-hasher.service';
+import { TokenService } from '../sessions/token.service';
 import { TwoFactorService } from './two-factor.service';
-import { CodeAttempts } from './code-attempts';
+import { CodeAttempts } from './code-attempts.service';
 import {
   PasswordAndCodeDto,
   RecoveryCodesRenewedDto,

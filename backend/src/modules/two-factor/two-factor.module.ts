@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SignInLimiter } from '../auth/sign-in-limiter';
-import { SessionTokensModule } from '../auth/session-tokens.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { TwoFactorService } from './two-factor.service';
@@ -9,20 +8,19 @@ import { TwoFactorController } from './two-factor.controller';
 import { AdminTwoFactorController } from './admin-two-factor.controller';
 import { TwoFactorReset } from './two-factor-reset.service';
 import { Totp } from './totp';
-import { SignInChallenges } from './sign-in-challenges';
-import { CodeAttempts } from './code-attempts';
+import { SignInChallenges } from './sign-in-challenges.service';
+import { CodeAttempts } from './code-attempts.service';
 
 /**
  * TOTP two-factor sign-in (docs/security.md): the secret, recovery codes and challenges, and the member's own
  * switch under /account/two-factor. The sign-in step itself (/auth/two-factor) is the auth module's door and
- * uses what this module exports. SignInLimiter keeps no state of its own (the failure counter is shared), so
- * this module's copy counts with the same numbers as the password step. Admins reset another account's
- * two-factor through AdminTwoFactorController.
+ * uses what this module exports. Codes are counted by the sessions module's SignInLimiter, with the same numbers as
+ * the password step. Admins reset another account's two-factor through AdminTwoFactorController.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode]), SessionTokensModule],
+  imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode]), SessionsModule],
   controllers: [TwoFactorController, AdminTwoFactorController],
-  providers: [TwoFactorService, TwoFactorReset, Totp, SignInChallenges, CodeAttempts, SignInLimiter],
+  providers: [TwoFactorService, TwoFactorReset, Totp, SignInChallenges, CodeAttempts],
   exports: [TwoFactorService, SignInChallenges, CodeAttempts],
 })
 export class TwoFactorModule {}

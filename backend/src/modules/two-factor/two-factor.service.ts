@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { User } from '../users/entities/user.entity';
-import { moveCredentialsVersion } from '../users/credentials-version';
+import { moveCredentialsVersion } from '../users/credentials-version.service';
 import { UsersService } from '../users/users.service';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';

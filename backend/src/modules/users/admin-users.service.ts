@@ -1,11 +1,11 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
-import { refuseAdminAccount } from './admin-accounts';
+import { MESSAGES } from '@community/vocabulary';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { applyIds, listPage } from '../../common/pagination/list-query-builder';
@@ -73,8 +73,18 @@ export class AdminUsersService {
   async suspendable(actor: AuthUser, id: number): Promise<User> {
     if (id === actor.id) throw new BadRequestException(ADMIN_TEXTS.cannotSuspendSelf);
     const user = await this.existing(id);
-    refuseAdminAccount(user);
+    this.refuseAdminAccount(user);
     return user;
+  }
+
+  /**
+   * The admin panel acts on members, never on another admin's account: suspending one is refused, and so is resetting
+   * its two-factor sign-in (TwoFactorReset), which would leave that account to its password alone (a phished or reused
+   * one included) on the word of a single admin. One rule, one text, for both doors. An admin who lost the phone and
+   * the recovery codes is reset on the server (`npm run reset-two-factor -- <email>`) by whoever runs it (docs/deploy.md).
+   */
+  refuseAdminAccount(account: Pick<User, 'role'>): void {
+    if (account.role === 'admin') throw new ForbiddenException(MESSAGES.moderation.adminAccount);
   }
 
   /**

@@ -5,7 +5,7 @@ import { IsNull, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 import { AuthState, AuthStateCache } from './auth-state.cache';
 import { emailSkeleton } from './email-skeleton';
-import { moveCredentialsVersion } from './credentials-version';
+import { moveCredentialsVersion } from './credentials-version.service';
 
 /** Each lost race means another write succeeded; more writers than this at once on one account's settings is not a person. */
 const SETTINGS_WRITE_ATTEMPTS = 20;
@@ -19,6 +19,18 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /**
+   * The account with this (normalized) address and those whose address has its TR39 skeleton (email-skeleton.ts), a
+   * few at most: one query on the two indexes, for registration's look-alike check.
+   */
+  withAddressOrLookAlike(email: string): Promise<Array<Pick<User, 'id' | 'email' | 'name' | 'suspendedAt'>>> {
+    return this.users.find({
+      where: [{ email }, { emailSkeleton: emailSkeleton(email) }],
+      select: { id: true, email: true, name: true, suspendedAt: true },
+      take: 5,
+    });
   }
 
   /** Another account whose address has the same TR39 skeleton (email-skeleton.ts): one index lookup. */
@@ -159,7 +171,7 @@ export class UsersService {
   }
 }
 
-/** Written only by their own doors (password, email change, Google linking, suspension, credentials-version.ts), never by save(). */
+/** Written only by their own doors (password, email change, Google linking, suspension, credentials-version.service.ts), never by save(). */
 const CREDENTIAL_COLUMNS = ['email', 'emailSkeleton', 'passwordHash', 'googleId', 'emailConfirmed', 'emailConfirmationHash', 'emailConfirmationExpiresAt', 'suspendedAt', 'tokenVersion'] as const;
 
 /** Every door's spelling of an address (vocabulary's normalizeEmailAddress: no invisible characters, no trailing dot). */

@@ -10,6 +10,9 @@ import { User } from './entities/user.entity';
 import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
 import { applyVerification, clearVerification, isListedInDirectory } from './verification';
 
+/** The audit summary when a member's own change of industry or mentorship removes the mark (no personal data). */
+export const VERIFICATION_REMOVED_BY_PROFILE_CHANGE = 'verification removed: industry or mentorship changed';
+
 /**
  * Verified professionals (issue #12): an admin marks a member whose credentials they checked and removes the
  * mark. Both are audit-logged with the member's name and email, as a suspension is; the note (which may hold

@@ -1,9 +1,6 @@
 import { User } from './entities/user.entity';
 import { directorySectionOf } from './user-search';
 
-/** The audit summary when a member's own change of industry or mentorship removes the mark (no personal data). */
-export const VERIFICATION_REMOVED_BY_PROFILE_CHANGE = 'verification removed: industry or mentorship changed';
-
 /**
  * The mark on the row: when, by whom, what was checked, and verified_industry, the column the "verified only"
  * directory page reads by index. Only members a directory lists (helpers and seekers with a directory industry)

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { ACCOUNT_TEXTS, TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { Rules, isText, maxLength, required } from '../../../common/validation/rules.decorator';
-import { LoginResponseDto } from '../../auth/dto/auth-responses.dto';
+import { LoginResponseDto } from '../../sessions/dto/session.dto';
 
 const codeRules = [required(TWO_FACTOR_TEXTS.codeRequired), isText(TWO_FACTOR_TEXTS.codeRequired), maxLength(TWO_FACTOR.codeMaxLength, TWO_FACTOR_TEXTS.codeRequired)];
 const challengeRules = [required(TWO_FACTOR_TEXTS.challengeExpired), isText(TWO_FACTOR_TEXTS.challengeExpired), maxLength(2048, TWO_FACTOR_TEXTS.challengeExpired)];

@@ -1,6 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { User } from '../entities/user.entity';
-import { UserDetailsDto, toUserDetails } from '../user-details';
+import { UserDetailsDto, toUserDetails } from './user-details.dto';
 
 /** A member as the helpers and seekers tabs show it (spec section 3: admin lists carry role, industry and user_id). */
 export class AdminUserDto extends OmitType(UserDetailsDto, ['profileComplete'] as const) {

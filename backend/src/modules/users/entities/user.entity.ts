@@ -79,7 +79,7 @@ export class User {
 
   /**
    * The credentials version: carried in every session token, sign-in challenge and emailed link; moving it on
-   * (credentials-version.ts, the only writer: `save()` never writes it) refuses everything issued before.
+   * (credentials-version.service.ts, the only writer: `save()` never writes it) refuses everything issued before.
    */
   @Column({ name: 'token_version', type: 'int', default: 0, update: false })
   tokenVersion: number;

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 
 /**
@@ -15,6 +16,15 @@ import { EntityManager } from 'typeorm';
  * result gives the affected rows the same way on MariaDB and SQLite. Call it inside a transaction (it needs the
  * transaction's query runner), and forget the cached auth state once that has committed.
  */
+@Injectable()
+export class CredentialsVersion {
+  /** Inside the caller's transaction; true when the version moved (with `expected`: only from that one). */
+  moveOn(manager: EntityManager, userId: number, expected?: number): Promise<boolean> {
+    return moveCredentialsVersion(manager, userId, expected);
+  }
+}
+
+/** The same write for what runs without Nest (ensure-admin, the CLI, test fixtures); services inject CredentialsVersion. */
 export async function moveCredentialsVersion(manager: EntityManager, userId: number, expected?: number): Promise<boolean> {
   const runner = manager.queryRunner;
   if (!runner) throw new Error('moveCredentialsVersion runs inside a transaction');

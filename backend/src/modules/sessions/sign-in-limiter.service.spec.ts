@@ -5,7 +5,7 @@ import { loadConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { MemoryFailureCounter } from '../../common/rate-limit/failure-counter';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
-import { SignInLimiter } from './sign-in-limiter';
+import { SignInLimiter } from './sign-in-limiter.service';
 
 const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100', RATE_LIMIT_SIGNIN_WINDOW_SECONDS: '900' });
 

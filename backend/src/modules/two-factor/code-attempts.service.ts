@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { User } from '../users/entities/user.entity';
-import { SignInLimiter } from '../auth/sign-in-limiter';
+import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 
 /**
  * Every two-factor code check (and every check of the current password in the account's two-factor doors) goes

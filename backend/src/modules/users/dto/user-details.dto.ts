@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES } from '@community/vocabulary';
-import { User } from './entities/user.entity';
+import { User } from '../entities/user.entity';
 
 /** The spec's user_details: what sign-in, /auth/me and the admin's users resource say about an account. */
 export class UserDetailsDto {
