@@ -40,6 +40,7 @@ export function allowedStatuses(current: ConversationStatus | null, role: Conver
 export const KINDS_WITH_STATUS: readonly MessageSection[] = ['professional-network', 'legal-assistance', 'virtual-clinic'];
 /** Kinds whose details never leave the app: their emails say only that something happened, with the link. */
 export const PRIVATE_KINDS: readonly MessageSection[] = ['legal-assistance', 'virtual-clinic'];
+export type PrivateKind = Extract<MessageSection, 'legal-assistance' | 'virtual-clinic'>;
 
 export const STATUS_LABELS: Record<ConversationStatus, string> = {
   new: 'New',

@@ -1,4 +1,4 @@
-import { CONVERSATION_MAIL_SUBJECTS, KIND_LABELS, conversationPath } from '@community/vocabulary';
+import { CONVERSATION_MAIL_SUBJECTS, KIND_LABELS, conversationPath, type PrivateKind } from '@community/vocabulary';
 import { MailMessage } from '../../mail/mail.service';
 import { MessageReceiver } from './message-receivers.service';
 
@@ -42,7 +42,7 @@ export function professionalNetworkMail(appUrl: string, to: MessageReceiver, fro
  * Legal and health requests never travel by email, not even their category or the sender's name and address:
  * mail passes through servers and inboxes the member does not control. The receiver signs in to read it.
  */
-function privateRequestMail(appUrl: string, to: MessageReceiver, kind: 'legal-assistance' | 'virtual-clinic', conversationId: number): MailMessage {
+function privateRequestMail(appUrl: string, to: MessageReceiver, kind: PrivateKind, conversationId: number): MailMessage {
   const section = KIND_LABELS[kind];
   return {
     to: to.email,
