@@ -30,7 +30,7 @@ export interface ProcessedAdImage {
 export async function processAdImage(input: Buffer): Promise<ProcessedAdImage> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
-  let pixels = 0;
+  let pixels: number;
   try {
     // Reading the header decodes no pixels; without the limit here, sharp reports the size instead of failing.
     const header = await sharp(input, { ...options, limitInputPixels: false }).metadata();

@@ -1,5 +1,4 @@
 import { BadRequestException } from '@nestjs/common';
-import { MESSAGES } from '@community/vocabulary';
 import { formErrors } from '../../common/http/form-errors';
 
 /** A 400 in the validation pipe's shape, with the message filed under the form's `images` field. */

@@ -69,13 +69,14 @@ export class MyAdsService {
     for (const image of images ?? []) processed.push(await this.decode(image));
     const saved = images ? await saveAdImages(this.storage, processed, this.logger) : null;
     const before = { imageUrl: ad.imageUrl, thumbnailUrl: ad.thumbnailUrl };
-    let changed = false;
+    let changed: boolean;
     try {
       changed = applyAdEdit(ad, text, keep || saved ? picturesAfterEdit(kept!, saved) : undefined);
       if (changed) {
         ad.submittedAt = this.clock.now();
         // Only over the pictures this edit started from: an edit stored meanwhile may have removed some it keeps.
-        if (!(await this.ads.storeEditOverPictures(posterId, id, before.imageUrl, editedColumns(ad)))) throw new ConflictException(ACCOUNT_TEXTS.adChangedMeanwhile);
+        const stored = await this.ads.storeEditOverPictures(posterId, id, before.imageUrl, editedColumns(ad));
+        if (!stored) throw new ConflictException(ACCOUNT_TEXTS.adChangedMeanwhile);
       }
     } catch (error) {
       if (saved) await removeKeys(this.storage, saved.keys, this.logger);
