@@ -109,7 +109,10 @@ describe(`uploads in an S3-compatible bucket (STORAGE_DRIVER=s3, ${process.env.T
   it('every request the app and the test sent with the key carried a V4 signature the check recomputed from what arrived', () => {
     assert.ok(signatures.checked.length >= 12, `${signatures.checked.length} signed requests checked`);
     assert.deepEqual(new Set(signatures.checked.map((request) => request.method)), new Set(['PUT', 'GET', 'DELETE']));
-    assert.deepEqual(signatures.checked.filter((request) => !request.valid), []);
+    assert.deepEqual(
+      signatures.checked.filter((request) => !request.valid),
+      [],
+    );
   });
 
   it('the right key id with a wrong secret: the signature check refuses it, the upload fails and no ad is stored', async () => {
@@ -128,7 +131,11 @@ describe(`uploads in an S3-compatible bucket (STORAGE_DRIVER=s3, ${process.env.T
 
   it('with credentials the bucket refuses, the upload fails, no ad is stored, and the error names no secret', async () => {
     // A key id s3rver does not know (its own check); a wrong secret for a known key is the signature check's, above.
-    const wrong = await startTestApp({ env: { ...s3Env(), S3_ACCESS_KEY_ID: 'NOT-A-KEY', S3_SECRET_ACCESS_KEY: 'not-the-secret' }, database: sut.database, mail: sut.mail });
+    const wrong = await startTestApp({
+      env: { ...s3Env(), S3_ACCESS_KEY_ID: 'NOT-A-KEY', S3_SECRET_ACCESS_KEY: 'not-the-secret' },
+      database: sut.database,
+      mail: sut.mail,
+    });
     try {
       const count = async () => Number((await sut.dataSource.query('SELECT COUNT(*) AS n FROM ads'))[0].n);
       const before = await count();
@@ -167,7 +174,7 @@ describe('AWS Signature Version 4', () => {
     assert.equal(await signer.authHeader(), published);
   });
 
-  it('the tests\' own signature check computes the same published signature', () => {
+  it("the tests' own signature check computes the same published signature", () => {
     const authorization = signV4(
       {
         method: 'GET',

@@ -27,10 +27,13 @@ export async function startSignatureCheck(target: string, credentials: SigningCr
           return;
         }
       }
-      const forwarded = http.request({ host: targetUrl.hostname, port: targetUrl.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(response);
-      });
+      const forwarded = http.request(
+        { host: targetUrl.hostname, port: targetUrl.port, method: request.method, path: request.url, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(response);
+        },
+      );
       forwarded.on('error', () => response.writeHead(502).end());
       forwarded.end(body);
     });

@@ -8,7 +8,13 @@ const REASON_CODE_MESSAGE = `reason_code must be one of: ${REJECTION_REASON_CODE
 
 /** The admin's reason for a rejection: one of the choices, free text, or both; the owner sees it. */
 export class RejectionReasonDto {
-  @ApiPropertyOptional({ enum: REJECTION_REASON_CODES, example: 'incomplete', description: Object.entries(REJECTION_REASONS).map(([code, label]) => `${code}: ${label}`).join('; ') })
+  @ApiPropertyOptional({
+    enum: REJECTION_REASON_CODES,
+    example: 'incomplete',
+    description: Object.entries(REJECTION_REASONS)
+      .map(([code, label]) => `${code}: ${label}`)
+      .join('; '),
+  })
   @IsOptional()
   @Rules(oneOf(REJECTION_REASON_CODES, REASON_CODE_MESSAGE))
   reason_code?: string;

@@ -51,7 +51,12 @@ export function changeStatus<T extends { id: number; status: unknown }>(
 }
 
 /** delete: the row goes and its audit entry is written in one transaction; answers the deleted item. */
-export function deleteModerated<T extends { id: number }>(transactions: Transactions, kind: ModeratedKind<T>, id: number, record: RecordInTransaction<T>): Promise<T> {
+export function deleteModerated<T extends { id: number }>(
+  transactions: Transactions,
+  kind: ModeratedKind<T>,
+  id: number,
+  record: RecordInTransaction<T>,
+): Promise<T> {
   return transactions.run(async (manager) => {
     const item = await existing(manager, kind, id);
     if (!(await kind.records.deleteDecided(id, manager))) throw new NotFoundException(kind.notFound);

@@ -33,7 +33,10 @@ export function WholeRecordUpdate<E, R>(name: string, editable: Type<E>, record:
       : 'Read-only, kept by the server: any value sent is ignored';
   for (const key of [...fields.readOnly, ...(fields.serverKept ?? [])]) {
     const documented = Reflect.getMetadata(SWAGGER_PROPERTY, record.prototype, key) ?? {};
-    ApiProperty({ ...documented, required: false, readOnly: true, description: `${documented.description ? `${documented.description}. ` : ''}${note(key)}` })(update.prototype, key);
+    ApiProperty({ ...documented, required: false, readOnly: true, description: `${documented.description ? `${documented.description}. ` : ''}${note(key)}` })(
+      update.prototype,
+      key,
+    );
     Allow()(update.prototype, key);
   }
   Reflect.defineMetadata(READ_ONLY_FIELDS, fields.readOnly, update);
@@ -52,7 +55,11 @@ export function refuseChangedReadOnlyFields(update: object, current: object): vo
   const changed = readOnly.filter((field) => sent[field] !== undefined && !isDeepStrictEqual(asJson(sent[field]), asJson(stored[field])));
   if (!changed.length) return;
   const messages = changed.map((field) => ADMIN_TEXTS.readOnlyChanged(field));
-  throw new BadRequestException({ message: messages, error_message: messages[0], errors: Object.fromEntries(changed.map((field, i) => [field, [messages[i]]])) });
+  throw new BadRequestException({
+    message: messages,
+    error_message: messages[0],
+    errors: Object.fromEntries(changed.map((field, i) => [field, [messages[i]]])),
+  });
 }
 
 const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));

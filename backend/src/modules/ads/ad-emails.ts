@@ -6,8 +6,7 @@ export function adApprovedMail(to: string, ad: Ad, appUrl: string): MailMessage 
     to,
     subject: `Your ad "${ad.title}" is now live`,
     text:
-      `Good news: an administrator approved your ad "${ad.title}".\n\n` +
-      `Members can now see it on the Ads and Services board:\n${appUrl}/businessnetwork\n`,
+      `Good news: an administrator approved your ad "${ad.title}".\n\n` + `Members can now see it on the Ads and Services board:\n${appUrl}/businessnetwork\n`,
   };
 }
 
@@ -27,8 +26,6 @@ export function adExpiryReminderMail(to: string, ad: Ad, appUrl: string): MailMe
   return {
     to,
     subject: `Your ad "${ad.title}" expires soon`,
-    text:
-      `Your ad "${ad.title}" leaves the Ads and Services board on ${day}.\n\n` +
-      `To keep it there, renew it from My ads:\n${appUrl}/account/ads\n`,
+    text: `Your ad "${ad.title}" leaves the Ads and Services board on ${day}.\n\n` + `To keep it there, renew it from My ads:\n${appUrl}/account/ads\n`,
   };
 }

@@ -50,7 +50,7 @@ export class EditAdFormDto extends EditAdDto {
     items: { type: 'string', format: 'binary' },
     required: false,
     maxItems: LIMITS.adImagesMax,
-    description: 'Multipart only: new pictures, after the kept ones (same formats and limits as a new ad\'s images).',
+    description: "Multipart only: new pictures, after the kept ones (same formats and limits as a new ad's images).",
   })
   images?: unknown[];
 }

@@ -16,7 +16,10 @@ export function reminderDueBefore(now: Date): Date {
   return new Date(now.getTime() + AD_EXPIRY_REMINDER_DAYS * DAY_MS);
 }
 
-export type AdTextFields = Pick<CreateAdDto, 'title' | 'description' | 'category' | 'ad_description' | 'price_offer' | 'contact_email' | 'contact_phone' | 'location'>;
+export type AdTextFields = Pick<
+  CreateAdDto,
+  'title' | 'description' | 'category' | 'ad_description' | 'price_offer' | 'contact_email' | 'contact_phone' | 'location'
+>;
 
 /**
  * The poster's edit: the new text (trimmed as at submission) and, when the pictures change, their new paths.

@@ -34,7 +34,7 @@ export class AdSubmissionController {
   @Post('business-network')
   @SectionAccess('businessNetwork')
   @ConfirmedEmail()
-  @ApiOperation({ summary: 'Submit an ad with 3-7 pictures (multipart/form-data); it waits for an admin\'s approval' })
+  @ApiOperation({ summary: "Submit an ad with 3-7 pictures (multipart/form-data); it waits for an admin's approval" })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: CreateAdFormDto })
   @ApiCreatedResponse({ type: CreatedResponseDto, description: MESSAGES.ad.success })
@@ -42,14 +42,13 @@ export class AdSubmissionController {
     type: ErrorResponseDto,
     description: `A field rule of the ad form, or the pictures: "${MESSAGES.ad.tooFewImages}", "${MESSAGES.ad.tooManyImages}", "${MESSAGES.ad.notAnImage}", "${MESSAGES.ad.tooManyPixels}"; a multipart body that cannot be read: "${MESSAGES.ad.unreadableForm}"`,
   })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: `A picture over UPLOAD_MAX_IMAGE_MB or all over UPLOAD_MAX_TOTAL_MB: "${MESSAGES.ad.tooLarge}"` })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorResponseDto,
+    description: `A picture over UPLOAD_MAX_IMAGE_MB or all over UPLOAD_MAX_TOTAL_MB: "${MESSAGES.ad.tooLarge}"`,
+  })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.notMultipart })
   @AdLimitResponse()
-  async submit(
-    @CurrentUser() poster: AuthUser,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CreatedResponseDto> {
+  async submit(@CurrentUser() poster: AuthUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CreatedResponseDto> {
     const { fields, images } = await readAdForm(request, reply, this.config);
     const ad = await this.submissions.submit(poster, fields, images);
     return { message: MESSAGES.ad.success, id: ad.id };

@@ -32,14 +32,28 @@ class FakeStorage implements Pick<ImageStorageService, 'save' | 'delete'> {
 
 const poster: AuthUser = { id: 1, email: 'p@example.com', name: 'P', role: 'helper', industry: null, profileComplete: true, emailConfirmed: true };
 const dto = Object.assign(new CreateAdDto(), {
-  title: 'T', description: 'D', category: 'Other', ad_description: 'A', contact_email: 'a@b.co', contact_phone: '1', location: 'L',
+  title: 'T',
+  description: 'D',
+  category: 'Other',
+  ad_description: 'A',
+  contact_email: 'a@b.co',
+  contact_phone: '1',
+  location: 'L',
 });
 const images = [1, 2, 3].map((n) => ({ full: Buffer.from(`full${n}`), thumbnail: Buffer.from(`thumb${n}`) }));
 const fields = {
-  title: 'Two-bedroom flat', description: 'Bright', category: AD_CATEGORIES[0], ad_description: 'From June',
-  contact_email: 'Owner@Example.com', contact_phone: '+1 555 010 2030', location: 'Toronto',
+  title: 'Two-bedroom flat',
+  description: 'Bright',
+  category: AD_CATEGORIES[0],
+  ad_description: 'From June',
+  contact_email: 'Owner@Example.com',
+  contact_phone: '+1 555 010 2030',
+  location: 'Toronto',
 };
-const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#3c3' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 32, height: 24, channels: 3, background: '#3c3' } })
+    .png()
+    .toBuffer();
 const notAnImage = Buffer.from('plain text, named photo.jpg by its sender');
 /** Every upload "decodes" to itself: for the rules that do not depend on the pictures' content. */
 const passThrough: AdImageDecoder = async (input) => ({ full: input, thumbnail: input });
@@ -71,7 +85,11 @@ async function refusal(call: Promise<unknown>): Promise<Record<string, string[]>
 describe('ads: submission rules (service, storage and repository faked)', () => {
   it('stores a valid form pending, with trimmed fields and a lower-cased contact email', async () => {
     let saved: Ad | undefined;
-    const ad = await service(new FakeStorage(), async (row) => (saved = Object.assign(row, { id: 9 }))).submit(poster, fields, await Promise.all([png(), png(), png()]));
+    const ad = await service(new FakeStorage(), async (row) => (saved = Object.assign(row, { id: 9 }))).submit(
+      poster,
+      fields,
+      await Promise.all([png(), png(), png()]),
+    );
     assert.equal(ad.id, 9);
     assert.equal(saved!.status, 'pending');
     assert.equal(saved!.contactEmail, 'owner@example.com');
@@ -106,7 +124,9 @@ describe('ads: submission rules (service, storage and repository faked)', () => 
   });
 
   it('refuses unknown text fields', async () => {
-    const errors = await refusal(service(new FakeStorage(), async (row) => row).submit(poster, { ...fields, status: 'approved' }, [await png(), await png(), await png()]));
+    const errors = await refusal(
+      service(new FakeStorage(), async (row) => row).submit(poster, { ...fields, status: 'approved' }, [await png(), await png(), await png()]),
+    );
     assert.deepEqual(Object.keys(errors), ['status']);
   });
 });
@@ -125,10 +145,7 @@ describe('ads: storing a submission (service, storage and repository faked)', ()
   it('removes the files already written when a later file cannot be stored', async () => {
     const storage = new FakeStorage(4);
     let rowSaved = false;
-    await assert.rejects(
-      service(storage, async (row) => ((rowSaved = true), row))['store'](poster, dto, images),
-      /disk full/,
-    );
+    await assert.rejects(service(storage, async (row) => ((rowSaved = true), row))['store'](poster, dto, images), /disk full/);
     assert.equal(storage.files.size, 0);
     assert.equal(rowSaved, false);
   });
@@ -151,17 +168,34 @@ describe('ads: picture count and the daily limit (service, storage and repositor
     it(`accepts exactly ${count} pictures`, async () => {
       const storage = new FakeStorage();
       const sut = service(storage, async (row) => Object.assign(row, { id: 1 }), passThrough);
-      await sut.submit(poster, fields, Array.from({ length: count }, (_, n) => Buffer.from(`p${n}`)));
+      await sut.submit(
+        poster,
+        fields,
+        Array.from({ length: count }, (_, n) => Buffer.from(`p${n}`)),
+      );
       assert.equal(storage.files.size, 2 * count, 'a full picture and a thumbnail each');
     });
   }
 
-  for (const [count, message] of [[LIMITS.adImagesMin - 1, MESSAGES.ad.tooFewImages], [LIMITS.adImagesMax + 1, MESSAGES.ad.tooManyImages]] as const) {
+  for (const [count, message] of [
+    [LIMITS.adImagesMin - 1, MESSAGES.ad.tooFewImages],
+    [LIMITS.adImagesMax + 1, MESSAGES.ad.tooManyImages],
+  ] as const) {
     it(`refuses ${count} pictures: "${message}", nothing decoded or stored`, async () => {
       const storage = new FakeStorage();
       let decoded = 0;
-      const sut = service(storage, async (row) => row, async (input) => ((decoded += 1), { full: input, thumbnail: input }));
-      const errors = await refusal(sut.submit(poster, fields, Array.from({ length: count }, (_, n) => Buffer.from(`p${n}`))));
+      const sut = service(
+        storage,
+        async (row) => row,
+        async (input) => ((decoded += 1), { full: input, thumbnail: input }),
+      );
+      const errors = await refusal(
+        sut.submit(
+          poster,
+          fields,
+          Array.from({ length: count }, (_, n) => Buffer.from(`p${n}`)),
+        ),
+      );
       assert.deepEqual(errors.images, [message]);
       assert.equal(decoded + storage.saves, 0);
     });
@@ -170,7 +204,11 @@ describe('ads: picture count and the daily limit (service, storage and repositor
   it('an account at its daily limit is refused before any picture is decoded, and nothing is stored', async () => {
     const storage = new FakeStorage();
     let decoded = 0;
-    const sut = service(storage, async (row) => row, async (input) => ((decoded += 1), { full: input, thumbnail: input }));
+    const sut = service(
+      storage,
+      async (row) => row,
+      async (input) => ((decoded += 1), { full: input, thumbnail: input }),
+    );
     const check = sut.fakes.get(AdSubmissionLimit).check;
     check.mock.mockImplementation(async () => {
       throw new TooManyRequestsException(3600, MESSAGES.ad.dailyLimitReached);
@@ -191,9 +229,16 @@ describe('ads: picture count and the daily limit (service, storage and repositor
       assert.equal(error.message, MESSAGES.ad.dailyLimitReached);
       return true;
     });
-    assert.deepEqual(sut.fakes.get(AdsRepository).deleteById.mock.calls.map((call) => call.arguments[0]), [12]);
+    assert.deepEqual(
+      sut.fakes.get(AdsRepository).deleteById.mock.calls.map((call) => call.arguments[0]),
+      [12],
+    );
     assert.equal(storage.files.size, 0, 'the pictures went with the row');
-    assert.deepEqual(limit.check.mock.calls.map((call) => call.arguments), [[poster.id], [poster.id, 12]], 'the second check excepts the removed ad, to answer its Retry-After');
+    assert.deepEqual(
+      limit.check.mock.calls.map((call) => call.arguments),
+      [[poster.id], [poster.id, 12]],
+      'the second check excepts the removed ad, to answer its Retry-After',
+    );
   });
 });
 
@@ -213,13 +258,18 @@ describe('image decoding: one gate per instance for every door', () => {
     };
     const gate = new ImageDecodeGate();
     const rows = new Map<number, Ad>();
-    const shared: Parameters<typeof newTestService>[1] = [[ImageDecodeGate, gate], [AD_IMAGE_DECODER, decoder], [ImageStorageService, new FakeStorage()]];
+    const shared: Parameters<typeof newTestService>[1] = [
+      [ImageDecodeGate, gate],
+      [AD_IMAGE_DECODER, decoder],
+      [ImageStorageService, new FakeStorage()],
+    ];
     const submissions = newTestService(AdSubmissionService, shared);
     submissions.fakes.get(AdsRepository).insert.mock.mockImplementation(async (ad: Ad) => ad);
     const myAds = newTestService(MyAdsService, shared);
     myAds.fakes.get(AdsRepository).ownAd.mock.mockImplementation(async (_posterId: number, id: number) => rows.get(id) ?? null);
     myAds.fakes.get(AdsRepository).storeEditOverPictures.mock.mockImplementation(async () => true);
-    for (const id of [1, 2, 3]) rows.set(id, Object.assign(new Ad(), { id, userId: poster.id, status: 'approved', title: 'Old', imageUrl: '[]', thumbnailUrl: '[]' }));
+    for (const id of [1, 2, 3])
+      rows.set(id, Object.assign(new Ad(), { id, userId: poster.id, status: 'approved', title: 'Old', imageUrl: '[]', thumbnailUrl: '[]' }));
     const pictures = [1, 2, 3].map((n) => Buffer.from(`picture${n}`));
     await Promise.all([
       ...Array.from({ length: 4 }, () => submissions.service.submit(poster, fields, pictures)),

@@ -16,9 +16,22 @@ import { AdminAdsService } from './admin-ads.service';
 const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 
 const stored = Object.assign(new Ad(), {
-  id: 7, title: 'Flat', description: 'Bright', category: 'Real Estate', adDescription: 'Two rooms', priceOffer: null, contactEmail: 'owner@example.com',
-  contactPhone: '+1 555', location: 'Toronto', status: 'pending', imageUrl: '["ads/a.webp"]', thumbnailUrl: '["ads/a.thumb.webp"]',
-  createdAt: new Date('2026-01-01T00:00:00Z'), userId: 40, rejectionReason: null, poster: { email: 'poster@example.com', passwordHash: 'secret' },
+  id: 7,
+  title: 'Flat',
+  description: 'Bright',
+  category: 'Real Estate',
+  adDescription: 'Two rooms',
+  priceOffer: null,
+  contactEmail: 'owner@example.com',
+  contactPhone: '+1 555',
+  location: 'Toronto',
+  status: 'pending',
+  imageUrl: '["ads/a.webp"]',
+  thumbnailUrl: '["ads/a.thumb.webp"]',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  userId: 40,
+  rejectionReason: null,
+  poster: { email: 'poster@example.com', passwordHash: 'secret' },
 });
 const asRead: AdDto = mapAd(stored);
 
@@ -38,7 +51,10 @@ describe('AdminAdsService: the decision of a react-admin update', () => {
     const { sut, ads } = setUp();
     const answer = await sut.decide(admin, 7, update({ status: 'approved' }));
     assert.equal(answer.status, 'approved');
-    assert.deepEqual(ads.approve.mock.calls.map((call) => call.arguments), [[admin, 7]]);
+    assert.deepEqual(
+      ads.approve.mock.calls.map((call) => call.arguments),
+      [[admin, 7]],
+    );
     assert.equal(ads.reject.mock.callCount(), 0);
   });
 
@@ -68,10 +84,14 @@ describe('AdminAdsService: the decision of a react-admin update', () => {
 });
 
 describe('AdminAdsService: the list', () => {
-  it('answers each ad as the API shows it: the poster\'s account never leaks', async () => {
+  it("answers each ad as the API shows it: the poster's account never leaks", async () => {
     const { sut, fakes } = setUp();
     fakes.get(AdsRepository).adminPage.mock.mockImplementation(async () => ({ data: [stored], total: 1, start: 0 }));
-    const query: ListQuery<AdminAdFilter> = { sort: { field: 'id', path: 'ad.id', order: 'DESC' }, range: { start: 0, end: 24 }, filter: { status: 'pending' } };
+    const query: ListQuery<AdminAdFilter> = {
+      sort: { field: 'id', path: 'ad.id', order: 'DESC' },
+      range: { start: 0, end: 24 },
+      filter: { status: 'pending' },
+    };
     const page = await sut.list(query);
     assert.deepEqual(page, { data: [asRead], total: 1, start: 0 });
     assert.equal(JSON.stringify(page).includes('poster@example.com'), false);

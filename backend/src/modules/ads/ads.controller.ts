@@ -25,7 +25,10 @@ export class AdsController {
     description: 'Up to `limit` ads (default and most 100); pass `next_cursor` back as `cursor` for the next page.',
   })
   @ApiOkResponse({ type: AdListDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${MESSAGES.moderation.adStatusFilterInvalid}; ${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `${MESSAGES.moderation.adStatusFilterInvalid}; ${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}`,
+  })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'status_all=pending by anyone but an admin' })
   list(@CurrentUser() viewer: AuthUser, @Query() query: ListAdsQueryDto): Promise<AdListDto> {
     return this.ads.listByStatus(viewer, query.status_all, query);

@@ -37,8 +37,18 @@ export interface AdRow {
 }
 
 const COLUMNS = [
-  'id', 'title', 'description', 'category', 'ad_description', 'price_offer', 'contact_email', 'contact_phone',
-  'location', 'status', 'image_url', 'thumbnail_url',
+  'id',
+  'title',
+  'description',
+  'category',
+  'ad_description',
+  'price_offer',
+  'contact_email',
+  'contact_phone',
+  'location',
+  'status',
+  'image_url',
+  'thumbnail_url',
 ].map((column) => `ad.${column}`);
 
 /**

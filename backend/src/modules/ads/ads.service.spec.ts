@@ -20,13 +20,35 @@ const now = new Date('2026-05-01T10:00:00Z');
 
 function pendingAd(id: number): Ad {
   return Object.assign(new Ad(), {
-    id, userId: 40 + id, title: `Ad ${id}`, status: 'pending', createdAt: new Date('2026-01-01T00:00:00Z'), rejectionReason: null, expiresAt: null,
-    imageUrl: `["ads/${id}.webp"]`, thumbnailUrl: `["ads/${id}.thumb.webp"]`, poster: { email: `poster${id}@example.com` },
+    id,
+    userId: 40 + id,
+    title: `Ad ${id}`,
+    status: 'pending',
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    rejectionReason: null,
+    expiresAt: null,
+    imageUrl: `["ads/${id}.webp"]`,
+    thumbnailUrl: `["ads/${id}.thumb.webp"]`,
+    poster: { email: `poster${id}@example.com` },
   });
 }
 
 function row(id: number): AdRow {
-  return { id, title: `Ad ${id}`, description: 'D', category: 'Other', ad_description: 'A', price_offer: null, contact_email: 'a@b.co', contact_phone: '1', location: 'L', status: 'approved', image_url: '[]', thumbnail_url: '[]', created_at: `2026-01-0${id} 00:00:00` };
+  return {
+    id,
+    title: `Ad ${id}`,
+    description: 'D',
+    category: 'Other',
+    ad_description: 'A',
+    price_offer: null,
+    contact_email: 'a@b.co',
+    contact_phone: '1',
+    location: 'L',
+    status: 'approved',
+    image_url: '[]',
+    thumbnail_url: '[]',
+    created_at: `2026-01-0${id} 00:00:00`,
+  };
 }
 
 function setUp(rows: Ad[] = [pendingAd(7)]) {
@@ -37,8 +59,17 @@ function setUp(rows: Ad[] = [pendingAd(7)]) {
   const notify = fakes.get(NotificationsService).notify;
   const deleted = fakes.get(ImageStorageService).delete;
   deleted.mock.mockImplementation(async () => undefined);
-  const audited = () => audit.mock.calls.map(({ arguments: [, action, , targetId, summary, manager] }) => ({ action, targetId, summary, inTransaction: manager === TRANSACTION }));
-  const mailed = () => notify.mock.calls.map(({ arguments: [userId, kind, message, manager] }) => ({ userId, kind, to: message.to, subject: message.subject, text: message.text, inTransaction: manager === TRANSACTION }));
+  const audited = () =>
+    audit.mock.calls.map(({ arguments: [, action, , targetId, summary, manager] }) => ({ action, targetId, summary, inTransaction: manager === TRANSACTION }));
+  const mailed = () =>
+    notify.mock.calls.map(({ arguments: [userId, kind, message, manager] }) => ({
+      userId,
+      kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      inTransaction: manager === TRANSACTION,
+    }));
   return { sut, fakes, config, table, outside, audited, mailed, deletedKeys: () => deleted.mock.calls.map((call) => call.arguments[0]) };
 }
 
@@ -48,10 +79,16 @@ describe('AdsService: who sees which list', () => {
     const page = fakes.get(AdsRepository).page;
     page.mock.mockImplementation(async () => [row(3), row(2), row(1)]);
     const answer = await sut.listByStatus(undefined, 'approved', { limit: 2, q: '  flat ', category: 'Other' });
-    assert.deepEqual(answer.data.map((ad) => ad.id), [3, 2]);
+    assert.deepEqual(
+      answer.data.map((ad) => ad.id),
+      [3, 2],
+    );
     assert.ok(answer.next_cursor, 'one row more than the page: there is a next page');
     const asked = page.mock.calls[0].arguments[0];
-    assert.deepEqual({ status: asked.status, take: asked.take, search: asked.search, category: asked.category }, { status: 'approved', take: 3, search: 'flat', category: 'Other' });
+    assert.deepEqual(
+      { status: asked.status, take: asked.take, search: asked.search, category: asked.category },
+      { status: 'approved', take: 3, search: 'flat', category: 'Other' },
+    );
   });
 
   it('the review queue (pending) asks an anonymous caller to sign in and refuses a member who is not an admin', async () => {
@@ -60,7 +97,7 @@ describe('AdsService: who sees which list', () => {
     await assert.rejects(sut.listByStatus(undefined, 'pending'), UnauthorizedException);
     await assert.rejects(sut.listByStatus(helper, 'pending'), ForbiddenException);
     assert.deepEqual(await sut.listByStatus(admin, 'pending'), { data: [], next_cursor: null });
-    assert.equal(fakes.get(AdsRepository).page.mock.callCount(), 1, 'only the admin\'s request read anything');
+    assert.equal(fakes.get(AdsRepository).page.mock.callCount(), 1, "only the admin's request read anything");
   });
 
   it('an ad that does not exist is a 404 with the moderation text', async () => {
@@ -81,9 +118,10 @@ describe('AdsService: the review (pending → approved or rejected)', () => {
     assert.equal(stored.expiresAt!.getTime(), now.getTime() + config.ads.lifetimeDays * DAY_MS);
     assert.equal(stored.expiryRemindedAt, null);
     assert.deepEqual(audited(), [{ action: 'approve-ad', targetId: 7, summary: 'Ad 7', inTransaction: true }]);
-    assert.deepEqual(mailed().map(({ userId, kind, to, subject, inTransaction }) => ({ userId, kind, to, subject, inTransaction })), [
-      { userId: 47, kind: 'moderation_outcome', to: 'poster7@example.com', subject: 'Your ad "Ad 7" is now live', inTransaction: true },
-    ]);
+    assert.deepEqual(
+      mailed().map(({ userId, kind, to, subject, inTransaction }) => ({ userId, kind, to, subject, inTransaction })),
+      [{ userId: 47, kind: 'moderation_outcome', to: 'poster7@example.com', subject: 'Your ad "Ad 7" is now live', inTransaction: true }],
+    );
     assert.deepEqual(outside, []);
   });
 

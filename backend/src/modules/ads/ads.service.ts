@@ -45,7 +45,11 @@ export class AdsService {
    * approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue.
    * Newest first, a page at a time.
    */
-  async listByStatus(viewer: AuthUser | undefined, status: AdListFilter, page: NewestFirstPageQueryDto & { q?: string; category?: string } = {}): Promise<AdListDto> {
+  async listByStatus(
+    viewer: AuthUser | undefined,
+    status: AdListFilter,
+    page: NewestFirstPageQueryDto & { q?: string; category?: string } = {},
+  ): Promise<AdListDto> {
     if (status !== 'approved') assertAdmin(viewer);
     return this.readPage(status, page, { search: page.q?.trim() || undefined, category: page.category });
   }
@@ -80,8 +84,12 @@ export class AdsService {
 
   /** Puts the ad on the board for AD_LIFETIME_DAYS and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
-    const ad = await this.setStatus(actor, id, 'approved', { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) }, (approved, manager) =>
-      this.tellPoster(approved, (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
+    const ad = await this.setStatus(
+      actor,
+      id,
+      'approved',
+      { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) },
+      (approved, manager) => this.tellPoster(approved, (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
     );
     return mapAd(ad);
   }
@@ -107,7 +115,13 @@ export class AdsService {
     return mapAd(ad);
   }
 
-  private setStatus(actor: AuthUser, id: number, status: AdStatus, alongside: Partial<Ad>, tell: (ad: Ad, manager: EntityManager) => Promise<void>): Promise<Ad> {
+  private setStatus(
+    actor: AuthUser,
+    id: number,
+    status: AdStatus,
+    alongside: Partial<Ad>,
+    tell: (ad: Ad, manager: EntityManager) => Promise<void>,
+  ): Promise<Ad> {
     return changeStatus(
       this.transactions,
       this.moderated,

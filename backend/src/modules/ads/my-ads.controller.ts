@@ -45,20 +45,32 @@ export class MyAdsController {
   @Patch(':id')
   @SignedIn()
   @ApiOperation({
-    summary: 'Edit my ad: JSON fields, or multipart with new images; keep_images keeps some of its pictures (3-7 in all); any change sends it back to Pending review, off the board',
+    summary:
+      'Edit my ad: JSON fields, or multipart with new images; keep_images keeps some of its pictures (3-7 in all); any change sends it back to Pending review, off the board',
   })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: EditAdFormDto })
-  @ApiOkResponse({ type: MyAdSavedDto, description: `"${ACCOUNT_TEXTS.adSaved}", or "${ACCOUNT_TEXTS.adUnchanged}" when nothing differs (the ad keeps its status)` })
+  @ApiOkResponse({
+    type: MyAdSavedDto,
+    description: `"${ACCOUNT_TEXTS.adSaved}", or "${ACCOUNT_TEXTS.adUnchanged}" when nothing differs (the ad keeps its status)`,
+  })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description: `A field rule of the ad form, the pictures ("${MESSAGES.ad.tooFewImages}", "${MESSAGES.ad.tooManyImages}", "${MESSAGES.ad.notAnImage}", "${MESSAGES.ad.tooManyPixels}"), keep_images: "${ACCOUNT_TEXTS.adKeepImagesInvalid}", or "${ACCOUNT_TEXTS.nothingToChange}"; a multipart body that cannot be read (no boundary, an unknown boundary, a part cut off): "${MESSAGES.ad.unreadableForm}"`,
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.adNotFound} (also for another member's ad)` })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `Another edit changed the ad's pictures since this one's were read: "${ACCOUNT_TEXTS.adChangedMeanwhile}"` })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `Another edit changed the ad's pictures since this one's were read: "${ACCOUNT_TEXTS.adChangedMeanwhile}"`,
+  })
   @AdLimitResponse()
-  async edit(@CurrentUser() user: AuthUser, @IdParam() id: number, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MyAdSavedDto> {
+  async edit(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MyAdSavedDto> {
     const { ad, changed } = request.isMultipart()
       ? await readAdForm(request, reply, this.config).then(({ fields, images }) => this.myAds.edit(user.id, id, fields, images.length ? images : undefined))
       : await this.myAds.edit(user.id, id, (request.body ?? {}) as Record<string, unknown>);

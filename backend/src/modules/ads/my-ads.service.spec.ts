@@ -18,10 +18,21 @@ const now = new Date('2026-05-01T10:00:00Z');
 
 function ad(status: AdStatus): Ad {
   return Object.assign(new Ad(), {
-    id: 3, title: 'Flat', description: 'Bright', category: 'Real Estate', adDescription: 'Two rooms', priceOffer: null,
-    contactEmail: 'owner@example.com', contactPhone: '+1 555', location: 'Toronto', status,
-    imageUrl: '["ads/a.webp"]', thumbnailUrl: '["ads/a.thumb.webp"]', rejectionReason: status === 'rejected' ? 'Duplicate' : null,
-    expiresAt: status === 'approved' ? new Date(now.getTime() + DAY_MS) : null, expiryRemindedAt: null,
+    id: 3,
+    title: 'Flat',
+    description: 'Bright',
+    category: 'Real Estate',
+    adDescription: 'Two rooms',
+    priceOffer: null,
+    contactEmail: 'owner@example.com',
+    contactPhone: '+1 555',
+    location: 'Toronto',
+    status,
+    imageUrl: '["ads/a.webp"]',
+    thumbnailUrl: '["ads/a.thumb.webp"]',
+    rejectionReason: status === 'rejected' ? 'Duplicate' : null,
+    expiresAt: status === 'approved' ? new Date(now.getTime() + DAY_MS) : null,
+    expiryRemindedAt: null,
   });
 }
 
@@ -73,9 +84,15 @@ describe('my ads: the pictures an edit keeps (pure)', () => {
 
   it('keeps the listed pictures of the ad in the order given, each with its thumbnail, then the new ones', () => {
     const kept = keptPictures(pictures, ['ads/c.webp', 'ads/a.webp']);
-    assert.deepEqual(kept, [{ full: 'ads/c.webp', thumbnail: 'ads/c.thumb.webp' }, { full: 'ads/a.webp', thumbnail: 'ads/a.thumb.webp' }]);
+    assert.deepEqual(kept, [
+      { full: 'ads/c.webp', thumbnail: 'ads/c.thumb.webp' },
+      { full: 'ads/a.webp', thumbnail: 'ads/a.thumb.webp' },
+    ]);
     const after = picturesAfterEdit(kept!, { imageUrl: '["ads/n.webp"]', thumbnailUrl: '["ads/n.thumb.webp"]' });
-    assert.deepEqual(after, { imageUrl: '["ads/c.webp","ads/a.webp","ads/n.webp"]', thumbnailUrl: '["ads/c.thumb.webp","ads/a.thumb.webp","ads/n.thumb.webp"]' });
+    assert.deepEqual(after, {
+      imageUrl: '["ads/c.webp","ads/a.webp","ads/n.webp"]',
+      thumbnailUrl: '["ads/c.thumb.webp","ads/a.thumb.webp","ads/n.thumb.webp"]',
+    });
     assert.deepEqual(droppedFiles(pictures, after), ['ads/b.webp', 'ads/b.thumb.webp']);
   });
 
@@ -96,7 +113,9 @@ describe('my ads: the pictures an edit keeps (pure)', () => {
 /** The poster's ad with three pictures, in the repository fake; the pictures are stored in memory. */
 function setUp(status: AdStatus = 'approved') {
   const stored = Object.assign(ad(status), {
-    userId: 5, imageUrl: '["ads/a.webp","ads/b.webp","ads/c.webp"]', thumbnailUrl: '["ads/a.thumb.webp","ads/b.thumb.webp","ads/c.thumb.webp"]',
+    userId: 5,
+    imageUrl: '["ads/a.webp","ads/b.webp","ads/c.webp"]',
+    thumbnailUrl: '["ads/a.thumb.webp","ads/b.thumb.webp","ads/c.thumb.webp"]',
   });
   const files = new Set(['ads/a.webp', 'ads/b.webp', 'ads/c.webp', 'ads/a.thumb.webp', 'ads/b.thumb.webp', 'ads/c.thumb.webp']);
   const storage = {
@@ -104,7 +123,12 @@ function setUp(status: AdStatus = 'approved') {
     delete: async (key: string) => void files.delete(key),
   };
   const passThrough: AdImageDecoder = async (input) => ({ full: input, thumbnail: input });
-  const { service: sut, fakes, clock, config } = newTestService(MyAdsService, [
+  const {
+    service: sut,
+    fakes,
+    clock,
+    config,
+  } = newTestService(MyAdsService, [
     [ImageStorageService, storage],
     [ImageDecodeGate, new ImageDecodeGate()],
     [AD_IMAGE_DECODER, passThrough],
@@ -122,8 +146,15 @@ describe('MyAdsService: editing sends the ad back to review (service, repository
     const { sut, ads, limit, stored } = setUp('approved');
     const { ad: edited, changed } = await sut.edit(5, 3, { title: 'Flat with garden' });
     assert.equal(changed, true);
-    assert.deepEqual({ status: edited.status, expiresAt: edited.expiresAt, submittedAt: edited.submittedAt }, { status: 'pending', expiresAt: null, submittedAt: now });
-    assert.deepEqual(limit.check.mock.calls.map((call) => call.arguments), [[5, 3]], 'the daily limit, this ad excepted');
+    assert.deepEqual(
+      { status: edited.status, expiresAt: edited.expiresAt, submittedAt: edited.submittedAt },
+      { status: 'pending', expiresAt: null, submittedAt: now },
+    );
+    assert.deepEqual(
+      limit.check.mock.calls.map((call) => call.arguments),
+      [[5, 3]],
+      'the daily limit, this ad excepted',
+    );
     const [posterId, id, before, columns] = ads.storeEditOverPictures.mock.calls[0].arguments;
     assert.deepEqual([posterId, id, before, columns.title, columns.status], [5, 3, stored.imageUrl, 'Flat with garden', 'pending']);
   });
@@ -165,7 +196,9 @@ describe('MyAdsService: editing sends the ad back to review (service, repository
   it(`keep_images naming a picture that is not the ad's own: "${ACCOUNT_TEXTS.adKeepImagesInvalid}"`, async () => {
     const { sut, ads } = setUp();
     await assert.rejects(sut.edit(5, 3, { keep_images: ['ads/a.webp', 'ads/b.webp', 'ads/other-ad.webp'] }), (error: unknown) => {
-      assert.deepEqual(((error as BadRequestException).getResponse() as { errors: Record<string, string[]> }).errors.keep_images, [ACCOUNT_TEXTS.adKeepImagesInvalid]);
+      assert.deepEqual(((error as BadRequestException).getResponse() as { errors: Record<string, string[]> }).errors.keep_images, [
+        ACCOUNT_TEXTS.adKeepImagesInvalid,
+      ]);
       return true;
     });
     assert.equal(ads.storeEditOverPictures.mock.callCount(), 0);
@@ -179,7 +212,10 @@ describe('MyAdsService: editing sends the ad back to review (service, repository
   it(`an edit stored meanwhile wins: 409 "${ACCOUNT_TEXTS.adChangedMeanwhile}", this edit's new files are removed and the old ones kept`, async () => {
     const { sut, ads, files } = setUp();
     ads.storeEditOverPictures.mock.mockImplementation(async () => false);
-    await assert.rejects(sut.edit(5, 3, { keep_images: ['ads/a.webp', 'ads/b.webp'] }, pictures(1)), (error: unknown) => error instanceof ConflictException && error.message === ACCOUNT_TEXTS.adChangedMeanwhile);
+    await assert.rejects(
+      sut.edit(5, 3, { keep_images: ['ads/a.webp', 'ads/b.webp'] }, pictures(1)),
+      (error: unknown) => error instanceof ConflictException && error.message === ACCOUNT_TEXTS.adChangedMeanwhile,
+    );
     assert.deepEqual([...files].sort(), ['ads/a.thumb.webp', 'ads/a.webp', 'ads/b.thumb.webp', 'ads/b.webp', 'ads/c.thumb.webp', 'ads/c.webp']);
   });
 
@@ -199,13 +235,20 @@ describe('MyAdsService: closing, renewal and removal', () => {
     const { sut, ads } = setUp('approved');
     assert.equal((await sut.close(5, 3)).status, 'closed');
     await sut.close(5, 3);
-    assert.deepEqual(ads.writeStatus.mock.calls.map((call) => call.arguments[1]), [{ status: 'closed' }]);
+    assert.deepEqual(
+      ads.writeStatus.mock.calls.map((call) => call.arguments[1]),
+      [{ status: 'closed' }],
+    );
   });
 
   it('renewal of a closed ad puts it back for AD_LIFETIME_DAYS from now, reminder reset', async () => {
     const { sut, ads, config } = setUp('closed');
     await sut.renew(5, 3);
-    assert.deepEqual(ads.writeStatus.mock.calls[0].arguments[1], { status: 'approved', expiresAt: new Date(now.getTime() + config.ads.lifetimeDays * DAY_MS), expiryRemindedAt: null });
+    assert.deepEqual(ads.writeStatus.mock.calls[0].arguments[1], {
+      status: 'approved',
+      expiresAt: new Date(now.getTime() + config.ads.lifetimeDays * DAY_MS),
+      expiryRemindedAt: null,
+    });
   });
 
   it(`renewal of a pending ad is refused: "${ACCOUNT_TEXTS.adNotRenewable}", nothing written`, async () => {
@@ -214,10 +257,13 @@ describe('MyAdsService: closing, renewal and removal', () => {
     assert.equal(ads.writeStatus.mock.callCount(), 0);
   });
 
-  it('remove deletes only the poster\'s own row, then its pictures and thumbnails', async () => {
+  it("remove deletes only the poster's own row, then its pictures and thumbnails", async () => {
     const { sut, ads, files } = setUp();
     await sut.remove(5, 3);
-    assert.deepEqual(ads.deleteOwn.mock.calls.map((call) => call.arguments), [[5, 3]]);
+    assert.deepEqual(
+      ads.deleteOwn.mock.calls.map((call) => call.arguments),
+      [[5, 3]],
+    );
     assert.equal(files.size, 0);
   });
 });

@@ -30,5 +30,13 @@ export const BUSINESS_GROUPS_LIST: ListSpec<AdminBusinessGroupFilter> = {
     created_at: 'business_group.createdAt',
   },
   defaultSort: ['id', 'DESC'],
-  filters: { q: searchText, status: oneOf(Object.values(BUSINESS_GROUP_STATUS)), email: searchText, website: searchText, user_id: positiveId, id: ids(), pending_edit: flag },
+  filters: {
+    q: searchText,
+    status: oneOf(Object.values(BUSINESS_GROUP_STATUS)),
+    email: searchText,
+    website: searchText,
+    user_id: positiveId,
+    id: ids(),
+    pending_edit: flag,
+  },
 };

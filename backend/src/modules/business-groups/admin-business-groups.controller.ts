@@ -20,7 +20,10 @@ export class AdminBusinessGroupsController {
   constructor(private readonly groups: AdminBusinessGroupsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Business groups of every status for the businessGroups, pendingBusinessGroups (filter status 0/1/2) and pendingEdits (filter pending_edit true) tabs' })
+  @ApiOperation({
+    summary:
+      'Business groups of every status for the businessGroups, pendingBusinessGroups (filter status 0/1/2) and pendingEdits (filter pending_edit true) tabs',
+  })
   @ListEndpoint(BUSINESS_GROUPS_LIST, AdminBusinessGroupDto, BUSINESS_GROUPS_SEARCHED_FIELDS)
   list(@ListParams(BUSINESS_GROUPS_LIST) query: ListQuery<AdminBusinessGroupFilter>) {
     return this.groups.list(query);

@@ -75,7 +75,10 @@ export class BusinessGroupsController {
   @Post('reject-business-group')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ summary: 'Reject (status 2) with an optional reason the owner sees; an approved listing with a pending edit keeps its public version and only the edit is dropped; the owner is emailed; audited' })
+  @ApiOperation({
+    summary:
+      'Reject (status 2) with an optional reason the owner sees; an approved listing with a pending edit keeps its public version and only the edit is dropped; the owner is emailed; audited',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.idInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -87,7 +90,7 @@ export class BusinessGroupsController {
   @Post('delete-business')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ summary: 'Delete a business group (the owner\'s account stays); audited' })
+  @ApiOperation({ summary: "Delete a business group (the owner's account stays); audited" })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: MESSAGES.moderation.idInvalid })
   @ApiNotFoundResponse({ type: ErrorResponseDto })

@@ -117,7 +117,15 @@ export class BusinessGroupsRepository implements ModeratedRecords<BusinessGroup>
   async writeEdit(group: BusinessGroup): Promise<void> {
     await this.groups.update(
       { id: group.id },
-      { title: group.title, description: group.description, website: group.website, status: group.status, pendingEdit: group.pendingEdit, rejectionReason: group.rejectionReason, ...BUSINESS_GROUP_SEARCH.derive(group) },
+      {
+        title: group.title,
+        description: group.description,
+        website: group.website,
+        status: group.status,
+        pendingEdit: group.pendingEdit,
+        rejectionReason: group.rejectionReason,
+        ...BUSINESS_GROUP_SEARCH.derive(group),
+      },
     );
   }
 

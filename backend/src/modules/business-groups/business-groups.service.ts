@@ -80,8 +80,13 @@ export class BusinessGroupsService {
     const editOnly = edit !== null && Number(current?.status) === BUSINESS_GROUP_STATUS.approved;
     const mail = editOnly ? businessGroupEditApprovedMail : businessGroupApprovedMail;
     // The edit goes in with the status, and changeStatus rewrites the search columns from the result.
-    const group = await this.setStatus(actor, id, BUSINESS_GROUP_STATUS.approved, { ...(edit ?? {}), pendingEdit: null, rejectionReason: null }, (approved, manager) =>
-      this.notifications.notify(approved.userId, 'moderation_outcome', mail(ownerEmail(approved), approved, this.config.appUrl), manager),
+    const group = await this.setStatus(
+      actor,
+      id,
+      BUSINESS_GROUP_STATUS.approved,
+      { ...(edit ?? {}), pendingEdit: null, rejectionReason: null },
+      (approved, manager) =>
+        this.notifications.notify(approved.userId, 'moderation_outcome', mail(ownerEmail(approved), approved, this.config.appUrl), manager),
     );
     return mapBusinessGroup(group);
   }
@@ -96,7 +101,8 @@ export class BusinessGroupsService {
       id,
       editOnly ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.rejected,
       { pendingEdit: null, rejectionReason: reason },
-      (rejected, manager) => this.notifications.notify(rejected.userId, 'moderation_outcome', mail(ownerEmail(rejected), rejected, this.config.mail.contactEmail), manager),
+      (rejected, manager) =>
+        this.notifications.notify(rejected.userId, 'moderation_outcome', mail(ownerEmail(rejected), rejected, this.config.mail.contactEmail), manager),
       'reject-business-group',
     );
     return mapBusinessGroup(group);

@@ -10,7 +10,17 @@ import { MyBusinessGroupsService } from './my-business-groups.service';
 const OWNER = 30;
 
 function listing(status: number): BusinessGroup {
-  return Object.assign(new BusinessGroup(), { id: 9, userId: OWNER, title: 'Bakery', description: 'Bread', website: 'https://old.example.com', email: 'b@example.com', status, pendingEdit: null, rejectionReason: status === BUSINESS_GROUP_STATUS.rejected ? 'Duplicate' : null });
+  return Object.assign(new BusinessGroup(), {
+    id: 9,
+    userId: OWNER,
+    title: 'Bakery',
+    description: 'Bread',
+    website: 'https://old.example.com',
+    email: 'b@example.com',
+    status,
+    pendingEdit: null,
+    rejectionReason: status === BUSINESS_GROUP_STATUS.rejected ? 'Duplicate' : null,
+  });
 }
 
 function setUp(stored: BusinessGroup | null) {
@@ -28,7 +38,10 @@ describe('MyBusinessGroupsService: every edit goes through review', () => {
     assert.equal(group.status, BUSINESS_GROUP_STATUS.approved);
     assert.equal(group.title, 'Bakery');
     assert.deepEqual(group.pendingEdit, { title: 'Sunrise Bakery', description: 'Bread', website: 'https://old.example.com' });
-    assert.deepEqual(written().map((row) => [row.title, row.status, row.pendingEdit?.title]), [['Bakery', BUSINESS_GROUP_STATUS.approved, 'Sunrise Bakery']]);
+    assert.deepEqual(
+      written().map((row) => [row.title, row.status, row.pendingEdit?.title]),
+      [['Bakery', BUSINESS_GROUP_STATUS.approved, 'Sunrise Bakery']],
+    );
   });
 
   it('a second edit of an approved listing builds on the edit waiting, not on the live text', async () => {
@@ -42,7 +55,10 @@ describe('MyBusinessGroupsService: every edit goes through review', () => {
     it(`a listing in status ${status} (not public) takes the edit at once and waits for review (again)`, async () => {
       const { sut, written } = setUp(listing(status));
       const group = await sut.edit(OWNER, 9, { title: 'Sunrise Bakery', website_url: '  ' });
-      assert.deepEqual({ title: group.title, website: group.website, status: group.status, pendingEdit: group.pendingEdit, rejectionReason: group.rejectionReason }, { title: 'Sunrise Bakery', website: null, status: BUSINESS_GROUP_STATUS.pending, pendingEdit: null, rejectionReason: null });
+      assert.deepEqual(
+        { title: group.title, website: group.website, status: group.status, pendingEdit: group.pendingEdit, rejectionReason: group.rejectionReason },
+        { title: 'Sunrise Bakery', website: null, status: BUSINESS_GROUP_STATUS.pending, pendingEdit: null, rejectionReason: null },
+      );
       assert.equal(written().length, 1);
     });
   }
@@ -55,7 +71,10 @@ describe('MyBusinessGroupsService: every edit goes through review', () => {
 
   it(`another member's listing answers 404 "${ACCOUNT_TEXTS.businessGroupNotFound}", like one that does not exist`, async () => {
     const { sut, written } = setUp(listing(BUSINESS_GROUP_STATUS.approved));
-    await assert.rejects(sut.edit(OWNER + 1, 9, { title: 'Mine now' }), (error: unknown) => error instanceof NotFoundException && error.message === ACCOUNT_TEXTS.businessGroupNotFound);
+    await assert.rejects(
+      sut.edit(OWNER + 1, 9, { title: 'Mine now' }),
+      (error: unknown) => error instanceof NotFoundException && error.message === ACCOUNT_TEXTS.businessGroupNotFound,
+    );
     await assert.rejects(sut.edit(OWNER, 10, { title: 'Mine now' }), NotFoundException);
     assert.equal(written().length, 0);
   });
@@ -63,6 +82,9 @@ describe('MyBusinessGroupsService: every edit goes through review', () => {
   it('account deletion removes every listing of the owner', async () => {
     const { sut, groups } = setUp(null);
     await sut.removeAllOf(OWNER);
-    assert.deepEqual(groups.deleteAllOf.mock.calls.map((call) => call.arguments), [[OWNER]]);
+    assert.deepEqual(
+      groups.deleteAllOf.mock.calls.map((call) => call.arguments),
+      [[OWNER]],
+    );
   });
 });

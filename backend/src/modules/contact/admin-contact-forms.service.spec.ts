@@ -10,12 +10,19 @@ import { ContactFormsRepository } from './contact-forms.repository';
 import { AdminContactFormsService } from './admin-contact-forms.service';
 
 const stored = Object.assign(new ContactForm(), {
-  id: 4, firstName: 'Ruth', lastName: 'Mensah', email: 'ruth@example.com', phoneNumber: '+1 555', subject: 'General', message: 'Hello',
-  searchText: 'ruth mensah', createdAt: new Date('2026-01-01T00:00:00Z'),
+  id: 4,
+  firstName: 'Ruth',
+  lastName: 'Mensah',
+  email: 'ruth@example.com',
+  phoneNumber: '+1 555',
+  subject: 'General',
+  message: 'Hello',
+  searchText: 'ruth mensah',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
 });
 
-describe('AdminContactFormsService: the admin panel\'s contact forms (read only)', () => {
-  it('a form is shown with the sender\'s full name beside the parts, and without the search column', async () => {
+describe("AdminContactFormsService: the admin panel's contact forms (read only)", () => {
+  it("a form is shown with the sender's full name beside the parts, and without the search column", async () => {
     const { service: sut, fakes } = newTestService(AdminContactFormsService);
     fakes.get(ContactFormsRepository).findById.mock.mockImplementation(async () => stored);
     const shown = await sut.findOne(4);
@@ -29,11 +36,15 @@ describe('AdminContactFormsService: the admin panel\'s contact forms (read only)
     await assert.rejects(sut.findOne(99), (error: unknown) => error instanceof NotFoundException && error.message === ADMIN_TEXTS.contactFormNotFound);
   });
 
-  it('the list passes react-admin\'s query to the repository and maps every row the same way', async () => {
+  it("the list passes react-admin's query to the repository and maps every row the same way", async () => {
     const { service: sut, fakes } = newTestService(AdminContactFormsService);
     const adminPage = fakes.get(ContactFormsRepository).adminPage;
     adminPage.mock.mockImplementation(async () => ({ data: [stored], total: 31, start: 25 }));
-    const query: ListQuery<AdminContactFormFilter> = { sort: { field: 'id', path: 'form.id', order: 'DESC' }, range: { start: 25, end: 49 }, filter: { q: 'ruth mensah' } };
+    const query: ListQuery<AdminContactFormFilter> = {
+      sort: { field: 'id', path: 'form.id', order: 'DESC' },
+      range: { start: 25, end: 49 },
+      filter: { q: 'ruth mensah' },
+    };
     const page = await sut.list(query);
     assert.equal(adminPage.mock.calls[0].arguments[0], query);
     assert.deepEqual({ total: page.total, start: page.start, names: page.data.map((form) => form.name) }, { total: 31, start: 25, names: ['Ruth Mensah'] });

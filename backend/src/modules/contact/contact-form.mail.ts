@@ -10,8 +10,6 @@ export function contactFormMail(siteInbox: string, form: ContactForm): MailMessa
     to: siteInbox,
     replyTo: form.email,
     subject: oneLine(`Contact form: ${form.subject} from ${name}`),
-    text:
-      `${name} <${form.email}> sent the contact form.\n\n` +
-      `Subject: ${form.subject}\nPhone: ${form.phoneNumber}\n\n${form.message}\n`,
+    text: `${name} <${form.email}> sent the contact form.\n\n` + `Subject: ${form.subject}\nPhone: ${form.phoneNumber}\n\n${form.message}\n`,
   };
 }

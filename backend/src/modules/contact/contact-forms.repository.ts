@@ -30,7 +30,13 @@ export class ContactFormsRepository {
   adminPage(query: ListQuery<AdminContactFormFilter>): Promise<ListPage<ContactForm>> {
     const { first_name, last_name, email, phone_number, subject, id } = query.filter;
     const qb = this.forms.createQueryBuilder('form');
-    applyEquals(qb, { 'form.firstName': first_name, 'form.lastName': last_name, 'form.email': email, 'form.phoneNumber': phone_number, 'form.subject': subject });
+    applyEquals(qb, {
+      'form.firstName': first_name,
+      'form.lastName': last_name,
+      'form.email': email,
+      'form.phoneNumber': phone_number,
+      'form.subject': subject,
+    });
     applyIds(qb, 'form.id', id);
     // "Ruth Mensah" finds Ruth Mensah as well as "ruth" or "mensah" alone; CONCAT exists on MariaDB and SQLite 3.44+.
     return listPage(qb, query, 'form.id', (form) => form, {

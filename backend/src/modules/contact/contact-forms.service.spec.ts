@@ -10,8 +10,13 @@ import { ContactFormsService } from './contact-forms.service';
 
 const form = (fields: Partial<ContactFormDto> = {}): ContactFormDto =>
   Object.assign(new ContactFormDto(), {
-    first_name: ' Amina ', last_name: ' Yusuf ', email: ' amina@example.com ', phone_number: ' +1 555 010 2030 ',
-    subject: CONTACT_SUBJECTS[0], message: '  How do I list my bakery?  ', ...fields,
+    first_name: ' Amina ',
+    last_name: ' Yusuf ',
+    email: ' amina@example.com ',
+    phone_number: ' +1 555 010 2030 ',
+    subject: CONTACT_SUBJECTS[0],
+    message: '  How do I list my bakery?  ',
+    ...fields,
   });
 
 function setUp() {
@@ -23,7 +28,7 @@ function setUp() {
 }
 
 describe('ContactFormsService: the public contact form', () => {
-  it('stores the form trimmed and queues its mail to the site\'s inbox, both in one transaction', async () => {
+  it("stores the form trimmed and queues its mail to the site's inbox, both in one transaction", async () => {
     const { sut, forms, enqueue, config } = setUp();
     assert.deepEqual(await sut.submit(form()), { message: MESSAGES.contact.success, id: 17 });
     const [stored, manager] = forms.insert.mock.calls[0].arguments;
@@ -50,12 +55,27 @@ describe('ContactFormsService: the public contact form', () => {
     assert.equal(forms.insert.mock.callCount(), 1);
   });
 
-  it('the list answers the spec\'s fields, newest first as stored', async () => {
+  it("the list answers the spec's fields, newest first as stored", async () => {
     const { sut, forms } = setUp();
-    const rows = [17, 16].map((id) => Object.assign(new ContactForm(), { id, firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '1', subject: CONTACT_SUBJECTS[0], message: 'M', searchText: 'a b', createdAt: new Date('2026-01-01T00:00:00Z') }));
+    const rows = [17, 16].map((id) =>
+      Object.assign(new ContactForm(), {
+        id,
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        phoneNumber: '1',
+        subject: CONTACT_SUBJECTS[0],
+        message: 'M',
+        searchText: 'a b',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      }),
+    );
     forms.newestFirst.mock.mockImplementation(async () => rows);
     const { data } = await sut.list();
-    assert.deepEqual(data.map((entry) => entry.id), [17, 16]);
+    assert.deepEqual(
+      data.map((entry) => entry.id),
+      [17, 16],
+    );
     assert.deepEqual(Object.keys(data[0]).sort(), ['created_at', 'email', 'first_name', 'id', 'last_name', 'message', 'phone_number', 'subject']);
   });
 });

@@ -15,7 +15,7 @@ export class ContactController {
   @Post('contact-form')
   @Public()
   @PublicFormRateLimit()
-  @ApiOperation({ summary: 'Send the site contact form; stored and emailed to the site\'s inbox with reply-to the sender' })
+  @ApiOperation({ summary: "Send the site contact form; stored and emailed to the site's inbox with reply-to the sender" })
   @ApiCreatedResponse({ type: CreatedResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Per-address limit of RATE_LIMIT_PUBLIC_FORMS reached' })

@@ -19,7 +19,14 @@ function setUp(rows: Record<string, string> = {}) {
   settings.all.mock.mockImplementation(async () => [...table].map(([key, value]) => Object.assign(new SiteSetting(), { key, value })));
   settings.write.mock.mockImplementation(async (key: string, value: string) => void table.set(key, value));
   const record = fakes.get(AuditService).record;
-  const audited = () => record.mock.calls.map(({ arguments: [actor, action, targetType, , summary, manager] }) => ({ actor: actor.id, action, targetType, summary, inTransaction: manager === TRANSACTION }));
+  const audited = () =>
+    record.mock.calls.map(({ arguments: [actor, action, targetType, , summary, manager] }) => ({
+      actor: actor.id,
+      action,
+      targetType,
+      summary,
+      inTransaction: manager === TRANSACTION,
+    }));
   return { sut, settings, table, audited };
 }
 
@@ -35,15 +42,26 @@ describe('SettingsService: the section switches', () => {
     const { sut, settings, audited } = setUp();
     const answer = await sut.updateSections(admin, update({ id: 'sections', legal_assistance: 'open' }));
     assert.deepEqual(answer, { legal_assistance: 'open', virtual_clinic: 'coming_soon' });
-    assert.deepEqual(settings.write.mock.calls.map(({ arguments: [key, value, manager] }) => [key, value, manager === TRANSACTION]), [['section.legal_assistance', 'open', true]]);
-    assert.deepEqual(audited(), [{ actor: 1, action: 'change-section-setting', targetType: 'site-setting', summary: 'legal_assistance: coming_soon -> open', inTransaction: true }]);
+    assert.deepEqual(
+      settings.write.mock.calls.map(({ arguments: [key, value, manager] }) => [key, value, manager === TRANSACTION]),
+      [['section.legal_assistance', 'open', true]],
+    );
+    assert.deepEqual(audited(), [
+      { actor: 1, action: 'change-section-setting', targetType: 'site-setting', summary: 'legal_assistance: coming_soon -> open', inTransaction: true },
+    ]);
   });
 
   it('a switch sent as it already is records nothing; only the changed one is written and audited', async () => {
     const { sut, settings, audited } = setUp({ 'section.legal_assistance': 'open' });
     await sut.updateSections(admin, update({ legal_assistance: 'open', virtual_clinic: 'open' }));
-    assert.deepEqual(settings.write.mock.calls.map((call) => call.arguments[0]), ['section.virtual_clinic']);
-    assert.deepEqual(audited().map((entry) => entry.summary), ['virtual_clinic: coming_soon -> open']);
+    assert.deepEqual(
+      settings.write.mock.calls.map((call) => call.arguments[0]),
+      ['section.virtual_clinic'],
+    );
+    assert.deepEqual(
+      audited().map((entry) => entry.summary),
+      ['virtual_clinic: coming_soon -> open'],
+    );
   });
 
   it('closing an open section again is a change like any other', async () => {

@@ -43,6 +43,9 @@ describe('ImageDecodeGate: at most two decodes at once per instance', () => {
       return input.toString();
     });
     const answers = await Promise.allSettled(['bad', 'bad', 'good'].map((name) => gated(Buffer.from(name))));
-    assert.deepEqual(answers.map((answer) => answer.status), ['rejected', 'rejected', 'fulfilled']);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      ['rejected', 'rejected', 'fulfilled'],
+    );
   });
 });

@@ -57,7 +57,12 @@ describe('ImageStorageService: where pictures live', () => {
 
   it('STORAGE_DRIVER=s3 stores in the bucket instead', () => {
     const config = loadConfig({
-      NODE_ENV: 'test', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
+      NODE_ENV: 'test',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
     });
     const { service: sut } = newTestService(ImageStorageService, [[APP_CONFIG, config]]);
     assert.ok((sut as unknown as { store: unknown }).store instanceof S3ImageStorage);

@@ -68,7 +68,12 @@ export class S3ImageStorage implements ImageStore {
     const url = new URL(this.settings.endpoint);
     url.pathname = [url.pathname.replace(/\/$/, ''), encodeURIComponent(this.settings.bucket), ...key.split('/').map(encodeURIComponent)].join('/');
     // The payload's hash is signed (aws4fetch would send UNSIGNED-PAYLOAD), so the bucket refuses a body changed on the way.
-    const headers = { 'x-amz-content-sha256': createHash('sha256').update(body ?? '').digest('hex'), ...extraHeaders };
+    const headers = {
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+      ...extraHeaders,
+    };
     return this.client.fetch(url, { method, body, headers });
   }
 }

@@ -32,15 +32,18 @@ export async function serveUploads(app: NestFastifyApplication, config: AppConfi
 function serveUploadsFromBucket(app: NestFastifyApplication): void {
   const storage = app.get(ImageStorageService, { strict: false });
   const notFound = errorBody(HttpStatus.NOT_FOUND, MESSAGES.http.notFound);
-  app.getHttpAdapter().getInstance().get('/uploads/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    try {
-      assertSafeKey(key);
-    } catch {
-      return reply.status(404).send(notFound);
-    }
-    const image = await storage.read(key);
-    if (!image) return reply.status(404).send(notFound);
-    return reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL).type(image.contentType).send(image.content);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/uploads/*', async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      try {
+        assertSafeKey(key);
+      } catch {
+        return reply.status(404).send(notFound);
+      }
+      const image = await storage.read(key);
+      if (!image) return reply.status(404).send(notFound);
+      return reply.header('Cache-Control', IMMUTABLE_CACHE_CONTROL).type(image.contentType).send(image.content);
+    });
 }

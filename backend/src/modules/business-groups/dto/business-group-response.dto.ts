@@ -8,7 +8,7 @@ export class BusinessGroupDto {
   website: string | null;
   @ApiProperty({ example: 'hello@crescentbakery.example' }) email: string;
   @ApiProperty({ enum: [0, 1, 2], description: '0 pending, 1 approved, 2 rejected' }) status: number;
-  @ApiProperty({ example: 41, description: 'The account that receives the group\'s contact messages (receiver_id of POST /issues/business-groups)' })
+  @ApiProperty({ example: 41, description: "The account that receives the group's contact messages (receiver_id of POST /issues/business-groups)" })
   user_id: number;
 }
 
@@ -27,8 +27,18 @@ export class PendingBusinessGroupEditDto {
 
 /** The admin panel's business group: the public fields, the last rejection reason and any edit waiting for review. */
 export class AdminBusinessGroupDto extends BusinessGroupDto {
-  @ApiProperty({ type: String, nullable: true, example: null, description: 'What the owner was told at the last rejection (of the listing or of an edit); null after an approval' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'What the owner was told at the last rejection (of the listing or of an edit); null after an approval',
+  })
   rejection_reason: string | null;
-  @ApiProperty({ type: PendingBusinessGroupEditDto, nullable: true, description: 'The owner\'s edit of this approved listing, waiting for review: approving the group applies it, rejecting keeps the live version. Filter pending_edit=true lists them' })
+  @ApiProperty({
+    type: PendingBusinessGroupEditDto,
+    nullable: true,
+    description:
+      "The owner's edit of this approved listing, waiting for review: approving the group applies it, rejecting keeps the live version. Filter pending_edit=true lists them",
+  })
   pending_edit: PendingBusinessGroupEditDto | null;
 }

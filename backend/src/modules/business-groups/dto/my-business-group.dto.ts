@@ -10,7 +10,12 @@ export class EditBusinessGroupDto {
   @Rules(required(MESSAGES.businessSignup.nameRequired), maxLength(FIELD_LIMITS.businessName, tooLongMessage('Business name', FIELD_LIMITS.businessName)))
   title?: string;
 
-  @ApiPropertyOptional({ type: String, minLength: LIMITS.businessDescriptionMin, maxLength: LIMITS.businessDescriptionMax, example: 'Family bakery baking bread, pastries and celebration cakes every morning.' })
+  @ApiPropertyOptional({
+    type: String,
+    minLength: LIMITS.businessDescriptionMin,
+    maxLength: LIMITS.businessDescriptionMax,
+    example: 'Family bakery baking bread, pastries and celebration cakes every morning.',
+  })
   @IsOptional()
   @Rules(lengthBetween(LIMITS.businessDescriptionMin, LIMITS.businessDescriptionMax, MESSAGES.businessSignup.descriptionLength))
   description?: string;
@@ -36,7 +41,11 @@ export class MyBusinessGroupDto {
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'], example: 'approved' }) status: string;
   @ApiProperty({ enum: Object.values(BUSINESS_GROUP_STATUS_LABELS), example: BUSINESS_GROUP_STATUS_LABELS.approved }) status_label: string;
   @ApiProperty({ type: String, nullable: true, example: null }) rejection_reason: string | null;
-  @ApiProperty({ type: BusinessGroupEditDto, nullable: true, description: 'An edit waiting for review; the public listing shows the approved version meanwhile' })
+  @ApiProperty({
+    type: BusinessGroupEditDto,
+    nullable: true,
+    description: 'An edit waiting for review; the public listing shows the approved version meanwhile',
+  })
   pending_edit: BusinessGroupEditDto | null;
 }
 

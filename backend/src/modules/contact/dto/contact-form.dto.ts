@@ -17,7 +17,11 @@ export class ContactFormDto {
   last_name: string;
 
   @ApiProperty({ example: 'amina@example.com' })
-  @Rules(required(MESSAGES.contact.emailRequired), email(MESSAGES.contact.invalidEmail), maxLength(MEMBER_MESSAGE_LIMITS.emailMax, MESSAGES.contact.invalidEmail))
+  @Rules(
+    required(MESSAGES.contact.emailRequired),
+    email(MESSAGES.contact.invalidEmail),
+    maxLength(MEMBER_MESSAGE_LIMITS.emailMax, MESSAGES.contact.invalidEmail),
+  )
   email: string;
 
   @ApiProperty({ example: '+1 555 010 2030' })

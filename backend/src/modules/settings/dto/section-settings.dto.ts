@@ -8,7 +8,7 @@ import { WholeRecordUpdate } from '../../../common/moderation/whole-record-updat
 export const SECTIONS_RECORD_ID = 'sections';
 
 export class SectionSettingsDto {
-  @ApiProperty({ enum: SECTION_STATES, description: 'coming_soon: the spec\'s overlay; open: the directory and its form are usable' })
+  @ApiProperty({ enum: SECTION_STATES, description: "coming_soon: the spec's overlay; open: the directory and its form are usable" })
   legal_assistance: SectionState;
   @ApiProperty({ enum: SECTION_STATES })
   virtual_clinic: SectionState;
