@@ -123,7 +123,7 @@ describe('Messages', () => {
     expect(getComputedStyle(clamped).getPropertyValue('-webkit-line-clamp')).toBe('2');
   });
 
-  it('a thread shows the request\'s own text without a "description:" label; a legal request\'s other fields keep theirs', async () => {
+  it('a thread shows the request\'s own text without a "description:" label; a legal request\'s other fields under their form labels', async () => {
     signIn({ role: 'helper', industry: null });
     const legal = thread({
       kind: 'legal-assistance',
@@ -141,8 +141,10 @@ describe('Messages', () => {
     renderMessages('/messages/7');
     const article = await screen.findByRole('article', { name: 'Sam Seeker' });
     expect(within(article).getByText('I need advice on a custody arrangement.')).toBeInTheDocument();
-    expect(within(article).getByText('legal issue: Family Law')).toBeInTheDocument();
-    expect(within(article).getByText('specific issue: Child Custody')).toBeInTheDocument();
+    expect(within(article).getByText('Phone Number: +1 555 010 2030')).toBeInTheDocument();
+    expect(within(article).getByText('Legal Issue Type: Family Law')).toBeInTheDocument();
+    expect(within(article).getByText('Specific Issue: Child Custody')).toBeInTheDocument();
+    expect(within(article).queryByText(/PhoneNumber/)).not.toBeInTheDocument();
     expect(within(article).queryByText(/description:/)).not.toBeInTheDocument();
   });
 
