@@ -6,7 +6,10 @@ import { User } from '../modules/users/entities/user.entity';
 import { normalizeEmail } from '../modules/users/users.service';
 import { MailService } from '../modules/mail/mail.service';
 import type { MailOutboxWorker } from '../modules/mail/mail-outbox.worker';
-import { removeTwoFactor } from '../modules/two-factor/remove-two-factor';
+import { moveCredentialsVersion } from '../modules/users/credentials-version.service';
+import { TwoFactorSecret } from '../modules/two-factor/entities/two-factor-secret.entity';
+import { RecoveryCode } from '../modules/two-factor/entities/recovery-code.entity';
+import { TwoFactorRepository } from '../modules/two-factor/two-factor.repository';
 import { twoFactorEmails } from '../modules/two-factor/two-factor-emails';
 import { openDatabase } from './open-database';
 
@@ -36,8 +39,11 @@ async function main(): Promise<void> {
     }
     // No outbox worker runs in this process: the app's own worker sends the mail on its next poll.
     const mail = new MailService(dataSource, { queued: () => undefined } as unknown as MailOutboxWorker, new Clock(), loadConfig());
+    const twoFactor = new TwoFactorRepository(dataSource.getRepository(TwoFactorSecret), dataSource.getRepository(RecoveryCode));
     const reset = await dataSource.transaction(async (manager) => {
-      if (!(await removeTwoFactor(manager, account.id))) return false;
+      // TwoFactorService.turnOffInside's two writes: the secret and codes go, and every session and emailed link ends.
+      if (!(await twoFactor.removeIfOn(account.id, manager))) return false;
+      await moveCredentialsVersion(manager, account.id);
       await mail.enqueue(manager, twoFactorEmails.resetByAdmin(account.email, account.name));
       return true;
     });

@@ -1,17 +1,19 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BadRequestException, ConflictException } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { CredentialsVersion } from '../users/credentials-version.service';
 import { Clock } from '../../common/clock/clock';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { User } from '../users/entities/user.entity';
-import type { UsersService } from '../users/users.service';
-import type { PasswordHasher } from '../users/password-hasher.service';
-import type { MailMessage, MailService } from '../mail/mail.service';
-import type { TokenService } from '../sessions/token.service';
-import type { SignInLimiter } from '../sessions/sign-in-limiter.service';
+import { UsersService } from '../users/users.service';
+import { PasswordHasher } from '../users/password-hasher.service';
+import { MailMessage, MailService } from '../mail/mail.service';
+import { TokenService } from '../sessions/token.service';
+import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { CredentialsService } from './credentials.service';
 
 const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });
@@ -20,31 +22,31 @@ const LINK = /http:\/\/app\.test\/account\/email\/confirm#token=([\w.-]+)/;
 const account = (id: number, email: string, extra: Partial<User> = {}) => Object.assign(new User(), { id, name: `Member ${id}`, email, tokenVersion: 4, suspendedAt: null, ...extra });
 
 /**
- * Accounts by address in memory; mails kept as queued; the transaction is the caller's callback, and any SQL it runs
- * (the credentials version's conditional update) is recorded, so a test sees that a refused link wrote nothing.
+ * Accounts by address in memory behind a faked UsersService; mails kept as queued; the credentials version moves only
+ * from the version it is given (as its conditional SQL does), and each move is recorded with its manager.
  */
 function setUp(accounts: User[], lookAlikes: string[] = []) {
   const queued: MailMessage[] = [];
-  const sql: string[] = [];
+  const moves: Array<{ id: number; expected?: number; inTransaction: boolean }> = [];
   const links = new SignedTokens(config, new Clock());
-  const users = {
-    findById: async (id: number) => accounts.find((user) => user.id === id) ?? null,
-    findByEmail: async (email: string) => accounts.find((user) => user.email === email.trim().toLowerCase()) ?? null,
-    hasLookAlikeOf: async (email: string) => lookAlikes.includes(email),
-    tokensRevoked: () => undefined,
-  };
-  const manager = { queryRunner: { query: async (text: string) => (sql.push(text), { affected: 1 }) }, save: async (user: User) => user };
-  const sut = new CredentialsService(
-    config,
-    users as unknown as UsersService,
-    {} as PasswordHasher,
-    { enqueue: async (_manager: unknown, message: MailMessage) => void queued.push(message) } as unknown as MailService,
-    { issue: async (user: User) => `token-for-${user.id}-v${user.tokenVersion}` } as unknown as TokenService,
-    links,
-    { transaction: async <T>(work: (m: typeof manager) => Promise<T>) => work(manager) } as unknown as DataSource,
-    {} as SignInLimiter,
-  );
-  return { sut, queued, sql, links };
+  const { service: sut, fakes } = newTestService(CredentialsService, [[APP_CONFIG, config], [SignedTokens, links]]);
+  const users = fakes.get(UsersService);
+  users.findById.mock.mockImplementation(async (id: number) => accounts.find((user) => user.id === id) ?? null);
+  users.findByEmail.mock.mockImplementation(async (email: string) => accounts.find((user) => user.email === email.trim().toLowerCase()) ?? null);
+  users.hasLookAlikeOf.mock.mockImplementation(async (email: string) => lookAlikes.includes(email));
+  users.saveWithCredentials.mock.mockImplementation(async (user: User) => user);
+  fakes.get(MailService).enqueue.mock.mockImplementation(async (_manager: unknown, message: MailMessage) => void queued.push(message));
+  fakes.get(TokenService).issue.mock.mockImplementation(async (user: Pick<User, 'id' | 'tokenVersion'>) => `token-for-${user.id}-v${user.tokenVersion}`);
+  fakes.get(CredentialsVersion).moveOn.mock.mockImplementation(async (manager: unknown, id: number, expected?: number) => {
+    moves.push({ id, expected, inTransaction: manager === TRANSACTION });
+    const user = accounts.find((account) => account.id === id);
+    if (!user || (expected !== undefined && user.tokenVersion !== expected)) return false;
+    user.tokenVersion += 1;
+    return true;
+  });
+  fakes.get(PasswordHasher).hash.mock.mockImplementation(async (password: string) => `hash-of:${password}`);
+  fakes.get(PasswordHasher).verify.mock.mockImplementation(async (hash: string | null, password: string) => hash === `hash-of:${password}`);
+  return { sut, queued, moves, links, users, limiter: fakes.get(SignInLimiter) };
 }
 
 describe('account: email change (CredentialsService, accounts and mail faked)', () => {
@@ -79,16 +81,46 @@ describe('account: email change (CredentialsService, accounts and mail faked)', 
 
   it('the link carries the credentials version: once it moved on, the link is refused before anything is written', async () => {
     const mover = account(1, 'mover@example.com');
-    const { sut, queued, sql } = setUp([mover]);
+    const { sut, queued, moves, users } = setUp([mover]);
     await sut.requestEmailChange(1, 'new@example.com');
     const token = LINK.exec(queued[0].text)![1];
     mover.tokenVersion = 5;
     await assert.rejects(sut.confirmEmailChange(token), (error: unknown) => error instanceof BadRequestException && error.message === ACCOUNT_TEXTS.invalidLink);
-    assert.deepEqual([sql, mover.email], [[], 'mover@example.com']);
+    assert.deepEqual([moves, mover.email], [[], 'mover@example.com']);
 
     mover.tokenVersion = 4;
     assert.equal(await sut.confirmEmailChange(token), 'token-for-1-v5', 'this session\'s token is issued at the version the change moved to');
-    assert.match(sql[0], /^UPDATE users SET token_version = token_version \+ 1.* AND token_version = \?$/);
+    assert.deepEqual(moves, [{ id: 1, expected: 4, inTransaction: true }], 'conditional on the link\'s version, inside the transaction');
     assert.deepEqual([mover.email, mover.emailConfirmed], ['new@example.com', true]);
+    assert.equal(users.saveWithCredentials.mock.calls[0].arguments[1], TRANSACTION);
+    assert.deepEqual(users.tokensRevoked.mock.calls[0].arguments, [1]);
+  });
+});
+
+describe('account: password change (CredentialsService.changePassword)', () => {
+  it('the current password is checked through the sign-in limiter (account and address); then the version moves, the hash is written and the mail queued in one transaction', async () => {
+    const member = account(1, 'amina@example.com', { passwordHash: 'hash-of:Old#Pass1' });
+    const { sut, moves, users, queued, limiter } = setUp([member]);
+    limiter.attempt.mock.mockImplementation(async (_email: string, _address: string, check: () => Promise<unknown>, refuse: () => Error) => {
+      if (!(await check())) throw refuse();
+      return true;
+    });
+    assert.equal(await sut.changePassword(1, 'Old#Pass1', 'N3w!passw0rd', '203.0.113.9'), 'token-for-1-v5');
+    assert.deepEqual(limiter.attempt.mock.calls[0].arguments.slice(0, 2), ['amina@example.com', '203.0.113.9']);
+    assert.deepEqual(moves, [{ id: 1, expected: undefined, inTransaction: true }]);
+    assert.deepEqual(users.setPasswordHash.mock.calls[0].arguments, [1, 'hash-of:N3w!passw0rd', TRANSACTION]);
+    assert.deepEqual(queued.map((mail) => mail.to), ['amina@example.com']);
+
+    await assert.rejects(sut.changePassword(1, 'Wrong#Pass1', 'Other!passw0rd', '203.0.113.9'), (error: unknown) => error instanceof BadRequestException && error.message === ACCOUNT_TEXTS.wrongPassword);
+    assert.equal(moves.length, 1, 'a wrong current password changes nothing');
+  });
+
+  it('an account without a password (Google only) never passes the check, whatever is typed', async () => {
+    const { sut, limiter } = setUp([account(2, 'google@example.com', { passwordHash: null })]);
+    limiter.attempt.mock.mockImplementation(async (_email: string, _address: string, check: () => Promise<unknown>, refuse: () => Error) => {
+      if (!(await check())) throw refuse();
+      return true;
+    });
+    await assert.rejects(sut.checkPassword(account(2, 'google@example.com', { passwordHash: null }), 'anything', '203.0.113.9'), (error: unknown) => error instanceof BadRequestException);
   });
 });

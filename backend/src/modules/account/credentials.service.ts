@@ -1,12 +1,12 @@
 import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ACCOUNT_TEXTS, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
+import { Transactions } from '../../common/database/transactions';
 import { UsersService, normalizeEmail } from '../users/users.service';
-import { moveCredentialsVersion } from '../users/credentials-version.service';
+import { CredentialsVersion } from '../users/credentials-version.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/entities/user.entity';
 import { MailService } from '../mail/mail.service';
@@ -34,8 +34,9 @@ export class CredentialsService {
     private readonly mail: MailService,
     private readonly tokens: TokenService,
     private readonly links: SignedTokens,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly limiter: SignInLimiter,
+    private readonly credentialsVersion: CredentialsVersion,
   ) {}
 
   /** Ends every other session and emailed link (the credentials version moves on), and hands this session a fresh token. */
@@ -43,9 +44,9 @@ export class CredentialsService {
     const user = await this.signedInUser(userId);
     await this.checkPassword(user, currentPassword, address);
     const passwordHash = await this.hasher.hash(newPassword);
-    await this.dataSource.transaction(async (manager) => {
-      await moveCredentialsVersion(manager, user.id);
-      await manager.update(User, { id: user.id }, { passwordHash });
+    await this.transactions.run(async (manager) => {
+      await this.credentialsVersion.moveOn(manager, user.id);
+      await this.users.setPasswordHash(user.id, passwordHash, manager);
       await this.mail.enqueue(manager, accountEmails.passwordChanged(user.email, user.name));
     });
     this.users.tokensRevoked(user.id);
@@ -82,7 +83,7 @@ export class CredentialsService {
       ? accountEmails.emailChangeToTakenAddress(owner.email, owner.name)
       : accountEmails.confirmNewEmail(to, user.name, `${this.config.appUrl}/account/email/confirm#token=${token}`);
     // Both or neither: the old address always hears of a request, whichever branch it took.
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       if (!owner?.suspendedAt) await this.mail.enqueue(manager, toNewAddress);
       await this.mail.enqueue(manager, accountEmails.emailChangeRequested(user.email, user.name));
     });
@@ -101,10 +102,10 @@ export class CredentialsService {
     }
     const oldEmail = user.email;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        if (!(await moveCredentialsVersion(manager, user.id, claims.tv))) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
+      await this.transactions.run(async (manager) => {
+        if (!(await this.credentialsVersion.moveOn(manager, user.id, claims.tv))) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
         Object.assign(user, { email: claims.to, emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null, tokenVersion: claims.tv + 1 });
-        await manager.save(user);
+        await this.users.saveWithCredentials(user, manager);
         await this.mail.enqueue(manager, accountEmails.emailChanged(oldEmail, user.name));
       });
     } catch (error) {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -8,7 +7,6 @@ import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { PasswordResetService } from './password-reset.service';
 import { GoogleOAuthController } from './google-oauth.controller';
 import { GoogleOAuthFlow } from './google-oauth.flow';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { TwoFactorSignInController } from './two-factor-sign-in.controller';
 import { EmailConfirmationService } from './email-confirmation.service';
@@ -16,16 +14,17 @@ import { GoogleAccountLinking } from './google-account-linking';
 import { EvenAnswerTime } from '../../common/http/even-answer-time';
 import { UnprovenAccountTakeover } from './unproven-account-takeover';
 import { ConfirmationResendLimit } from './confirmation-resend-limit';
+import { BusinessListingsRepository } from './business-listings.repository';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 
 @Module({
   imports: [
     SessionsModule,
     TwoFactorModule,
-    TypeOrmModule.forFeature([PasswordResetToken]),
   ],
   controllers: [AuthController, GoogleOAuthController, TwoFactorSignInController],
   providers: [AuthService, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, EmailConfirmationService, GoogleAccountLinking,
-    UnprovenAccountTakeover, ConfirmationResendLimit,
+    UnprovenAccountTakeover, ConfirmationResendLimit, BusinessListingsRepository, PasswordResetTokensRepository,
     { provide: EvenAnswerTime, inject: [APP_CONFIG], useFactory: EvenAnswerTime.from },
   ],
   // The account's forms that must not tell whether an address is registered answer in the same even time.

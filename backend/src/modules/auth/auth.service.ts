@@ -1,8 +1,9 @@
 import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, MESSAGES, TWO_FACTOR_TEXTS, roleForMentorship } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { Transactions } from '../../common/database/transactions';
 import { User } from '../users/entities/user.entity';
 import { BusinessGroup } from '../business-groups/entities/business-group.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
@@ -20,6 +21,7 @@ import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAccountLinking } from './google-account-linking';
 import { authEmails } from './auth-emails';
+import { BusinessListingsRepository } from './business-listings.repository';
 import { toUserDetails } from '../users/dto/user-details.dto';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
@@ -35,13 +37,14 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly signInLimiter: SignInLimiter,
     private readonly twoFactor: TwoFactorService,
     private readonly challenges: SignInChallenges,
     private readonly confirmations: EmailConfirmationService,
     private readonly googleLinking: GoogleAccountLinking,
     private readonly mail: MailService,
+    private readonly listings: BusinessListingsRepository,
   ) {}
 
   /**
@@ -68,7 +71,7 @@ export class AuthService {
       emailConfirmed: false,
       ...columns,
     });
-    await this.insertNewAccount(email, owner, link, (manager) => manager.save(user));
+    await this.insertNewAccount(email, owner, link, (manager) => this.users.saveWithCredentials(user, manager));
   }
 
   /** A business account (role business) and its directory entry, pending review, in one transaction. */
@@ -78,7 +81,7 @@ export class AuthService {
     const owner = await this.refuseLookAlike(email);
     const { columns, link } = this.confirmations.newLink();
     await this.insertNewAccount(email, owner, link, async (manager) => {
-      const account = await manager.save(
+      const account = await this.users.saveWithCredentials(
         Object.assign(new User(), {
           name: dto.name.trim(),
           email,
@@ -90,8 +93,9 @@ export class AuthService {
           emailConfirmed: false,
           ...columns,
         }),
+        manager,
       );
-      await manager.save(
+      await this.listings.file(
         Object.assign(new BusinessGroup(), {
           title: dto.name.trim(),
           description: dto.Description.trim(),
@@ -102,6 +106,7 @@ export class AuthService {
           userId: account.id,
           confirmConnections: dto.confirmConnections ?? false,
         }),
+        manager,
       );
       return account;
     });
@@ -169,7 +174,7 @@ export class AuthService {
    */
   private async insertNewAccount(email: string, owner: AddressOwner | null, link: string, insert: (manager: EntityManager) => Promise<User>): Promise<void> {
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.transactions.run(async (manager) => {
         const account = await insert(manager);
         await this.confirmations.mailLink(account, link, manager);
       });

@@ -2,19 +2,20 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { BadRequestException, ForbiddenException, GoneException } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { Clock } from '../../common/clock/clock';
+import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
 import { MemoryFailureCounter } from '../../common/rate-limit/failure-counter';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { User } from '../users/entities/user.entity';
-import type { UsersService } from '../users/users.service';
-import type { PasswordHasher } from '../users/password-hasher.service';
-import type { MailMessage, MailService } from '../mail/mail.service';
+import { UsersService } from '../users/users.service';
+import { PasswordHasher } from '../users/password-hasher.service';
+import { MailMessage, MailService } from '../mail/mail.service';
 import { ConfirmationResendLimit, CONFIRMATION_RESENDS_PER_ADDRESS, CONFIRMATION_RESEND_WINDOW_MS } from './confirmation-resend-limit';
 import { CONFIRMATION_LINK_LIFETIME_MS, EmailConfirmationService } from './email-confirmation.service';
-import type { ProvenOwner, UnprovenAccountTakeover } from './unproven-account-takeover';
+import { ProvenOwner, UnprovenAccountTakeover } from './unproven-account-takeover';
 
 const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });
 const LINK = /http:\/\/app\.test\/confirm-email\/([\w-]{43})/;
@@ -24,63 +25,62 @@ const account = (id: number, email: string, extra: Partial<User> = {}) =>
   Object.assign(new User(), { id, name: `Member ${id}`, email, emailConfirmed: false, suspendedAt: null, emailConfirmationHash: null, emailConfirmationExpiresAt: null, ...extra });
 
 /**
- * Accounts in memory; an update applies only where every field of its WHERE matches (as the database's conditional
- * update does), and is recorded; mails are kept as queued; the takeover records what it was handed.
+ * Accounts in memory behind a faked UsersService whose conditional writes apply only where the database's would
+ * (the stored hash, unconfirmed, not suspended), each recorded; mails are kept as queued; the takeover records
+ * what it was handed.
  */
 function setUp(accounts: User[], asLookedUp: (user: User) => User = (user) => user) {
   const clock = new Clock();
   clock.set(new Date('2026-11-27T10:00:00Z'));
+  // The real per-address limit, on the in-memory counter and the spec's clock.
+  const { service: sut, fakes } = newTestService(EmailConfirmationService, [
+    [APP_CONFIG, config],
+    [Clock, clock],
+    [ConfirmationResendLimit, new ConfirmationResendLimit(new MemoryFailureCounter(clock))],
+  ]);
   const queued: MailMessage[] = [];
-  const updates: Array<{ where: Record<string, unknown>; values: Partial<User> }> = [];
+  const writes: string[] = [];
   const handedOver: Array<{ id: number; owner: ProvenOwner }> = [];
   const lookups: string[] = [];
-  const matches = (user: User, where: Record<string, unknown>) =>
-    Object.entries(where).every(([field, value]) => {
-      const held = (user as unknown as Record<string, unknown>)[field];
-      // IsNull() arrives as a FindOperator: its type says what it asks for.
-      if (value && typeof value === 'object' && '_type' in value) return (value as { _type: string })._type === 'isNull' && held === null;
-      return held === value;
-    });
-  const update = async (_entity: unknown, where: Record<string, unknown>, values: Partial<User>) => {
-    updates.push({ where, values });
-    const hit = accounts.filter((user) => matches(user, where));
-    hit.forEach((user) => Object.assign(user, values));
-    return { affected: hit.length };
-  };
-  const manager = { update, findOneByOrFail: async (_entity: unknown, where: { id: number }) => accounts.find((user) => user.id === where.id)! };
-  const dataSource = {
-    manager,
-    transaction: async <T>(work: (m: typeof manager) => Promise<T>) => work(manager),
-    getRepository: () => ({
-      findOne: async ({ where }: { where: { emailConfirmationHash: string } }) => accounts.find((user) => user.emailConfirmationHash === where.emailConfirmationHash) ?? null,
-      update: (where: Record<string, unknown>, values: Partial<User>) => update(User, where, values),
-    }),
-  };
-  const users = {
-    findById: async (id: number) => accounts.find((user) => user.id === id) ?? null,
-    findByEmail: async (email: string) => {
-      lookups.push(email);
-      const found = accounts.find((user) => user.email === email.trim().toLowerCase());
-      return found ? asLookedUp(found) : null;
-    },
-    forgetAuthState: () => undefined,
-  };
-  const sut = new EmailConfirmationService(
-    config,
-    dataSource as unknown as DataSource,
-    users as unknown as UsersService,
-    { enqueue: async (_manager: unknown, message: MailMessage) => void queued.push(message) } as unknown as MailService,
-    clock,
-    { hash: async (password: string) => `hash-of:${password}` } as unknown as PasswordHasher,
-    { handOver: async (_manager: unknown, user: User, owner: ProvenOwner) => void handedOver.push({ id: user.id, owner }) } as unknown as UnprovenAccountTakeover,
-    new ConfirmationResendLimit(new MemoryFailureCounter(clock)),
-  );
+  const byId = (id: number) => accounts.find((user) => user.id === id) ?? null;
+  const users = fakes.get(UsersService);
+  users.findById.mock.mockImplementation(async (id: number) => byId(id));
+  users.findByConfirmationHash.mock.mockImplementation(async (hash: string) => accounts.find((user) => user.emailConfirmationHash === hash) ?? null);
+  users.findByEmail.mock.mockImplementation(async (email: string) => {
+    lookups.push(email);
+    const found = accounts.find((user) => user.email === email.trim().toLowerCase());
+    return found ? asLookedUp(found) : null;
+  });
+  users.confirmEmail.mock.mockImplementation(async (id: number, hash: string) => {
+    writes.push(`confirm ${id} if the link is ${hash.slice(0, 6)}`);
+    const user = byId(id);
+    if (!user || user.emailConfirmationHash !== hash) return false;
+    Object.assign(user, { emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null });
+    return true;
+  });
+  users.claimConfirmationLink.mock.mockImplementation(async (id: number, hash: string, manager: unknown) => {
+    writes.push(`claim ${id} if unconfirmed and the link is ${hash.slice(0, 6)}${manager === TRANSACTION ? ' (in the transaction)' : ''}`);
+    const user = byId(id);
+    if (!user || user.emailConfirmationHash !== hash || user.emailConfirmed || user.suspendedAt) return false;
+    Object.assign(user, { emailConfirmationHash: null, emailConfirmationExpiresAt: null });
+    return true;
+  });
+  users.replaceConfirmationLink.mock.mockImplementation(async (id: number, columns: Partial<User>, over: string | null | undefined, manager: unknown) => {
+    writes.push(`new link for ${id} if unconfirmed${over === undefined ? '' : ' over the one read'}${manager === TRANSACTION ? ' (in the transaction)' : ''}`);
+    const user = byId(id);
+    if (!user || user.emailConfirmed || user.suspendedAt || (over !== undefined && user.emailConfirmationHash !== over)) return false;
+    Object.assign(user, columns);
+    return true;
+  });
+  fakes.get(MailService).enqueue.mock.mockImplementation(async (_manager: unknown, message: MailMessage) => void queued.push(message));
+  fakes.get(PasswordHasher).hash.mock.mockImplementation(async (password: string) => `hash-of:${password}`);
+  fakes.get(UnprovenAccountTakeover).handOver.mock.mockImplementation(async (_manager: unknown, user: User, owner: ProvenOwner) => void handedOver.push({ id: user.id, owner }));
   /** A live link for the account, as registration stores it. */
   const linkFor = (user: User, token = `t${user.id}`.padEnd(43, 'x')) => {
     Object.assign(user, { emailConfirmationHash: sha256(token), emailConfirmationExpiresAt: new Date(clock.now().getTime() + CONFIRMATION_LINK_LIFETIME_MS) });
     return token;
   };
-  return { sut, clock, queued, updates, handedOver, lookups, linkFor };
+  return { sut, clock, queued, writes, handedOver, lookups, linkFor };
 }
 
 const refusedWith = (type: new (...args: never[]) => Error, message: string) => (error: unknown) => error instanceof type && (error as Error).message === message;
@@ -103,30 +103,28 @@ describe('email confirmation: the signed-out "Send it again" (EmailConfirmationS
 
   it('an unconfirmed account gets a new link stored by a conditional update (unconfirmed, not suspended) and mailed with it; the stored hash is the mailed token\'s', async () => {
     const waiting = account(1, 'waiting@example.com');
-    const { sut, queued, updates } = setUp([waiting]);
+    const { sut, queued, writes } = setUp([waiting]);
     await sut.resendTo(' Waiting@Example.com ');
     assert.equal(queued.length, 1);
     assert.equal(queued[0].to, 'waiting@example.com');
     assert.equal(queued[0].subject, 'Confirm your email address');
     const token = LINK.exec(queued[0].text)![1];
     assert.equal(waiting.emailConfirmationHash, sha256(token));
-    assert.equal(updates.length, 1);
-    assert.deepEqual(Object.keys(updates[0].where).sort(), ['emailConfirmed', 'id', 'suspendedAt']);
-    assert.equal(updates[0].where.emailConfirmed, false);
+    assert.deepEqual(writes, ['new link for 1 if unconfirmed (in the transaction)'], 'stored in the transaction that queues its mail');
   });
 
   it('a confirmed, a suspended and an unknown address: nothing is written or mailed (the caller answers the same)', async () => {
-    const { sut, queued, updates } = setUp([account(1, 'done@example.com', { emailConfirmed: true }), account(2, 'gone@example.com', { suspendedAt: new Date() })]);
+    const { sut, queued, writes } = setUp([account(1, 'done@example.com', { emailConfirmed: true }), account(2, 'gone@example.com', { suspendedAt: new Date() })]);
     for (const email of ['done@example.com', 'gone@example.com', 'nobody@example.com']) assert.equal(await sut.resendTo(email), undefined);
-    assert.deepEqual([queued, updates], [[], []]);
+    assert.deepEqual([queued, writes], [[], []]);
   });
 
   it('an account confirmed between the lookup and the write keeps its row: the conditional update matches nothing and no mail goes', async () => {
     const racing = account(1, 'racing@example.com', { emailConfirmed: true });
     // The lookup read the row just before the confirmation landed.
-    const { sut, queued, updates } = setUp([racing], (user) => Object.assign(new User(), user, { emailConfirmed: false }));
+    const { sut, queued, writes } = setUp([racing], (user) => Object.assign(new User(), user, { emailConfirmed: false }));
     await sut.resendTo('racing@example.com');
-    assert.equal(updates.length, 1);
+    assert.equal(writes.length, 1);
     assert.deepEqual([queued, racing.emailConfirmationHash], [[], null]);
   });
 });
@@ -134,13 +132,13 @@ describe('email confirmation: the signed-out "Send it again" (EmailConfirmationS
 describe('email confirmation: the link confirms only its own account\'s session; anyone else sets a password (takeover)', () => {
   it(`a session of another account: 403 "${MESSAGES.emailConfirmation.otherAccount}", nothing written`, async () => {
     const squatted = account(1, 'victim@example.com');
-    const { sut, linkFor, updates } = setUp([squatted, account(2, 'other@example.com', { emailConfirmed: true })]);
+    const { sut, linkFor, writes } = setUp([squatted, account(2, 'other@example.com', { emailConfirmed: true })]);
     const token = linkFor(squatted);
     await assert.rejects(sut.confirm(token, 2), refusedWith(ForbiddenException, MESSAGES.emailConfirmation.otherAccount));
-    assert.deepEqual([updates, squatted.emailConfirmed], [[], false]);
+    assert.deepEqual([writes, squatted.emailConfirmed], [[], false]);
     await sut.confirm(token, 1);
     assert.deepEqual([squatted.emailConfirmed, squatted.emailConfirmationHash], [true, null]);
-    assert.equal(updates[0].where.emailConfirmationHash, sha256(token), 'single use: the claim names the hash');
+    assert.deepEqual(writes, [`confirm 1 if the link is ${sha256(token).slice(0, 6)}`], 'single use: the claim names the hash');
   });
 
   it(`expired: 410 "${MESSAGES.emailConfirmation.expiredLink}" at both doors; unknown: 400 "${MESSAGES.emailConfirmation.invalidLink}"`, async () => {
@@ -156,12 +154,11 @@ describe('email confirmation: the link confirms only its own account\'s session;
 
   it('a new password with the link claims it (unconfirmed, the hash) and hands the account over with that password and the placeholder name', async () => {
     const squatted = account(1, 'victim.k@example.com');
-    const { sut, linkFor, handedOver, updates } = setUp([squatted]);
+    const { sut, linkFor, handedOver, writes } = setUp([squatted]);
     const token = linkFor(squatted);
     await sut.confirmWithNewPassword(token, 'N3w@pass');
     assert.deepEqual(handedOver, [{ id: 1, owner: { name: 'victim.k', passwordHash: 'hash-of:N3w@pass', googleId: null } }]);
-    assert.deepEqual(updates[0].where.emailConfirmationHash, sha256(token));
-    assert.equal(updates[0].where.emailConfirmed, false, 'a confirmed account is never handed over, even one that kept a hash');
+    assert.deepEqual(writes, [`claim 1 if unconfirmed and the link is ${sha256(token).slice(0, 6)} (in the transaction)`], 'the claim is the first write, in the takeover\'s transaction');
     await assert.rejects(sut.confirmWithNewPassword(token, 'Again@pass1'), refusedWith(BadRequestException, MESSAGES.emailConfirmation.invalidLink));
     assert.equal(handedOver.length, 1);
   });

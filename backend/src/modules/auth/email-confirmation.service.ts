@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, ForbiddenException, GoneException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../common/database/transactions';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
@@ -33,7 +34,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export class EmailConfirmationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -55,7 +56,7 @@ export class EmailConfirmationService {
   }
 
   /** Queued in the outbox with the write that made the link (the request never waits for SMTP). */
-  async mailLink(user: Pick<User, 'email' | 'name'>, link: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+  async mailLink(user: Pick<User, 'email' | 'name'>, link: string, manager: EntityManager): Promise<void> {
     await this.mail.enqueue(manager, authEmails.confirmEmail(user.email, user.name, link));
   }
 
@@ -65,11 +66,7 @@ export class EmailConfirmationService {
     const account = await this.linkedAccount(tokenHash);
     if (account.id !== sessionUserId) throw new ForbiddenException(MESSAGES.emailConfirmation.otherAccount);
     // The hash in the WHERE makes the link single use even when two tabs open it at once.
-    const claimed = await this.dataSource
-      .getRepository(User)
-      .update({ id: account.id, emailConfirmationHash: tokenHash }, { emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null });
-    if (!claimed.affected) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
-    this.users.forgetAuthState(account.id);
+    if (!(await this.users.confirmEmail(account.id, tokenHash))) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
   }
 
   /**
@@ -82,15 +79,10 @@ export class EmailConfirmationService {
     const passwordHash = await this.hasher.hash(newPassword);
     let taken = false;
     try {
-      taken = await this.dataSource.transaction(async (manager) => {
+      taken = await this.transactions.run(async (manager) => {
         // Single use, and never a confirmed account, even one that kept a hash (the claim is the first write).
-        const claimed = await manager.update(
-          User,
-          { id: account.id, emailConfirmationHash: tokenHash, emailConfirmed: false, suspendedAt: IsNull() },
-          { emailConfirmationHash: null, emailConfirmationExpiresAt: null },
-        );
-        if (!claimed.affected) return false;
-        const current = await manager.findOneByOrFail(User, { id: account.id });
+        if (!(await this.users.claimConfirmationLink(account.id, tokenHash, manager))) return false;
+        const current = (await this.users.findById(account.id, manager)) as User;
         await this.takeover.handOver(manager, current, { name: placeholderName(current.email), passwordHash, googleId: null });
         return true;
       });
@@ -137,22 +129,17 @@ export class EmailConfirmationService {
    */
   private async replaceLink(account: User, over?: string | null): Promise<boolean> {
     const { columns, link } = this.newLink();
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       // Only while unconfirmed and not suspended: a confirmation or suspension racing this keeps its row unchanged, and no mail goes.
-      const where = { id: account.id, emailConfirmed: false, suspendedAt: IsNull() };
-      const current = over === undefined ? {} : { emailConfirmationHash: over === null ? IsNull() : over };
-      const stored = await manager.update(User, { ...where, ...current }, columns);
-      if (stored.affected) await this.mailLink(account, link, manager);
-      return Boolean(stored.affected);
+      const stored = await this.users.replaceConfirmationLink(account.id, columns, over, manager);
+      if (stored) await this.mailLink(account, link, manager);
+      return stored;
     });
   }
 
   /** The account a live link names: 400 for an unknown, used or replaced one (or a suspended account), 410 once expired. */
   private async linkedAccount(tokenHash: string): Promise<Pick<User, 'id' | 'emailConfirmationExpiresAt'>> {
-    const account = await this.dataSource.getRepository(User).findOne({
-      where: { emailConfirmationHash: tokenHash },
-      select: { id: true, emailConfirmationExpiresAt: true, suspendedAt: true },
-    });
+    const account = await this.users.findByConfirmationHash(tokenHash);
     if (!account || account.suspendedAt) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
     if (!account.emailConfirmationExpiresAt || account.emailConfirmationExpiresAt.getTime() <= this.clock.now().getTime()) {
       throw new GoneException(MESSAGES.emailConfirmation.expiredLink);

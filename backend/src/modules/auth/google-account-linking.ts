@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { MESSAGES } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
 import { UnprovenAccountTakeover } from './unproven-account-takeover';
 import { GoogleIdentity } from './google-id-token.verifier';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
+import { Transactions } from '../../common/database/transactions';
 
 /**
  * Which account a Google identity signs in to (docs/security.md, "Google linking"). Account pre-hijacking is
@@ -22,7 +22,7 @@ import { isDuplicateKey } from '../../common/database/duplicate-key';
 export class GoogleAccountLinking {
   constructor(
     private readonly users: UsersService,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly takeover: UnprovenAccountTakeover,
   ) {}
 
@@ -48,7 +48,7 @@ export class GoogleAccountLinking {
 
   private async takeOver(squatted: User, identity: GoogleIdentity): Promise<User> {
     try {
-      await this.dataSource.transaction((manager) =>
+      await this.transactions.run((manager) =>
         this.takeover.handOver(manager, squatted, { name: identity.name, passwordHash: null, googleId: identity.googleId }),
       );
     } finally {

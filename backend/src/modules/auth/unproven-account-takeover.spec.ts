@@ -1,23 +1,26 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { EntityManager } from 'typeorm';
+import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
 import { User } from '../users/entities/user.entity';
-import { BusinessGroup } from '../business-groups/entities/business-group.entity';
-import type { TwoFactorService } from '../two-factor/two-factor.service';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { CredentialsVersion } from '../users/credentials-version.service';
+import { UsersService } from '../users/users.service';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import { BusinessListingsRepository } from './business-listings.repository';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { UnprovenAccountTakeover, placeholderName } from './unproven-account-takeover';
 
-/** A manager that records every write in order: SQL, deletes, updates and the saved account. */
-function recordingManager() {
+/** Every dependency faked; each write is recorded in order with whether it got the caller's transaction. */
+function setUp() {
+  const { service: sut, fakes } = newTestService(UnprovenAccountTakeover);
   const writes: string[] = [];
   let saved: User | null = null;
-  const manager = {
-    queryRunner: { query: async (sql: string) => (writes.push(sql.startsWith('UPDATE users SET token_version') ? 'version' : sql), { affected: 1 }) },
-    delete: async (entity: unknown, where: unknown) => void writes.push(`delete ${entity === BusinessGroup ? 'business groups' : '?'} ${JSON.stringify(where)}`),
-    update: async (entity: unknown, where: unknown) => void writes.push(`withdraw ${entity === PasswordResetToken ? 'reset links' : '?'} ${JSON.stringify(where)}`),
-    save: async (user: User) => ((saved = { ...user } as User), writes.push('save'), user),
-  };
-  return { manager: manager as unknown as EntityManager, writes, saved: () => saved };
+  const inside = (manager: unknown) => (manager === TRANSACTION ? '' : ' (outside the transaction!)');
+  fakes.get(CredentialsVersion).moveOn.mock.mockImplementation(async (manager: unknown, id: number) => (writes.push(`version ${id}${inside(manager)}`), true));
+  fakes.get(TwoFactorService).removeAllInside.mock.mockImplementation(async (manager: unknown, id: number) => (writes.push(`two-factor ${id}${inside(manager)}`), true));
+  fakes.get(BusinessListingsRepository).withdrawAllOf.mock.mockImplementation(async (id: number, manager: unknown) => void writes.push(`business listings ${id}${inside(manager)}`));
+  fakes.get(PasswordResetTokensRepository).withdrawAll.mock.mockImplementation(async (id: number, _at: Date, manager: unknown) => void writes.push(`reset links ${id}${inside(manager)}`));
+  fakes.get(UsersService).saveWithCredentials.mock.mockImplementation(async (user: User, manager: unknown) => ((saved = { ...user } as User), writes.push(`save${inside(manager)}`), user));
+  return { sut, writes, saved: () => saved };
 }
 
 const squatted = () =>
@@ -30,13 +33,10 @@ const squatted = () =>
 
 describe('UnprovenAccountTakeover (what proving the mailbox of an unconfirmed account clears)', () => {
   it('moves the credentials version first, then removes two-factor, pending listings and reset links, and saves a fresh, confirmed member with the owner\'s credentials', async () => {
-    const removedTwoFactor: number[] = [];
-    const sut = new UnprovenAccountTakeover({ removeAllInside: async (_manager: unknown, id: number) => (removedTwoFactor.push(id), true) } as unknown as TwoFactorService);
-    const { manager, writes, saved } = recordingManager();
-    await sut.handOver(manager, squatted(), { name: 'Real Owner', passwordHash: 'owner-hash', googleId: null });
+    const { sut, writes, saved } = setUp();
+    await sut.handOver(TRANSACTION, squatted(), { name: 'Real Owner', passwordHash: 'owner-hash', googleId: null });
 
-    assert.deepEqual(writes, ['version', 'delete business groups {"userId":7}', 'withdraw reset links {"userId":7}', 'save']);
-    assert.deepEqual(removedTwoFactor, [7]);
+    assert.deepEqual(writes, ['version 7', 'two-factor 7', 'business listings 7', 'reset links 7', 'save']);
     const account = saved()!;
     assert.deepEqual(
       [account.name, account.passwordHash, account.googleId, account.emailConfirmed, account.emailConfirmationHash, account.email],

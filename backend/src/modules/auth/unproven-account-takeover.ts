@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { User } from '../users/entities/user.entity';
-import { moveCredentialsVersion } from '../users/credentials-version.service';
-import { BusinessGroup } from '../business-groups/entities/business-group.entity';
+import { CredentialsVersion } from '../users/credentials-version.service';
+import { UsersService } from '../users/users.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { BusinessListingsRepository } from './business-listings.repository';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 
 /** Who proved the mailbox, and what they sign in with from now on. */
 export interface ProvenOwner {
@@ -30,13 +31,19 @@ export interface ProvenOwner {
  */
 @Injectable()
 export class UnprovenAccountTakeover {
-  constructor(private readonly twoFactor: TwoFactorService) {}
+  constructor(
+    private readonly twoFactor: TwoFactorService,
+    private readonly credentialsVersion: CredentialsVersion,
+    private readonly users: UsersService,
+    private readonly listings: BusinessListingsRepository,
+    private readonly resetLinks: PasswordResetTokensRepository,
+  ) {}
 
   async handOver(manager: EntityManager, account: User, owner: ProvenOwner): Promise<void> {
-    await moveCredentialsVersion(manager, account.id);
+    await this.credentialsVersion.moveOn(manager, account.id);
     await this.twoFactor.removeAllInside(manager, account.id);
-    await manager.delete(BusinessGroup, { userId: account.id });
-    await manager.update(PasswordResetToken, { userId: account.id }, { usedAt: new Date() });
+    await this.listings.withdrawAllOf(account.id, manager);
+    await this.resetLinks.withdrawAll(account.id, new Date(), manager);
     Object.assign(account, {
       ...owner,
       emailConfirmed: true,
@@ -58,7 +65,7 @@ export class UnprovenAccountTakeover {
       verificationNote: null,
       verifiedIndustry: null,
     });
-    await manager.save(account);
+    await this.users.saveWithCredentials(account, manager);
   }
 }
 

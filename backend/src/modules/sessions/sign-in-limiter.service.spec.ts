@@ -2,8 +2,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { setTimeout as wait } from 'node:timers/promises';
 import { loadConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { Clock } from '../../common/clock/clock';
-import { MemoryFailureCounter } from '../../common/rate-limit/failure-counter';
+import { FailureCounter, MemoryFailureCounter } from '../../common/rate-limit/failure-counter';
+import { newTestService } from '../../../test/support/new-test-service';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
 import { SignInLimiter } from './sign-in-limiter.service';
 
@@ -14,7 +16,8 @@ class WrongPassword extends Error {}
 /** The limiter on the in-memory counter; `guess` is a password check that takes a few milliseconds, like argon2. */
 function setUp() {
   const clock = new Clock();
-  const sut = new SignInLimiter(config, new MemoryFailureCounter(clock));
+  // The real in-memory counter: the limits are the counter's reserve/release as the limiter uses them.
+  const { service: sut } = newTestService(SignInLimiter, [[APP_CONFIG, config], [FailureCounter, new MemoryFailureCounter(clock)]]);
   const checked: string[] = [];
   const guess = (email: string, address: string, password: string) =>
     sut.attempt(

@@ -1,94 +1,63 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { MESSAGES, Role, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
-import type { AuditService } from '../audit/audit.service';
-import type { MailMessage, MailService } from '../mail/mail.service';
+import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { AuditService } from '../audit/audit.service';
+import { MailMessage, MailService } from '../mail/mail.service';
 import { User } from '../users/entities/user.entity';
-import type { UsersService } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import { AdminUsersService } from '../users/admin-users.service';
-import { TwoFactorSecret } from './entities/two-factor-secret.entity';
-import { RecoveryCode } from './entities/recovery-code.entity';
 import { TwoFactorReset } from './two-factor-reset.service';
+import { TwoFactorService } from './two-factor.service';
 
 const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 
-/**
- * Accounts, secrets (on or pending) and recovery codes in memory; what one transaction did is kept in order, so the
- * test sees that the audit entry and the mail share the transaction that removed the secret.
- */
-function setUp(accounts: Array<{ id: number; role?: Role; twoFactor?: 'on' | 'pending'; codes?: number }>) {
-  const users = new Map(accounts.map(({ id, role }) => [id, Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, role: role ?? 'helper', tokenVersion: 0 })]));
-  const secrets = new Map(accounts.filter((a) => a.twoFactor).map((a) => [a.id, a.twoFactor === 'on']));
-  const codes = new Map(accounts.map((a) => [a.id, a.codes ?? 0]));
-  const steps: string[] = [];
-  const forgotten: number[] = [];
-  const manager = {
-    delete: async (entity: unknown, where: { userId: number; enabledAt?: unknown }) => {
-      if (entity === TwoFactorSecret) {
-        // The service asks only for a secret that is on (enabledAt: Not(IsNull())).
-        const on = secrets.get(where.userId) === true;
-        if (on) secrets.delete(where.userId);
-        return { affected: on ? 1 : 0 };
-      }
-      assert.equal(entity, RecoveryCode);
-      steps.push(`codes removed ${where.userId}`);
-      codes.set(where.userId, 0);
-      return { affected: 1 };
-    },
-    // The credentials version moves on in SQL of its own (users/credentials-version.service.ts).
-    queryRunner: {
-      query: async (sql: string, parameters: number[]) => {
-        assert.match(sql, /^UPDATE users SET token_version = token_version \+ 1/);
-        steps.push(`credentials version +1 ${parameters[0]}`);
-        return { affected: 1 };
-      },
-    },
-  };
-  const service = new TwoFactorReset(
-    { transaction: async <R>(work: (m: typeof manager) => Promise<R>) => work(manager) } as unknown as DataSource,
-    { findById: async (id: number) => users.get(id) ?? null, tokensRevoked: (id: number) => void forgotten.push(id) } as unknown as UsersService,
-    { record: async (_actor: AuthUser, action: string, _type: string, id: number, _summary: string, m: unknown) => void steps.push(`${action} ${id}${m === manager ? ' (in the transaction)' : ''}`) } as unknown as AuditService,
-    { enqueue: async (m: unknown, message: MailMessage) => void steps.push(`mail to ${message.to}${m === manager ? ' (in the transaction)' : ''}`) } as unknown as MailService,
-    // The admin-account rule itself, as suspension uses it.
-    new AdminUsersService({} as never, {} as never, {} as never, {} as never),
-  );
-  return { service, secrets, codes, steps, forgotten };
+/** Accounts in memory, each with two-factor on or not; the admin-account rule is the real one suspension uses. */
+function setUp(accounts: Array<{ id: number; role?: Role; on?: boolean }>) {
+  const rule = newTestService(AdminUsersService).service;
+  const { service: sut, fakes } = newTestService(TwoFactorReset, [[AdminUsersService, rule]]);
+  const on = new Set(accounts.filter((account) => account.on).map((account) => account.id));
+  fakes.get(UsersService).findById.mock.mockImplementation(async (id: number) => {
+    const found = accounts.find((account) => account.id === id);
+    return found ? Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, role: found.role ?? 'helper' }) : null;
+  });
+  // The conditional delete: of two resets at once only the first finds it on.
+  fakes.get(TwoFactorService).turnOffInside.mock.mockImplementation(async (_manager: unknown, id: number) => on.delete(id));
+  return { sut, on, twoFactor: fakes.get(TwoFactorService), audit: fakes.get(AuditService), mail: fakes.get(MailService), users: fakes.get(UsersService) };
 }
 
-describe('two-factor: an admin resets another account (TwoFactorReset, repositories faked)', () => {
-  it('removes the secret and the codes, moves the token version on, audits and mails in one transaction, then forgets the cached sessions', async () => {
-    const { service, secrets, codes, steps, forgotten } = setUp([{ id: 5, twoFactor: 'on', codes: 7 }]);
-    await service.reset(admin, 5);
-    assert.equal(secrets.has(5), false);
-    assert.equal(codes.get(5), 0);
-    assert.deepEqual(steps, ['codes removed 5', 'credentials version +1 5', 'reset-two-factor 5 (in the transaction)', 'mail to m5@example.com (in the transaction)']);
-    assert.deepEqual(forgotten, [5]);
+describe('two-factor: an admin resets another account (TwoFactorReset, services faked)', () => {
+  it('turns it off (which ends every session), audits and mails the account in that one transaction, then forgets the cached sessions', async () => {
+    const { sut, on, twoFactor, audit, mail, users } = setUp([{ id: 5, on: true }]);
+    await sut.reset(admin, 5);
+    assert.equal(on.has(5), false);
+    assert.deepEqual(twoFactor.turnOffInside.mock.calls[0].arguments, [TRANSACTION, 5]);
+    assert.deepEqual(audit.record.mock.calls[0].arguments, [admin, 'reset-two-factor', 'user', 5, 'Member 5 <m5@example.com>', TRANSACTION]);
+    const [mailManager, message] = mail.enqueue.mock.calls[0].arguments as [unknown, MailMessage];
+    assert.deepEqual([mailManager, message.to], [TRANSACTION, 'm5@example.com']);
+    assert.deepEqual(users.tokensRevoked.mock.calls[0].arguments, [5]);
   });
 
-  it(`an account without two-factor, or with a set-up never confirmed: 409 "${TWO_FACTOR_TEXTS.notOnForMember}", nothing done`, async () => {
-    const { service, secrets, steps, forgotten } = setUp([{ id: 6 }, { id: 7, twoFactor: 'pending' }]);
-    for (const id of [6, 7]) {
-      await assert.rejects(service.reset(admin, id), (error: unknown) => error instanceof ConflictException && error.message === TWO_FACTOR_TEXTS.notOnForMember);
-    }
-    assert.equal(secrets.get(7), false, 'the pending set-up stays for its owner to finish');
-    assert.deepEqual([steps, forgotten], [[], []]);
+  it(`an account without two-factor on (or a second admin racing the first): 409 "${TWO_FACTOR_TEXTS.notOnForMember}", nothing audited or mailed`, async () => {
+    const { sut, audit, mail, users } = setUp([{ id: 6 }, { id: 7, on: true }]);
+    await assert.rejects(sut.reset(admin, 6), (error: unknown) => error instanceof ConflictException && error.message === TWO_FACTOR_TEXTS.notOnForMember);
+    await Promise.allSettled([sut.reset(admin, 7), sut.reset(admin, 7)]);
+    assert.deepEqual([audit.record.mock.callCount(), mail.enqueue.mock.callCount(), users.tokensRevoked.mock.callCount()], [1, 1, 1]);
   });
 
-  it(`your own account (400 "${TWO_FACTOR_TEXTS.resetOwn}") and an unknown id (404) are refused before anything is read or changed`, async () => {
-    const { service, secrets, steps } = setUp([{ id: 1, twoFactor: 'on' }]);
-    await assert.rejects(service.reset(admin, 1), (error: unknown) => error instanceof BadRequestException && error.message === TWO_FACTOR_TEXTS.resetOwn);
-    await assert.rejects(service.reset(admin, 99), (error: unknown) => error instanceof NotFoundException && error.message === ADMIN_TEXTS.userNotFound);
-    assert.equal(secrets.get(1), true);
-    assert.deepEqual(steps, []);
+  it(`your own account (400 "${TWO_FACTOR_TEXTS.resetOwn}") and an unknown id (404) are refused before anything changes`, async () => {
+    const { sut, twoFactor } = setUp([{ id: 1, role: 'admin', on: true }]);
+    await assert.rejects(sut.reset(admin, 1), (error: unknown) => error instanceof BadRequestException && error.message === TWO_FACTOR_TEXTS.resetOwn);
+    await assert.rejects(sut.reset(admin, 99), (error: unknown) => error instanceof NotFoundException && error.message === ADMIN_TEXTS.userNotFound);
+    assert.equal(twoFactor.turnOffInside.mock.callCount(), 0);
   });
 
   it(`another admin's account: 403 "${MESSAGES.moderation.adminAccount}", the same rule and text as suspending one, nothing done`, async () => {
-    const { service, secrets, codes, steps, forgotten } = setUp([{ id: 8, role: 'admin', twoFactor: 'on', codes: 10 }]);
-    await assert.rejects(service.reset(admin, 8), (error: unknown) => error instanceof ForbiddenException && error.message === MESSAGES.moderation.adminAccount);
-    assert.deepEqual([secrets.get(8), codes.get(8), steps, forgotten], [true, 10, [], []]);
+    const { sut, on, twoFactor, audit } = setUp([{ id: 8, role: 'admin', on: true }]);
+    await assert.rejects(sut.reset(admin, 8), (error: unknown) => error instanceof ForbiddenException && error.message === MESSAGES.moderation.adminAccount);
+    assert.deepEqual([on.has(8), twoFactor.turnOffInside.mock.callCount(), audit.record.mock.callCount()], [true, 0, 0]);
   });
 });

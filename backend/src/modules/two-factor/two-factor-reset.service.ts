@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
+import { Transactions } from '../../common/database/transactions';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { AdminUsersService } from '../users/admin-users.service';
-import { removeTwoFactor } from './remove-two-factor';
+import { TwoFactorService } from './two-factor.service';
 import { twoFactorEmails } from './two-factor-emails';
 
 /**
@@ -21,7 +21,8 @@ import { twoFactorEmails } from './two-factor-emails';
 @Injectable()
 export class TwoFactorReset {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
@@ -33,9 +34,9 @@ export class TwoFactorReset {
     const account = await this.users.findById(id);
     if (!account) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
     this.adminUsers.refuseAdminAccount(account);
-    const reset = await this.dataSource.transaction(async (manager) => {
+    const reset = await this.transactions.run(async (manager) => {
       // Of two admins resetting at once only one gets true, so only one records it and mails the account.
-      if (!(await removeTwoFactor(manager, id))) return false;
+      if (!(await this.twoFactor.turnOffInside(manager, id))) return false;
       await this.audit.record(actor, 'reset-two-factor', 'user', id, `${account.name} <${account.email}>`, manager);
       await this.mail.enqueue(manager, twoFactorEmails.resetByAdmin(account.email, account.name));
       return true;

@@ -10,6 +10,7 @@ import { TwoFactorReset } from './two-factor-reset.service';
 import { Totp } from './totp';
 import { SignInChallenges } from './sign-in-challenges.service';
 import { CodeAttempts } from './code-attempts.service';
+import { TwoFactorRepository } from './two-factor.repository';
 
 /**
  * TOTP two-factor sign-in (docs/security.md): the secret, recovery codes and challenges, and the member's own
@@ -20,7 +21,7 @@ import { CodeAttempts } from './code-attempts.service';
 @Module({
   imports: [TypeOrmModule.forFeature([TwoFactorSecret, RecoveryCode]), SessionsModule],
   controllers: [TwoFactorController, AdminTwoFactorController],
-  providers: [TwoFactorService, TwoFactorReset, Totp, SignInChallenges, CodeAttempts],
+  providers: [TwoFactorService, TwoFactorRepository, TwoFactorReset, Totp, SignInChallenges, CodeAttempts],
   exports: [TwoFactorService, SignInChallenges, CodeAttempts],
 })
 export class TwoFactorModule {}

@@ -1,20 +1,19 @@
 import { ConflictException, BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../common/database/transactions';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { User } from '../users/entities/user.entity';
-import { moveCredentialsVersion } from '../users/credentials-version.service';
+import { CredentialsVersion } from '../users/credentials-version.service';
 import { UsersService } from '../users/users.service';
 import { TwoFactorSecret } from './entities/two-factor-secret.entity';
-import { RecoveryCode } from './entities/recovery-code.entity';
+import { TwoFactorRepository } from './two-factor.repository';
 import { openSecret, sealSecret } from './sealed-secret';
 import { Totp } from './totp';
 import { hashRecoveryCode, newRecoveryCodes, normalizeCode } from './recovery-codes';
-import { removeTwoFactor } from './remove-two-factor';
 import { AdminTwoFactorStateDto } from './dto/two-factor.dto';
 
 export interface TwoFactorSetup {
@@ -38,12 +37,12 @@ export interface TwoFactorStatus {
 @Injectable()
 export class TwoFactorService {
   constructor(
-    @InjectRepository(TwoFactorSecret) private readonly secrets: Repository<TwoFactorSecret>,
-    @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
-    private readonly dataSource: DataSource,
+    private readonly twoFactor: TwoFactorRepository,
+    private readonly transactions: Transactions,
     private readonly totp: Totp,
     private readonly clock: Clock,
     private readonly users: UsersService,
+    private readonly credentialsVersion: CredentialsVersion,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,20 +52,20 @@ export class TwoFactorService {
   }
 
   async isOn(userId: number): Promise<boolean> {
-    return (await this.secrets.findOneBy({ userId }))?.enabledAt != null;
+    return (await this.twoFactor.secretOf(userId))?.enabledAt != null;
   }
 
   /** What an admin may know of another account's two-factor: on or not, and since when. */
   async stateForAdmin(userId: number): Promise<AdminTwoFactorStateDto> {
     if (!(await this.users.findById(userId))) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
-    const enabledAt = (await this.secrets.findOneBy({ userId }))?.enabledAt ?? null;
+    const enabledAt = (await this.twoFactor.secretOf(userId))?.enabledAt ?? null;
     return { enabled: enabledAt !== null, enabled_at: enabledAt === null ? null : new Date(enabledAt).toISOString() };
   }
 
   async status(user: Pick<User, 'id' | 'role'>): Promise<TwoFactorStatus> {
-    const row = await this.secrets.findOneBy({ userId: user.id });
+    const row = await this.twoFactor.secretOf(user.id);
     const enabled = row?.enabledAt != null;
-    const left = enabled ? await this.recoveryCodes.countBy({ userId: user.id, usedAt: IsNull() }) : 0;
+    const left = enabled ? await this.twoFactor.unusedCodesOf(user.id) : 0;
     return { enabled, recovery_codes_left: left, required: this.requiredFor(user) };
   }
 
@@ -75,10 +74,10 @@ export class TwoFactorService {
    * secret can no longer be opened (its data key dropped, or a `j1:` value the conversion could not open): then the member, signed in with a recovery code, sets it up again.
    */
   async beginSetup(user: Pick<User, 'id' | 'email'>): Promise<TwoFactorSetup> {
-    const existing = await this.secrets.findOneBy({ userId: user.id });
+    const existing = await this.twoFactor.secretOf(user.id);
     if (existing?.enabledAt && openSecret(existing.secretSealed) !== null) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
     const secret = this.totp.newSecret();
-    await this.secrets.save(Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: sealSecret(secret), enabledAt: null, lastUsedStep: null }));
+    await this.twoFactor.saveSecret(Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: sealSecret(secret), enabledAt: null, lastUsedStep: null }));
     const otpauthUrl = this.totp.uri(secret, user.email);
     // Loaded on first use: only set-ups need it, so every start of the app does not pay for it.
     const QRCode = await import('qrcode');
@@ -93,18 +92,17 @@ export class TwoFactorService {
    * with the password alone. The caller hands this session a fresh token.
    */
   async confirmSetup(userId: number, code: string): Promise<string[] | null> {
-    const row = await this.secrets.findOneBy({ userId });
+    const row = await this.twoFactor.secretOf(userId);
     if (!row) throw new BadRequestException(TWO_FACTOR_TEXTS.setupFirst);
     if (row.enabledAt) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
     const secret = openSecret(row.secretSealed);
     const step = secret ? await this.totp.check(secret, normalizeCode(code), null) : null;
     if (step === null) return null;
     const codes = newRecoveryCodes();
-    const turnedOn = await this.dataSource.transaction(async (manager) => {
-      const claimed = await manager.update(TwoFactorSecret, { userId, enabledAt: IsNull() }, { enabledAt: this.clock.now(), lastUsedStep: step });
-      if (claimed.affected !== 1) return false;
-      await this.replaceRecoveryCodes(manager.getRepository(RecoveryCode), userId, codes);
-      await moveCredentialsVersion(manager, userId);
+    const turnedOn = await this.transactions.run(async (manager) => {
+      if (!(await this.twoFactor.turnOn(userId, this.clock.now(), step, manager))) return false;
+      await this.twoFactor.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), manager);
+      await this.credentialsVersion.moveOn(manager, userId);
       return true;
     });
     if (!turnedOn) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
@@ -114,24 +112,17 @@ export class TwoFactorService {
 
   /** True once for each good code: a TOTP code of a step not used before, or an unused recovery code. */
   async useCode(userId: number, code: string): Promise<boolean> {
-    const row = await this.secrets.findOneBy({ userId });
+    const row = await this.twoFactor.secretOf(userId);
     if (!row?.enabledAt) return false;
     const typed = normalizeCode(code);
     if (/^\d+$/.test(typed)) {
       const secret = openSecret(row.secretSealed);
       const step = secret ? await this.totp.check(secret, typed, row.lastUsedStep) : null;
       if (step === null) return false;
-      // Conditional: of two requests racing with one code, only the first moves the step on.
-      const moved = await this.secrets
-        .createQueryBuilder()
-        .update()
-        .set({ lastUsedStep: step })
-        .where('user_id = :userId AND (last_used_step IS NULL OR last_used_step < :step)', { userId, step })
-        .execute();
-      return moved.affected === 1;
+      // Of two requests racing with one code, only the first moves the step on.
+      return this.twoFactor.useStep(userId, step);
     }
-    const used = await this.recoveryCodes.update({ userId, codeHash: hashRecoveryCode(typed), usedAt: IsNull() }, { usedAt: this.clock.now() });
-    return used.affected === 1;
+    return this.twoFactor.useRecoveryCode(userId, hashRecoveryCode(typed), this.clock.now());
   }
 
   /**
@@ -139,9 +130,21 @@ export class TwoFactorService {
    * emailed link of the account ends (the caller hands this session a fresh token). False when it was not on.
    */
   async turnOff(userId: number): Promise<boolean> {
-    const removed = await this.dataSource.transaction((manager) => removeTwoFactor(manager, userId));
+    const removed = await this.transactions.run((manager) => this.turnOffInside(manager, userId));
     if (removed) this.users.tokensRevoked(userId);
     return removed;
+  }
+
+  /**
+   * Turns two-factor off inside the caller's transaction and ends every session and emailed link the account has
+   * (the credentials version moves on): the core of the member's own Turn off and an admin's reset in the panel
+   * (`npm run reset-two-factor` does the same two writes). False, with nothing changed, when it is not on; of two
+   * removals at once only one answers true. The caller forgets the cached auth state once it has committed.
+   */
+  async turnOffInside(manager: EntityManager, userId: number): Promise<boolean> {
+    if (!(await this.twoFactor.removeIfOn(userId, manager))) return false;
+    await this.credentialsVersion.moveOn(manager, userId);
+    return true;
   }
 
   /**
@@ -149,24 +152,19 @@ export class TwoFactorService {
    * taking over an unconfirmed account removes whatever two-factor the earlier holder set up.
    */
   async removeAllInside(manager: EntityManager, userId: number): Promise<boolean> {
-    const on = await removeTwoFactor(manager, userId);
-    await manager.delete(TwoFactorSecret, { userId });
+    const on = await this.turnOffInside(manager, userId);
+    await this.twoFactor.removeSecret(userId, manager);
     return on;
   }
 
   /** New codes replace the old ones; like turning it off, every other session and emailed link ends. */
   async regenerateRecoveryCodes(userId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await this.dataSource.transaction(async (manager) => {
-      await this.replaceRecoveryCodes(manager.getRepository(RecoveryCode), userId, codes);
-      await moveCredentialsVersion(manager, userId);
+    await this.transactions.run(async (manager) => {
+      await this.twoFactor.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode), manager);
+      await this.credentialsVersion.moveOn(manager, userId);
     });
     this.users.tokensRevoked(userId);
     return codes;
-  }
-
-  private async replaceRecoveryCodes(repository: Repository<RecoveryCode>, userId: number, codes: string[]): Promise<void> {
-    await repository.delete({ userId });
-    await repository.insert(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), usedAt: null })));
   }
 }

@@ -1,10 +1,11 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
+import { UsersRepository } from './users.repository';
+import { Transactions } from '../../common/database/transactions';
 import { MESSAGES } from '@community/vocabulary';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
@@ -18,10 +19,10 @@ import { USERS_BY_NAME } from '../../common/search/word-postings';
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly accounts: UsersService,
     private readonly audit: AuditService,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   /**
@@ -30,11 +31,7 @@ export class AdminUsersService {
    */
   list(query: ListQuery<AdminUserFilter>): Promise<ListPage<AdminUserDto>> {
     const { q, role, suspended, id } = query.filter;
-    const qb = this.users.createQueryBuilder('user');
-    if (role) qb.andWhere('user.role = :role', { role });
-    else if (!id) qb.andWhere('user.role IN (:...roles)', { roles: MODERATED_ROLES });
-    if (suspended !== undefined) qb.andWhere(suspended ? 'user.suspendedAt IS NOT NULL' : 'user.suspendedAt IS NULL');
-    else if (!id) qb.andWhere('user.suspendedAt IS NULL');
+    const qb = this.users.adminList({ role, suspended, id, moderatedRoles: MODERATED_ROLES });
     applyIds(qb, 'user.id', id);
     return listPage(qb, query, 'user.id', mapAdminUser, {
       q,
@@ -64,7 +61,7 @@ export class AdminUsersService {
   async suspend(actor: AuthUser, id: number): Promise<AdminUserDto> {
     const user = await this.suspendable(actor, id);
     if (user.suspendedAt) return mapAdminUser(user);
-    await this.dataSource.transaction((manager) => this.suspendIn(manager, actor, user));
+    await this.transactions.run((manager) => this.suspendIn(manager, actor, user));
     await this.endSessions(id);
     return mapAdminUser(await this.existing(id));
   }
@@ -92,8 +89,7 @@ export class AdminUsersService {
    * suspending at once write one audit entry. Call endSessions once the transaction has committed.
    */
   async suspendIn(manager: EntityManager, actor: AuthUser, user: User): Promise<void> {
-    const result = await manager.update(User, { id: user.id, suspendedAt: IsNull() }, { suspendedAt: new Date() });
-    if (result.affected) await this.audit.record(actor, 'suspend-user', 'user', user.id, `${user.name} <${user.email}>`, manager);
+    if (await this.users.suspend(user.id, new Date(), manager)) await this.audit.record(actor, 'suspend-user', 'user', user.id, `${user.name} <${user.email}>`, manager);
   }
 
   /** Every token issued so far stops working (the token version moves on and the auth cache forgets the account). */
@@ -102,7 +98,7 @@ export class AdminUsersService {
   }
 
   private async existing(id: number): Promise<User> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
     return user;
   }

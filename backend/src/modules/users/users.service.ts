@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { NotificationSettings, normalizeEmailAddress } from '@community/vocabulary';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { Transactions } from '../../common/database/transactions';
 import { User } from './entities/user.entity';
 import { AuthState, AuthStateCache } from './auth-state.cache';
 import { emailSkeleton } from './email-skeleton';
-import { moveCredentialsVersion } from './credentials-version.service';
+import { CredentialsVersion } from './credentials-version.service';
+import { CREDENTIAL_COLUMNS, UsersRepository } from './users.repository';
 
 /** Each lost race means another write succeeded; more writers than this at once on one account's settings is not a person. */
 const SETTINGS_WRITE_ATTEMPTS = 20;
@@ -13,12 +14,14 @@ const SETTINGS_WRITE_ATTEMPTS = 20;
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly authStates: AuthStateCache,
+    private readonly transactions: Transactions,
+    private readonly credentialsVersion: CredentialsVersion,
   ) {}
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: normalizeEmail(email) });
+    return this.users.findByEmail(normalizeEmail(email));
   }
 
   /**
@@ -26,34 +29,33 @@ export class UsersService {
    * few at most: one query on the two indexes, for registration's look-alike check.
    */
   withAddressOrLookAlike(email: string): Promise<Array<Pick<User, 'id' | 'email' | 'name' | 'suspendedAt'>>> {
-    return this.users.find({
-      where: [{ email }, { emailSkeleton: emailSkeleton(email) }],
-      select: { id: true, email: true, name: true, suspendedAt: true },
-      take: 5,
-    });
+    return this.users.withAddressOrSkeleton(email, emailSkeleton(email));
   }
 
   /** Another account whose address has the same TR39 skeleton (email-skeleton.ts): one index lookup. */
   async hasLookAlikeOf(email: string, exceptId: number): Promise<boolean> {
-    const rows = await this.users.find({ where: { emailSkeleton: emailSkeleton(email) }, select: { id: true }, take: 2 });
+    const rows = await this.users.idsWithSkeleton(emailSkeleton(email));
     return rows.some((row) => row.id !== exceptId);
   }
 
   findByGoogleId(googleId: string): Promise<User | null> {
-    return this.users.findOneBy({ googleId });
+    return this.users.findByGoogleId(googleId);
   }
 
-  findById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  /** With `manager`, read inside that transaction (after its writes). */
+  findById(id: number, manager?: EntityManager): Promise<User | null> {
+    return this.users.findById(id, manager);
+  }
+
+  /** The account a confirmation link names, by the stored hash of its token. */
+  findByConfirmationHash(tokenHash: string): Promise<Pick<User, 'id' | 'emailConfirmationExpiresAt' | 'suspendedAt'> | null> {
+    return this.users.findByConfirmationHash(tokenHash);
   }
 
   async authState(id: number): Promise<AuthState | null> {
     const cached = this.authStates.get(id);
     if (cached) return cached;
-    const row = await this.users.findOne({
-      where: { id },
-      select: { id: true, email: true, name: true, role: true, industry: true, profileComplete: true, emailConfirmed: true, tokenVersion: true, suspendedAt: true },
-    });
+    const row = await this.users.authStateRow(id);
     if (!row) return null;
     const state: AuthState = {
       id: row.id,
@@ -79,23 +81,35 @@ export class UsersService {
   async save(user: User): Promise<User> {
     if (!user.id) return this.users.save(user);
     try {
-      return await this.users.manager.transaction(async (manager) => {
-        const query = manager.getRepository(User).createQueryBuilder('user').select(CREDENTIAL_COLUMNS.map((column) => `user.${column}`)).where('user.id = :id', { id: user.id });
-        if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
-        const current = await query.getOne();
+      return await this.transactions.run(async (manager) => {
+        const current = await this.users.credentialsOf(user.id, manager);
         if (current) for (const column of CREDENTIAL_COLUMNS) (user as unknown as Record<string, unknown>)[column] = current[column];
-        return manager.save(user);
+        return this.users.save(user, manager);
       });
     } finally {
       this.authStates.forget(user.id);
     }
   }
 
+  /**
+   * A new account (registration), or one whose credentials change with the rest of the row inside the caller's
+   * transaction (a takeover, an email change): saved whole, credentials included. The caller forgets the cached
+   * auth state once its transaction has committed.
+   */
+  saveWithCredentials(user: User, manager: EntityManager): Promise<User> {
+    return this.users.save(user, manager);
+  }
+
+  /** Inside the caller's transaction, which also moves the credentials version on. */
+  setPasswordHash(id: number, passwordHash: string, manager: EntityManager): Promise<void> {
+    return this.users.setPasswordHash(id, passwordHash, manager);
+  }
+
   /** A confirmed account gets its Google id, unless another got there first (the sub is pinned once set). */
   async linkGoogle(user: User, googleId: string): Promise<boolean> {
-    const linked = await this.users.update({ id: user.id, googleId: IsNull() }, { googleId });
+    const linked = await this.users.linkGoogle(user.id, googleId);
     this.authStates.forget(user.id);
-    if (linked.affected !== 1) return false;
+    if (!linked) return false;
     user.googleId = googleId;
     return true;
   }
@@ -112,14 +126,11 @@ export class UsersService {
     change: (current: Partial<NotificationSettings> | null) => Partial<NotificationSettings>,
   ): Promise<Partial<NotificationSettings> | null> {
     for (let attempt = 0; attempt < SETTINGS_WRITE_ATTEMPTS; attempt += 1) {
-      const row = await this.users.findOne({ where: { id }, select: { id: true, notificationSettings: true, tokenVersion: true } });
-      if (!row || row.tokenVersion !== tokenVersion) return null;
+      const row = await this.users.notificationSettingsRow(id);
+      if (!row || tokenVersion === undefined || row.tokenVersion !== tokenVersion) return null;
       const next = change(row.notificationSettings);
       if (JSON.stringify(next) === JSON.stringify(row.notificationSettings)) return next;
-      const update = this.users.createQueryBuilder().update(User).set({ notificationSettings: next }).where('id = :id AND token_version = :tokenVersion', { id, tokenVersion });
-      if (row.notificationSettings === null) update.andWhere('notification_settings IS NULL');
-      else update.andWhere('notification_settings = :previous', { previous: JSON.stringify(row.notificationSettings) });
-      if ((await update.execute()).affected) return next;
+      if (await this.users.replaceNotificationSettings(id, tokenVersion, row.notificationSettings, next)) return next;
     }
     throw new Error(`notification settings of account ${id} kept changing under ${SETTINGS_WRITE_ATTEMPTS} attempts`);
   }
@@ -133,25 +144,35 @@ export class UsersService {
    */
   async saveProfileChange(columns: User, removeVerification: boolean): Promise<boolean> {
     try {
-      return await this.users.manager.transaction(async (manager) => {
-        await manager.save(columns);
-        if (!removeVerification) return false;
-        const { affected } = await manager
-          .createQueryBuilder()
-          .update(User)
-          .set({ verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null })
-          .where('id = :id AND verified_at IS NOT NULL', { id: columns.id })
-          .execute();
-        return Boolean(affected);
+      return await this.transactions.run(async (manager) => {
+        await this.users.save(columns, manager);
+        return removeVerification ? this.users.removeVerification(columns.id, manager) : false;
       });
     } finally {
       this.authStates.forget(columns.id);
     }
   }
 
+  /** Confirms the address if the stored link is still `tokenHash` (single use, even from two tabs at once). */
+  async confirmEmail(id: number, tokenHash: string): Promise<boolean> {
+    const confirmed = await this.users.confirmEmail(id, tokenHash);
+    this.authStates.forget(id);
+    return confirmed;
+  }
+
+  /** Inside the caller's transaction: withdraws the unconfirmed, unsuspended account's link if it is still `tokenHash`. */
+  claimConfirmationLink(id: number, tokenHash: string, manager: EntityManager): Promise<boolean> {
+    return this.users.claimConfirmationLink(id, tokenHash, manager);
+  }
+
+  /** Inside the caller's transaction: a new confirmation link for an unconfirmed, unsuspended account (`over`: only over that one). */
+  replaceConfirmationLink(id: number, columns: Pick<User, 'emailConfirmationHash' | 'emailConfirmationExpiresAt'>, over: string | null | undefined, manager: EntityManager): Promise<boolean> {
+    return this.users.replaceConfirmationLink(id, columns, over, manager);
+  }
+
   /** Refuses every token and emailed link issued to the account so far (a suspension). */
   async revokeTokens(id: number): Promise<void> {
-    await this.users.manager.transaction((manager) => moveCredentialsVersion(manager, id));
+    await this.transactions.run((manager) => this.credentialsVersion.moveOn(manager, id));
     this.authStates.forget(id);
   }
 
@@ -162,7 +183,7 @@ export class UsersService {
 
   /** Account deletion: the row goes (with what cascades from it) and this instance stops trusting its tokens at once. */
   async remove(id: number): Promise<void> {
-    await this.users.delete({ id });
+    await this.users.remove(id);
     this.authStates.forget(id);
   }
 
@@ -170,9 +191,6 @@ export class UsersService {
     this.authStates.forget(id);
   }
 }
-
-/** Written only by their own doors (password, email change, Google linking, suspension, credentials-version.service.ts), never by save(). */
-const CREDENTIAL_COLUMNS = ['email', 'emailSkeleton', 'passwordHash', 'googleId', 'emailConfirmed', 'emailConfirmationHash', 'emailConfirmationExpiresAt', 'suspendedAt', 'tokenVersion'] as const;
 
 /** Every door's spelling of an address (vocabulary's normalizeEmailAddress: no invisible characters, no trailing dot). */
 export function normalizeEmail(email: string): string {

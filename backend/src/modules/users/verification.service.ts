@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { VERIFICATION_TEXTS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { AuditService } from '../audit/audit.service';
+import { Transactions } from '../../common/database/transactions';
+import { UsersRepository } from './users.repository';
 import { User } from './entities/user.entity';
 import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
 import { applyVerification, clearVerification, isListedInDirectory } from './verification';
@@ -21,9 +21,10 @@ export const VERIFICATION_REMOVED_BY_PROFILE_CHANGE = 'verification removed: ind
 @Injectable()
 export class VerificationService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
   ) {}
 
   /** Verifying again replaces the note and the date (a re-check). */
@@ -31,17 +32,11 @@ export class VerificationService {
     const user = await this.existing(id);
     if (!isListedInDirectory(user)) throw new BadRequestException(VERIFICATION_TEXTS.notListed);
     applyVerification(user, admin.id, note.trim(), this.clock.now());
-    await this.users.manager.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       // Only if the member is still in the industry and role the admin looked at: a member moving at the same moment
       // (PATCH /account, PATCH /auth/profile) must not end up verified for an industry nobody checked, and a save of
       // the row read above would write its old industry back over theirs.
-      const { affected } = await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ verifiedAt: user.verifiedAt, verifiedBy: user.verifiedBy, verificationNote: user.verificationNote, verifiedIndustry: user.verifiedIndustry })
-        .where('id = :id AND role = :role AND industry = :industry', { id, role: user.role, industry: user.industry })
-        .execute();
-      if (!affected) throw new ConflictException(VERIFICATION_TEXTS.profileChanged);
+      if (!(await this.users.markVerifiedIfUnchanged(user, manager))) throw new ConflictException(VERIFICATION_TEXTS.profileChanged);
       await this.audit.record(admin, 'verify-user', 'user', id, `${user.name} <${user.email}>`, manager);
     });
     return mapAdminUser(user);
@@ -51,16 +46,16 @@ export class VerificationService {
   async remove(admin: AuthUser, id: number): Promise<AdminUserDto> {
     const user = await this.existing(id);
     if (!clearVerification(user)) return mapAdminUser(user);
-    await this.users.manager.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       // The four columns only: the row read above may be older than the member's own last change.
-      await manager.update(User, { id }, { verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null });
+      await this.users.clearVerification(id, manager);
       await this.audit.record(admin, 'remove-verification', 'user', id, `${user.name} <${user.email}>`, manager);
     });
     return mapAdminUser(user);
   }
 
   private async existing(id: number): Promise<User> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(ADMIN_TEXTS.userNotFound);
     return user;
   }
