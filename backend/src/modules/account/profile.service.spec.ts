@@ -5,6 +5,11 @@ import { User } from '../users/entities/user.entity';
 import { AuthUser } from '../../common/auth/auth-user';
 import { VERIFICATION_REMOVED_BY_PROFILE_CHANGE } from '../users/verification.service';
 import { ProfileService, applyProfileChange } from './profile.service';
+import { newTestService } from '../../../test/support/new-test-service';
+import { UsersService } from '../users/users.service';
+import { AuditService } from '../audit/audit.service';
+import { IMAGE_STORAGE } from '../uploads/image-storage';
+import { ImageDecodeGate } from '../uploads/image-decode-gate';
 
 const member = (role: Role, mentorship: string | null) =>
   Object.assign(new User(), { id: 1, role, mentorship, industry: 'Health & Sciences', name: 'A', phoneNumber: '1', jobTitle: 'B', description: null });
@@ -40,32 +45,33 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
       phoneNumber: '1', jobTitle: 'Farmer', description: 'Grows dates', profileComplete: true,
       verifiedAt: new Date('2026-11-01T00:00:00Z'), verifiedBy: 1, verificationNote: 'licence checked', verifiedIndustry: 'Agriculture, Environment & Sustainability',
     });
-  function newTestService(user: User) {
+  function setUp(user: User) {
     const saved: User[] = [];
     const entries: Array<{ action: string; summary?: string }> = [];
     // saved holds what each save writes (TypeORM writes no undefined property): the id and the columns the change
     // sets, never the rest of a row read earlier.
     const written = (row: User) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as User;
     const cleared: boolean[] = [];
-    const users = {
-      findById: async () => user,
-      saveProfileChange: async (row: User, removeVerification: boolean) => {
-        saved.push(written(row));
-        cleared.push(removeVerification);
-        const had = removeVerification && user.verifiedAt !== null;
-        if (removeVerification) Object.assign(user, { verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null });
-        return had;
-      },
-    };
-    const audit = { record: async (_actor: unknown, action: string, _type: string, _id: number, summary?: string) => void entries.push({ action, summary }) };
-    const decodeGate = { gated: <T>(work: T) => work };
-    const sut = new ProfileService(users as never, audit as never, {} as never, decodeGate as never);
+    const { service: sut, fakes } = newTestService(ProfileService, [
+      [IMAGE_STORAGE, {}],
+      [ImageDecodeGate, { gated: <T>(work: T) => work }],
+    ]);
+    const users = fakes.get(UsersService);
+    users.findById.mock.mockImplementation(async () => user);
+    users.saveProfileChange.mock.mockImplementation(async (row: User, removeVerification: boolean) => {
+      saved.push(written(row));
+      cleared.push(removeVerification);
+      const had = removeVerification && user.verifiedAt !== null;
+      if (removeVerification) Object.assign(user, { verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null });
+      return had;
+    });
+    fakes.get(AuditService).record.mock.mockImplementation(async (_actor: unknown, action: string, _type: string, _id: number, summary?: string) => void entries.push({ action, summary }));
     return { sut, saved, cleared, entries, actor: { id: user.id, email: user.email } as AuthUser };
   }
 
   it('the profile completion (PATCH /auth/profile) removes a verified mark on an industry change and audit-logs it', async () => {
     const user = verifiedHelper();
-    const { sut, saved, cleared, entries, actor } = newTestService(user);
+    const { sut, saved, cleared, entries, actor } = setUp(user);
     const answer = await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: ' 2 ', IndustryType: 'Government, Policy, Law & International Affairs', JobTitle: 'Paralegal', Description: '' });
     assert.equal(saved.length, 1);
     assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'industry', 'jobTitle', 'mentorship', 'phoneNumber', 'profileComplete', 'role'].sort(), 'only what the change sets');
@@ -80,7 +86,7 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
 
   it('the completion with the same industry and mentorship keeps the mark and writes no entry', async () => {
     const user = verifiedHelper();
-    const { sut, saved, cleared, entries, actor } = newTestService(user);
+    const { sut, saved, cleared, entries, actor } = setUp(user);
     await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: '2', IndustryType: 'Agriculture, Environment & Sustainability', JobTitle: 'Agronomist' });
     assert.deepEqual(cleared, [false], 'the mark is kept');
     assert.notEqual(user.verifiedAt, null);
@@ -90,7 +96,7 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
 
   it('a job title change writes the job title only: a suspension or token version an admin wrote meanwhile is not overwritten', async () => {
     const user = verifiedHelper();
-    const { sut, saved, actor } = newTestService(user);
+    const { sut, saved, actor } = setUp(user);
     await sut.update(actor, { JobTitle: ' Agronomist ' });
     assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'jobTitle']);
     assert.equal(saved[0].jobTitle, 'Agronomist');
@@ -98,7 +104,7 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
 
   it('PATCH /account goes through the same door', async () => {
     const user = verifiedHelper();
-    const { sut, saved, entries, actor } = newTestService(user);
+    const { sut, saved, entries, actor } = setUp(user);
     await sut.update(actor, { mentorship: 'No' });
     assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'mentorship', 'role']);
     assert.equal(saved[0].role, 'seeker');
