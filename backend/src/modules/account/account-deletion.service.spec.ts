@@ -11,7 +11,7 @@ import { AuditService } from '../audit/audit.service';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { MyAdsService } from '../ads/my-ads.service';
 import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
-import { MessageParticipantsService } from '../messages/message-participants.service';
+import { MessageParticipantsService } from '../conversations/requests/message-participants.service';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccountDeletionService } from './account-deletion.service';
@@ -23,8 +23,12 @@ const LINK = /http:\/\/app\.test\/account\/delete\/confirm#token=([\w.-]+)/;
 
 /** One account; every step of the deletion is recorded in order, under the name of what it removes. */
 function setUp(user: Partial<User> | null) {
-  const account = user && Object.assign(new User(), { id: 9, name: 'Yusuf', email: 'yusuf@example.com', role: 'seeker', passwordHash: 'hash', tokenVersion: 1, ...user });
-  const { service: sut, fakes } = newTestService(AccountDeletionService, [[APP_CONFIG, config], [SignedTokens, new SignedTokens(config, new Clock())]]);
+  const account =
+    user && Object.assign(new User(), { id: 9, name: 'Yusuf', email: 'yusuf@example.com', role: 'seeker', passwordHash: 'hash', tokenVersion: 1, ...user });
+  const { service: sut, fakes } = newTestService(AccountDeletionService, [
+    [APP_CONFIG, config],
+    [SignedTokens, new SignedTokens(config, new Clock())],
+  ]);
   const steps: string[] = [];
   const step = (name: string) => async () => void steps.push(name);
   fakes.get(UsersService).findById.mock.mockImplementation(async () => account);
@@ -46,7 +50,11 @@ describe('account: deletion (AccountDeletionService, every other module faked)',
     assert.deepEqual(steps.slice(0, 6), ['ads', 'business listings', 'messages shown as "Deleted member"', 'photo', 'account row', 'audit']);
     assert.match(steps[6], /^mail .* to yusuf@example\.com$/);
     const [actor, action, type, id, summary] = audit.record.mock.calls[0].arguments;
-    assert.deepEqual([actor.email, actor.name, action, type, id, summary], ['', '', 'delete-account', 'user', 9, undefined], 'no personal data outlives the account in the log');
+    assert.deepEqual(
+      [actor.email, actor.name, action, type, id, summary],
+      ['', '', 'delete-account', 'user', 9, undefined],
+      'no personal data outlives the account in the log',
+    );
   });
 
   it('a wrong password deletes nothing', async () => {

@@ -8,8 +8,7 @@ import { ProfileService, applyProfileChange } from './profile.service';
 import { newTestService } from '../../../test/support/new-test-service';
 import { UsersService } from '../users/users.service';
 import { AuditService } from '../audit/audit.service';
-import { IMAGE_STORAGE } from '../uploads/image-storage';
-import { ImageDecodeGate } from '../uploads/image-decode-gate';
+import { ImageDecodeGate } from '../uploads/image-decode-gate.service';
 
 const member = (role: Role, mentorship: string | null) =>
   Object.assign(new User(), { id: 1, role, mentorship, industry: 'Health & Sciences', name: 'A', phoneNumber: '1', jobTitle: 'B', description: null });
@@ -52,10 +51,7 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
     // sets, never the rest of a row read earlier.
     const written = (row: User) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as User;
     const cleared: boolean[] = [];
-    const { service: sut, fakes } = newTestService(ProfileService, [
-      [IMAGE_STORAGE, {}],
-      [ImageDecodeGate, { gated: <T>(work: T) => work }],
-    ]);
+    const { service: sut, fakes } = newTestService(ProfileService, [[ImageDecodeGate, { gated: <T>(work: T) => work }]]);
     const users = fakes.get(UsersService);
     users.findById.mock.mockImplementation(async () => user);
     users.saveProfileChange.mock.mockImplementation(async (row: User, removeVerification: boolean) => {

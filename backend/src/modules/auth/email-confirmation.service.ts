@@ -77,18 +77,15 @@ export class EmailConfirmationService {
     const tokenHash = sha256(token);
     const account = await this.linkedAccount(tokenHash);
     const passwordHash = await this.hasher.hash(newPassword);
-    let taken = false;
-    try {
-      taken = await this.transactions.run(async (manager) => {
+    const taken = await this.transactions
+      .run(async (manager) => {
         // Single use, and never a confirmed account, even one that kept a hash (the claim is the first write).
         if (!(await this.users.claimConfirmationLink(account.id, tokenHash, manager))) return false;
         const current = (await this.users.findById(account.id, manager)) as User;
         await this.takeover.handOver(manager, current, { name: placeholderName(current.email), passwordHash, googleId: null });
         return true;
-      });
-    } finally {
-      this.users.forgetAuthState(account.id);
-    }
+      })
+      .finally(() => this.users.forgetAuthState(account.id));
     if (!taken) throw new BadRequestException(MESSAGES.emailConfirmation.invalidLink);
   }
 

@@ -5,7 +5,7 @@ import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { CodeAttempts } from './code-attempts.service';
 
 describe('two-factor: CodeAttempts (every code check counts like a sign-in attempt)', () => {
-  it('checks a code through the sign-in limiter, under the account\'s address and the client\'s, with the same refusal', async () => {
+  it("checks a code through the sign-in limiter, under the account's address and the client's, with the same refusal", async () => {
     const { service: sut, fakes } = newTestService(CodeAttempts);
     const limiter = fakes.get(SignInLimiter);
     limiter.attempt.mock.mockImplementation(async (_email: string, _address: string, check: () => Promise<unknown>) => check());

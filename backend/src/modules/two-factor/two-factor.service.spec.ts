@@ -25,13 +25,25 @@ function setUp(secret: 'none' | 'pending' | 'on', adminTwoFactor: 'optional' | '
   installDataKeys({ current: { id: dataKeyId(key), key }, byId: new Map([[dataKeyId(key), { id: dataKeyId(key), key }]]) });
   const config = loadConfig({ NODE_ENV: 'test', ADMIN_TWO_FACTOR: adminTwoFactor });
   const { service: sut, fakes } = newTestService(TwoFactorService, [[APP_CONFIG, config]]);
-  const row = secret === 'none' ? null : Object.assign(new TwoFactorSecret(), { userId: 5, secretSealed: sealSecret(SECRET), enabledAt: secret === 'on' ? new Date('2026-01-01') : null, lastUsedStep: 90 });
+  const row =
+    secret === 'none'
+      ? null
+      : Object.assign(new TwoFactorSecret(), {
+          userId: 5,
+          secretSealed: sealSecret(SECRET),
+          enabledAt: secret === 'on' ? new Date('2026-01-01') : null,
+          lastUsedStep: 90,
+        });
   const repository = fakes.get(TwoFactorRepository);
   repository.secretOf.mock.mockImplementation(async () => row);
   repository.turnOn.mock.mockImplementation(async () => true);
   repository.useStep.mock.mockImplementation(async () => true);
   repository.removeIfOn.mock.mockImplementation(async () => secret === 'on');
-  fakes.get(Totp).check.mock.mockImplementation(async (opened: string, code: string, after: number | null) => (opened === SECRET && code === GOOD_CODE && (after ?? 0) < 100 ? 100 : null));
+  fakes
+    .get(Totp)
+    .check.mock.mockImplementation(async (opened: string, code: string, after: number | null) =>
+      opened === SECRET && code === GOOD_CODE && (after ?? 0) < 100 ? 100 : null,
+    );
   return { sut, repository, credentials: fakes.get(CredentialsVersion), users: fakes.get(UsersService) };
 }
 
@@ -44,7 +56,10 @@ describe('two-factor: turning it on (TwoFactorService.confirmSetup)', () => {
     assert.deepEqual([userId, step, manager], [5, 100, TRANSACTION]);
     const [, hashes, codesManager] = repository.replaceRecoveryCodes.mock.calls[0].arguments;
     assert.deepEqual([hashes, codesManager], [codes.map(hashRecoveryCode), TRANSACTION]);
-    assert.ok(hashes.every((hash: string) => !codes.includes(hash)), 'never the plain codes');
+    assert.ok(
+      hashes.every((hash: string) => !codes.includes(hash)),
+      'never the plain codes',
+    );
     assert.deepEqual(credentials.moveOn.mock.calls[0].arguments, [TRANSACTION, 5]);
     assert.deepEqual(users.tokensRevoked.mock.calls[0].arguments, [5]);
   });
@@ -56,11 +71,20 @@ describe('two-factor: turning it on (TwoFactorService.confirmSetup)', () => {
   });
 
   it(`no set-up: 400 "${TWO_FACTOR_TEXTS.setupFirst}"; already on, or a confirmation racing another: 409 "${TWO_FACTOR_TEXTS.alreadyOn}", no session ended`, async () => {
-    await assert.rejects(setUp('none').sut.confirmSetup(5, GOOD_CODE), (error: unknown) => error instanceof BadRequestException && error.message === TWO_FACTOR_TEXTS.setupFirst);
-    await assert.rejects(setUp('on').sut.confirmSetup(5, GOOD_CODE), (error: unknown) => error instanceof ConflictException && error.message === TWO_FACTOR_TEXTS.alreadyOn);
+    await assert.rejects(
+      setUp('none').sut.confirmSetup(5, GOOD_CODE),
+      (error: unknown) => error instanceof BadRequestException && error.message === TWO_FACTOR_TEXTS.setupFirst,
+    );
+    await assert.rejects(
+      setUp('on').sut.confirmSetup(5, GOOD_CODE),
+      (error: unknown) => error instanceof ConflictException && error.message === TWO_FACTOR_TEXTS.alreadyOn,
+    );
     const racing = setUp('pending');
     racing.repository.turnOn.mock.mockImplementation(async () => false);
-    await assert.rejects(racing.sut.confirmSetup(5, GOOD_CODE), (error: unknown) => error instanceof ConflictException && error.message === TWO_FACTOR_TEXTS.alreadyOn);
+    await assert.rejects(
+      racing.sut.confirmSetup(5, GOOD_CODE),
+      (error: unknown) => error instanceof ConflictException && error.message === TWO_FACTOR_TEXTS.alreadyOn,
+    );
     assert.deepEqual([racing.credentials.moveOn.mock.callCount(), racing.users.tokensRevoked.mock.callCount()], [0, 0]);
   });
 });

@@ -17,7 +17,12 @@ describe('users: CredentialsVersion (the one writer of users.token_version)', ()
   it('moves the version on and withdraws the confirmation link in the same write', async () => {
     const { manager, statements } = managerChanging(1);
     assert.equal(await sut.moveOn(manager, 7), true);
-    assert.deepEqual(statements, [{ sql: 'UPDATE users SET token_version = token_version + 1, email_confirmation_hash = NULL, email_confirmation_expires_at = NULL WHERE id = ?', parameters: [7] }]);
+    assert.deepEqual(statements, [
+      {
+        sql: 'UPDATE users SET token_version = token_version + 1, email_confirmation_hash = NULL, email_confirmation_expires_at = NULL WHERE id = ?',
+        parameters: [7],
+      },
+    ]);
   });
 
   it('with the expected version, only from that one: of two changes racing from one link, the second changes nothing (false)', async () => {
@@ -28,7 +33,7 @@ describe('users: CredentialsVersion (the one writer of users.token_version)', ()
     assert.equal(await sut.moveOn(managerChanging(0).manager, 7, 4), false);
   });
 
-  it('refuses to run outside a transaction (it needs the transaction\'s query runner)', async () => {
+  it("refuses to run outside a transaction (it needs the transaction's query runner)", async () => {
     await assert.rejects(sut.moveOn({} as EntityManager, 7), /inside a transaction/);
   });
 });

@@ -5,7 +5,17 @@ import { NotificationSettings, Role } from '@community/vocabulary';
 import { User } from './entities/user.entity';
 
 /** The columns only their own doors write (password, email change, Google linking, suspension, the credentials version). */
-export const CREDENTIAL_COLUMNS = ['email', 'emailSkeleton', 'passwordHash', 'googleId', 'emailConfirmed', 'emailConfirmationHash', 'emailConfirmationExpiresAt', 'suspendedAt', 'tokenVersion'] as const;
+export const CREDENTIAL_COLUMNS = [
+  'email',
+  'emailSkeleton',
+  'passwordHash',
+  'googleId',
+  'emailConfirmed',
+  'emailConfirmationHash',
+  'emailConfirmationExpiresAt',
+  'suspendedAt',
+  'tokenVersion',
+] as const;
 
 /** The verified mark's four columns, all empty: no mark. */
 const NO_VERIFICATION = { verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null };
@@ -61,13 +71,27 @@ export class UsersRepository {
   authStateRow(id: number): Promise<User | null> {
     return this.users.findOne({
       where: { id },
-      select: { id: true, email: true, name: true, role: true, industry: true, profileComplete: true, emailConfirmed: true, tokenVersion: true, suspendedAt: true },
+      select: {
+        id: true,
+        email: true,
+        name: true,
+        role: true,
+        industry: true,
+        profileComplete: true,
+        emailConfirmed: true,
+        tokenVersion: true,
+        suspendedAt: true,
+      },
     });
   }
 
   /** The credentials as stored now, under a row lock on MariaDB (SQLite has one writer at a time anyway). */
   async credentialsOf(id: number, manager: EntityManager): Promise<Pick<User, (typeof CREDENTIAL_COLUMNS)[number]> | null> {
-    const query = manager.getRepository(User).createQueryBuilder('user').select(CREDENTIAL_COLUMNS.map((column) => `user.${column}`)).where('user.id = :id', { id });
+    const query = manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .select(CREDENTIAL_COLUMNS.map((column) => `user.${column}`))
+      .where('user.id = :id', { id });
     if (manager.connection.options.type !== 'better-sqlite3') query.setLock('pessimistic_write');
     return query.getOne();
   }
@@ -91,8 +115,17 @@ export class UsersRepository {
   }
 
   /** Compare-and-set on the stored JSON and the credentials version: false when either changed since the read. */
-  async replaceNotificationSettings(id: number, tokenVersion: number, previous: Partial<NotificationSettings> | null, next: Partial<NotificationSettings>): Promise<boolean> {
-    const update = this.users.createQueryBuilder().update(User).set({ notificationSettings: next }).where('id = :id AND token_version = :tokenVersion', { id, tokenVersion });
+  async replaceNotificationSettings(
+    id: number,
+    tokenVersion: number,
+    previous: Partial<NotificationSettings> | null,
+    next: Partial<NotificationSettings>,
+  ): Promise<boolean> {
+    const update = this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ notificationSettings: next })
+      .where('id = :id AND token_version = :tokenVersion', { id, tokenVersion });
     if (previous === null) update.andWhere('notification_settings IS NULL');
     else update.andWhere('notification_settings = :previous', { previous: JSON.stringify(previous) });
     return Boolean((await update.execute()).affected);
@@ -100,7 +133,12 @@ export class UsersRepository {
 
   /** Removes the verified mark if there is one; true when there was. */
   async removeVerification(id: number, manager?: EntityManager): Promise<boolean> {
-    const { affected } = await this.on(manager).createQueryBuilder().update(User).set(NO_VERIFICATION).where('id = :id AND verified_at IS NOT NULL', { id }).execute();
+    const { affected } = await this.on(manager)
+      .createQueryBuilder()
+      .update(User)
+      .set(NO_VERIFICATION)
+      .where('id = :id AND verified_at IS NOT NULL', { id })
+      .execute();
     return Boolean(affected);
   }
 
@@ -110,7 +148,10 @@ export class UsersRepository {
   }
 
   /** Only while the member is still in the role and industry the admin checked; false when they moved meanwhile. */
-  async markVerifiedIfUnchanged(user: Pick<User, 'id' | 'role' | 'industry' | 'verifiedAt' | 'verifiedBy' | 'verificationNote' | 'verifiedIndustry'>, manager?: EntityManager): Promise<boolean> {
+  async markVerifiedIfUnchanged(
+    user: Pick<User, 'id' | 'role' | 'industry' | 'verifiedAt' | 'verifiedBy' | 'verificationNote' | 'verifiedIndustry'>,
+    manager?: EntityManager,
+  ): Promise<boolean> {
     const { affected } = await this.on(manager)
       .createQueryBuilder()
       .update(User)
@@ -127,16 +168,21 @@ export class UsersRepository {
 
   /** Single use: only while the stored link is still this one. */
   async confirmEmail(id: number, tokenHash: string): Promise<boolean> {
-    const claimed = await this.users.update({ id, emailConfirmationHash: tokenHash }, { emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null });
+    const claimed = await this.users.update(
+      { id, emailConfirmationHash: tokenHash },
+      { emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null },
+    );
     return Boolean(claimed.affected);
   }
 
   /** Withdraws the link of an unconfirmed, unsuspended account if it is still this one (the first write of a takeover by it). */
   async claimConfirmationLink(id: number, tokenHash: string, manager: EntityManager): Promise<boolean> {
-    const claimed = await manager.getRepository(User).update(
-      { id, emailConfirmationHash: tokenHash, emailConfirmed: false, suspendedAt: IsNull() },
-      { emailConfirmationHash: null, emailConfirmationExpiresAt: null },
-    );
+    const claimed = await manager
+      .getRepository(User)
+      .update(
+        { id, emailConfirmationHash: tokenHash, emailConfirmed: false, suspendedAt: IsNull() },
+        { emailConfirmationHash: null, emailConfirmationExpiresAt: null },
+      );
     return Boolean(claimed.affected);
   }
 
@@ -144,7 +190,12 @@ export class UsersRepository {
    * A new link's columns, only while the account is unconfirmed and not suspended, and with `over` only while the
    * stored link is still that one (null: none). True when stored.
    */
-  async replaceConfirmationLink(id: number, columns: Pick<User, 'emailConfirmationHash' | 'emailConfirmationExpiresAt'>, over: string | null | undefined, manager: EntityManager): Promise<boolean> {
+  async replaceConfirmationLink(
+    id: number,
+    columns: Pick<User, 'emailConfirmationHash' | 'emailConfirmationExpiresAt'>,
+    over: string | null | undefined,
+    manager: EntityManager,
+  ): Promise<boolean> {
     const current = over === undefined ? {} : { emailConfirmationHash: over === null ? IsNull() : over };
     const stored = await manager.getRepository(User).update({ id, emailConfirmed: false, suspendedAt: IsNull(), ...current }, columns);
     return Boolean(stored.affected);

@@ -8,7 +8,18 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 const member = (extra: Partial<User> = {}) =>
-  Object.assign(new User(), { id: 5, name: 'Amina', email: 'amina@example.com', role: 'helper', industry: 'Legal', profileComplete: true, emailConfirmed: true, tokenVersion: 3, suspendedAt: null, ...extra });
+  Object.assign(new User(), {
+    id: 5,
+    name: 'Amina',
+    email: 'amina@example.com',
+    role: 'helper',
+    industry: 'Legal',
+    profileComplete: true,
+    emailConfirmed: true,
+    tokenVersion: 3,
+    suspendedAt: null,
+    ...extra,
+  });
 
 function setUp() {
   const { service: sut, fakes } = newTestService(UsersService, [[AuthStateCache, new AuthStateCache()]]);
@@ -18,7 +29,9 @@ function setUp() {
 describe('users: UsersService (repository faked)', () => {
   it('a save of an account read before a credentials change keeps the credentials stored now (read under lock in the transaction)', async () => {
     const { sut, users } = setUp();
-    users.credentialsOf.mock.mockImplementation(async () => ({ email: 'new@example.com', passwordHash: 'new-hash', tokenVersion: 4, suspendedAt: new Date('2026-01-01') }) as never);
+    users.credentialsOf.mock.mockImplementation(
+      async () => ({ email: 'new@example.com', passwordHash: 'new-hash', tokenVersion: 4, suspendedAt: new Date('2026-01-01') }) as never,
+    );
     users.save.mock.mockImplementation(async (user: User) => user);
     const stale = member({ id: 5, passwordHash: 'old-hash', photoUrl: 'profile/5.webp' });
     const saved = await sut.save(stale);
@@ -32,7 +45,17 @@ describe('users: UsersService (repository faked)', () => {
     const { sut, users, credentials } = setUp();
     users.authStateRow.mock.mockImplementation(async () => member());
     const state = await sut.authState(5);
-    assert.deepEqual(state, { id: 5, email: 'amina@example.com', name: 'Amina', role: 'helper', industry: 'Legal', profileComplete: true, emailConfirmed: true, tokenVersion: 3, suspended: false });
+    assert.deepEqual(state, {
+      id: 5,
+      email: 'amina@example.com',
+      name: 'Amina',
+      role: 'helper',
+      industry: 'Legal',
+      profileComplete: true,
+      emailConfirmed: true,
+      tokenVersion: 3,
+      suspended: false,
+    });
     await sut.authState(5);
     assert.equal(users.authStateRow.mock.callCount(), 1);
     await sut.revokeTokens(5);
@@ -81,6 +104,9 @@ describe('users: UsersService (repository faked)', () => {
     assert.equal(users.removeVerification.mock.callCount(), 0);
     assert.equal(await sut.saveProfileChange(columns, true), true);
     assert.deepEqual(users.removeVerification.mock.calls[0].arguments, [5, TRANSACTION]);
-    assert.deepEqual(users.save.mock.calls.map((call) => call.arguments[1]), [TRANSACTION, TRANSACTION]);
+    assert.deepEqual(
+      users.save.mock.calls.map((call) => call.arguments[1]),
+      [TRANSACTION, TRANSACTION],
+    );
   });
 });

@@ -15,7 +15,20 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 const LEGAL = LEGAL_INDUSTRY;
 
 const member = (extra: Partial<User> = {}) =>
-  Object.assign(new User(), { id: 7, name: 'Dr Amina', email: 'amina@example.com', role: 'helper', industry: LEGAL, suspendedAt: null, verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null, createdAt: NOW, ...extra });
+  Object.assign(new User(), {
+    id: 7,
+    name: 'Dr Amina',
+    email: 'amina@example.com',
+    role: 'helper',
+    industry: LEGAL,
+    suspendedAt: null,
+    verifiedAt: null,
+    verifiedBy: null,
+    verificationNote: null,
+    verifiedIndustry: null,
+    createdAt: NOW,
+    ...extra,
+  });
 
 function setUp(account: User | null, stillInIndustry = true) {
   const { service: sut, fakes, clock } = newTestService(VerificationService);
@@ -39,17 +52,26 @@ describe('users: verified professionals (VerificationService, repository faked)'
 
   it(`a member who moved industry or role meanwhile: 409 "${VERIFICATION_TEXTS.profileChanged}", nothing audited`, async () => {
     const { sut, audit } = setUp(member(), false);
-    await assert.rejects(sut.verify(admin, 7, 'checked'), (error: unknown) => error instanceof ConflictException && error.message === VERIFICATION_TEXTS.profileChanged);
+    await assert.rejects(
+      sut.verify(admin, 7, 'checked'),
+      (error: unknown) => error instanceof ConflictException && error.message === VERIFICATION_TEXTS.profileChanged,
+    );
     assert.equal(audit.record.mock.callCount(), 0);
   });
 
   it(`only a member a directory lists can carry the mark (400 "${VERIFICATION_TEXTS.notListed}"); an unknown id is 404`, async () => {
     for (const unlisted of [member({ role: 'business' }), member({ role: 'admin' }), member({ industry: null })]) {
       const { sut, users } = setUp(unlisted);
-      await assert.rejects(sut.verify(admin, 7, 'checked'), (error: unknown) => error instanceof BadRequestException && error.message === VERIFICATION_TEXTS.notListed);
+      await assert.rejects(
+        sut.verify(admin, 7, 'checked'),
+        (error: unknown) => error instanceof BadRequestException && error.message === VERIFICATION_TEXTS.notListed,
+      );
       assert.equal(users.markVerifiedIfUnchanged.mock.callCount(), 0);
     }
-    await assert.rejects(setUp(null).sut.verify(admin, 7, 'checked'), (error: unknown) => error instanceof NotFoundException && error.message === ADMIN_TEXTS.userNotFound);
+    await assert.rejects(
+      setUp(null).sut.verify(admin, 7, 'checked'),
+      (error: unknown) => error instanceof NotFoundException && error.message === ADMIN_TEXTS.userNotFound,
+    );
   });
 
   it('removing a mark clears the four columns and audits in one transaction; removing none changes and records nothing', async () => {
