@@ -34,7 +34,10 @@ describe('EvenAnswerTime', () => {
   it('holds a refusal to the same floor and still throws it', async () => {
     const stopwatch = fakeStopwatch();
     const refusal = new Error('look-alike');
-    await assert.rejects(new EvenAnswerTime(400, stopwatch).run(async () => (stopwatch.advance(10), Promise.reject(refusal))), refusal);
+    await assert.rejects(
+      new EvenAnswerTime(400, stopwatch).run(async () => (stopwatch.advance(10), Promise.reject(refusal))),
+      refusal,
+    );
     assert.deepEqual(stopwatch.waits, [390]);
   });
 

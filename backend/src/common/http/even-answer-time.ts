@@ -17,7 +17,10 @@ const REAL_TIME: Stopwatch = { now: () => performance.now(), wait: (ms) => wait(
  * no longer tells whether an address has an account. One instance per app (AuthModule exports it).
  */
 export class EvenAnswerTime {
-  constructor(private readonly floorMs: number, private readonly stopwatch: Stopwatch = REAL_TIME) {}
+  constructor(
+    private readonly floorMs: number,
+    private readonly stopwatch: Stopwatch = REAL_TIME,
+  ) {}
 
   static from(config: AppConfig): EvenAnswerTime {
     return new EvenAnswerTime(config.accountForms.answerFloorMs);

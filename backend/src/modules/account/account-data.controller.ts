@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ACCOUNT_TEXTS } from '@community/vocabulary';
 import { Public, SignedIn } from '../../common/decorators/access.decorators';
@@ -24,7 +33,10 @@ export class AccountDataController {
 
   @Get('export')
   @SignedIn()
-  @ApiOperation({ summary: 'Download my data: profile, messages and conversations I take part in (replies, status changes), ads with image links, business groups, the reports I filed, notification settings (JSON attachment)' })
+  @ApiOperation({
+    summary:
+      'Download my data: profile, messages and conversations I take part in (replies, status changes), ads with image links, business groups, the reports I filed, notification settings (JSON attachment)',
+  })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'community-data-<id>.json', schema: { type: 'object' } })
   async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<Record<string, unknown>> {
@@ -36,7 +48,9 @@ export class AccountDataController {
   @HttpCode(200)
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'For members who cannot sign in (suspended): mail a 24-hour download link to the account\'s address; same answer whether or not it exists' })
+  @ApiOperation({
+    summary: "For members who cannot sign in (suspended): mail a 24-hour download link to the account's address; same answer whether or not it exists",
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async requestExportLink(@Body() dto: ExportLinkRequestDto): Promise<MessageResponseDto> {
@@ -47,7 +61,7 @@ export class AccountDataController {
   @Get('export/download')
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Download my data with the mailed link\'s token (no sign-in)' })
+  @ApiOperation({ summary: "Download my data with the mailed link's token (no sign-in)" })
   @ApiQuery({ name: 'token', type: String })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'community-data-<id>.json', schema: { type: 'object' } })
@@ -65,8 +79,16 @@ export class AccountDataController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiAcceptedResponse({ type: MessageResponseDto, description: ACCOUNT_TEXTS.deletionLinkSent })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: ACCOUNT_TEXTS.wrongPassword })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong passwords for the account (counted like failed sign-ins) or too many requests (Retry-After)' })
-  async remove(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Ip() address: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageResponseDto> {
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many wrong passwords for the account (counted like failed sign-ins) or too many requests (Retry-After)',
+  })
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: DeleteAccountDto,
+    @Ip() address: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponseDto> {
     if ((await this.deletion.start(user.id, dto.password, address)) === 'deleted') return { message: ACCOUNT_TEXTS.accountDeleted };
     reply.status(202);
     return { message: ACCOUNT_TEXTS.deletionLinkSent };

@@ -68,7 +68,12 @@ export class AccountDeletionService {
     await this.messages.forgetParticipant(id);
     await this.profile.removePhoto(id);
     await this.users.remove(id);
-    await this.audit.record({ id, email: '', name: '', role: user.role, industry: null, profileComplete: true, emailConfirmed: true }, 'delete-account', 'user', id);
+    await this.audit.record(
+      { id, email: '', name: '', role: user.role, industry: null, profileComplete: true, emailConfirmed: true },
+      'delete-account',
+      'user',
+      id,
+    );
     this.logger.log(`account ${id} deleted`);
     await this.mail.send(accountEmails.accountDeleted(email, name));
   }

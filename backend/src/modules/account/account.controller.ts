@@ -86,11 +86,15 @@ export class AccountController {
   @AuthRateLimit()
   @ApiOperation({
     summary: 'Change my password with the current one; every other session and emailed link ends and a mail tells me',
-    description: 'A wrong current password counts like a failed sign-in of the account (per account and per address): once used up, 429 with Retry-After, even for the right one.',
+    description:
+      'A wrong current password counts like a failed sign-in of the account (per account and per address): once used up, 429 with Retry-After, even for the right one.',
   })
   @ApiOkResponse({ type: SessionRenewedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${ACCOUNT_TEXTS.wrongPassword}, or the new password breaks the sign-up rule` })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many wrong passwords for the account or the address, or too many requests (Retry-After)' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many wrong passwords for the account or the address, or too many requests (Retry-After)',
+  })
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() address: string): Promise<SessionRenewedDto> {
     const AuthToken = await this.credentials.changePassword(user.id, dto.currentPassword, dto.newPassword, address);
     return { message: ACCOUNT_TEXTS.passwordChanged, AuthToken };
@@ -108,7 +112,10 @@ export class AccountController {
   })
   @ApiOkResponse({ type: MessageResponseDto, description: ACCOUNT_TEXTS.emailChangeSent })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `Not an email address, or "${ACCOUNT_TEXTS.sameEmail}"` })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `The address looks like another account's (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"` })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `The address looks like another account's (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"`,
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many requests from this address (Retry-After)' })
   async requestEmailChange(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<MessageResponseDto> {
     await this.evenTime.run(() => this.credentials.requestEmailChange(user.id, dto.newEmail));
@@ -121,7 +128,8 @@ export class AccountController {
   @AuthRateLimit()
   @ApiOperation({
     summary: 'Confirm the new address with the mailed token (single use, one hour); answers a fresh token',
-    description: 'Refused once the account changed credentials or address since the link was made (password change or reset, two-factor change, Google takeover, another email change, suspension).',
+    description:
+      'Refused once the account changed credentials or address since the link was made (password change or reset, two-factor change, Google takeover, another email change, suspension).',
   })
   @ApiOkResponse({ type: SessionRenewedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: ACCOUNT_TEXTS.invalidLink })

@@ -19,7 +19,8 @@ import { CredentialsService } from './credentials.service';
 const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });
 const LINK = /http:\/\/app\.test\/account\/email\/confirm#token=([\w.-]+)/;
 
-const account = (id: number, email: string, extra: Partial<User> = {}) => Object.assign(new User(), { id, name: `Member ${id}`, email, tokenVersion: 4, suspendedAt: null, ...extra });
+const account = (id: number, email: string, extra: Partial<User> = {}) =>
+  Object.assign(new User(), { id, name: `Member ${id}`, email, tokenVersion: 4, suspendedAt: null, ...extra });
 
 /**
  * Accounts by address in memory behind a faked UsersService; mails kept as queued; the credentials version moves only
@@ -29,7 +30,10 @@ function setUp(accounts: User[], lookAlikes: string[] = []) {
   const queued: MailMessage[] = [];
   const moves: Array<{ id: number; expected?: number; inTransaction: boolean }> = [];
   const links = new SignedTokens(config, new Clock());
-  const { service: sut, fakes } = newTestService(CredentialsService, [[APP_CONFIG, config], [SignedTokens, links]]);
+  const { service: sut, fakes } = newTestService(CredentialsService, [
+    [APP_CONFIG, config],
+    [SignedTokens, links],
+  ]);
   const users = fakes.get(UsersService);
   users.findById.mock.mockImplementation(async (id: number) => accounts.find((user) => user.id === id) ?? null);
   users.findByEmail.mock.mockImplementation(async (email: string) => accounts.find((user) => user.email === email.trim().toLowerCase()) ?? null);
@@ -55,25 +59,34 @@ describe('account: email change (CredentialsService, accounts and mail faked)', 
     const { sut, queued } = setUp([mover, account(2, 'owner@example.com')]);
     assert.equal(await sut.requestEmailChange(1, 'free@example.com'), undefined);
     assert.equal(await sut.requestEmailChange(1, ' Owner@Example.com '), undefined);
-    assert.deepEqual(queued.map((mail) => [mail.to, mail.subject]), [
-      ['free@example.com', 'Confirm your new email address'],
-      ['mover@example.com', 'A change of your email address was requested'],
-      ['owner@example.com', 'Someone tried to move an account to your email address'],
-      ['mover@example.com', 'A change of your email address was requested'],
-    ]);
+    assert.deepEqual(
+      queued.map((mail) => [mail.to, mail.subject]),
+      [
+        ['free@example.com', 'Confirm your new email address'],
+        ['mover@example.com', 'A change of your email address was requested'],
+        ['owner@example.com', 'Someone tried to move an account to your email address'],
+        ['mover@example.com', 'A change of your email address was requested'],
+      ],
+    );
     assert.match(queued[0].text, LINK);
-    assert.doesNotMatch(queued[2].text, /token|https?:/, 'nothing in the owner\'s note could move an account');
+    assert.doesNotMatch(queued[2].text, /token|https?:/, "nothing in the owner's note could move an account");
   });
 
   it('a suspended owner is not mailed; the mover still is told', async () => {
     const { sut, queued } = setUp([account(1, 'mover@example.com'), account(2, 'gone@example.com', { suspendedAt: new Date() })]);
     await sut.requestEmailChange(1, 'gone@example.com');
-    assert.deepEqual(queued.map((mail) => mail.to), ['mover@example.com']);
+    assert.deepEqual(
+      queued.map((mail) => mail.to),
+      ['mover@example.com'],
+    );
   });
 
   it(`a look-alike of another account's address: 409 "${MESSAGES.confusableEmail.refused}"; the same address is never a look-alike (the "taken" answer)`, async () => {
     const { sut, queued } = setUp([account(1, 'mover@example.com'), account(2, 'amina@example.com')], ['\u0430mina@example.com', 'amina@example.com']);
-    await assert.rejects(sut.requestEmailChange(1, '\u0430mina@example.com'), (error: unknown) => error instanceof ConflictException && error.message === MESSAGES.confusableEmail.refused);
+    await assert.rejects(
+      sut.requestEmailChange(1, '\u0430mina@example.com'),
+      (error: unknown) => error instanceof ConflictException && error.message === MESSAGES.confusableEmail.refused,
+    );
     assert.equal(queued.length, 0);
     await sut.requestEmailChange(1, 'amina@example.com');
     assert.equal(queued[0].subject, 'Someone tried to move an account to your email address');
@@ -85,12 +98,15 @@ describe('account: email change (CredentialsService, accounts and mail faked)', 
     await sut.requestEmailChange(1, 'new@example.com');
     const token = LINK.exec(queued[0].text)![1];
     mover.tokenVersion = 5;
-    await assert.rejects(sut.confirmEmailChange(token), (error: unknown) => error instanceof BadRequestException && error.message === ACCOUNT_TEXTS.invalidLink);
+    await assert.rejects(
+      sut.confirmEmailChange(token),
+      (error: unknown) => error instanceof BadRequestException && error.message === ACCOUNT_TEXTS.invalidLink,
+    );
     assert.deepEqual([moves, mover.email], [[], 'mover@example.com']);
 
     mover.tokenVersion = 4;
-    assert.equal(await sut.confirmEmailChange(token), 'token-for-1-v5', 'this session\'s token is issued at the version the change moved to');
-    assert.deepEqual(moves, [{ id: 1, expected: 4, inTransaction: true }], 'conditional on the link\'s version, inside the transaction');
+    assert.equal(await sut.confirmEmailChange(token), 'token-for-1-v5', "this session's token is issued at the version the change moved to");
+    assert.deepEqual(moves, [{ id: 1, expected: 4, inTransaction: true }], "conditional on the link's version, inside the transaction");
     assert.deepEqual([mover.email, mover.emailConfirmed], ['new@example.com', true]);
     assert.equal(users.saveWithCredentials.mock.calls[0].arguments[1], TRANSACTION);
     assert.deepEqual(users.tokensRevoked.mock.calls[0].arguments, [1]);
@@ -109,9 +125,15 @@ describe('account: password change (CredentialsService.changePassword)', () => {
     assert.deepEqual(limiter.attempt.mock.calls[0].arguments.slice(0, 2), ['amina@example.com', '203.0.113.9']);
     assert.deepEqual(moves, [{ id: 1, expected: undefined, inTransaction: true }]);
     assert.deepEqual(users.setPasswordHash.mock.calls[0].arguments, [1, 'hash-of:N3w!passw0rd', TRANSACTION]);
-    assert.deepEqual(queued.map((mail) => mail.to), ['amina@example.com']);
+    assert.deepEqual(
+      queued.map((mail) => mail.to),
+      ['amina@example.com'],
+    );
 
-    await assert.rejects(sut.changePassword(1, 'Wrong#Pass1', 'Other!passw0rd', '203.0.113.9'), (error: unknown) => error instanceof BadRequestException && error.message === ACCOUNT_TEXTS.wrongPassword);
+    await assert.rejects(
+      sut.changePassword(1, 'Wrong#Pass1', 'Other!passw0rd', '203.0.113.9'),
+      (error: unknown) => error instanceof BadRequestException && error.message === ACCOUNT_TEXTS.wrongPassword,
+    );
     assert.equal(moves.length, 1, 'a wrong current password changes nothing');
   });
 
@@ -121,6 +143,9 @@ describe('account: password change (CredentialsService.changePassword)', () => {
       if (!(await check())) throw refuse();
       return true;
     });
-    await assert.rejects(sut.checkPassword(account(2, 'google@example.com', { passwordHash: null }), 'anything', '203.0.113.9'), (error: unknown) => error instanceof BadRequestException);
+    await assert.rejects(
+      sut.checkPassword(account(2, 'google@example.com', { passwordHash: null }), 'anything', '203.0.113.9'),
+      (error: unknown) => error instanceof BadRequestException,
+    );
   });
 });

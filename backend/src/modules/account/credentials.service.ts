@@ -78,7 +78,11 @@ export class CredentialsService {
     const owner = await this.users.findByEmail(to);
     // Moving to a look-alike of another member's address would bypass the registration check; the same address is the "taken" branch.
     if (!owner && (await this.users.hasLookAlikeOf(to, user.id))) throw new ConflictException(MESSAGES.confusableEmail.refused);
-    const token = this.links.sign('email-change', { sub: user.id, from: user.email, to, tv: user.tokenVersion } satisfies EmailChangeClaims, EMAIL_LINK_SECONDS);
+    const token = this.links.sign(
+      'email-change',
+      { sub: user.id, from: user.email, to, tv: user.tokenVersion } satisfies EmailChangeClaims,
+      EMAIL_LINK_SECONDS,
+    );
     const toNewAddress = owner
       ? accountEmails.emailChangeToTakenAddress(owner.email, owner.name)
       : accountEmails.confirmNewEmail(to, user.name, `${this.config.appUrl}/account/email/confirm#token=${token}`);
@@ -104,7 +108,13 @@ export class CredentialsService {
     try {
       await this.transactions.run(async (manager) => {
         if (!(await this.credentialsVersion.moveOn(manager, user.id, claims.tv))) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
-        Object.assign(user, { email: claims.to, emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null, tokenVersion: claims.tv + 1 });
+        Object.assign(user, {
+          email: claims.to,
+          emailConfirmed: true,
+          emailConfirmationHash: null,
+          emailConfirmationExpiresAt: null,
+          tokenVersion: claims.tv + 1,
+        });
         await this.users.saveWithCredentials(user, manager);
         await this.mail.enqueue(manager, accountEmails.emailChanged(oldEmail, user.name));
       });

@@ -44,7 +44,7 @@ describe('DataExportLinks: the link request tells nothing of the address (issue 
     assert.match(sent[0].text, /http:\/\/app\.test\/account\/export\/download#token=[\w.-]+/);
   });
 
-  it('the link opens the export of its own account only while the credentials version it carries is the account\'s', async () => {
+  it("the link opens the export of its own account only while the credentials version it carries is the account's", async () => {
     const { sut, sent, member, users, answeredAfter } = setUp();
     await answeredAfter('amina@example.com');
     const token = /#token=([\w.-]+)/.exec(sent[0].text)![1];

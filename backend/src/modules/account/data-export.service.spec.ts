@@ -38,22 +38,20 @@ function setUp(user: Partial<User>) {
   });
   fakes.get(ProfileService).get.mock.mockImplementation(async () => account);
   fakes.get(MyAdsService).list.mock.mockImplementation(async () => []);
-  fakes
-    .get(MyBusinessGroupsService)
-    .list.mock.mockImplementation(async () => [
-      Object.assign(new BusinessGroup(), {
-        id: 2,
-        title: 'Clinic',
-        description: 'Care',
-        website: null,
-        email: 'c@example.com',
-        industry: 'Health & Sciences',
-        status: String(BUSINESS_GROUP_STATUS.approved),
-        rejectionReason: null,
-        pendingEdit: null,
-        createdAt: NOW,
-      }),
-    ]);
+  fakes.get(MyBusinessGroupsService).list.mock.mockImplementation(async () => [
+    Object.assign(new BusinessGroup(), {
+      id: 2,
+      title: 'Clinic',
+      description: 'Care',
+      website: null,
+      email: 'c@example.com',
+      industry: 'Health & Sciences',
+      status: String(BUSINESS_GROUP_STATUS.approved),
+      rejectionReason: null,
+      pendingEdit: null,
+      createdAt: NOW,
+    }),
+  ]);
   fakes.get(MessageParticipantsService).exportFor.mock.mockImplementation(async () => ({ sent: [], received: [] }));
   fakes.get(ParticipantExportService).conversationsOf.mock.mockImplementation(async () => []);
   fakes.get(ParticipantExportService).reportsBy.mock.mockImplementation(async () => []);

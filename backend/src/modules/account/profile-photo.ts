@@ -48,4 +48,3 @@ export async function processProfilePhoto(input: Buffer): Promise<Buffer> {
     throw notAnImage();
   }
 }
-

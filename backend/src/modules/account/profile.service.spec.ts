@@ -32,7 +32,10 @@ describe('account: profile change rules (pure)', () => {
 
   it('an industry change is sensitive; name, phone, job title and description are not', () => {
     assert.equal(applyProfileChange(member('seeker', 'No'), { name: ' New ', JobTitle: 'C', Description: ' ' }).sensitiveChange, null);
-    assert.match(applyProfileChange(member('seeker', 'No'), { IndustryType: 'Technology, Engineering & Data' }).sensitiveChange!, /industry: Health & Sciences -> Technology/);
+    assert.match(
+      applyProfileChange(member('seeker', 'No'), { IndustryType: 'Technology, Engineering & Data' }).sensitiveChange!,
+      /industry: Health & Sciences -> Technology/,
+    );
     assert.equal(applyProfileChange(member('seeker', 'No'), { IndustryType: 'Health & Sciences' }).sensitiveChange, null, 'the same value is no change');
   });
 });
@@ -40,9 +43,20 @@ describe('account: profile change rules (pure)', () => {
 describe('ProfileService: one door for every profile change (issue #23)', () => {
   const verifiedHelper = () =>
     Object.assign(new User(), {
-      id: 7, role: 'helper' as Role, mentorship: 'Yes', industry: 'Agriculture, Environment & Sustainability', name: 'Gamal', email: 'g@example.com',
-      phoneNumber: '1', jobTitle: 'Farmer', description: 'Grows dates', profileComplete: true,
-      verifiedAt: new Date('2026-11-01T00:00:00Z'), verifiedBy: 1, verificationNote: 'licence checked', verifiedIndustry: 'Agriculture, Environment & Sustainability',
+      id: 7,
+      role: 'helper' as Role,
+      mentorship: 'Yes',
+      industry: 'Agriculture, Environment & Sustainability',
+      name: 'Gamal',
+      email: 'g@example.com',
+      phoneNumber: '1',
+      jobTitle: 'Farmer',
+      description: 'Grows dates',
+      profileComplete: true,
+      verifiedAt: new Date('2026-11-01T00:00:00Z'),
+      verifiedBy: 1,
+      verificationNote: 'licence checked',
+      verifiedIndustry: 'Agriculture, Environment & Sustainability',
     });
   function setUp(user: User) {
     const saved: User[] = [];
@@ -61,22 +75,39 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
       if (removeVerification) Object.assign(user, { verifiedAt: null, verifiedBy: null, verificationNote: null, verifiedIndustry: null });
       return had;
     });
-    fakes.get(AuditService).record.mock.mockImplementation(async (_actor: unknown, action: string, _type: string, _id: number, summary?: string) => void entries.push({ action, summary }));
+    fakes
+      .get(AuditService)
+      .record.mock.mockImplementation(
+        async (_actor: unknown, action: string, _type: string, _id: number, summary?: string) => void entries.push({ action, summary }),
+      );
     return { sut, saved, cleared, entries, actor: { id: user.id, email: user.email } as AuthUser };
   }
 
   it('the profile completion (PATCH /auth/profile) removes a verified mark on an industry change and audit-logs it', async () => {
     const user = verifiedHelper();
     const { sut, saved, cleared, entries, actor } = setUp(user);
-    const answer = await sut.complete(actor, { mentorship: 'Yes', PhoneNumber: ' 2 ', IndustryType: 'Government, Policy, Law & International Affairs', JobTitle: 'Paralegal', Description: '' });
+    const answer = await sut.complete(actor, {
+      mentorship: 'Yes',
+      PhoneNumber: ' 2 ',
+      IndustryType: 'Government, Policy, Law & International Affairs',
+      JobTitle: 'Paralegal',
+      Description: '',
+    });
     assert.equal(saved.length, 1);
-    assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'industry', 'jobTitle', 'mentorship', 'phoneNumber', 'profileComplete', 'role'].sort(), 'only what the change sets');
+    assert.deepEqual(
+      Object.keys(saved[0]).sort(),
+      ['id', 'industry', 'jobTitle', 'mentorship', 'phoneNumber', 'profileComplete', 'role'].sort(),
+      'only what the change sets',
+    );
     assert.deepEqual(cleared, [true], 'the mark goes with the change');
     assert.deepEqual([answer.verifiedAt, answer.verifiedBy, answer.verificationNote, answer.verifiedIndustry], [null, null, null, null]);
     assert.equal(saved[0].profileComplete, true);
     assert.equal(saved[0].phoneNumber, '2');
     assert.equal(user.description, 'Grows dates', 'an empty description keeps the one there');
-    assert.deepEqual(entries.map((entry) => entry.action), ['change-profile', 'remove-verification']);
+    assert.deepEqual(
+      entries.map((entry) => entry.action),
+      ['change-profile', 'remove-verification'],
+    );
     assert.equal(entries[1].summary, VERIFICATION_REMOVED_BY_PROFILE_CHANGE);
   });
 
@@ -105,6 +136,9 @@ describe('ProfileService: one door for every profile change (issue #23)', () => 
     assert.deepEqual(Object.keys(saved[0]).sort(), ['id', 'mentorship', 'role']);
     assert.equal(saved[0].role, 'seeker');
     assert.equal(user.verifiedAt, null);
-    assert.deepEqual(entries.map((entry) => entry.action), ['change-profile', 'remove-verification']);
+    assert.deepEqual(
+      entries.map((entry) => entry.action),
+      ['change-profile', 'remove-verification'],
+    );
   });
 });

@@ -76,12 +76,15 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with a Google ID token; a first sign-in creates a member with an incomplete profile',
     description:
-      'Links to an existing account with the same email only when that account\'s email is confirmed; an unconfirmed password ' +
+      "Links to an existing account with the same email only when that account's email is confirmed; an unconfirmed password " +
       'account with that email is taken over (its password removed, its sessions ended). The Google account id is pinned.',
   })
   @ApiOkResponse(SIGN_IN_ANSWER)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No token sent' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `The email's account is linked to another Google account: "${MESSAGES.googleLinking.otherGoogleAccount}"` })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `The email's account is linked to another Google account: "${MESSAGES.googleLinking.otherGoogleAccount}"`,
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Bad signature, wrong audience or issuer, expired, or unverified email' })
   async googleAuth(@Body() dto: GoogleAuthDto): Promise<SignInAnswer> {
     return this.auth.signInWithGoogle(await this.google.verify(dto.token));
@@ -96,7 +99,10 @@ export class AuthController {
   })
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `The email looks like a registered one (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"` })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `The email looks like a registered one (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"`,
+  })
   async register(@Body() dto: RegisterMemberDto): Promise<MessageResponseDto> {
     await this.evenTime.run(() => this.auth.registerMember(dto));
     return { message: MESSAGES.signup.success };
@@ -146,9 +152,9 @@ export class AuthController {
   @SignedIn()
   @AuthRateLimit()
   @ApiOperation({
-    summary: 'Confirm the signed-in account\'s email with the token of the mailed link APP_URL/confirm-email/<token> (24 hours, single use)',
+    summary: "Confirm the signed-in account's email with the token of the mailed link APP_URL/confirm-email/<token> (24 hours, single use)",
     description:
-      'The link proves the mailbox, not who holds the password, so it confirms only the session\'s own account: someone else who ' +
+      "The link proves the mailbox, not who holds the password, so it confirms only the session's own account: someone else who " +
       'registered the address must not get it confirmed by its owner. Whoever opens it without that session may set a new password ' +
       'instead (POST /auth/confirm-email/new-password), which takes the account over (docs/security.md, "Confirmation link").',
   })
@@ -166,13 +172,16 @@ export class AuthController {
   @Public()
   @AuthRateLimit()
   @ApiOperation({
-    summary: 'Confirm with the mailed link and a new password instead of signing in: the account is taken over by the mailbox\'s owner',
+    summary: "Confirm with the mailed link and a new password instead of signing in: the account is taken over by the mailbox's owner",
     description:
       'For the owner of an address someone else registered: the password, every session and emailed link, two-factor, the profile, ' +
       'notification settings and pending listings of whoever held the account end; the address is confirmed. Sign in afterwards.',
   })
   @ApiOkResponse({ type: MessageResponseDto, description: MESSAGES.emailConfirmation.confirmedWithNewPassword })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `The reset rule for the password, or an unknown, used or replaced token: "${MESSAGES.emailConfirmation.invalidLink}"` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `The reset rule for the password, or an unknown, used or replaced token: "${MESSAGES.emailConfirmation.invalidLink}"`,
+  })
   @ApiGoneResponse({ type: ErrorResponseDto, description: `Older than 24 hours: "${MESSAGES.emailConfirmation.expiredLink}"` })
   async confirmEmailWithNewPassword(@Body() dto: ConfirmEmailWithPasswordDto): Promise<MessageResponseDto> {
     await this.confirmations.confirmWithNewPassword(dto.token, dto.newPassword);
@@ -196,7 +205,7 @@ export class AuthController {
   @Public()
   @AuthRateLimit()
   @ApiOperation({
-    summary: 'Signed out: mail a new confirmation link to an unconfirmed account\'s address; the same answer, in the same time, for any address',
+    summary: "Signed out: mail a new confirmation link to an unconfirmed account's address; the same answer, in the same time, for any address",
     description:
       `A new link (the older one withdrawn) only for an unconfirmed, unsuspended account; nothing for a confirmed, suspended or unknown ` +
       `address. At most ${CONFIRMATION_RESENDS_PER_ADDRESS} requests per address in ${CONFIRMATION_RESEND_WINDOW_MS / 60_000} minutes, counted for ` +

@@ -18,13 +18,19 @@ import { BusinessListingsRepository } from './business-listings.repository';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 
 @Module({
-  imports: [
-    SessionsModule,
-    TwoFactorModule,
-  ],
+  imports: [SessionsModule, TwoFactorModule],
   controllers: [AuthController, GoogleOAuthController, TwoFactorSignInController],
-  providers: [AuthService, GoogleIdTokenVerifier, GoogleOAuthFlow, PasswordResetService, EmailConfirmationService, GoogleAccountLinking,
-    UnprovenAccountTakeover, ConfirmationResendLimit, BusinessListingsRepository, PasswordResetTokensRepository,
+  providers: [
+    AuthService,
+    GoogleIdTokenVerifier,
+    GoogleOAuthFlow,
+    PasswordResetService,
+    EmailConfirmationService,
+    GoogleAccountLinking,
+    UnprovenAccountTakeover,
+    ConfirmationResendLimit,
+    BusinessListingsRepository,
+    PasswordResetTokensRepository,
     { provide: EvenAnswerTime, inject: [APP_CONFIG], useFactory: EvenAnswerTime.from },
   ],
   // The account's forms that must not tell whether an address is registered answer in the same even time.

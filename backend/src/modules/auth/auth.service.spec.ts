@@ -22,8 +22,17 @@ import { LoginResponseDto } from '../sessions/dto/session.dto';
 
 function account(overrides: Partial<User> = {}): User {
   return Object.assign(new User(), {
-    id: 4, name: 'Amina', email: 'amina@example.com', passwordHash: 'hash-of:Right#123', role: 'seeker', industry: 'Legal',
-    jobTitle: 'Lawyer', profileComplete: true, emailConfirmed: true, suspendedAt: null, ...overrides,
+    id: 4,
+    name: 'Amina',
+    email: 'amina@example.com',
+    passwordHash: 'hash-of:Right#123',
+    role: 'seeker',
+    industry: 'Legal',
+    jobTitle: 'Lawyer',
+    profileComplete: true,
+    emailConfirmed: true,
+    suspendedAt: null,
+    ...overrides,
   });
 }
 
@@ -33,20 +42,27 @@ function setUp(accounts: User[], twoFactorOn: number[] = [], adminsMustUseIt = f
   const { service: sut, fakes } = newTestService(AuthService, [[APP_CONFIG, config]]);
   const users = fakes.get(UsersService);
   users.findByEmail.mock.mockImplementation(async (email: string) => accounts.find((user) => user.email === email.trim().toLowerCase()) ?? null);
-  users.withAddressOrLookAlike.mock.mockImplementation(async (email: string) => accounts.filter((user) => user.email === email || user.email.replace('\u0430', 'a') === email.replace('\u0430', 'a')));
+  users.withAddressOrLookAlike.mock.mockImplementation(async (email: string) =>
+    accounts.filter((user) => user.email === email || user.email.replace('\u0430', 'a') === email.replace('\u0430', 'a')),
+  );
   fakes.get(PasswordHasher).verify.mock.mockImplementation(async (hash: string | null, password: string) => hash === `hash-of:${password}`);
   fakes.get(PasswordHasher).hash.mock.mockImplementation(async (password: string) => `hash-of:${password}`);
   fakes.get(TokenService).issue.mock.mockImplementation(async (user: Pick<User, 'id'>) => `token-for-${user.id}`);
   // The failure limits have their own spec (sessions/sign-in-limiter.service.spec.ts); here every attempt may go ahead.
-  fakes.get(SignInLimiter).attempt.mock.mockImplementation(async <T>(_email: string, _address: string, check: () => Promise<T | null | false>, refuse: () => Error) => {
-    const result = await check();
-    if (result === null || result === false) throw refuse();
-    return result as T;
-  });
+  fakes
+    .get(SignInLimiter)
+    .attempt.mock.mockImplementation(async <T>(_email: string, _address: string, check: () => Promise<T | null | false>, refuse: () => Error) => {
+      const result = await check();
+      if (result === null || result === false) throw refuse();
+      return result as T;
+    });
   fakes.get(TwoFactorService).isOn.mock.mockImplementation(async (id: number) => twoFactorOn.includes(id));
   fakes.get(TwoFactorService).requiredFor.mock.mockImplementation((user: Pick<User, 'role'>) => adminsMustUseIt && user.role === 'admin');
   fakes.get(SignInChallenges).issue.mock.mockImplementation((kind: string, user: Pick<User, 'id'>) => `${kind}-challenge-for-${user.id}`);
-  fakes.get(EmailConfirmationService).newLink.mock.mockImplementation(() => ({ columns: { emailConfirmationHash: 'h'.repeat(64), emailConfirmationExpiresAt: new Date('2026-11-27') }, link: 'http://app.test/confirm-email/t' }));
+  fakes.get(EmailConfirmationService).newLink.mock.mockImplementation(() => ({
+    columns: { emailConfirmationHash: 'h'.repeat(64), emailConfirmationExpiresAt: new Date('2026-11-27') },
+    link: 'http://app.test/confirm-email/t',
+  }));
   return { sut, users, confirmations: fakes.get(EmailConfirmationService), mail: fakes.get(MailService), listings: fakes.get(BusinessListingsRepository) };
 }
 
@@ -58,12 +74,19 @@ const ADDRESS = '203.0.113.9';
 const refusedAlike = (error: unknown) => error instanceof UnauthorizedException && error.message === MESSAGES.login.wrongCredentials;
 
 describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
-  it('the right password answers the token and the account\'s user_details, never its hash', async () => {
+  it("the right password answers the token and the account's user_details, never its hash", async () => {
     const answer = (await service([account()]).login('amina@example.com', 'Right#123', ADDRESS)) as LoginResponseDto;
     assert.equal(answer.AuthToken, 'token-for-4');
     assert.equal(answer.message, 'Login successful');
     assert.deepEqual(answer.user_details, {
-      id: 4, name: 'Amina', email: 'amina@example.com', role: 'seeker', industry: 'Legal', JobTitle: 'Lawyer', profileComplete: true, emailConfirmed: true,
+      id: 4,
+      name: 'Amina',
+      email: 'amina@example.com',
+      role: 'seeker',
+      industry: 'Legal',
+      JobTitle: 'Lawyer',
+      profileComplete: true,
+      emailConfirmed: true,
     });
     assert.doesNotMatch(JSON.stringify(answer), /hash-of/);
   });
@@ -94,17 +117,29 @@ describe('sign-in (AuthService.login, accounts and hasher faked)', () => {
 });
 
 const registration = (email: string) =>
-  Object.assign(new RegisterMemberDto(), { name: ' Amina ', email, password: 'Right#123', mentorship: 'No', PhoneNumber: '+1 555', IndustryType: 'Health & Sciences', JobTitle: 'Nurse', Description: '' });
+  Object.assign(new RegisterMemberDto(), {
+    name: ' Amina ',
+    email,
+    password: 'Right#123',
+    mentorship: 'No',
+    PhoneNumber: '+1 555',
+    IndustryType: 'Health & Sciences',
+    JobTitle: 'Nurse',
+    Description: '',
+  });
 const duplicateKey = Object.assign(new Error('duplicate'), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
 
 describe('registration (AuthService.registerMember / registerBusiness, accounts and mail faked)', () => {
-  it('a new address: the account (role from mentorship, unconfirmed, the link\'s hash) and its confirmation mail commit in one transaction', async () => {
+  it("a new address: the account (role from mentorship, unconfirmed, the link's hash) and its confirmation mail commit in one transaction", async () => {
     const { sut, users, confirmations, mail } = setUp([]);
     users.saveWithCredentials.mock.mockImplementation(async (user: User) => Object.assign(user, { id: 9 }));
     await sut.registerMember(registration(' New@Example.com '));
     const [saved, manager] = users.saveWithCredentials.mock.calls[0].arguments;
     assert.equal(manager, TRANSACTION);
-    assert.deepEqual([saved.email, saved.name, saved.role, saved.emailConfirmed, saved.passwordHash, saved.emailConfirmationHash], ['new@example.com', 'Amina', 'seeker', false, 'hash-of:Right#123', 'h'.repeat(64)]);
+    assert.deepEqual(
+      [saved.email, saved.name, saved.role, saved.emailConfirmed, saved.passwordHash, saved.emailConfirmationHash],
+      ['new@example.com', 'Amina', 'seeker', false, 'hash-of:Right#123', 'h'.repeat(64)],
+    );
     assert.deepEqual(confirmations.mailLink.mock.calls[0].arguments, [saved, 'http://app.test/confirm-email/t', TRANSACTION]);
     assert.equal(mail.send.mock.callCount(), 0);
   });
@@ -123,16 +158,31 @@ describe('registration (AuthService.registerMember / registerBusiness, accounts 
 
   it(`a look-alike of a registered address (Unicode TR39 skeleton): 409 "${MESSAGES.confusableEmail.refused}", nothing written`, async () => {
     const { sut, users } = setUp([account({ email: 'amina@example.com' })]);
-    await assert.rejects(sut.registerMember(registration('\u0430mina@example.com')), (error: unknown) => error instanceof ConflictException && error.message === MESSAGES.confusableEmail.refused);
+    await assert.rejects(
+      sut.registerMember(registration('\u0430mina@example.com')),
+      (error: unknown) => error instanceof ConflictException && error.message === MESSAGES.confusableEmail.refused,
+    );
     assert.equal(users.saveWithCredentials.mock.callCount(), 0);
   });
 
   it('a business: the account (role business) and its listing, pending review, are filed in the same transaction', async () => {
     const { sut, users, listings } = setUp([]);
     users.saveWithCredentials.mock.mockImplementation(async (user: User) => Object.assign(user, { id: 11 }));
-    await sut.registerBusiness(Object.assign(new RegisterBusinessDto(), { name: 'Halal Foods', email: 'shop@example.com', password: 'Right#123', IndustryType: 'Health & Sciences', Description: 'Groceries', website_url: ' https://shop.example ' }));
+    await sut.registerBusiness(
+      Object.assign(new RegisterBusinessDto(), {
+        name: 'Halal Foods',
+        email: 'shop@example.com',
+        password: 'Right#123',
+        IndustryType: 'Health & Sciences',
+        Description: 'Groceries',
+        website_url: ' https://shop.example ',
+      }),
+    );
     assert.equal(users.saveWithCredentials.mock.calls[0].arguments[0].role, 'business');
     const [listing, manager] = listings.file.mock.calls[0].arguments;
-    assert.deepEqual([listing.userId, listing.status, listing.website, listing.email, manager], [11, BUSINESS_GROUP_STATUS.pending, 'https://shop.example', 'shop@example.com', TRANSACTION]);
+    assert.deepEqual(
+      [listing.userId, listing.status, listing.website, listing.email, manager],
+      [11, BUSINESS_GROUP_STATUS.pending, 'https://shop.example', 'shop@example.com', TRANSACTION],
+    );
   });
 });

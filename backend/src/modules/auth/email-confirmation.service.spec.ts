@@ -22,7 +22,16 @@ const LINK = /http:\/\/app\.test\/confirm-email\/([\w-]{43})/;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const account = (id: number, email: string, extra: Partial<User> = {}) =>
-  Object.assign(new User(), { id, name: `Member ${id}`, email, emailConfirmed: false, suspendedAt: null, emailConfirmationHash: null, emailConfirmationExpiresAt: null, ...extra });
+  Object.assign(new User(), {
+    id,
+    name: `Member ${id}`,
+    email,
+    emailConfirmed: false,
+    suspendedAt: null,
+    emailConfirmationHash: null,
+    emailConfirmationExpiresAt: null,
+    ...extra,
+  });
 
 /**
  * Accounts in memory behind a faked UsersService whose conditional writes apply only where the database's would
@@ -74,7 +83,9 @@ function setUp(accounts: User[], asLookedUp: (user: User) => User = (user) => us
   });
   fakes.get(MailService).enqueue.mock.mockImplementation(async (_manager: unknown, message: MailMessage) => void queued.push(message));
   fakes.get(PasswordHasher).hash.mock.mockImplementation(async (password: string) => `hash-of:${password}`);
-  fakes.get(UnprovenAccountTakeover).handOver.mock.mockImplementation(async (_manager: unknown, user: User, owner: ProvenOwner) => void handedOver.push({ id: user.id, owner }));
+  fakes
+    .get(UnprovenAccountTakeover)
+    .handOver.mock.mockImplementation(async (_manager: unknown, user: User, owner: ProvenOwner) => void handedOver.push({ id: user.id, owner }));
   /** A live link for the account, as registration stores it. */
   const linkFor = (user: User, token = `t${user.id}`.padEnd(43, 'x')) => {
     Object.assign(user, { emailConfirmationHash: sha256(token), emailConfirmationExpiresAt: new Date(clock.now().getTime() + CONFIRMATION_LINK_LIFETIME_MS) });
@@ -83,7 +94,8 @@ function setUp(accounts: User[], asLookedUp: (user: User) => User = (user) => us
   return { sut, clock, queued, writes, handedOver, lookups, linkFor };
 }
 
-const refusedWith = (type: new (...args: never[]) => Error, message: string) => (error: unknown) => error instanceof type && (error as Error).message === message;
+const refusedWith = (type: new (...args: never[]) => Error, message: string) => (error: unknown) =>
+  error instanceof type && (error as Error).message === message;
 
 describe('email confirmation: the signed-out "Send it again" (EmailConfirmationService.resendTo)', () => {
   it(`takes a place per address before anything is looked up, for every address alike: the ${CONFIRMATION_RESENDS_PER_ADDRESS + 1}th is 429 with or without an account; another address is not held`, async () => {
@@ -92,7 +104,10 @@ describe('email confirmation: the signed-out "Send it again" (EmailConfirmationS
     for (const email of ['waiting@example.com', 'nobody@example.com']) {
       for (let call = 1; call <= CONFIRMATION_RESENDS_PER_ADDRESS; call += 1) await sut.resendTo(email);
       const looked = lookups.length;
-      await assert.rejects(sut.resendTo(email.toUpperCase()), (error: unknown) => error instanceof TooManyRequestsException && error.retryAfterSeconds === CONFIRMATION_RESEND_WINDOW_MS / 1000);
+      await assert.rejects(
+        sut.resendTo(email.toUpperCase()),
+        (error: unknown) => error instanceof TooManyRequestsException && error.retryAfterSeconds === CONFIRMATION_RESEND_WINDOW_MS / 1000,
+      );
       assert.equal(lookups.length, looked, `${email}: refused before the lookup, so the refusal costs and tells the same`);
     }
     assert.equal(queued.length, CONFIRMATION_RESENDS_PER_ADDRESS, 'a link per granted request to the waiting account, none to the unknown address');
@@ -101,7 +116,7 @@ describe('email confirmation: the signed-out "Send it again" (EmailConfirmationS
     await sut.resendTo('waiting@example.com');
   });
 
-  it('an unconfirmed account gets a new link stored by a conditional update (unconfirmed, not suspended) and mailed with it; the stored hash is the mailed token\'s', async () => {
+  it("an unconfirmed account gets a new link stored by a conditional update (unconfirmed, not suspended) and mailed with it; the stored hash is the mailed token's", async () => {
     const waiting = account(1, 'waiting@example.com');
     const { sut, queued, writes } = setUp([waiting]);
     await sut.resendTo(' Waiting@Example.com ');
@@ -114,7 +129,10 @@ describe('email confirmation: the signed-out "Send it again" (EmailConfirmationS
   });
 
   it('a confirmed, a suspended and an unknown address: nothing is written or mailed (the caller answers the same)', async () => {
-    const { sut, queued, writes } = setUp([account(1, 'done@example.com', { emailConfirmed: true }), account(2, 'gone@example.com', { suspendedAt: new Date() })]);
+    const { sut, queued, writes } = setUp([
+      account(1, 'done@example.com', { emailConfirmed: true }),
+      account(2, 'gone@example.com', { suspendedAt: new Date() }),
+    ]);
     for (const email of ['done@example.com', 'gone@example.com', 'nobody@example.com']) assert.equal(await sut.resendTo(email), undefined);
     assert.deepEqual([queued, writes], [[], []]);
   });
@@ -129,7 +147,7 @@ describe('email confirmation: the signed-out "Send it again" (EmailConfirmationS
   });
 });
 
-describe('email confirmation: the link confirms only its own account\'s session; anyone else sets a password (takeover)', () => {
+describe("email confirmation: the link confirms only its own account's session; anyone else sets a password (takeover)", () => {
   it(`a session of another account: 403 "${MESSAGES.emailConfirmation.otherAccount}", nothing written`, async () => {
     const squatted = account(1, 'victim@example.com');
     const { sut, linkFor, writes } = setUp([squatted, account(2, 'other@example.com', { emailConfirmed: true })]);
@@ -158,7 +176,11 @@ describe('email confirmation: the link confirms only its own account\'s session;
     const token = linkFor(squatted);
     await sut.confirmWithNewPassword(token, 'N3w@pass');
     assert.deepEqual(handedOver, [{ id: 1, owner: { name: 'victim.k', passwordHash: 'hash-of:N3w@pass', googleId: null } }]);
-    assert.deepEqual(writes, [`claim 1 if unconfirmed and the link is ${sha256(token).slice(0, 6)} (in the transaction)`], 'the claim is the first write, in the takeover\'s transaction');
+    assert.deepEqual(
+      writes,
+      [`claim 1 if unconfirmed and the link is ${sha256(token).slice(0, 6)} (in the transaction)`],
+      "the claim is the first write, in the takeover's transaction",
+    );
     await assert.rejects(sut.confirmWithNewPassword(token, 'Again@pass1'), refusedWith(BadRequestException, MESSAGES.emailConfirmation.invalidLink));
     assert.equal(handedOver.length, 1);
   });

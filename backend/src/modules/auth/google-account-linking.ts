@@ -37,7 +37,8 @@ export class GoogleAccountLinking {
     }
     if (!sameEmail.emailConfirmed) return this.takeOver(sameEmail, identity);
     // Conditional: of two Google accounts racing to link one address, the first is pinned and the other refused.
-    if (!sameEmail.googleId && !(await this.users.linkGoogle(sameEmail, identity.googleId))) throw new ConflictException(MESSAGES.googleLinking.otherGoogleAccount);
+    if (!sameEmail.googleId && !(await this.users.linkGoogle(sameEmail, identity.googleId)))
+      throw new ConflictException(MESSAGES.googleLinking.otherGoogleAccount);
     return sameEmail;
   }
 

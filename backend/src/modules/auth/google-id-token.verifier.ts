@@ -22,9 +22,7 @@ export class GoogleIdTokenVerifier {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const { clientId, certsUrl } = config.google;
-    this.client = clientId
-      ? new OAuth2Client({ clientId, ...(certsUrl ? { endpoints: { oauth2FederatedSignonPemCertsUrl: certsUrl } } : {}) })
-      : null;
+    this.client = clientId ? new OAuth2Client({ clientId, ...(certsUrl ? { endpoints: { oauth2FederatedSignonPemCertsUrl: certsUrl } } : {}) }) : null;
   }
 
   async verify(idToken: string): Promise<GoogleIdentity> {

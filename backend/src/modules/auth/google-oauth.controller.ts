@@ -34,22 +34,23 @@ export class GoogleOAuthController {
   @Public()
   @AuthRateLimit()
   @ApiOperation({ summary: 'Start Google sign-in: redirects to Google with a state bound to this browser by a cookie' })
-  @ApiFoundResponse({ description: 'Location: Google\'s consent screen' })
+  @ApiFoundResponse({ description: "Location: Google's consent screen" })
   async start(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.refuseUnlessEnabled();
     const outcome = await this.flow.run({ query: {}, headers: request.headers });
-    if (outcome.kind !== 'redirect') return this.finish(reply, `error=${encodeURIComponent(outcome.kind === 'failed' ? outcome.message : GOOGLE_SIGN_IN_FAILED)}`);
-    reply
-      .header('Set-Cookie', this.stateCookie(outcome.state, GOOGLE_STATE_MAX_AGE_SECONDS))
-      .header('Cache-Control', 'no-store')
-      .redirect(outcome.url, 302);
+    if (outcome.kind !== 'redirect')
+      return this.finish(reply, `error=${encodeURIComponent(outcome.kind === 'failed' ? outcome.message : GOOGLE_SIGN_IN_FAILED)}`);
+    reply.header('Set-Cookie', this.stateCookie(outcome.state, GOOGLE_STATE_MAX_AGE_SECONDS)).header('Cache-Control', 'no-store').redirect(outcome.url, 302);
   }
 
   @Get('callback')
   @Public()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Google\'s redirect back: ends at <APP_URL>/signin#token=<AuthToken>, #two_factor=<challenge> or #two_factor_setup=<challenge> (docs/security.md), or /signin#error=<text>' })
-  @ApiFoundResponse({ description: 'Location: the web app\'s /signin with #token=…, #two_factor=…, #two_factor_setup=… or #error=…' })
+  @ApiOperation({
+    summary:
+      "Google's redirect back: ends at <APP_URL>/signin#token=<AuthToken>, #two_factor=<challenge> or #two_factor_setup=<challenge> (docs/security.md), or /signin#error=<text>",
+  })
+  @ApiFoundResponse({ description: "Location: the web app's /signin with #token=…, #two_factor=…, #two_factor_setup=… or #error=…" })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.refuseUnlessEnabled();
     reply.header('Set-Cookie', this.stateCookie('', 0));

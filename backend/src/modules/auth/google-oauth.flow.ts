@@ -19,12 +19,10 @@ export interface OAuthRequest {
 }
 
 export type GoogleFlowOutcome =
-  | { kind: 'redirect'; url: string; state: string }
-  | { kind: 'signed-in'; identity: GoogleIdentity }
-  | { kind: 'failed'; message: string };
+  { kind: 'redirect'; url: string; state: string } | { kind: 'signed-in'; identity: GoogleIdentity } | { kind: 'failed'; message: string };
 
 function readCookie(header: string | string[] | undefined, name: string): string | null {
-  const text = Array.isArray(header) ? header.join('; ') : header ?? '';
+  const text = Array.isArray(header) ? header.join('; ') : (header ?? '');
   for (const part of text.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
@@ -44,8 +42,7 @@ const cookieBoundStateStore = {
   },
   verify(req: OAuthRequest, state: string, done: (error: Error | null, ok: boolean, info?: unknown) => void): void {
     const expected = readCookie(req.headers.cookie, GOOGLE_STATE_COOKIE);
-    const ok =
-      typeof state === 'string' && !!expected && state.length === expected.length && timingSafeEqual(Buffer.from(state), Buffer.from(expected));
+    const ok = typeof state === 'string' && !!expected && state.length === expected.length && timingSafeEqual(Buffer.from(state), Buffer.from(expected));
     done(null, ok, ok ? undefined : { message: GOOGLE_SIGN_IN_EXPIRED });
   },
 };
@@ -101,7 +98,7 @@ export class GoogleOAuthFlow {
       attempt.success = (identity: GoogleIdentity) => resolve({ kind: 'signed-in', identity });
       attempt.fail = (challenge?: { message?: string }) => {
         const cancelled = typeof request.query.error === 'string';
-        resolve({ kind: 'failed', message: cancelled ? GOOGLE_SIGN_IN_CANCELLED : challenge?.message ?? GOOGLE_SIGN_IN_FAILED });
+        resolve({ kind: 'failed', message: cancelled ? GOOGLE_SIGN_IN_CANCELLED : (challenge?.message ?? GOOGLE_SIGN_IN_FAILED) });
       };
       attempt.error = (error: Error) => {
         this.logger.warn(`Google sign-in error: ${error.message}`);

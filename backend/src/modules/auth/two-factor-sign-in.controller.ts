@@ -1,5 +1,13 @@
 import { Body, Controller, HttpCode, Ip, Post, UnauthorizedException } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { Public } from '../../common/decorators/access.decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -63,7 +71,10 @@ export class TwoFactorSignInController {
   @Public()
   @ApiOperation({ summary: 'Turn two-factor on with a first code and finish signing in; the answer carries the ten recovery codes, shown only here' })
   @ApiOkResponse({ type: TwoFactorSetupSignedInDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `"${TWO_FACTOR_TEXTS.codeRequired}", "${TWO_FACTOR_TEXTS.setupFirst}" or "${TWO_FACTOR_TEXTS.challengeExpired}" (missing)` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `"${TWO_FACTOR_TEXTS.codeRequired}", "${TWO_FACTOR_TEXTS.setupFirst}" or "${TWO_FACTOR_TEXTS.challengeExpired}" (missing)`,
+  })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: `"${TWO_FACTOR_TEXTS.wrongCode}", or "${challengeExpired}"` })
   @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_TEXTS.alreadyOn })
   async confirmSetup(@Body() dto: ChallengeCodeDto, @Ip() address: string): Promise<TwoFactorSetupSignedInDto> {

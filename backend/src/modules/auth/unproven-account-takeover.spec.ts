@@ -16,23 +16,51 @@ function setUp() {
   let saved: User | null = null;
   const inside = (manager: unknown) => (manager === TRANSACTION ? '' : ' (outside the transaction!)');
   fakes.get(CredentialsVersion).moveOn.mock.mockImplementation(async (manager: unknown, id: number) => (writes.push(`version ${id}${inside(manager)}`), true));
-  fakes.get(TwoFactorService).removeAllInside.mock.mockImplementation(async (manager: unknown, id: number) => (writes.push(`two-factor ${id}${inside(manager)}`), true));
-  fakes.get(BusinessListingsRepository).withdrawAllOf.mock.mockImplementation(async (id: number, manager: unknown) => void writes.push(`business listings ${id}${inside(manager)}`));
-  fakes.get(PasswordResetTokensRepository).withdrawAll.mock.mockImplementation(async (id: number, _at: Date, manager: unknown) => void writes.push(`reset links ${id}${inside(manager)}`));
-  fakes.get(UsersService).saveWithCredentials.mock.mockImplementation(async (user: User, manager: unknown) => ((saved = { ...user } as User), writes.push(`save${inside(manager)}`), user));
+  fakes
+    .get(TwoFactorService)
+    .removeAllInside.mock.mockImplementation(async (manager: unknown, id: number) => (writes.push(`two-factor ${id}${inside(manager)}`), true));
+  fakes
+    .get(BusinessListingsRepository)
+    .withdrawAllOf.mock.mockImplementation(async (id: number, manager: unknown) => void writes.push(`business listings ${id}${inside(manager)}`));
+  fakes
+    .get(PasswordResetTokensRepository)
+    .withdrawAll.mock.mockImplementation(async (id: number, _at: Date, manager: unknown) => void writes.push(`reset links ${id}${inside(manager)}`));
+  fakes
+    .get(UsersService)
+    .saveWithCredentials.mock.mockImplementation(
+      async (user: User, manager: unknown) => ((saved = { ...user } as User), writes.push(`save${inside(manager)}`), user),
+    );
   return { sut, writes, saved: () => saved };
 }
 
 const squatted = () =>
   Object.assign(new User(), {
-    id: 7, name: 'Imam Official Support', email: 'victim@example.com', passwordHash: 'squatter-hash', role: 'business', industry: 'Legal', phoneNumber: '+1 555',
-    jobTitle: 'Treasurer', description: 'Send donations to me', mentorship: 'Yes', photoUrl: 'profile/7.webp', profileComplete: true, emailConfirmed: false,
-    emailConfirmationHash: 'a'.repeat(64), notificationSettings: { reply: 'off' }, acceptingRequests: false, requestCapacity: 2, verifiedAt: new Date(), verifiedBy: 1,
-    verificationNote: 'bar no. 1', verifiedIndustry: 'Legal', googleId: null,
+    id: 7,
+    name: 'Imam Official Support',
+    email: 'victim@example.com',
+    passwordHash: 'squatter-hash',
+    role: 'business',
+    industry: 'Legal',
+    phoneNumber: '+1 555',
+    jobTitle: 'Treasurer',
+    description: 'Send donations to me',
+    mentorship: 'Yes',
+    photoUrl: 'profile/7.webp',
+    profileComplete: true,
+    emailConfirmed: false,
+    emailConfirmationHash: 'a'.repeat(64),
+    notificationSettings: { reply: 'off' },
+    acceptingRequests: false,
+    requestCapacity: 2,
+    verifiedAt: new Date(),
+    verifiedBy: 1,
+    verificationNote: 'bar no. 1',
+    verifiedIndustry: 'Legal',
+    googleId: null,
   });
 
 describe('UnprovenAccountTakeover (what proving the mailbox of an unconfirmed account clears)', () => {
-  it('moves the credentials version first, then removes two-factor, pending listings and reset links, and saves a fresh, confirmed member with the owner\'s credentials', async () => {
+  it("moves the credentials version first, then removes two-factor, pending listings and reset links, and saves a fresh, confirmed member with the owner's credentials", async () => {
     const { sut, writes, saved } = setUp();
     await sut.handOver(TRANSACTION, squatted(), { name: 'Real Owner', passwordHash: 'owner-hash', googleId: null });
 
@@ -43,14 +71,23 @@ describe('UnprovenAccountTakeover (what proving the mailbox of an unconfirmed ac
       ['Real Owner', 'owner-hash', null, true, null, 'victim@example.com'],
     );
     assert.deepEqual(
-      [account.role, account.industry, account.mentorship, account.phoneNumber, account.jobTitle, account.description, account.photoUrl, account.profileComplete],
+      [
+        account.role,
+        account.industry,
+        account.mentorship,
+        account.phoneNumber,
+        account.jobTitle,
+        account.description,
+        account.photoUrl,
+        account.profileComplete,
+      ],
       ['helper', null, null, null, null, null, null, false],
     );
     assert.deepEqual([account.notificationSettings, account.acceptingRequests, account.requestCapacity], [null, true, null]);
     assert.deepEqual([account.verifiedAt, account.verifiedBy, account.verificationNote, account.verifiedIndustry], [null, null, null, null]);
   });
 
-  it('a takeover without a name of its own (a reset, the confirmation link) names the account after the address\'s local part', () => {
+  it("a takeover without a name of its own (a reset, the confirmation link) names the account after the address's local part", () => {
     assert.equal(placeholderName('amina.yusuf@example.com'), 'amina.yusuf');
     assert.equal(placeholderName('"odd@local"@example.com'), '"odd@local"');
   });

@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { UnauthorizedException } from '@nestjs/common';
 import { MESSAGES } from '@community/vocabulary';
 import { newTestService } from '../../../test/support/new-test-service';
-import { AuthState } from '../users/auth-state.cache';
 import { UsersService } from '../users/users.service';
 import { JwtStrategy } from './jwt.strategy';
+
+/** What UsersService says of an account for its guards (users' AuthState). */
+type AuthState = NonNullable<Awaited<ReturnType<UsersService['authState']>>>;
 
 const state = (extra: Partial<AuthState> = {}): AuthState => ({
   id: 7,

@@ -13,7 +13,10 @@ export const JWT_ALGORITHM = 'HS256';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly users: UsersService) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: UsersService,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A prepared key: given the bare string, jsonwebtoken first tries it as a public key on every

@@ -14,7 +14,10 @@ import { normalizeEmail } from '../users/users.service';
  */
 @Injectable()
 export class SignInLimiter {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly failures: FailureCounter) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly failures: FailureCounter,
+  ) {}
 
   /**
    * Takes a place under the account and under the address before `check` runs (429 with Retry-After when either is

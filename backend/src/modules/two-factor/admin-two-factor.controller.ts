@@ -22,7 +22,7 @@ export class AdminTwoFactorController {
   ) {}
 
   @Get(':id/two-factor')
-  @ApiOperation({ summary: 'Whether two-factor sign-in is on for an account, and since when (the panel\'s member page)' })
+  @ApiOperation({ summary: "Whether two-factor sign-in is on for an account, and since when (the panel's member page)" })
   @ApiOkResponse({ type: AdminTwoFactorStateDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not an admin: "${MESSAGES.http.forbidden}"` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_TEXTS.userNotFound })
@@ -35,14 +35,17 @@ export class AdminTwoFactorController {
   @ApiOperation({
     summary: 'Turn off two-factor sign-in for another account (a lost phone and lost recovery codes); audit-logged',
     description:
-      'The account\'s secret and recovery codes are removed and every one of its sessions ends; it signs in with its password ' +
+      "The account's secret and recovery codes are removed and every one of its sessions ends; it signs in with its password " +
       'and sets two-factor up again (an admin must, where ADMIN_TWO_FACTOR=required). The account holder gets an email. ' +
-      'Your own account is refused: use POST /account/two-factor/disable. Another admin\'s account is refused like its suspension: ' +
+      "Your own account is refused: use POST /account/two-factor/disable. Another admin's account is refused like its suspension: " +
       'on the server, `npm run reset-two-factor -- <email>`.',
   })
   @ApiOkResponse({ type: MessageResponseDto, description: TWO_FACTOR_TEXTS.resetByAdmin })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `The id is not a number, or it is your own account: "${TWO_FACTOR_TEXTS.resetOwn}"` })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: `Not an admin: "${MESSAGES.http.forbidden}"; or another admin's account: "${MESSAGES.moderation.adminAccount}"` })
+  @ApiForbiddenResponse({
+    type: ErrorResponseDto,
+    description: `Not an admin: "${MESSAGES.http.forbidden}"; or another admin's account: "${MESSAGES.moderation.adminAccount}"`,
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ADMIN_TEXTS.userNotFound })
   @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_TEXTS.notOnForMember })
   async reset(@CurrentUser() admin: AuthUser, @IdParam() id: number): Promise<MessageResponseDto> {

@@ -12,7 +12,10 @@ export type ChallengeKind = 'code' | 'setup';
  */
 @Injectable()
 export class SignInChallenges {
-  constructor(private readonly signed: SignedTokens, private readonly users: UsersService) {}
+  constructor(
+    private readonly signed: SignedTokens,
+    private readonly users: UsersService,
+  ) {}
 
   issue(kind: ChallengeKind, user: Pick<User, 'id' | 'tokenVersion'>): string {
     return this.signed.sign(`two-factor-${kind}`, { sub: user.id, tv: user.tokenVersion }, TWO_FACTOR.challengeSeconds);

@@ -1,5 +1,13 @@
 import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ACCOUNT_TEXTS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { ConfirmedEmail, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -70,10 +78,14 @@ export class TwoFactorController {
   @ConfirmedEmail()
   @ApiOperation({
     summary: 'Turn two-factor on with the current password and a first code from the app; answers ten single-use recovery codes, shown only here',
-    description: 'Every session and emailed link of the account so far ends (their tokens are refused); this session carries on with the fresh AuthToken of the answer.',
+    description:
+      'Every session and emailed link of the account so far ends (their tokens are refused); this session carries on with the fresh AuthToken of the answer.',
   })
   @ApiOkResponse({ type: TwoFactorTurnedOnDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${WRONG_PASSWORD_OR_CODE}, "${TWO_FACTOR_TEXTS.setupFirst}" or "${TWO_FACTOR_TEXTS.passwordFirst}"` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `${WRONG_PASSWORD_OR_CODE}, "${TWO_FACTOR_TEXTS.setupFirst}" or "${TWO_FACTOR_TEXTS.passwordFirst}"`,
+  })
   @ApiConflictResponse({ type: ErrorResponseDto, description: TWO_FACTOR_TEXTS.alreadyOn })
   async confirm(@CurrentUser() user: AuthUser, @Body() dto: PasswordAndCodeDto, @Ip() address: string): Promise<TwoFactorTurnedOnDto> {
     const account = await this.withPassword(user.id);

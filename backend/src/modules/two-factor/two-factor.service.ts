@@ -77,7 +77,9 @@ export class TwoFactorService {
     const existing = await this.twoFactor.secretOf(user.id);
     if (existing?.enabledAt && openSecret(existing.secretSealed) !== null) throw new ConflictException(TWO_FACTOR_TEXTS.alreadyOn);
     const secret = this.totp.newSecret();
-    await this.twoFactor.saveSecret(Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: sealSecret(secret), enabledAt: null, lastUsedStep: null }));
+    await this.twoFactor.saveSecret(
+      Object.assign(existing ?? new TwoFactorSecret(), { userId: user.id, secretSealed: sealSecret(secret), enabledAt: null, lastUsedStep: null }),
+    );
     const otpauthUrl = this.totp.uri(secret, user.email);
     // Loaded on first use: only set-ups need it, so every start of the app does not pay for it.
     const QRCode = await import('qrcode');

@@ -29,7 +29,10 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @Get('users')
-  @ApiOperation({ summary: 'Members for the helpers and seekers tabs, admins for the Admins tab (filter role=admin) (react-admin getList/getMany); suspended members only when filtered for' })
+  @ApiOperation({
+    summary:
+      'Members for the helpers and seekers tabs, admins for the Admins tab (filter role=admin) (react-admin getList/getMany); suspended members only when filtered for',
+  })
   @ListEndpoint(USERS_LIST, AdminUserDto, USERS_SEARCHED_FIELDS)
   list(@ListParams(USERS_LIST) query: ListQuery<AdminUserFilter>) {
     return this.users.list(query);
@@ -53,7 +56,7 @@ export class AdminUsersController {
 
   @Post('delete-user')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The spec\'s delete-user: suspends the member exactly as DELETE /admin/users/{id}' })
+  @ApiOperation({ summary: "The spec's delete-user: suspends the member exactly as DELETE /admin/users/{id}" })
   @ApiOkResponse({ type: MessageResponseDto })
   @SuspendRefusals()
   async deleteUser(@CurrentUser() admin: AuthUser, @Body() dto: DeleteUserDto): Promise<MessageResponseDto> {

@@ -14,7 +14,18 @@ import { AdminUsersService } from './admin-users.service';
 const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 
 function member(id: number, overrides: Partial<User> = {}): User {
-  return Object.assign(new User(), { id, name: `Member ${id}`, email: `m${id}@example.com`, role: 'seeker', industry: 'Legal', jobTitle: null, profileComplete: true, suspendedAt: null, createdAt: new Date('2025-11-20T08:00:00Z'), ...overrides });
+  return Object.assign(new User(), {
+    id,
+    name: `Member ${id}`,
+    email: `m${id}@example.com`,
+    role: 'seeker',
+    industry: 'Legal',
+    jobTitle: null,
+    profileComplete: true,
+    suspendedAt: null,
+    createdAt: new Date('2025-11-20T08:00:00Z'),
+    ...overrides,
+  });
 }
 
 /** Accounts by id in memory; the conditional suspension applies only to an account not yet suspended. */
@@ -38,8 +49,14 @@ describe('users: suspension (AdminUsersService, repository faked)', () => {
     const answer = await sut.suspend(admin, 5);
     assert.equal(answer.suspended, true);
     assert.ok(rows.get(5)!.suspendedAt instanceof Date);
-    assert.deepEqual(audit.record.mock.calls.map((call) => call.arguments), [[admin, 'suspend-user', 'user', 5, 'Member 5 <m5@example.com>', TRANSACTION]]);
-    assert.deepEqual(accounts.revokeTokens.mock.calls.map((call) => call.arguments), [[5]]);
+    assert.deepEqual(
+      audit.record.mock.calls.map((call) => call.arguments),
+      [[admin, 'suspend-user', 'user', 5, 'Member 5 <m5@example.com>', TRANSACTION]],
+    );
+    assert.deepEqual(
+      accounts.revokeTokens.mock.calls.map((call) => call.arguments),
+      [[5]],
+    );
   });
 
   it('two admins at once: the conditional update lets one through, so one audit entry', async () => {
@@ -65,7 +82,10 @@ describe('users: suspension (AdminUsersService, repository faked)', () => {
 
   it('the admin-account rule refuses admins only (the same rule the two-factor reset uses)', () => {
     const { sut } = setUp([]);
-    assert.throws(() => sut.refuseAdminAccount({ role: 'admin' }), (error: unknown) => error instanceof ForbiddenException && error.message === MESSAGES.moderation.adminAccount);
+    assert.throws(
+      () => sut.refuseAdminAccount({ role: 'admin' }),
+      (error: unknown) => error instanceof ForbiddenException && error.message === MESSAGES.moderation.adminAccount,
+    );
     for (const role of ['helper', 'seeker', 'business'] as const) assert.doesNotThrow(() => sut.refuseAdminAccount({ role }));
   });
 });

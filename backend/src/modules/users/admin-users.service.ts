@@ -89,7 +89,8 @@ export class AdminUsersService {
    * suspending at once write one audit entry. Call endSessions once the transaction has committed.
    */
   async suspendIn(manager: EntityManager, actor: AuthUser, user: User): Promise<void> {
-    if (await this.users.suspend(user.id, new Date(), manager)) await this.audit.record(actor, 'suspend-user', 'user', user.id, `${user.name} <${user.email}>`, manager);
+    if (await this.users.suspend(user.id, new Date(), manager))
+      await this.audit.record(actor, 'suspend-user', 'user', user.id, `${user.name} <${user.email}>`, manager);
   }
 
   /** Every token issued so far stops working (the token version moves on and the auth cache forgets the account). */

@@ -27,7 +27,8 @@ export class AdminVerificationController {
   @Put(':id/verification')
   @ApiOperation({
     summary: 'Mark a member as a verified professional, with a note saying what was checked; audit-logged',
-    description: 'Directories then show a Verified badge (verified: true in GET /info/get-users). A later change of the member\'s industry or mentorship removes the mark.',
+    description:
+      "Directories then show a Verified badge (verified: true in GET /info/get-users). A later change of the member's industry or mentorship removes the mark.",
   })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({
@@ -41,7 +42,7 @@ export class AdminVerificationController {
   }
 
   @Delete(':id/verification')
-  @ApiOperation({ summary: 'Remove a member\'s verified mark; audit-logged (nothing happens when there is none)' })
+  @ApiOperation({ summary: "Remove a member's verified mark; audit-logged (nothing happens when there is none)" })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a number' })
   @Refusals()

@@ -5,7 +5,24 @@ import { emailSkeleton } from './email-skeleton';
 import { normalizeEmail } from './users.service';
 
 /** Every Default_Ignorable_Code_Point the brief names, and a few more from the same property. */
-const INVISIBLE = ['\u00AD', '\u034F', '\u061C', '\u180E', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202E', '\u2060', '\u2064', '\uFE0F', '\uFEFF', '\u{E0041}'];
+const INVISIBLE = [
+  '\u00AD',
+  '\u034F',
+  '\u061C',
+  '\u180E',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202E',
+  '\u2060',
+  '\u2064',
+  '\uFE0F',
+  '\uFEFF',
+  '\u{E0041}',
+];
 
 describe('email addresses: one spelling for every door (issue #23)', () => {
   for (const mark of INVISIBLE) {

@@ -166,7 +166,12 @@ export class UsersService {
   }
 
   /** Inside the caller's transaction: a new confirmation link for an unconfirmed, unsuspended account (`over`: only over that one). */
-  replaceConfirmationLink(id: number, columns: Pick<User, 'emailConfirmationHash' | 'emailConfirmationExpiresAt'>, over: string | null | undefined, manager: EntityManager): Promise<boolean> {
+  replaceConfirmationLink(
+    id: number,
+    columns: Pick<User, 'emailConfirmationHash' | 'emailConfirmationExpiresAt'>,
+    over: string | null | undefined,
+    manager: EntityManager,
+  ): Promise<boolean> {
     return this.users.replaceConfirmationLink(id, columns, over, manager);
   }
 

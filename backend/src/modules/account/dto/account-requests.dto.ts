@@ -6,7 +6,11 @@ import { RegisterMemberDto, signupPassword } from '../../auth/dto/register-membe
 
 /** The registration's fields, rules and texts; each one optional, since a member changes one at a time. */
 export class UpdateProfileDto extends PartialType(PickType(RegisterMemberDto, ['name', 'PhoneNumber', 'IndustryType', 'JobTitle', 'Description'] as const)) {
-  @ApiPropertyOptional({ enum: MENTORSHIP_ANSWERS, example: 'Yes', description: 'Yes makes a member a helper, No a seeker; admins and businesses keep their role' })
+  @ApiPropertyOptional({
+    enum: MENTORSHIP_ANSWERS,
+    example: 'Yes',
+    description: 'Yes makes a member a helper, No a seeker; admins and businesses keep their role',
+  })
   @IsOptional()
   @Rules(oneOf(MENTORSHIP_ANSWERS, MESSAGES.signup.mentorshipInvalid))
   mentorship?: string;
@@ -40,7 +44,6 @@ export class DeleteAccountDto {
   @Rules(isText(ACCOUNT_TEXTS.wrongPassword), maxLength(200, ACCOUNT_TEXTS.wrongPassword))
   password?: string;
 }
-
 
 export class ExportLinkRequestDto {
   @ApiProperty({ type: String, example: 'amina@example.com', description: "The account's address; the link goes only there" })

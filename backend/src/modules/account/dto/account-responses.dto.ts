@@ -29,11 +29,16 @@ export class PhotoSavedDto {
 }
 
 export class PhotoUploadDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most UPLOAD_MAX_IMAGE_MB', example: '(the picture file)' }) photo: unknown;
+  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF, at most UPLOAD_MAX_IMAGE_MB', example: '(the picture file)' })
+  photo: unknown;
 }
 
 export class SessionRenewedDto {
   @ApiProperty({ type: String, example: 'Your password has been changed' }) message: string;
-  @ApiProperty({ type: String, description: 'A fresh bearer token for this session; tokens issued before are refused', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' })
+  @ApiProperty({
+    type: String,
+    description: 'A fresh bearer token for this session; tokens issued before are refused',
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln',
+  })
   AuthToken: string;
 }

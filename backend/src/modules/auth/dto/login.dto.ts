@@ -8,9 +8,6 @@ export class LoginDto {
   email: string;
 
   @ApiProperty({ example: 'Demo#2024pass', minLength: LIMITS.loginPasswordMin })
-  @Rules(
-    isText(MESSAGES.login.shortPassword),
-    satisfies((value) => (value as string).length >= LIMITS.loginPasswordMin, MESSAGES.login.shortPassword),
-  )
+  @Rules(isText(MESSAGES.login.shortPassword), satisfies((value) => (value as string).length >= LIMITS.loginPasswordMin, MESSAGES.login.shortPassword))
   password: string;
 }

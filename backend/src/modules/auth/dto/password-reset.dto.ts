@@ -27,7 +27,11 @@ export class ResetPasswordDto {
 
 export class ConfirmEmailDto {
   @ApiProperty({ description: 'The token from the mailed link /confirm-email/<token>', example: 'Vb2m9T_c1LkQyZr8nW4uE6pH5sD7fG2jK0aBcq3Jx0a' })
-  @Rules(required(MESSAGES.emailConfirmation.invalidLink), isText(MESSAGES.emailConfirmation.invalidLink), maxLength(200, MESSAGES.emailConfirmation.invalidLink))
+  @Rules(
+    required(MESSAGES.emailConfirmation.invalidLink),
+    isText(MESSAGES.emailConfirmation.invalidLink),
+    maxLength(200, MESSAGES.emailConfirmation.invalidLink),
+  )
   token: string;
 }
 

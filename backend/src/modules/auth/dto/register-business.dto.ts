@@ -22,7 +22,11 @@ export class RegisterBusinessDto {
   @Rules(required(MESSAGES.businessSignup.industryRequired), oneOf(INDUSTRIES, MESSAGES.signup.industryInvalid))
   IndustryType: string;
 
-  @ApiProperty({ minLength: LIMITS.businessDescriptionMin, maxLength: LIMITS.businessDescriptionMax, example: 'Family bakery baking bread, pastries and celebration cakes every morning since 1998.' })
+  @ApiProperty({
+    minLength: LIMITS.businessDescriptionMin,
+    maxLength: LIMITS.businessDescriptionMax,
+    example: 'Family bakery baking bread, pastries and celebration cakes every morning since 1998.',
+  })
   @Rules(lengthBetween(LIMITS.businessDescriptionMin, LIMITS.businessDescriptionMax, MESSAGES.businessSignup.descriptionLength))
   Description: string;
 

@@ -41,7 +41,10 @@ export class RegisterMemberDto {
   @Rules(isText('Description must be text'), maxLength(FIELD_LIMITS.memberDescription, tooLongMessage('Description', FIELD_LIMITS.memberDescription)))
   Description?: string;
 
-  @ApiPropertyOptional({ enum: MEMBER_ROLES, description: 'Accepted for existing clients and ignored: the server derives the role from mentorship and never grants admin.' })
+  @ApiPropertyOptional({
+    enum: MEMBER_ROLES,
+    description: 'Accepted for existing clients and ignored: the server derives the role from mentorship and never grants admin.',
+  })
   @IsOptional()
   role?: string;
 }

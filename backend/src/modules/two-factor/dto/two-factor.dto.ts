@@ -4,8 +4,16 @@ import { ACCOUNT_TEXTS, TWO_FACTOR, TWO_FACTOR_TEXTS } from '@community/vocabula
 import { Rules, isText, maxLength, required } from '../../../common/validation/rules.decorator';
 import { LoginResponseDto } from '../../sessions/dto/session.dto';
 
-const codeRules = [required(TWO_FACTOR_TEXTS.codeRequired), isText(TWO_FACTOR_TEXTS.codeRequired), maxLength(TWO_FACTOR.codeMaxLength, TWO_FACTOR_TEXTS.codeRequired)];
-const challengeRules = [required(TWO_FACTOR_TEXTS.challengeExpired), isText(TWO_FACTOR_TEXTS.challengeExpired), maxLength(2048, TWO_FACTOR_TEXTS.challengeExpired)];
+const codeRules = [
+  required(TWO_FACTOR_TEXTS.codeRequired),
+  isText(TWO_FACTOR_TEXTS.codeRequired),
+  maxLength(TWO_FACTOR.codeMaxLength, TWO_FACTOR_TEXTS.codeRequired),
+];
+const challengeRules = [
+  required(TWO_FACTOR_TEXTS.challengeExpired),
+  isText(TWO_FACTOR_TEXTS.challengeExpired),
+  maxLength(2048, TWO_FACTOR_TEXTS.challengeExpired),
+];
 
 export class TwoFactorCodeDto {
   @ApiProperty({ type: String, example: '492039', description: 'The 6-digit code from the authenticator app, or one unused recovery code (xxxxx-xxxxx)' })
@@ -14,13 +22,21 @@ export class TwoFactorCodeDto {
 }
 
 export class SetupChallengeDto {
-  @ApiProperty({ type: String, description: `The challenge from the sign-in answer (valid ${TWO_FACTOR.challengeSeconds / 60} minutes)`, example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' })
+  @ApiProperty({
+    type: String,
+    description: `The challenge from the sign-in answer (valid ${TWO_FACTOR.challengeSeconds / 60} minutes)`,
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln',
+  })
   @Rules(...challengeRules)
   challenge: string;
 }
 
 export class ChallengeCodeDto extends TwoFactorCodeDto {
-  @ApiProperty({ type: String, description: `The challenge from the sign-in answer (valid ${TWO_FACTOR.challengeSeconds / 60} minutes)`, example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' })
+  @ApiProperty({
+    type: String,
+    description: `The challenge from the sign-in answer (valid ${TWO_FACTOR.challengeSeconds / 60} minutes)`,
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln',
+  })
   @Rules(...challengeRules)
   challenge: string;
 }
@@ -33,7 +49,8 @@ export class PasswordAndCodeDto extends TwoFactorCodeDto {
   @ApiPropertyOptional({
     type: String,
     example: 'Test#Pass1',
-    description: 'The current password: required when the account has one (left out or wrong: 400, counted like a failed sign-in); an account that only signs in with Google has none',
+    description:
+      'The current password: required when the account has one (left out or wrong: 400, counted like a failed sign-in); an account that only signs in with Google has none',
   })
   @IsOptional()
   @Rules(isText(ACCOUNT_TEXTS.wrongPassword), maxLength(200, ACCOUNT_TEXTS.wrongPassword))
@@ -51,21 +68,34 @@ export class TwoFactorChallengeDto {
 export class TwoFactorSetupChallengeDto {
   @ApiProperty({ example: TWO_FACTOR_TEXTS.setupAsked }) message: string;
   @ApiProperty({ enum: [true], example: true }) two_factor_setup_required: true;
-  @ApiProperty({ description: 'Send it to POST /auth/two-factor/setup, then with a first code to POST /auth/two-factor/setup/confirm', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' }) challenge: string;
+  @ApiProperty({
+    description: 'Send it to POST /auth/two-factor/setup, then with a first code to POST /auth/two-factor/setup/confirm',
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln',
+  })
+  challenge: string;
 }
 
 export class TwoFactorSetupDto {
-  @ApiProperty({ description: 'The base32 secret, for typing into the app by hand; shown only in this answer', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }) secret: string;
-  @ApiProperty({ example: 'otpauth://totp/Community%20Network:amina%40example.com?secret=JBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Community%20Network' }) otpauth_url: string;
+  @ApiProperty({ description: 'The base32 secret, for typing into the app by hand; shown only in this answer', example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+  secret: string;
+  @ApiProperty({
+    example: 'otpauth://totp/Community%20Network:amina%40example.com?secret=JBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Community%20Network',
+  })
+  otpauth_url: string;
   @ApiProperty({ description: 'The otpauth URL as a QR code: an SVG data URL for <img src>', example: 'data:image/svg+xml;base64,PHN2Zz4=' }) qr_code: string;
 }
 
 export class RecoveryCodesDto {
   @ApiProperty({ example: TWO_FACTOR_TEXTS.turnedOn }) message: string;
-  @ApiProperty({ type: [String], description: `${TWO_FACTOR.recoveryCodeCount} single-use codes, shown only in this answer`, example: ['k7m2p-x9qrt'] }) recovery_codes: string[];
+  @ApiProperty({ type: [String], description: `${TWO_FACTOR.recoveryCodeCount} single-use codes, shown only in this answer`, example: ['k7m2p-x9qrt'] })
+  recovery_codes: string[];
 }
 
-const FRESH_TOKEN = { type: String, description: 'A fresh bearer token for this session; tokens issued before are refused', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' };
+const FRESH_TOKEN = {
+  type: String,
+  description: 'A fresh bearer token for this session; tokens issued before are refused',
+  example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln',
+};
 
 /** Turned on in the account: the recovery codes, and a fresh token, since every earlier session has ended. */
 export class TwoFactorTurnedOnDto extends RecoveryCodesDto {
@@ -85,7 +115,8 @@ export class TwoFactorTurnedOffDto {
 
 /** The admin's first sign-in under ADMIN_TWO_FACTOR=required: signed in, with the recovery codes to save. */
 export class TwoFactorSetupSignedInDto extends LoginResponseDto {
-  @ApiProperty({ type: [String], description: `${TWO_FACTOR.recoveryCodeCount} single-use codes, shown only in this answer`, example: ['k7m2p-x9qrt'] }) recovery_codes: string[];
+  @ApiProperty({ type: [String], description: `${TWO_FACTOR.recoveryCodeCount} single-use codes, shown only in this answer`, example: ['k7m2p-x9qrt'] })
+  recovery_codes: string[];
 }
 
 export class TwoFactorStatusDto {

@@ -4,11 +4,11 @@ import { UserDetailsDto, toUserDetails } from './user-details.dto';
 
 /** A member as the helpers and seekers tabs show it (spec section 3: admin lists carry role, industry and user_id). */
 export class AdminUserDto extends OmitType(UserDetailsDto, ['profileComplete'] as const) {
-  @ApiProperty({ example: 7, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
+  @ApiProperty({ example: 7, description: "The same as id (the spec's admin lists carry both)" }) user_id: number;
   @ApiProperty({ description: 'True once an admin deleted the member: sign-in and directories are closed' }) suspended: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When an admin suspended the member' }) suspended_at: string | null;
   @ApiProperty({ type: String, format: 'date-time', description: 'When the account was created' }) created_at: string;
-  @ApiProperty({ description: 'An admin checked the member\'s credentials; directories show a Verified badge' }) verified: boolean;
+  @ApiProperty({ description: "An admin checked the member's credentials; directories show a Verified badge" }) verified: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was verified' }) verified_at: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'What the admin checked (admins only)', example: 'Bar number 12345 checked with the state bar' })
   verification_note: string | null;

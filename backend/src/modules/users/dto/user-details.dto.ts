@@ -12,14 +12,17 @@ export class UserDetailsDto {
   @ApiProperty({ type: String, nullable: true, example: 'Software Engineer' }) JobTitle: string | null;
   @ApiProperty({ description: 'False after a first Google sign-in until PATCH /auth/profile', example: true }) profileComplete: boolean;
   @ApiProperty({
-    description: 'False for a new password account until it opens the link mailed to it (POST /auth/confirm-email); until then it cannot send requests, post ads or appear in directories',
+    description:
+      'False for a new password account until it opens the link mailed to it (POST /auth/confirm-email); until then it cannot send requests, post ads or appear in directories',
     example: true,
   })
   emailConfirmed: boolean;
 }
 
 /** The only account fields a client ever receives about itself. */
-export function toUserDetails(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'industry' | 'jobTitle' | 'profileComplete' | 'emailConfirmed'>): UserDetailsDto {
+export function toUserDetails(
+  user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'industry' | 'jobTitle' | 'profileComplete' | 'emailConfirmed'>,
+): UserDetailsDto {
   return {
     id: user.id,
     name: user.name,

@@ -10,6 +10,10 @@ export class VerifyUserDto {
     example: 'Bar number 12345 checked with the state bar register on 2026-11-23',
     description: 'What was checked (bar number, medical licence). Seen by admins only; never in a directory or the audit log.',
   })
-  @Rules(required(VERIFICATION_TEXTS.noteRequired), isText(VERIFICATION_TEXTS.noteRequired), lengthBetween(VERIFICATION_LIMITS.noteMin, VERIFICATION_LIMITS.noteMax, VERIFICATION_TEXTS.noteLength))
+  @Rules(
+    required(VERIFICATION_TEXTS.noteRequired),
+    isText(VERIFICATION_TEXTS.noteRequired),
+    lengthBetween(VERIFICATION_LIMITS.noteMin, VERIFICATION_LIMITS.noteMax, VERIFICATION_TEXTS.noteLength),
+  )
   note: string;
 }
