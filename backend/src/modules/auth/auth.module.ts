@@ -14,11 +14,11 @@ import { GoogleAccountLinking } from './google-account-linking';
 import { EvenAnswerTime } from '../../common/http/even-answer-time';
 import { UnprovenAccountTakeover } from './unproven-account-takeover';
 import { ConfirmationResendLimit } from './confirmation-resend-limit';
-import { BusinessListingsRepository } from './business-listings.repository';
+import { BusinessGroupsModule } from '../business-groups/business-groups.module';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 
 @Module({
-  imports: [SessionsModule, TwoFactorModule],
+  imports: [SessionsModule, TwoFactorModule, BusinessGroupsModule],
   controllers: [AuthController, GoogleOAuthController, TwoFactorSignInController],
   providers: [
     AuthService,
@@ -29,7 +29,6 @@ import { PasswordResetTokensRepository } from './password-reset-tokens.repositor
     GoogleAccountLinking,
     UnprovenAccountTakeover,
     ConfirmationResendLimit,
-    BusinessListingsRepository,
     PasswordResetTokensRepository,
     { provide: EvenAnswerTime, inject: [APP_CONFIG], useFactory: EvenAnswerTime.from },
   ],

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { EmailConfirmationService } from './email-confirmation.service';
-import { BusinessListingsRepository } from './business-listings.repository';
+import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { RegisterMemberDto } from './dto/register-member.dto';
 import { RegisterBusinessDto } from './dto/register-business.dto';
 import { User } from '../users/entities/user.entity';
@@ -63,7 +63,7 @@ function setUp(accounts: User[], twoFactorOn: number[] = [], adminsMustUseIt = f
     columns: { emailConfirmationHash: 'h'.repeat(64), emailConfirmationExpiresAt: new Date('2026-11-27') },
     link: 'http://app.test/confirm-email/t',
   }));
-  return { sut, users, confirmations: fakes.get(EmailConfirmationService), mail: fakes.get(MailService), listings: fakes.get(BusinessListingsRepository) };
+  return { sut, users, confirmations: fakes.get(EmailConfirmationService), mail: fakes.get(MailService), listings: fakes.get(MyBusinessGroupsService) };
 }
 
 /** `service(...)` of the sign-in cases: the subject alone. */
@@ -179,7 +179,7 @@ describe('registration (AuthService.registerMember / registerBusiness, accounts 
       }),
     );
     assert.equal(users.saveWithCredentials.mock.calls[0].arguments[0].role, 'business');
-    const [listing, manager] = listings.file.mock.calls[0].arguments;
+    const [listing, manager] = listings.fileWithRegistration.mock.calls[0].arguments;
     assert.deepEqual(
       [listing.userId, listing.status, listing.website, listing.email, manager],
       [11, BUSINESS_GROUP_STATUS.pending, 'https://shop.example', 'shop@example.com', TRANSACTION],

@@ -21,7 +21,7 @@ import { SignInLimiter } from '../sessions/sign-in-limiter.service';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { GoogleAccountLinking } from './google-account-linking';
 import { authEmails } from './auth-emails';
-import { BusinessListingsRepository } from './business-listings.repository';
+import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { toUserDetails } from '../users/dto/user-details.dto';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 
@@ -44,7 +44,7 @@ export class AuthService {
     private readonly confirmations: EmailConfirmationService,
     private readonly googleLinking: GoogleAccountLinking,
     private readonly mail: MailService,
-    private readonly listings: BusinessListingsRepository,
+    private readonly listings: MyBusinessGroupsService,
   ) {}
 
   /**
@@ -95,7 +95,7 @@ export class AuthService {
         }),
         manager,
       );
-      await this.listings.file(
+      await this.listings.fileWithRegistration(
         Object.assign(new BusinessGroup(), {
           title: dto.name.trim(),
           description: dto.Description.trim(),

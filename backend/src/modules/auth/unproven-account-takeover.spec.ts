@@ -5,7 +5,7 @@ import { User } from '../users/entities/user.entity';
 import { CredentialsVersion } from '../users/credentials-version.service';
 import { UsersService } from '../users/users.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { BusinessListingsRepository } from './business-listings.repository';
+import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { UnprovenAccountTakeover, placeholderName } from './unproven-account-takeover';
 
@@ -20,8 +20,8 @@ function setUp() {
     .get(TwoFactorService)
     .removeAllInside.mock.mockImplementation(async (manager: unknown, id: number) => (writes.push(`two-factor ${id}${inside(manager)}`), true));
   fakes
-    .get(BusinessListingsRepository)
-    .withdrawAllOf.mock.mockImplementation(async (id: number, manager: unknown) => void writes.push(`business listings ${id}${inside(manager)}`));
+    .get(MyBusinessGroupsService)
+    .withdrawAllInside.mock.mockImplementation(async (id: number, manager: unknown) => void writes.push(`business listings ${id}${inside(manager)}`));
   fakes
     .get(PasswordResetTokensRepository)
     .withdrawAll.mock.mockImplementation(async (id: number, _at: Date, manager: unknown) => void writes.push(`reset links ${id}${inside(manager)}`));

@@ -4,7 +4,7 @@ import { User } from '../users/entities/user.entity';
 import { CredentialsVersion } from '../users/credentials-version.service';
 import { UsersService } from '../users/users.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
-import { BusinessListingsRepository } from './business-listings.repository';
+import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 
 /** Who proved the mailbox, and what they sign in with from now on. */
@@ -35,14 +35,14 @@ export class UnprovenAccountTakeover {
     private readonly twoFactor: TwoFactorService,
     private readonly credentialsVersion: CredentialsVersion,
     private readonly users: UsersService,
-    private readonly listings: BusinessListingsRepository,
+    private readonly listings: MyBusinessGroupsService,
     private readonly resetLinks: PasswordResetTokensRepository,
   ) {}
 
   async handOver(manager: EntityManager, account: User, owner: ProvenOwner): Promise<void> {
     await this.credentialsVersion.moveOn(manager, account.id);
     await this.twoFactor.removeAllInside(manager, account.id);
-    await this.listings.withdrawAllOf(account.id, manager);
+    await this.listings.withdrawAllInside(account.id, manager);
     await this.resetLinks.withdrawAll(account.id, new Date(), manager);
     Object.assign(account, {
       ...owner,

@@ -129,7 +129,12 @@ export class BusinessGroupsRepository implements ModeratedRecords<BusinessGroup>
     );
   }
 
-  async deleteAllOf(ownerId: number): Promise<void> {
-    await this.groups.delete({ userId: ownerId });
+  async deleteAllOf(ownerId: number, manager?: EntityManager): Promise<void> {
+    await (manager ? manager.delete(BusinessGroup, { userId: ownerId }) : this.groups.delete({ userId: ownerId }));
+  }
+
+  /** A listing filed inside another unit of work (a business registration's transaction). */
+  fileInside(listing: BusinessGroup, manager: EntityManager): Promise<BusinessGroup> {
+    return manager.save(listing);
   }
 }

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ACCOUNT_TEXTS, BUSINESS_GROUP_STATUS } from '@community/vocabulary';
-import { newTestService } from '../../../test/support/new-test-service';
+import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
 import { BusinessGroup } from './entities/business-group.entity';
 import { BusinessGroupsRepository } from './business-groups.repository';
 import { MyBusinessGroupsService } from './my-business-groups.service';
@@ -85,6 +85,23 @@ describe('MyBusinessGroupsService: every edit goes through review', () => {
     assert.deepEqual(
       groups.deleteAllOf.mock.calls.map((call) => call.arguments),
       [[OWNER]],
+    );
+  });
+
+  it("a business registration's listing is filed pending review, whatever the caller set, inside the registration's transaction", async () => {
+    const { sut, groups } = setUp(null);
+    groups.fileInside.mock.mockImplementation(async (group: BusinessGroup) => group);
+    const filed = await sut.fileWithRegistration(Object.assign(listing(BUSINESS_GROUP_STATUS.approved), { id: undefined }), TRANSACTION);
+    assert.equal(filed.status, BUSINESS_GROUP_STATUS.pending);
+    assert.equal(groups.fileInside.mock.calls[0].arguments[1], TRANSACTION);
+  });
+
+  it("a takeover withdraws every listing of the earlier holder inside the takeover's transaction", async () => {
+    const { sut, groups } = setUp(null);
+    await sut.withdrawAllInside(OWNER, TRANSACTION);
+    assert.deepEqual(
+      groups.deleteAllOf.mock.calls.map((call) => call.arguments),
+      [[OWNER, TRANSACTION]],
     );
   });
 });

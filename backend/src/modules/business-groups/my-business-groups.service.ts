@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { ACCOUNT_TEXTS, BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 import { BusinessGroup, BusinessGroupEdit } from './entities/business-group.entity';
 import { EditBusinessGroupDto } from './dto/my-business-group.dto';
@@ -27,6 +28,17 @@ export class MyBusinessGroupsService {
   /** Account deletion: the owner's listings leave the directory with the account. */
   async removeAllOf(ownerId: number): Promise<void> {
     await this.groups.deleteAllOf(ownerId);
+  }
+
+  /** A business registration files its listing, pending review, in the same transaction as the account. */
+  fileWithRegistration(listing: BusinessGroup, manager: EntityManager): Promise<BusinessGroup> {
+    listing.status = BUSINESS_GROUP_STATUS.pending;
+    return this.groups.fileInside(listing, manager);
+  }
+
+  /** An unproven account taken over by the owner of its address: what the earlier holder listed goes, in the takeover's transaction. */
+  async withdrawAllInside(ownerId: number, manager: EntityManager): Promise<void> {
+    await this.groups.deleteAllOf(ownerId, manager);
   }
 }
 
