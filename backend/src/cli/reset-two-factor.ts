@@ -5,6 +5,7 @@ import { Clock } from '../common/clock/clock';
 import { User } from '../modules/users/entities/user.entity';
 import { normalizeEmail } from '../modules/users/users.service';
 import { MailService } from '../modules/mail/mail.service';
+import { MailOutboxRepository } from '../modules/mail/mail-outbox.repository';
 import type { MailOutboxWorker } from '../modules/mail/mail-outbox.worker';
 import { moveCredentialsVersion } from '../modules/users/credentials-version.service';
 import { TwoFactorSecret } from '../modules/two-factor/entities/two-factor-secret.entity';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
       return;
     }
     // No outbox worker runs in this process: the app's own worker sends the mail on its next poll.
-    const mail = new MailService(dataSource, { queued: () => undefined } as unknown as MailOutboxWorker, new Clock(), loadConfig());
+    const mail = new MailService(new MailOutboxRepository(dataSource), { queued: () => undefined } as unknown as MailOutboxWorker, new Clock(), loadConfig());
     const twoFactor = new TwoFactorRepository(dataSource.getRepository(TwoFactorSecret), dataSource.getRepository(RecoveryCode));
     const reset = await dataSource.transaction(async (manager) => {
       // TwoFactorService.turnOffInside's two writes: the secret and codes go, and every session and emailed link ends.

@@ -1,7 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { AuditLogEntry } from './entities/audit-log-entry.entity';
+import { AuditRepository } from './audit.repository';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { applyEquals, applyIds, listPage } from '../../common/pagination/list-query-builder';
@@ -12,11 +10,11 @@ import { AUDIT_LOG_SEARCH } from './audit-log-search';
 
 @Injectable()
 export class AdminAuditLogService {
-  constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
+  constructor(private readonly entries: AuditRepository) {}
 
   list(query: ListQuery<AuditLogFilter>): Promise<ListPage<AuditLogEntryDto>> {
     const { q, actor_email, action, target_type, target_id, id } = query.filter;
-    const qb = this.entries.createQueryBuilder('entry');
+    const qb = this.entries.listQuery();
     applyEquals(qb, { 'entry.actorEmail': actor_email, 'entry.action': action, 'entry.targetType': target_type, 'entry.targetId': target_id });
     applyIds(qb, 'entry.id', id);
     return listPage(qb, query, 'entry.id', mapAuditLogEntry, {
@@ -29,7 +27,7 @@ export class AdminAuditLogService {
   }
 
   async findOne(id: number): Promise<AuditLogEntryDto> {
-    const entry = await this.entries.findOneBy({ id });
+    const entry = await this.entries.findById(id);
     if (!entry) throw new NotFoundException(ADMIN_TEXTS.auditEntryNotFound);
     return mapAuditLogEntry(entry);
   }

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogEntry } from './entities/audit-log-entry.entity';
 import { AuditService } from './audit.service';
+import { AuditRepository } from './audit.repository';
 import { AdminAuditLogController } from './admin-audit-log.controller';
 import { AdminAuditLogService } from './admin-audit-log.service';
 
@@ -10,7 +11,7 @@ import { AdminAuditLogService } from './admin-audit-log.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLogEntry])],
   controllers: [AdminAuditLogController],
-  providers: [AuditService, AdminAuditLogService],
+  providers: [AuditRepository, AuditService, AdminAuditLogService],
   exports: [AuditService, TypeOrmModule],
 })
 export class AuditModule {}

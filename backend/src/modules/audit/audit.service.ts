@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuthUser } from '../../common/auth/auth-user';
 import { AuditLogEntry } from './entities/audit-log-entry.entity';
+import { AuditRepository } from './audit.repository';
 
 export type AuditAction =
   | 'approve-ad'
@@ -27,7 +27,7 @@ export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'convers
 
 @Injectable()
 export class AuditService {
-  constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
+  constructor(private readonly entries: AuditRepository) {}
 
   /** Pass the transaction's manager so the entry commits or rolls back with the action it records. */
   async record(actor: AuthUser, action: AuditAction, targetType: AuditTarget, targetId: number, summary?: string, manager?: EntityManager): Promise<void> {
@@ -39,6 +39,6 @@ export class AuditService {
       targetId,
       summary: summary ? summary.slice(0, 255) : null,
     });
-    await (manager ? manager.save(entry) : this.entries.save(entry));
+    await this.entries.add(entry, manager);
   }
 }

@@ -1,18 +1,17 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { CONVERSATION_TEXTS, DELETED_MEMBER_NAME } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
-import { writeTransaction } from '../../common/database/write-transaction';
+import { Transactions } from '../../common/database/transactions';
 import { AuditService } from '../audit/audit.service';
 import { AdminUsersService } from '../users/admin-users.service';
 import { User } from '../users/entities/user.entity';
 import { Report } from './entities/report.entity';
-import { ConversationReply } from './entities/conversation-reply.entity';
+import { ConversationsRepository } from './conversations.repository';
+import { ReportsRepository } from './reports.repository';
 import { ConversationsService } from './conversations.service';
 import { AdminReportFilter } from './admin-reports-list';
 import { AdminReportDto, ReportUpdateDto } from './dto/report.dto';
@@ -41,8 +40,9 @@ function toAdminReport(report: Report): AdminReportDto {
 @Injectable()
 export class AdminReportsService {
   constructor(
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
-    private readonly dataSource: DataSource,
+    private readonly reports: ReportsRepository,
+    private readonly threads: ConversationsRepository,
+    private readonly transactions: Transactions,
     private readonly conversations: ConversationsService,
     private readonly adminUsers: AdminUsersService,
     private readonly audit: AuditService,
@@ -51,7 +51,7 @@ export class AdminReportsService {
 
   list(query: ListQuery<AdminReportFilter>): Promise<ListPage<AdminReportDto>> {
     const { q, status, reason, id } = query.filter;
-    const qb = this.withPeople();
+    const qb = this.reports.withPeople();
     if (status) qb.andWhere('report.status = :status', { status });
     if (reason) qb.andWhere('report.reason = :reason', { reason });
     applyIds(qb, 'report.id', id);
@@ -61,7 +61,7 @@ export class AdminReportsService {
 
   /** The dashboard's "Open reports": reports no admin has decided yet. */
   countOpen(): Promise<number> {
-    return this.reports.countBy({ status: 'open' });
+    return this.reports.countOpen();
   }
 
   /**
@@ -97,12 +97,11 @@ export class AdminReportsService {
       if (report.messageId === null) throw new BadRequestException(CONVERSATION_TEXTS.reportNamesNoMessage);
       if (dto.message_id != null && dto.message_id !== report.messageId) throw new BadRequestException(CONVERSATION_TEXTS.reportMessageRequired);
     }
-    const decided = await writeTransaction(this.dataSource, async (manager) => {
+    const decided = await this.transactions.runWrite(async (manager) => {
       const decision = { status: dto.action === 'dismiss' ? 'dismissed' : 'actioned', resolution: dto.action, resolvedAt: this.clock.now() } as const;
-      const claimed = await manager.update(Report, { id, status: 'open' }, decision);
-      if (!claimed.affected) return false;
+      if (!(await this.reports.decide(manager, id, decision))) return false;
       if (dto.action === 'delete_message') {
-        await manager.delete(ConversationReply, { id: report.messageId! });
+        await this.threads.deleteReply(manager, report.messageId!);
         await this.audit.record(admin, 'delete-conversation-reply', 'conversation-reply', report.messageId!, `report ${report.id}`, manager);
       }
       if (member) await this.adminUsers.suspendIn(manager, admin, member);
@@ -115,17 +114,8 @@ export class AdminReportsService {
   }
 
   private async existing(id: number): Promise<Report> {
-    const report = await this.withPeople().where('report.id = :id', { id }).getOne();
+    const report = await this.reports.findWithPeople(id);
     if (!report) throw new NotFoundException(CONVERSATION_TEXTS.reportNotFound);
     return report;
-  }
-
-  private withPeople(): SelectQueryBuilder<Report> {
-    return this.reports
-      .createQueryBuilder('report')
-      .leftJoin('report.reporter', 'reporter')
-      .addSelect(['reporter.id', 'reporter.name'])
-      .leftJoin('report.reportedUser', 'reportedUser')
-      .addSelect(['reportedUser.id', 'reportedUser.name', 'reportedUser.suspendedAt']);
   }
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ConversationRole, ConversationStatus } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { MailMessage, MailService } from '../mail/mail.service';
-import { User } from '../users/entities/user.entity';
-import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
+import { ConversationsRepository } from './conversations.repository';
+import { RequestsRepository } from './requests/requests.repository';
 import { MailParty, businessGroupReplyMail, expiredMail, replyMail, statusMail } from './conversation-mails';
 
 interface Parties {
@@ -27,6 +27,8 @@ interface Parties {
 export class ConversationNotifier {
   constructor(
     private readonly mail: MailService,
+    private readonly conversations: ConversationsRepository,
+    private readonly requests: RequestsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -61,14 +63,14 @@ export class ConversationNotifier {
 
   private async parties(manager: EntityManager, conversation: Conversation): Promise<Parties> {
     const ids = [conversation.receiverId, conversation.senderId].filter((id): id is number => id !== null);
-    const accounts = await manager.find(User, { where: { id: In(ids) }, select: { id: true, name: true, email: true } });
+    const accounts = await this.conversations.accounts(ids, manager);
     const account = (id: number | null) => accounts.find((user) => user.id === id) ?? null;
     const receiver = account(conversation.receiverId);
     const sender = account(conversation.senderId);
     let visitor: MailParty | null = null;
     let groupTitle = '';
     if (conversation.kind === 'business-groups') {
-      const request = await manager.findOne(InboxMessage, { where: { id: conversation.requestId }, select: { id: true, fullName: true, email: true, details: true } });
+      const request = await this.requests.visitorOf(manager, conversation.requestId);
       groupTitle = String(request?.details?.business_group_title ?? '');
       if (!sender && request?.email) visitor = { email: request.email, name: request.fullName ?? '' };
     }

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ConversationRole, ConversationStatus } from '@community/vocabulary';
+import { Transactions } from '../../common/database/transactions';
 import { Conversation } from './entities/conversation.entity';
-import { StatusChange } from './entities/status-change.entity';
 import { ConversationNotifier } from './conversation-notifier';
-import { writeTransaction } from '../../common/database/write-transaction';
-import { lockThread } from './conversation-locks';
+import { ConversationChanges, ConversationsRepository } from './conversations.repository';
 
 export type StatusActor = ConversationRole | 'system';
-
-/** The columns a thread's activity changes. */
-export type ConversationChanges = Partial<Pick<Conversation, 'status' | 'lastActivityAt' | 'senderUnread' | 'receiverUnread' | 'receiverAnsweredAt'>>;
+export type { ConversationChanges } from './conversations.repository';
 
 /**
  * The one way a status changes: a conditional UPDATE (`WHERE id = ? AND status IN (...)`) and, only when
@@ -20,7 +17,8 @@ export type ConversationChanges = Partial<Pick<Conversation, 'status' | 'lastAct
 @Injectable()
 export class ConversationState {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly conversations: ConversationsRepository,
+    private readonly transactions: Transactions,
     private readonly notifier: ConversationNotifier,
   ) {}
 
@@ -29,18 +27,9 @@ export class ConversationState {
     if (by === 'sender') set.receiverUnread = true;
     else set.senderUnread = true;
     if (to === 'accepted' && conversation.receiverAnsweredAt === null) set.receiverAnsweredAt = now;
-    const update = manager
-      .createQueryBuilder()
-      .update(Conversation)
-      .set(set)
-      .where('id = :id', { id: conversation.id })
-      .andWhere('status IN (:...from)', { from: [...from] });
-    // A receiver who replied since the expiry job read the row has answered: the request stays.
-    if (to === 'expired') update.andWhere('receiver_answered_at IS NULL');
-    const result = await update.execute();
-    if (!result.affected) return false;
+    if (!(await this.conversations.moveStatus(manager, conversation.id, set, from))) return false;
     const changedBy = by === 'system' ? null : by === 'receiver' ? conversation.receiverId : conversation.senderId;
-    await manager.insert(StatusChange, { conversationId: conversation.id, status: to, reason, changedBy, createdAt: now });
+    await this.conversations.addStatusChange(manager, { conversationId: conversation.id, status: to, reason, changedBy, createdAt: now });
     Object.assign(conversation, set);
     return true;
   }
@@ -51,8 +40,8 @@ export class ConversationState {
    * row must not be taken before them (conversation-locks.ts).
    */
   moveAndNotify(conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
-    return writeTransaction(this.dataSource, async (manager) => {
-      const current = await lockThread(manager, conversation.id);
+    return this.transactions.runWrite(async (manager) => {
+      const current = await this.conversations.lockThread(manager, conversation.id);
       if (!current) return false;
       const moved = await this.move(manager, current, by, to, from, reason, now);
       if (moved) {

@@ -27,6 +27,10 @@ import { AdminReportsService } from './admin-reports.service';
 import { RequestExpiryJob } from './request-expiry.job';
 import { ParticipantExportService } from './participant-export.service';
 import { ParticipantDeletionService } from './participant-deletion.service';
+import { ConversationsRepository } from './conversations.repository';
+import { BlocksRepository } from './blocks.repository';
+import { ReportsRepository } from './reports.repository';
+import { RequestsRepository } from './requests/requests.repository';
 import { MessagesController } from './requests/messages.controller';
 import { AdminMessagesController } from './requests/admin-messages.controller';
 import { MemberMessagesService } from './requests/member-messages.service';
@@ -46,6 +50,10 @@ import { MessageParticipantsService } from './requests/message-participants.serv
   imports: [TypeOrmModule.forFeature([Conversation, ConversationReply, StatusChange, Block, Report, InboxMessage]), BusinessGroupsModule, NotificationsModule, DirectoryModule],
   controllers: [ConversationsController, AvailabilityController, BlocksController, ReportsController, AdminReportsController, MessagesController, AdminMessagesController],
   providers: [
+    ConversationsRepository,
+    BlocksRepository,
+    ReportsRepository,
+    RequestsRepository,
     ConversationsService,
     ConversationOpeningService,
     ConversationState,

@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { OPEN_STATUSES } from '@community/vocabulary';
 import { Clock } from '../../common/clock/clock';
-import { Conversation } from './entities/conversation.entity';
-import { ConversationReply } from './entities/conversation-reply.entity';
-import { Report } from './entities/report.entity';
 import { ConversationState } from './conversation-state';
-import { lockMembers } from './conversation-locks';
+import { ConversationsRepository } from './conversations.repository';
+import { ReportsRepository } from './reports.repository';
 import { deletedSides, hasVisitorSender } from './conversation-parties';
 
 /**
@@ -20,6 +18,8 @@ import { deletedSides, hasVisitorSender } from './conversation-parties';
 @Injectable()
 export class ParticipantDeletionService {
   constructor(
+    private readonly conversations: ConversationsRepository,
+    private readonly reports: ReportsRepository,
     private readonly state: ConversationState,
     private readonly clock: Clock,
   ) {}
@@ -29,9 +29,9 @@ export class ParticipantDeletionService {
    * the requests (inbox message ids) of the threads that go: their rows own them, and MessageParticipantsService deletes them.
    */
   async forget(manager: EntityManager, userId: number): Promise<{ requestsToDelete: number[] }> {
-    await lockMembers(manager, [userId]);
+    await this.conversations.lockMembers(manager, [userId]);
     const now = this.clock.now();
-    const threads = await manager.find(Conversation, { where: [{ senderId: userId }, { receiverId: userId }], order: { id: 'ASC' } });
+    const threads = await this.conversations.threadsOf(userId, manager);
     const requestsToDelete: number[] = [];
     for (const conversation of threads) {
       const side = conversation.senderId === userId ? 'sender' : 'receiver';
@@ -44,15 +44,11 @@ export class ParticipantDeletionService {
         await this.state.move(manager, conversation, 'system', 'closed', OPEN_STATUSES, null, now);
       }
       // The one who stays sees that something happened.
-      await manager.update(
-        Conversation,
-        { id: conversation.id },
-        side === 'sender' ? { senderId: null, senderUnread: false, receiverUnread: true } : { receiverId: null, receiverUnread: false, senderUnread: true },
-      );
+      await this.conversations.leave(manager, conversation.id, side);
     }
-    await manager.update(ConversationReply, { authorId: userId }, { authorId: null });
+    await this.conversations.unsignReplies(manager, userId);
     // What they reported still waits for the admins, filed by "Deleted member".
-    await manager.update(Report, { reporterId: userId }, { reporterId: null });
+    await this.reports.forgetReporter(manager, userId);
     return { requestsToDelete };
   }
 }

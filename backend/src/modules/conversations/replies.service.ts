@@ -1,17 +1,14 @@
 import { ConflictException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
 import { CONVERSATION_TEXTS, ENDED_STATUSES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
-import { writeTransaction } from '../../common/database/write-transaction';
-import { InboxMessage } from './entities/inbox-message.entity';
-import { Conversation } from './entities/conversation.entity';
-import { ConversationReply } from './entities/conversation-reply.entity';
+import { Transactions } from '../../common/database/transactions';
 import { ConversationsService } from './conversations.service';
 import { BlocksService } from './blocks.service';
 import { ConversationChanges, ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
-import { lockThread } from './conversation-locks';
+import { ConversationsRepository } from './conversations.repository';
+import { RequestsRepository } from './requests/requests.repository';
 import { otherSideDeleted } from './conversation-parties';
 
 /**
@@ -21,7 +18,9 @@ import { otherSideDeleted } from './conversation-parties';
 @Injectable()
 export class RepliesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly threads: ConversationsRepository,
+    private readonly requests: RequestsRepository,
+    private readonly transactions: Transactions,
     private readonly conversations: ConversationsService,
     private readonly blocks: BlocksService,
     private readonly state: ConversationState,
@@ -38,15 +37,15 @@ export class RepliesService {
     const { role } = await this.conversations.participation(user, id);
     const body = text.trim();
     const now = this.clock.now();
-    const outcome = await writeTransaction(this.dataSource, async (manager): Promise<{ refusal: HttpException } | { replyId: number }> => {
-      const conversation = await lockThread(manager, id);
+    const outcome = await this.transactions.runWrite(async (manager): Promise<{ refusal: HttpException } | { replyId: number }> => {
+      const conversation = await this.threads.lockThread(manager, id);
       if (!conversation) return { refusal: new NotFoundException(CONVERSATION_TEXTS.notFound) };
       if (otherSideDeleted(conversation, role)) return { refusal: new ConflictException(CONVERSATION_TEXTS.otherMemberDeleted) };
       if (conversation.status !== null && ENDED_STATUSES.includes(conversation.status)) return { refusal: new ConflictException(CONVERSATION_TEXTS.conversationOver) };
       if (conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId, manager))) {
         return { refusal: new ConflictException(CONVERSATION_TEXTS.blockedReply) };
       }
-      const saved = await manager.save(Object.assign(new ConversationReply(), { conversationId: id, authorId: user.id, body, createdAt: now }));
+      const saved = await this.threads.addReply(manager, { conversationId: id, authorId: user.id, body, createdAt: now });
       const set: ConversationChanges = { lastActivityAt: now };
       if (role === 'receiver') {
         set.senderUnread = true;
@@ -54,13 +53,13 @@ export class RepliesService {
       } else {
         set.receiverUnread = true;
       }
-      await manager.update(Conversation, { id }, set);
+      await this.threads.update(id, set, manager);
       Object.assign(conversation, set);
       // The receiver replying has read the request; the reply's own mail tells the sender.
       if (role === 'receiver' && conversation.status === 'new') {
         await this.state.move(manager, conversation, 'receiver', 'read', ['new'], null, now);
-        await manager.update(Conversation, { id }, { receiverUnread: false });
-        await manager.update(InboxMessage, { id: conversation.requestId, readAt: IsNull() }, { readAt: now });
+        await this.threads.update(id, { receiverUnread: false }, manager);
+        await this.requests.markReadOnce(conversation.requestId, now, manager);
       }
       let answeredQuestion = false;
       if (role === 'sender' && conversation.status === 'more_info') {

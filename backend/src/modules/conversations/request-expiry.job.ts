@@ -1,17 +1,15 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import { CONVERSATION_LIMITS, MessageSection, SECTION_INDUSTRIES, Section } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
-import { writeTransaction } from '../../common/database/write-transaction';
+import { Transactions } from '../../common/database/transactions';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
 import { DirectoryService } from '../directory/directory.service';
 import { daysBefore } from './conversation-time';
-import { lockThread } from './conversation-locks';
+import { ConversationsRepository } from './conversations.repository';
 
 const KIND_SECTIONS: Partial<Record<MessageSection, Section>> = {
   'professional-network': 'professionalNetwork',
@@ -35,8 +33,8 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
-    private readonly dataSource: DataSource,
+    private readonly conversations: ConversationsRepository,
+    private readonly transactions: Transactions,
     private readonly state: ConversationState,
     private readonly notifier: ConversationNotifier,
     private readonly directory: DirectoryService,
@@ -62,15 +60,7 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
     let expired = 0;
     let afterId = 0;
     for (;;) {
-      const due = await this.conversations
-        .createQueryBuilder('c')
-        .where('c.status IN (:...statuses)', { statuses: [...EXPIRABLE] })
-        .andWhere('c.receiverAnsweredAt IS NULL')
-        .andWhere('c.createdAt <= :cutoff', { cutoff })
-        .andWhere('c.id > :afterId', { afterId })
-        .orderBy('c.id', 'ASC')
-        .take(BATCH)
-        .getMany();
+      const due = await this.conversations.dueForExpiry(EXPIRABLE, cutoff, afterId, BATCH);
       for (const conversation of due) {
         if (await this.expire(conversation, now)) expired += 1;
       }
@@ -81,9 +71,9 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
 
   /** The move and the sender's mail in one transaction: a run that dies between them leaves the request due, never expired unmailed. */
   private expire(conversation: Conversation, now: Date): Promise<boolean> {
-    return writeTransaction(this.dataSource, async (manager) => {
+    return this.transactions.runWrite(async (manager) => {
       // The thread's locks first, in the order every conversation write takes them (conversation-locks.ts).
-      const current = await lockThread(manager, conversation.id);
+      const current = await this.conversations.lockThread(manager, conversation.id);
       if (!current) return false;
       conversation = current;
       const moved = await this.state.move(manager, conversation, 'system', 'expired', EXPIRABLE, null, now);

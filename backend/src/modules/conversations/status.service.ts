@@ -1,15 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CONVERSATION_TEXTS, STATUS_TRANSITIONS, allowedStatuses } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
-import { writeTransaction } from '../../common/database/write-transaction';
-import { Conversation } from './entities/conversation.entity';
-import { ConversationReply } from './entities/conversation-reply.entity';
+import { Transactions } from '../../common/database/transactions';
 import { ConversationsService } from './conversations.service';
 import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
-import { lockThread } from './conversation-locks';
+import { ConversationsRepository } from './conversations.repository';
 import { otherSideDeleted } from './conversation-parties';
 import { ConversationDto } from './dto/conversation.dto';
 import { StatusChangeDto } from './dto/status-change.dto';
@@ -18,7 +15,8 @@ import { StatusChangeDto } from './dto/status-change.dto';
 @Injectable()
 export class StatusService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly threads: ConversationsRepository,
+    private readonly transactions: Transactions,
     private readonly conversations: ConversationsService,
     private readonly state: ConversationState,
     private readonly notifier: ConversationNotifier,
@@ -32,8 +30,8 @@ export class StatusService {
     const now = this.clock.now();
     // The question of more_info is the receiver's reply in the thread; a decline keeps its reason in the history.
     const question = dto.status === 'more_info' ? reason : null;
-    const refusal = await writeTransaction(this.dataSource, async (manager) => {
-      const conversation = await lockThread(manager, id);
+    const refusal = await this.transactions.runWrite(async (manager) => {
+      const conversation = await this.threads.lockThread(manager, id);
       if (!conversation) return new NotFoundException(CONVERSATION_TEXTS.notFound);
       const current = conversation.status;
       if (current === null) return new ConflictException(CONVERSATION_TEXTS.noStatus);
@@ -42,9 +40,9 @@ export class StatusService {
       const changed = await this.state.move(manager, conversation, role, dto.status, STATUS_TRANSITIONS[dto.status].from, question ? null : reason, now);
       if (!changed) return new ConflictException(CONVERSATION_TEXTS.transitionRefused(current, dto.status));
       if (question) {
-        await manager.save(Object.assign(new ConversationReply(), { conversationId: id, authorId: user.id, body: question, createdAt: now }));
+        await this.threads.addReply(manager, { conversationId: id, authorId: user.id, body: question, createdAt: now });
         if (conversation.receiverAnsweredAt === null) {
-          await manager.update(Conversation, { id }, { receiverAnsweredAt: now });
+          await this.threads.update(id, { receiverAnsweredAt: now }, manager);
           conversation.receiverAnsweredAt = now;
         }
       }

@@ -1,12 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../common/database/transactions';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { applyEquals, applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
 import { AuditService } from '../audit/audit.service';
 import { OutboxMail } from './entities/outbox-mail.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutboxFilter } from './admin-mail-outbox-list';
 import { MailUpdateDto, OutboxMailDto, mapOutboxMail } from './dto/outbox-mail.dto';
 import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
@@ -18,7 +19,8 @@ import { OUTBOX_TEXTS } from './outbox-texts';
 @Injectable()
 export class AdminMailOutboxService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
+    private readonly transactions: Transactions,
     private readonly worker: MailOutboxWorker,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -26,7 +28,7 @@ export class AdminMailOutboxService {
 
   list(query: ListQuery<MailOutboxFilter>): Promise<ListPage<OutboxMailDto>> {
     const { q, status, id } = query.filter;
-    const qb = this.dataSource.getRepository(OutboxMail).createQueryBuilder('mail');
+    const qb = this.outbox.listQuery();
     applyEquals(qb, { 'mail.status': status });
     applyIds(qb, 'mail.id', id);
     applySubstringSearch(qb, q, ['mail.recipient', 'mail.subject']);
@@ -45,9 +47,8 @@ export class AdminMailOutboxService {
     const mail = await this.existing(id);
     refuseChangedReadOnlyFields(update, mapOutboxMail(mail));
     if (mail.status === 'sent') throw new ConflictException(OUTBOX_TEXTS.alreadySent);
-    await this.dataSource.transaction(async (manager) => {
-      const changed = await manager.update(OutboxMail, { id, status: mail.status }, { status: 'pending', queuedAt: wholeSecond(this.clock.now()), nextAttemptAt: null, failedAt: null });
-      if (!changed.affected) throw new ConflictException(OUTBOX_TEXTS.alreadySent);
+    await this.transactions.run(async (manager) => {
+      if (!(await this.outbox.requeue(manager, id, mail.status, wholeSecond(this.clock.now())))) throw new ConflictException(OUTBOX_TEXTS.alreadySent);
       await this.audit.record(admin, 'retry-mail', 'mail', id, mail.subject, manager);
     });
     this.worker.wake();
@@ -55,7 +56,7 @@ export class AdminMailOutboxService {
   }
 
   private async existing(id: number): Promise<OutboxMail> {
-    const mail = await this.dataSource.getRepository(OutboxMail).findOneBy({ id });
+    const mail = await this.outbox.findById(id);
     if (!mail) throw new NotFoundException(OUTBOX_TEXTS.mailNotFound);
     return mail;
   }

@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { DataSource, EntityManager, EntitySubscriberInterface, LessThan, QueryRunner } from 'typeorm';
+import { EntityManager, QueryRunner } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { repeatEvery } from '../../common/clock/repeat-every';
-import { oneWriterAtATime } from '../../common/database/one-writer';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import { MailTransport } from './mail-transport';
 import { afterFailure, wholeSecond } from './mail-retry-schedule';
-import { claimDueMails } from './outbox-claims';
+import { MailClaim, MailOutboxRepository } from './mail-outbox.repository';
 import { newMessageId } from './message-id';
 
 /** Longer than the transport's worst wait (30 s connect + 30 s greeting + 60 s idle), so a live worker keeps its claim. */
@@ -40,19 +39,14 @@ export class MailOutboxWorker implements OnModuleInit, OnApplicationBootstrap, O
   private stopTimer: (() => void) | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    // Registered on the running DataSource (TypeORM builds subscribers from classes, without Nest's injection).
-    const wakeOnCommit: EntitySubscriberInterface = {
-      afterTransactionCommit: ({ queryRunner }) => this.transactionEnded(queryRunner, true),
-      afterTransactionRollback: ({ queryRunner }) => this.transactionEnded(queryRunner, false),
-    };
-    this.dataSource.subscribers.push(wakeOnCommit);
+    this.outbox.onTransactionEnd((runner, committed) => this.transactionEnded(runner, committed));
   }
 
   onApplicationBootstrap(): void {
@@ -95,7 +89,7 @@ export class MailOutboxWorker implements OnModuleInit, OnApplicationBootstrap, O
   async runOnce(): Promise<DeliveryCounts> {
     const counts: DeliveryCounts = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
-      const claimed = await oneWriterAtATime(this.dataSource, () => claimDueMails(this.dataSource, this.clock.now(), MAIL_CLAIM_LEASE_MS, BATCH));
+      const claimed = await this.outbox.claimDue(this.clock.now(), MAIL_CLAIM_LEASE_MS, BATCH);
       if (claimed.length === 0) return counts;
       for (const mail of claimed) counts[await this.deliver(mail)] += 1;
       if (this.stopped) return counts;
@@ -112,7 +106,7 @@ export class MailOutboxWorker implements OnModuleInit, OnApplicationBootstrap, O
   private async tick(): Promise<void> {
     this.wake();
     const before = wholeSecond(new Date(this.clock.now().getTime() - KEEP_SENT_MS));
-    await oneWriterAtATime(this.dataSource, () => this.dataSource.getRepository(OutboxMail).delete({ status: 'sent', sentAt: LessThan(before) }));
+    await this.outbox.deleteSentBefore(before);
   }
 
   private transactionEnded(runner: QueryRunner, committed: boolean): void {
@@ -123,12 +117,12 @@ export class MailOutboxWorker implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   /** Only while the claim is still this worker's: a row whose lease ran out belongs to whoever claimed it since. */
-  private async record(mine: { id: number; claimId: string }, change: Partial<OutboxMail>): Promise<void> {
-    await oneWriterAtATime(this.dataSource, () => this.dataSource.getRepository(OutboxMail).update(mine, change as never));
+  private async record(mine: MailClaim, change: Partial<OutboxMail>): Promise<void> {
+    await this.outbox.recordIfMine(mine, change);
   }
 
   /** A row queued before Message-IDs existed (SQLite keeps it without one) gets its own before its first attempt here. */
-  private async giveMessageId(mine: { id: number; claimId: string }): Promise<string> {
+  private async giveMessageId(mine: MailClaim): Promise<string> {
     const messageId = newMessageId(this.config.mail.from, this.config.appUrl);
     await this.record(mine, { messageId });
     return messageId;

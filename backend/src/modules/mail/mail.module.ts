@@ -7,13 +7,14 @@ import { MailTransport } from './mail-transport';
 import { MailOutboxWorker } from './mail-outbox.worker';
 import { AdminMailOutboxController } from './admin-mail-outbox.controller';
 import { AdminMailOutboxService } from './admin-mail-outbox.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 /** The outbox (every mail a row, written with its change), its worker, and the admin's view of undelivered mail. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail]), AuditModule],
   controllers: [AdminMailOutboxController],
-  providers: [MailService, MailTransport, MailOutboxWorker, AdminMailOutboxService],
+  providers: [MailOutboxRepository, MailService, MailTransport, MailOutboxWorker, AdminMailOutboxService],
   exports: [MailService],
 })
 export class MailModule {}

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
-import { OutboxMail } from './entities/outbox-mail.entity';
+import { MailOutboxRepository, QueuedMail } from './mail-outbox.repository';
 import { MailOutboxWorker } from './mail-outbox.worker';
 import { wholeSecond } from './mail-retry-schedule';
 import { MailMessage } from './mail-transport';
@@ -21,7 +21,7 @@ export class MailService {
   private readonly logger = new Logger('Mail');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly worker: MailOutboxWorker,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl' | 'mail'>,
@@ -29,7 +29,27 @@ export class MailService {
 
   /** Queues the mail in `manager`'s transaction: it is sent only if that transaction commits, and then at once. */
   async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
-    await manager.insert(OutboxMail, {
+    await this.outbox.queue(this.row(message), manager);
+    this.worker.queued(manager);
+  }
+
+  /**
+   * Queues the mail on its own, for a change that is not a transaction (or already committed). Answers false, and
+   * logs, when even the outbox could not take it; it never throws, so a caller's answer does not depend on mail.
+   */
+  async send(message: MailMessage): Promise<boolean> {
+    try {
+      await this.outbox.queue(this.row(message));
+      this.worker.wake();
+      return true;
+    } catch (error) {
+      this.logger.error(`could not queue a mail: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  private row(message: MailMessage): QueuedMail {
+    return {
       recipient: message.to,
       subject: message.subject,
       body: message.text,
@@ -40,21 +60,6 @@ export class MailService {
       attempts: 0,
       queuedAt: wholeSecond(this.clock.now()),
       nextAttemptAt: null,
-    });
-    this.worker.queued(manager);
-  }
-
-  /**
-   * Queues the mail on its own, for a change that is not a transaction (or already committed). Answers false, and
-   * logs, when even the outbox could not take it; it never throws, so a caller's answer does not depend on mail.
-   */
-  async send(message: MailMessage): Promise<boolean> {
-    try {
-      await this.enqueue(this.dataSource.manager, message);
-      return true;
-    } catch (error) {
-      this.logger.error(`could not queue a mail: ${(error as Error).message}`);
-      return false;
-    }
+    };
   }
 }

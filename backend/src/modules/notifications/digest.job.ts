@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
 import { NOTIFICATION_KIND_LABELS, NotificationKind } from '@community/vocabulary';
 import { Clock } from '../../common/clock/clock';
 import { repeatEvery } from '../../common/clock/repeat-every';
-import { oneWriterAtATime } from '../../common/database/one-writer';
 import { MailService } from '../mail/mail.service';
-import { User } from '../users/entities/user.entity';
-import { DigestItem } from './entities/digest-item.entity';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 const EVERY_DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,8 +21,7 @@ export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown 
   private stop: (() => void) | null = null;
 
   constructor(
-    @InjectRepository(DigestItem) private readonly items: Repository<DigestItem>,
-    private readonly dataSource: DataSource,
+    private readonly items: NotificationsRepository,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -41,25 +36,18 @@ export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   async runOnce(): Promise<number> {
-    const waiting: Array<{ userId: number }> = await this.items
-      .createQueryBuilder('item')
-      .select('item.userId', 'userId')
-      .where('item.sentAt IS NULL')
-      .groupBy('item.userId')
-      .getRawMany();
     let sent = 0;
-    for (const { userId } of waiting) if (await this.sendTo(Number(userId))) sent += 1;
+    for (const userId of await this.items.membersWithUnsentItems()) if (await this.sendTo(userId)) sent += 1;
     return sent;
   }
 
   /** The claim and the digest mail in one transaction: a run that stops between them leaves the items unsent, to be claimed again. */
   private sendTo(userId: number): Promise<boolean> {
-    return oneWriterAtATime(this.dataSource, () => this.dataSource.transaction(async (manager) => {
+    return this.items.inClaim(async (manager) => {
       const claimId = randomUUID();
-      const claimed = await manager.update(DigestItem, { userId, sentAt: IsNull() }, { sentAt: this.clock.now(), claimId });
-      if (!claimed.affected) return false;
-      const items = await manager.find(DigestItem, { where: { claimId }, order: { createdAt: 'ASC', id: 'ASC' } });
-      const user = await manager.findOneBy(User, { id: userId });
+      if (!(await this.items.claimUnsent(manager, userId, claimId, this.clock.now()))) return false;
+      const items = await this.items.claimedItems(manager, claimId);
+      const user = await this.items.recipient(manager, userId);
       if (!user || user.suspendedAt || items.length === 0) return false;
       const kinds = [...new Set(items.map((item) => item.kind))] as NotificationKind[];
       const body = items.map((item) => `* ${NOTIFICATION_KIND_LABELS[item.kind]}: ${item.subject}\n\n${item.text.trim()}\n`).join('\n');
@@ -72,6 +60,6 @@ export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown 
         }),
       );
       return true;
-    }));
+    });
   }
 }

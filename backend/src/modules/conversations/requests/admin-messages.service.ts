@@ -1,7 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import { InboxMessage } from '../entities/inbox-message.entity';
+import { RequestsRepository } from './requests.repository';
 import { ListPage } from '../../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../../common/pagination/list-query';
 import { applyEquals, applyIds, applySubstringSearch, listPage } from '../../../common/pagination/list-query-builder';
@@ -11,11 +9,11 @@ import { AdminMessageFilter } from './admin-messages-list';
 
 @Injectable()
 export class AdminMessagesService {
-  constructor(@InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>) {}
+  constructor(private readonly requests: RequestsRepository) {}
 
   list(query: ListQuery<AdminMessageFilter>): Promise<ListPage<AdminMessageDto>> {
     const { q, section, receiver_id, full_name, email, id } = query.filter;
-    const qb = this.withReceiverName();
+    const qb = this.requests.withReceiverName();
     applyEquals(qb, { 'message.section': section, 'message.receiverId': receiver_id, 'message.fullName': full_name, 'message.email': email });
     applyIds(qb, 'message.id', id);
     applySubstringSearch(qb, q, ['message.fullName', 'message.email', 'receiver.name', 'message.section']);
@@ -23,12 +21,8 @@ export class AdminMessagesService {
   }
 
   async findOne(id: number): Promise<AdminMessageDto> {
-    const message = await this.withReceiverName().where('message.id = :id', { id }).getOne();
+    const message = await this.requests.withReceiverName().where('message.id = :id', { id }).getOne();
     if (!message) throw new NotFoundException(ADMIN_TEXTS.messageNotFound);
     return mapAdminMessage(message);
-  }
-
-  private withReceiverName(): SelectQueryBuilder<InboxMessage> {
-    return this.messages.createQueryBuilder('message').leftJoin('message.receiver', 'receiver').addSelect(['receiver.id', 'receiver.name']);
   }
 }

@@ -1,9 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, LessThan, Repository } from 'typeorm';
 import { ISSUE_TEXTS, LIMITS } from '@community/vocabulary';
 import { AuthUser } from '../../../common/auth/auth-user';
-import { InboxMessage } from '../entities/inbox-message.entity';
+import { RequestsRepository } from './requests.repository';
 import { InboxPageDto } from './dto/inbox-responses.dto';
 import { InboxQueryDto } from './dto/inbox-query.dto';
 import { decodeInboxCursor, encodeInboxCursor } from './inbox-cursor';
@@ -14,16 +12,14 @@ import { ConversationsService } from '../conversations.service';
 @Injectable()
 export class InboxService {
   constructor(
-    @InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>,
+    private readonly requests: RequestsRepository,
     private readonly conversations: ConversationsService,
   ) {}
 
   async list(receiver: AuthUser, query: InboxQueryDto): Promise<InboxPageDto> {
     const limit = query.limit ?? LIMITS.directoryPageDefault;
     const before = query.cursor ? decodeInboxCursor(query.cursor) : null;
-    const where: FindOptionsWhere<InboxMessage> = { receiverId: receiver.id };
-    if (before) where.id = LessThan(before);
-    const rows = await this.messages.find({ where, order: { id: 'DESC' }, take: limit + 1 });
+    const rows = await this.requests.inboxPage(receiver.id, before, limit + 1);
     const page = rows.slice(0, limit);
     return {
       data: page.map(toInboxMessage),
@@ -33,9 +29,9 @@ export class InboxService {
 
   /** Someone else's message answers 404 like a missing one, so ids reveal nothing. */
   async markRead(receiver: AuthUser, id: number): Promise<void> {
-    const message = await this.messages.findOne({ where: { id, receiverId: receiver.id }, select: { id: true, readAt: true } });
+    const message = await this.requests.ownRequest(receiver.id, id);
     if (!message) throw new NotFoundException(ISSUE_TEXTS.messageNotFound);
-    if (message.readAt === null) await this.messages.update({ id, receiverId: receiver.id }, { readAt: new Date() });
+    if (message.readAt === null) await this.requests.markRead(receiver.id, id, new Date());
     // Reading the request here is the receiver opening its conversation: a new request becomes read.
     await this.conversations.receiverOpenedRequest(id);
   }

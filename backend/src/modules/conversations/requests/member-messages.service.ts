@@ -1,5 +1,4 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ISSUE_TEXTS, MESSAGES, MessageSection, isBlank } from '@community/vocabulary';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AppConfig } from '../../../config/app-config';
@@ -7,7 +6,7 @@ import { CreatedResponseDto } from '../../../common/http/error-response.dto';
 import { MailMessage } from '../../mail/mail.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { AuthUser } from '../../../common/auth/auth-user';
-import { InboxMessage } from '../entities/inbox-message.entity';
+import { RequestsRepository } from './requests.repository';
 import { MessageReceiversService } from './message-receivers.service';
 import { ConversationOpeningService } from '../conversation-opening.service';
 import { RequestCreatedDto } from './dto/request-created.dto';
@@ -15,7 +14,7 @@ import { MemberMessageDto } from './dto/member-message.dto';
 import { LegalIssueDto } from './dto/legal-issue.dto';
 import { ClinicIssueDto } from './dto/clinic-issue.dto';
 import { BusinessGroupMessageDto } from './dto/business-group-message.dto';
-import { writeTransaction } from '../../../common/database/write-transaction';
+import { Transactions } from '../../../common/database/transactions';
 import { accountSender, businessGroupMail, clinicRequestMail, legalIssueMail, professionalNetworkMail } from './member-message.mails';
 
 const text = (value: string) => value.trim();
@@ -31,7 +30,8 @@ const optionalText = (value: string | undefined) => (isBlank(value) ? null : Str
 @Injectable()
 export class MemberMessagesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly requests: RequestsRepository,
+    private readonly transactions: Transactions,
     private readonly receivers: MessageReceiversService,
     private readonly conversations: ConversationOpeningService,
     private readonly notifications: NotificationsService,
@@ -119,11 +119,11 @@ export class MemberMessagesService {
     /** The receiver's mail; legal and clinic mails link to the conversation, known only once it is opened. */
     mail: (conversationId: number) => MailMessage,
   ): Promise<{ id: number; conversation_id: number }> {
-    const outcome = await writeTransaction(this.dataSource, async (manager) => {
+    const outcome = await this.transactions.runWrite(async (manager) => {
       // Blocks, availability, capacity and the new-account cap, read under the members' row locks: exact however many arrive at once.
       const refusal = senderId === null ? null : await this.conversations.admit(manager, senderId, receiverId, section);
       if (refusal) return { refusal };
-      const saved = await manager.save(Object.assign(new InboxMessage(), { section, receiverId, senderId, fullName, email, details, readAt: null }));
+      const saved = await this.requests.store(manager, { section, receiverId, senderId, fullName, email, details });
       const conversationId = await this.conversations.open(manager, { requestId: saved.id, kind: section, senderId, receiverId });
       // A new request is a notification: the receiver's setting decides now, digest or nothing; queued with the request.
       await this.notifications.notify(receiverId, 'new_request', mail(conversationId), manager);

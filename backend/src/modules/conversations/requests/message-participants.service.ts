@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
 import { DELETED_MEMBER_NAME } from '@community/vocabulary';
-import { writeTransaction } from '../../../common/database/write-transaction';
+import { Transactions } from '../../../common/database/transactions';
 import { ParticipantDeletionService } from '../participant-deletion.service';
-import { InboxMessage } from '../entities/inbox-message.entity';
+import { RequestsRepository } from './requests.repository';
 import { InboxMessageDto } from './dto/inbox-responses.dto';
 import { toInboxMessage } from './inbox-message.mapper';
 
@@ -22,15 +20,15 @@ export const SENDER_CONTACT_DETAILS = ['PhoneNumber', 'address', 'contact_info',
 @Injectable()
 export class MessageParticipantsService {
   constructor(
-    @InjectRepository(InboxMessage) private readonly messages: Repository<InboxMessage>,
-    private readonly dataSource: DataSource,
+    private readonly requests: RequestsRepository,
+    private readonly transactions: Transactions,
     private readonly conversations: ParticipantDeletionService,
   ) {}
 
   async exportFor(userId: number): Promise<{ sent: InboxMessageDto[]; received: InboxMessageDto[] }> {
     const [sent, received] = await Promise.all([
-      this.messages.find({ where: { senderId: userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.messages.find({ where: { receiverId: userId }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.requests.sentBy(userId),
+      this.requests.receivedBy(userId),
     ]);
     return { sent: sent.map(toInboxMessage), received: received.map(toInboxMessage) };
   }
@@ -41,16 +39,15 @@ export class MessageParticipantsService {
    * received stays with its sender, no longer theirs; a thread nobody else can read goes with its request.
    */
   async forgetParticipant(userId: number): Promise<void> {
-    await writeTransaction(this.dataSource, async (manager) => {
+    await this.transactions.runWrite(async (manager) => {
       const { requestsToDelete } = await this.conversations.forget(manager, userId);
-      if (requestsToDelete.length) await manager.delete(InboxMessage, { id: In(requestsToDelete) });
-      const sent = await manager.find(InboxMessage, { where: { senderId: userId } });
-      for (const message of sent) {
+      await this.requests.delete(manager, requestsToDelete);
+      for (const message of await this.requests.sentBy(userId, manager)) {
         const details = { ...message.details };
         for (const key of SENDER_CONTACT_DETAILS) delete details[key];
-        await manager.save(Object.assign(message, { senderId: null, fullName: DELETED_MEMBER_NAME, email: null, details }));
+        await this.requests.save(manager, Object.assign(message, { senderId: null, fullName: DELETED_MEMBER_NAME, email: null, details }));
       }
-      await manager.update(InboxMessage, { receiverId: userId }, { receiverId: null });
+      await this.requests.forgetReceiver(manager, userId);
     });
   }
 }

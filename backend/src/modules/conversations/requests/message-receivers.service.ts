@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { HEALTH_INDUSTRY, ISSUE_TEXTS, Industry, LEGAL_INDUSTRY, PROFESSIONAL_NETWORK_INDUSTRIES, directoryRolesOf } from '@community/vocabulary';
 import { BusinessGroupsService } from '../../business-groups/business-groups.service';
+import { RequestsRepository } from './requests.repository';
 
 export interface MessageReceiver {
   id: number;
@@ -14,14 +14,6 @@ export interface BusinessGroupReceiver extends MessageReceiver {
   groupTitle: string;
 }
 
-interface MemberRow {
-  id: number | string;
-  name: string;
-  email: string;
-  role: string;
-  industry: string | null;
-}
-
 /**
  * Who may receive a section's messages: an existing, unsuspended account that fits the section.
  * Anything else answers 404 with a sentence naming what was not found.
@@ -29,7 +21,7 @@ interface MemberRow {
 @Injectable()
 export class MessageReceiversService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly requests: RequestsRepository,
     private readonly businessGroups: BusinessGroupsService,
   ) {}
 
@@ -56,10 +48,7 @@ export class MessageReceiversService {
   }
 
   private async memberIn(id: number, industries: readonly Industry[], notFound: string): Promise<MessageReceiver> {
-    const [row]: MemberRow[] = await this.dataSource.query(
-      'SELECT id, name, email, role, industry FROM users WHERE id = ? AND suspended_at IS NULL AND email_confirmed = 1',
-      [id],
-    );
+    const row = await this.requests.confirmedMember(id);
     // Only whom the section's directory lists: a seeker of the legal or health industry is a client, not a lawyer.
     const fits = row && (industries as readonly string[]).includes(row.industry ?? '') && (directoryRolesOf(row.industry) as readonly string[]).includes(row.role);
     if (!fits) throw new NotFoundException(notFound);

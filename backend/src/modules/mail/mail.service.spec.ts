@@ -1,9 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { DataSource, EntityManager } from 'typeorm';
-import { Clock } from '../../common/clock/clock';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module';
+import { newTestService } from '../../../test/support/new-test-service';
 import { MailService } from './mail.service';
-import type { MailOutboxWorker } from './mail-outbox.worker';
+import { MailOutboxWorker } from './mail-outbox.worker';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MAIL_GIVE_UP_AFTER_MS, afterFailure, retryDelayMs } from './mail-retry-schedule';
 import { OutboxMail } from './entities/outbox-mail.entity';
 import type { AppConfig } from '../../config/app-config';
@@ -14,17 +16,19 @@ const config = { appUrl: 'https://app.example', mail: { from: 'Community Network
 const start = new Date('2026-11-23T12:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 
-/** A manager that keeps inserted rows, inside a transaction or not; a worker that counts its wake-ups. */
+/** An outbox that keeps queued rows (with the manager they came through); a worker that counts its wake-ups. */
 function setUp(inTransaction: boolean) {
-  const inserted: Array<Partial<OutboxMail>> = [];
-  const runner = { isTransactionActive: inTransaction, data: {} as Record<string, unknown> };
-  const manager = { queryRunner: runner, insert: async (_entity: unknown, row: Partial<OutboxMail>) => void inserted.push(row) } as unknown as EntityManager;
-  const wakes: string[] = [];
-  const worker = { queued: (m: EntityManager) => wakes.push(m.queryRunner?.isTransactionActive ? 'after commit' : 'now') } as unknown as MailOutboxWorker;
-  const clock = new Clock();
+  const { service: mail, fakes, clock } = newTestService(MailService, [[APP_CONFIG, config]]);
   clock.set(new Date(start.getTime() + 700));
-  const mail = new MailService({ manager } as unknown as DataSource, worker, clock, config);
-  return { mail, manager, inserted, wakes };
+  const inserted: Array<Partial<OutboxMail>> = [];
+  const managers: Array<EntityManager | undefined> = [];
+  const manager = { queryRunner: { isTransactionActive: inTransaction, data: {} } } as unknown as EntityManager;
+  fakes.get(MailOutboxRepository).queue.mock.mockImplementation(async (row: Partial<OutboxMail>, through?: EntityManager) => void (inserted.push(row), managers.push(through)));
+  const wakes: string[] = [];
+  const worker = fakes.get(MailOutboxWorker);
+  worker.queued.mock.mockImplementation((m: EntityManager) => void wakes.push(m.queryRunner?.isTransactionActive ? 'after commit' : 'now'));
+  worker.wake.mock.mockImplementation(() => void wakes.push('now'));
+  return { mail, manager, managers, inserted, wakes, fakes };
 }
 
 describe('mail outbox: the backoff schedule (service, repositories faked)', () => {
@@ -63,10 +67,11 @@ describe('mail outbox: the backoff schedule (service, repositories faked)', () =
   });
 
   it('send() queues on its own and wakes the worker at once; it answers false instead of throwing when the outbox cannot take it', async () => {
-    const { mail, inserted, wakes } = setUp(false);
+    const { mail, inserted, managers, wakes, fakes } = setUp(false);
     assert.equal(await mail.send({ to: 'a@example.com', subject: 'S', text: 'T' }), true);
-    assert.deepEqual([inserted.length, wakes], [1, ['now']]);
-    const broken = new MailService({ manager: { insert: async () => Promise.reject(new Error('database down')) } } as unknown as DataSource, {} as MailOutboxWorker, new Clock(), config);
-    assert.equal(await broken.send({ to: 'a@example.com', subject: 'S', text: 'T' }), false);
+    assert.deepEqual([inserted.length, managers, wakes], [1, [undefined], ['now']]);
+    fakes.get(MailOutboxRepository).queue.mock.mockImplementation(async () => Promise.reject(new Error('database down')));
+    assert.equal(await mail.send({ to: 'a@example.com', subject: 'S', text: 'T' }), false);
+    assert.deepEqual(wakes, ['now'], 'nothing queued, nothing to wake for');
   });
 });

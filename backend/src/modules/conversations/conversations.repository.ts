@@ -1,0 +1,198 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { ConversationStatus, OPEN_STATUSES } from '@community/vocabulary';
+import { User } from '../users/entities/user.entity';
+import { Conversation } from './entities/conversation.entity';
+import { ConversationReply } from './entities/conversation-reply.entity';
+import { StatusChange } from './entities/status-change.entity';
+import { LatestMessage } from './conversation-preview';
+import { latestMessages } from './conversation-previews.query';
+import { lockMembers, lockThread } from './conversation-locks';
+
+/** The columns a thread's activity changes. */
+export type ConversationChanges = Partial<Pick<Conversation, 'status' | 'lastActivityAt' | 'senderUnread' | 'receiverUnread' | 'receiverAnsweredAt'>>;
+
+export type Box = 'received' | 'sent';
+
+/** One row of a member's Messages page: the thread and the other side's name, no addresses. */
+export interface ConversationListRow {
+  id: number | string;
+  kind: Conversation['kind'];
+  status: Conversation['status'];
+  unread: number | string;
+  activity_key: string;
+  created_at: string | Date;
+  other_id: number | string | null;
+  other_name: string | null;
+  typed_name: string | null;
+}
+
+export interface ConversationListRequest {
+  userId: number;
+  box: Box;
+  status?: ConversationStatus;
+  /** The keyset condition after the cursor, written by common/pagination/keyset.ts into `params`. */
+  after?: (params: unknown[]) => string;
+  take: number;
+}
+
+/**
+ * Conversations, their replies and their history. A method that must commit with others takes the transaction's
+ * `manager`; the lock order every write follows is conversation-locks.ts's (members' rows, then the conversation).
+ */
+@Injectable()
+export class ConversationsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * A page of a member's box, newest activity first. Plain SQL: the list names the other side, the kind and the
+   * request's typed name in one read of the (member, last_activity_at) order, without hydrating entities.
+   */
+  listPage(request: ConversationListRequest): Promise<ConversationListRow[]> {
+    const [me, other] = request.box === 'received' ? ['receiver', 'sender'] : ['sender', 'receiver'];
+    const params: unknown[] = [request.userId];
+    const conditions = [`c.${me}_id = ?`];
+    if (request.status) {
+      conditions.push('c.status = ?');
+      params.push(request.status);
+    }
+    if (request.after) conditions.push(request.after(params));
+    params.push(request.take);
+    return this.dataSource.query(
+      `SELECT c.id, c.kind, c.status, c.${me}_unread AS unread, CAST(c.last_activity_at AS CHAR) AS activity_key, c.created_at,
+              other.id AS other_id, other.name AS other_name, m.full_name AS typed_name
+       FROM conversations c JOIN inbox_messages m ON m.id = c.request_id LEFT JOIN users other ON other.id = c.${other}_id
+       WHERE ${conditions.join(' AND ')} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT ?`,
+      params,
+    );
+  }
+
+  /** The latest message of each of these conversations, legal and clinic ones left out (conversation-previews.query.ts). */
+  latestMessages(readerId: number, conversationIds: number[]): Promise<Map<number, LatestMessage>> {
+    return latestMessages(this.dataSource, readerId, conversationIds);
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.dataSource.getRepository(Conversation).count({ where: [{ receiverId: userId, receiverUnread: true }, { senderId: userId, senderUnread: true }] });
+  }
+
+  findById(id: number): Promise<Conversation | null> {
+    return this.dataSource.getRepository(Conversation).findOneBy({ id });
+  }
+
+  findByRequest(requestId: number): Promise<Conversation | null> {
+    return this.dataSource.getRepository(Conversation).findOneBy({ requestId });
+  }
+
+  /** Names and addresses of these accounts (a thread's two members; only id, name and email are read), through `manager` inside a transaction. */
+  accounts(ids: number[], manager?: EntityManager): Promise<User[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return (manager ?? this.dataSource.manager).find(User, { where: { id: In(ids) }, select: { id: true, name: true, email: true } });
+  }
+
+  memberExists(id: number): Promise<boolean> {
+    return this.dataSource.getRepository(User).exists({ where: { id } });
+  }
+
+  replies(conversationId: number): Promise<ConversationReply[]> {
+    return this.dataSource.getRepository(ConversationReply).find({ where: { conversationId }, order: { id: 'ASC' } });
+  }
+
+  /** Whether this reply of the conversation was written by `authorId` (what a reporter may show the admins). */
+  replyBy(replyId: number, conversationId: number, authorId: number): Promise<boolean> {
+    return this.dataSource.getRepository(ConversationReply).exists({ where: { id: replyId, conversationId, authorId } });
+  }
+
+  history(conversationId: number): Promise<StatusChange[]> {
+    return this.dataSource.getRepository(StatusChange).find({ where: { conversationId }, order: { id: 'ASC' } });
+  }
+
+  /** The members' rows, in the one lock order (conversation-locks.ts). */
+  lockMembers(manager: EntityManager, memberIds: Array<number | null>): Promise<void> {
+    return lockMembers(manager, memberIds);
+  }
+
+  /** The conversation as it is now, locked after its members' rows; null when it is gone. */
+  lockThread(manager: EntityManager, id: number): Promise<Conversation | null> {
+    return lockThread(manager, id);
+  }
+
+  /** Outside a transaction only for a change no lock guards (a reader's own unread mark). */
+  async update(id: number, set: ConversationChanges, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager).update(Conversation, { id }, set);
+  }
+
+  /** The deleted side of every thread of a member goes, the other side is told (participant-deletion.service.ts). */
+  async leave(manager: EntityManager, id: number, side: 'sender' | 'receiver'): Promise<void> {
+    await manager.update(
+      Conversation,
+      { id },
+      side === 'sender' ? { senderId: null, senderUnread: false, receiverUnread: true } : { receiverId: null, receiverUnread: false, senderUnread: true },
+    );
+  }
+
+  /**
+   * The conditional status UPDATE (`WHERE id = ? AND status IN (from)`, and for an expiry `receiver_answered_at IS
+   * NULL`): answers whether this call changed the row, so two clicks, two instances or a click racing the expiry
+   * job make each change once.
+   */
+  async moveStatus(manager: EntityManager, id: number, set: ConversationChanges, from: readonly ConversationStatus[]): Promise<boolean> {
+    const update = manager
+      .createQueryBuilder()
+      .update(Conversation)
+      .set(set)
+      .where('id = :id', { id })
+      .andWhere('status IN (:...from)', { from: [...from] });
+    // A receiver who replied since the expiry job read the row has answered: the request stays.
+    if (set.status === 'expired') update.andWhere('receiver_answered_at IS NULL');
+    const result = await update.execute();
+    return !!result.affected;
+  }
+
+  async addStatusChange(manager: EntityManager, entry: Pick<StatusChange, 'conversationId' | 'status' | 'reason' | 'changedBy' | 'createdAt'>): Promise<void> {
+    await manager.insert(StatusChange, entry);
+  }
+
+  addReply(manager: EntityManager, reply: Pick<ConversationReply, 'conversationId' | 'authorId' | 'body' | 'createdAt'>): Promise<ConversationReply> {
+    return manager.save(Object.assign(new ConversationReply(), reply));
+  }
+
+  /** A deleted member's replies stay in their threads, unsigned. */
+  async unsignReplies(manager: EntityManager, authorId: number): Promise<void> {
+    await manager.update(ConversationReply, { authorId }, { authorId: null });
+  }
+
+  async deleteReply(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(ConversationReply, { id });
+  }
+
+  /** The open conversations between two members, either way, oldest first (closed when one blocks the other). */
+  openBetween(manager: EntityManager, a: number, b: number): Promise<Conversation[]> {
+    return manager.find(Conversation, {
+      where: [
+        { senderId: a, receiverId: b, status: In([...OPEN_STATUSES]) },
+        { senderId: b, receiverId: a, status: In([...OPEN_STATUSES]) },
+      ],
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** Every thread a member takes part in, either side, oldest first. */
+  threadsOf(userId: number, manager?: EntityManager): Promise<Conversation[]> {
+    return (manager ?? this.dataSource.manager).find(Conversation, { where: [{ senderId: userId }, { receiverId: userId }], order: { id: 'ASC' } });
+  }
+
+  /** Unanswered requests (in `statuses`, no reply from the receiver) created at or before `cutoff`, by id after `afterId`. */
+  dueForExpiry(statuses: readonly ConversationStatus[], cutoff: Date, afterId: number, take: number): Promise<Conversation[]> {
+    return this.dataSource
+      .getRepository(Conversation)
+      .createQueryBuilder('c')
+      .where('c.status IN (:...statuses)', { statuses: [...statuses] })
+      .andWhere('c.receiverAnsweredAt IS NULL')
+      .andWhere('c.createdAt <= :cutoff', { cutoff })
+      .andWhere('c.id > :afterId', { afterId })
+      .orderBy('c.id', 'ASC')
+      .take(take)
+      .getMany();
+  }
+}
