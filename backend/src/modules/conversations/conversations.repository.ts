@@ -90,6 +90,39 @@ export class ConversationsRepository {
     return (manager ?? this.dataSource.manager).find(User, { where: { id: In(ids) }, select: { id: true, name: true, email: true } });
   }
 
+  /** A member's "Open to new requests" switch and capacity (null: the configured default). */
+  availabilityOf(userId: number, manager?: EntityManager): Promise<Pick<User, 'id' | 'acceptingRequests' | 'requestCapacity'> | null> {
+    return (manager ?? this.dataSource.manager).findOne(User, { where: { id: userId }, select: { id: true, acceptingRequests: true, requestCapacity: true } });
+  }
+
+  /**
+   * The two availability columns of the member's row. They sit on users (the directory reads them with the member,
+   * directory/availability.query.ts) but only this module writes them.
+   */
+  async setAvailability(userId: number, acceptingRequests: boolean, requestCapacity: number): Promise<void> {
+    await this.dataSource.getRepository(User).update({ id: userId }, { acceptingRequests, requestCapacity });
+  }
+
+  /** Open requests a member holds (counted against their capacity), through `manager` inside a transaction that locked their row. */
+  openRequestsOf(receiverId: number, manager?: EntityManager): Promise<number> {
+    return (manager ?? this.dataSource.manager).count(Conversation, { where: { receiverId, status: In([...OPEN_STATUSES]) } });
+  }
+
+  /** Every conversation a member takes part in, either side, oldest first (the data export). */
+  conversationsOf(userId: number): Promise<Conversation[]> {
+    return this.dataSource.getRepository(Conversation).find({ where: [{ senderId: userId }, { receiverId: userId }], order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The replies of these conversations, oldest first. */
+  repliesOf(conversationIds: number[]): Promise<ConversationReply[]> {
+    return this.dataSource.getRepository(ConversationReply).find({ where: { conversationId: In(conversationIds) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The status changes of these conversations, oldest first. */
+  historyOf(conversationIds: number[]): Promise<StatusChange[]> {
+    return this.dataSource.getRepository(StatusChange).find({ where: { conversationId: In(conversationIds) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   memberExists(id: number): Promise<boolean> {
     return this.dataSource.getRepository(User).exists({ where: { id } });
   }

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { Conversation } from './entities/conversation.entity';
-import { ConversationReply } from './entities/conversation-reply.entity';
-import { StatusChange } from './entities/status-change.entity';
-import { Report } from './entities/report.entity';
+import { ConversationsRepository } from './conversations.repository';
+import { ReportsRepository } from './reports.repository';
 
 /**
  * A member's part of "Download my data" that this module keeps: the conversations they take part in (either
@@ -15,19 +11,17 @@ import { Report } from './entities/report.entity';
 @Injectable()
 export class ParticipantExportService {
   constructor(
-    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
-    @InjectRepository(ConversationReply) private readonly replies: Repository<ConversationReply>,
-    @InjectRepository(StatusChange) private readonly statusChanges: Repository<StatusChange>,
-    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly conversations: ConversationsRepository,
+    private readonly reports: ReportsRepository,
   ) {}
 
   async conversationsOf(userId: number): Promise<ExportedConversation[]> {
-    const threads = await this.conversations.find({ where: [{ senderId: userId }, { receiverId: userId }], order: { createdAt: 'ASC', id: 'ASC' } });
+    const threads = await this.conversations.conversationsOf(userId);
     if (!threads.length) return [];
     const ids = threads.map((thread) => thread.id);
     const [replies, changes] = await Promise.all([
-      this.replies.find({ where: { conversationId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.statusChanges.find({ where: { conversationId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.conversations.repliesOf(ids),
+      this.conversations.historyOf(ids),
     ]);
     return threads.map((thread) => ({
       id: thread.id,
@@ -48,7 +42,7 @@ export class ParticipantExportService {
 
   /** The reports I filed, with where they stand; what an admin did about another member stays with the admins. */
   async reportsBy(userId: number): Promise<ExportedReport[]> {
-    const filed = await this.reports.find({ where: { reporterId: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const filed = await this.reports.filedBy(userId);
     return filed.map((report) => ({
       id: report.id,
       conversation_id: report.conversationId,

@@ -36,6 +36,11 @@ export class ReportsRepository {
       .find({ where: reportId === undefined ? { conversationId } : { id: reportId, conversationId }, select: { id: true, messageId: true, reporterId: true } });
   }
 
+  /** The reports a member filed, oldest first. */
+  filedBy(reporterId: number): Promise<Report[]> {
+    return this.dataSource.getRepository(Report).find({ where: { reporterId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   isReported(conversationId: number): Promise<boolean> {
     return this.dataSource.getRepository(Report).exists({ where: { conversationId } });
   }

@@ -9,6 +9,16 @@ import { DigestItem } from './entities/digest-item.entity';
 export class NotificationsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** A notification the member gets in their daily digest, through the transaction of the change it tells of when given. */
+  async queueDigestItem(item: Pick<DigestItem, 'userId' | 'kind' | 'subject' | 'text'>, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager).save(Object.assign(new DigestItem(), { ...item, sentAt: null }));
+  }
+
+  /** What deciding a notification needs of the account, read in the caller's transaction. */
+  recipientSettings(manager: EntityManager, userId: number): Promise<Pick<User, 'id' | 'notificationSettings' | 'tokenVersion'> | null> {
+    return manager.findOne(User, { where: { id: userId }, select: { id: true, notificationSettings: true, tokenVersion: true } });
+  }
+
   /** The members who have items no digest has sent yet. */
   async membersWithUnsentItems(): Promise<number[]> {
     const rows: Array<{ userId: number | string }> = await this.dataSource

@@ -1,15 +1,17 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Repository } from 'typeorm';
 import { ACCOUNT_TEXTS, DEFAULT_NOTIFICATION_SETTINGS, NotificationSettings } from '@community/vocabulary';
 import { loadConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
+import { APP_CONFIG } from '../../config/config.module';
+import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
 import { DigestItem } from './entities/digest-item.entity';
 import { NotificationsService } from './notifications.service';
+import { NotificationsRepository } from './notifications.repository';
 import { effectiveSettings } from './dto/notification-settings.dto';
 
 const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://app.test' });
@@ -22,23 +24,21 @@ function setUp(stored: Partial<NotificationSettings> | null) {
   const clock = new Clock();
   /** Every read of the account, so a spec can tell that a refusal came before any. */
   const reads: number[] = [];
-  const users = {
-    findById: async (id: number) => (reads.push(id), user),
-    save: async (saved: User) => saved,
-    changeNotificationSettings: async (id: number, tokenVersion: number | undefined, change: (current: Partial<NotificationSettings> | null) => Partial<NotificationSettings>) => {
-      reads.push(id);
-      if (id !== user.id || tokenVersion !== user.tokenVersion) return null;
-      return (user.notificationSettings = change(user.notificationSettings));
-    },
-  };
-  const sut = new NotificationsService(
-    config,
-    { save: async (item: DigestItem) => (queued.push(item), item) } as unknown as Repository<DigestItem>,
-    users as unknown as UsersService,
-    { send: async (message: MailMessage) => (sent.push(message), true) } as unknown as MailService,
-    new SignedTokens(config, clock),
-  );
-  return { sut, user, sent, queued, clock, reads };
+  const { service: sut, fakes } = newTestService(NotificationsService, [
+    [APP_CONFIG, config],
+    [SignedTokens, new SignedTokens(config, clock)],
+  ]);
+  const users = fakes.get(UsersService);
+  users.findById.mock.mockImplementation(async (id: number) => (reads.push(id), user));
+  users.save.mock.mockImplementation(async (saved: User) => saved);
+  users.changeNotificationSettings.mock.mockImplementation(async (id: number, tokenVersion: number | undefined, change: (current: Partial<NotificationSettings> | null) => Partial<NotificationSettings>) => {
+    reads.push(id);
+    if (id !== user.id || tokenVersion !== user.tokenVersion) return null;
+    return (user.notificationSettings = change(user.notificationSettings));
+  });
+  fakes.get(NotificationsRepository).queueDigestItem.mock.mockImplementation(async (item: Partial<DigestItem>) => void queued.push(item));
+  fakes.get(MailService).send.mock.mockImplementation(async (message: MailMessage) => (sent.push(message), true));
+  return { sut, user, sent, queued, clock, reads, fakes };
 }
 
 describe('notifications: routing by the member\'s setting (service, repositories and mail faked)', () => {
@@ -57,6 +57,16 @@ describe('notifications: routing by the member\'s setting (service, repositories
     assert.equal(await sut.notify(9, 'new_request', MAIL), 'queued');
     assert.equal(sent.length, 0);
     assert.deepEqual([queued[0].kind, queued[0].subject, queued[0].userId], ['new_request', MAIL.subject, 9]);
+  });
+
+  it('with the change\'s transaction: the account is read and the mail or digest item written through it', async () => {
+    const { sut, fakes } = setUp({ new_request: 'digest' });
+    fakes.get(NotificationsRepository).recipientSettings.mock.mockImplementation(async () => Object.assign(new User(), { id: 9, notificationSettings: { new_request: 'digest' }, tokenVersion: 3 }));
+    assert.equal(await sut.notify(9, 'new_request', MAIL, TRANSACTION), 'queued');
+    assert.equal(fakes.get(NotificationsRepository).queueDigestItem.mock.calls[0].arguments[1], TRANSACTION);
+    assert.equal(await sut.notify(9, 'reply', MAIL, TRANSACTION), 'sent');
+    assert.equal(fakes.get(MailService).enqueue.mock.calls[0].arguments[0], TRANSACTION);
+    assert.equal(fakes.get(MailService).send.mock.calls.length, 0, 'never on its own when a transaction is given');
   });
 
   it('off: dropped; other kinds keep their own setting', async () => {

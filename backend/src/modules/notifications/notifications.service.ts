@@ -1,6 +1,5 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ACCOUNT_TEXTS, NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, NotificationKind, NotificationSettings } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -8,7 +7,7 @@ import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { MailMessage, MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
-import { DigestItem } from './entities/digest-item.entity';
+import { NotificationsRepository } from './notifications.repository';
 import { effectiveSettings } from './dto/notification-settings.dto';
 
 /** Long enough for a mail read weeks later; short enough that an old forwarded mail stops working. */
@@ -25,7 +24,7 @@ export type Delivery = 'sent' | 'queued' | 'dropped';
 export class NotificationsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(DigestItem) private readonly digest: Repository<DigestItem>,
+    private readonly notifications: NotificationsRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly links: SignedTokens,
@@ -48,16 +47,13 @@ export class NotificationsService {
    * back with it. Without one it is queued on its own.
    */
   async notify(userId: number, kind: NotificationKind, message: MailMessage, manager?: EntityManager): Promise<Delivery> {
-    const account = manager
-      ? await manager.findOne(User, { where: { id: userId }, select: { id: true, notificationSettings: true, tokenVersion: true } })
-      : await this.users.findById(userId);
+    const account = manager ? await this.notifications.recipientSettings(manager, userId) : await this.users.findById(userId);
     // A member deleted meanwhile has nobody to tell.
     if (!account) return 'dropped';
     const delivery = effectiveSettings(account.notificationSettings)[kind];
     if (delivery === 'off') return 'dropped';
     if (delivery === 'digest') {
-      const item = Object.assign(new DigestItem(), { userId, kind, subject: message.subject.slice(0, 255), text: message.text, sentAt: null });
-      await (manager ? manager.save(item) : this.digest.save(item));
+      await this.notifications.queueDigestItem({ userId, kind, subject: message.subject.slice(0, 255), text: message.text }, manager);
       return 'queued';
     }
     const mail = this.withUnsubscribe(account, [kind], message);
