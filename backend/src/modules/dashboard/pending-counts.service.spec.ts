@@ -1,17 +1,17 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DASHBOARD_CARDS } from '@community/vocabulary';
-import type { AdsService } from '../ads/ads.service';
-import type { BusinessGroupsService } from '../business-groups/business-groups.service';
-import type { AdminReportsService } from '../conversations/admin-reports.service';
+import { newTestService } from '../../../test/support/new-test-service';
+import { AdsService } from '../ads/ads.service';
+import { BusinessGroupsService } from '../business-groups/business-groups.service';
+import { AdminReportsService } from '../conversations/admin-reports.service';
 import { PendingCountsService } from './pending-counts.service';
 
 describe('dashboard: the counts (PendingCountsService, the owning modules faked)', () => {
-  const sut = new PendingCountsService(
-    { countPending: async () => 4 } as unknown as AdsService,
-    { countPending: async () => 2 } as unknown as BusinessGroupsService,
-    { countOpen: async () => 1 } as unknown as AdminReportsService,
-  );
+  const { service: sut, fakes } = newTestService(PendingCountsService);
+  fakes.get(AdsService).countPending.mock.mockImplementation(async () => 4);
+  fakes.get(BusinessGroupsService).countPending.mock.mockImplementation(async () => 2);
+  fakes.get(AdminReportsService).countOpen.mock.mockImplementation(async () => 1);
 
   it('answers each module\'s count under its field, and one field per dashboard card', async () => {
     const counts = await sut.pendingCounts();
