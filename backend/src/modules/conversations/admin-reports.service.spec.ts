@@ -14,7 +14,20 @@ import { ReportUpdateDto } from './dto/report.dto';
 
 const admin = member(9, 'admin');
 const report = (changes: Partial<Report> = {}) =>
-  Object.assign(new Report(), { id: 4, reporterId: 2, conversationId: null, messageId: 7, reportedUserId: 1, reason: 'Spam', details: '', status: 'open', resolution: null, resolvedAt: null, createdAt: new Date('2026-11-20T00:00:00Z'), ...changes });
+  Object.assign(new Report(), {
+    id: 4,
+    reporterId: 2,
+    conversationId: null,
+    messageId: 7,
+    reportedUserId: 1,
+    reason: 'Spam',
+    details: '',
+    status: 'open',
+    resolution: null,
+    resolvedAt: null,
+    createdAt: new Date('2026-11-20T00:00:00Z'),
+    ...changes,
+  });
 const action = (fields: Record<string, unknown>) => Object.assign(new ReportUpdateDto(), fields);
 
 function setUp(found: Report = report(), decided = true) {
@@ -32,11 +45,16 @@ describe('AdminReportsService: a report is decided once, its action and audit en
     const [manager, id, decision] = fakes.get(ReportsRepository).decide.mock.calls[0].arguments;
     assert.deepEqual([manager, id, decision.status, decision.resolution], [TRANSACTION, 4, 'dismissed', 'dismiss']);
     const audit = fakes.get(AuditService).record.mock.calls.map((call) => call.arguments);
-    assert.deepEqual(audit.map((entry) => [entry[1], entry[2], entry[3], entry[5]]), [['dismiss-report', 'report', 4, TRANSACTION]]);
+    assert.deepEqual(
+      audit.map((entry) => [entry[1], entry[2], entry[3], entry[5]]),
+      [['dismiss-report', 'report', 4, TRANSACTION]],
+    );
   });
 
   it('a decided report, or one another admin decides first, answers 409 with no action and no audit', async () => {
-    await assert.rejects(setUp(report({ status: 'dismissed' })).sut.act(admin, 4, action({ action: 'dismiss' })), { message: CONVERSATION_TEXTS.reportAlreadyDecided });
+    await assert.rejects(setUp(report({ status: 'dismissed' })).sut.act(admin, 4, action({ action: 'dismiss' })), {
+      message: CONVERSATION_TEXTS.reportAlreadyDecided,
+    });
     const raced = setUp(report(), false);
     await assert.rejects(raced.sut.act(admin, 4, action({ action: 'delete_message' })), { message: CONVERSATION_TEXTS.reportAlreadyDecided });
     assert.equal(raced.fakes.get(ConversationsRepository).deleteReply.mock.calls.length, 0);
@@ -47,8 +65,13 @@ describe('AdminReportsService: a report is decided once, its action and audit en
     const { sut, fakes } = setUp();
     await sut.act(admin, 4, action({ action: 'delete_message' }));
     assert.deepEqual(fakes.get(ConversationsRepository).deleteReply.mock.calls[0].arguments, [TRANSACTION, 7]);
-    assert.deepEqual(fakes.get(AuditService).record.mock.calls.map((call) => call.arguments[1]), ['delete-conversation-reply', 'resolve-report']);
-    await assert.rejects(setUp(report({ messageId: null })).sut.act(admin, 4, action({ action: 'delete_message' })), { message: CONVERSATION_TEXTS.reportNamesNoMessage });
+    assert.deepEqual(
+      fakes.get(AuditService).record.mock.calls.map((call) => call.arguments[1]),
+      ['delete-conversation-reply', 'resolve-report'],
+    );
+    await assert.rejects(setUp(report({ messageId: null })).sut.act(admin, 4, action({ action: 'delete_message' })), {
+      message: CONVERSATION_TEXTS.reportNamesNoMessage,
+    });
     await assert.rejects(setUp().sut.act(admin, 4, action({ action: 'delete_message', message_id: 8 })), { message: CONVERSATION_TEXTS.reportMessageRequired });
   });
 
@@ -57,7 +80,9 @@ describe('AdminReportsService: a report is decided once, its action and audit en
     await sut.act(admin, 4, action({ action: 'suspend_member' }));
     assert.equal(fakes.get(AdminUsersService).suspendIn.mock.calls[0].arguments[0], TRANSACTION);
     assert.deepEqual(fakes.get(AdminUsersService).endSessions.mock.calls[0].arguments, [1]);
-    await assert.rejects(setUp(report({ reportedUserId: null })).sut.act(admin, 4, action({ action: 'suspend_member' })), { message: CONVERSATION_TEXTS.memberNotFound });
+    await assert.rejects(setUp(report({ reportedUserId: null })).sut.act(admin, 4, action({ action: 'suspend_member' })), {
+      message: CONVERSATION_TEXTS.memberNotFound,
+    });
   });
 
   it('a report that does not exist answers 404; the dashboard counts only open ones', async () => {

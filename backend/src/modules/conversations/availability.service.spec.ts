@@ -13,14 +13,14 @@ function setUp(user: { acceptingRequests: boolean; requestCapacity: number | nul
   return { sut, config, conversations };
 }
 
-describe('AvailabilityService: a member\'s switch, capacity and open requests', () => {
+describe("AvailabilityService: a member's switch, capacity and open requests", () => {
   it('a member who never set a capacity has the configured default', async () => {
     const { sut, config } = setUp({ acceptingRequests: true, requestCapacity: null }, 3);
     assert.deepEqual(await sut.get(2), { accepting_requests: true, capacity: config.conversations.capacityDefault, open_requests: 3 });
     assert.equal(sut.capacityOf({ requestCapacity: 7 }), 7);
   });
 
-  it('counts open requests through the transaction\'s manager when given (the caller locked the receiver\'s row)', async () => {
+  it("counts open requests through the transaction's manager when given (the caller locked the receiver's row)", async () => {
     const { sut, conversations } = setUp({ acceptingRequests: true, requestCapacity: 5 }, 4);
     assert.equal(await sut.openRequests(2, TRANSACTION), 4);
     assert.deepEqual(conversations.openRequestsOf.mock.calls[0].arguments, [2, TRANSACTION]);

@@ -14,7 +14,12 @@ export class BlocksRepository {
 
   /** Either side blocked the other. */
   between(a: number, b: number, manager?: EntityManager): Promise<boolean> {
-    return (manager ?? this.dataSource.manager).exists(Block, { where: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] });
+    return (manager ?? this.dataSource.manager).exists(Block, {
+      where: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    });
   }
 
   hasBlocked(blockerId: number, blockedId: number, manager?: EntityManager): Promise<boolean> {

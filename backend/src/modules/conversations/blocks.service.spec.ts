@@ -24,7 +24,7 @@ describe('BlocksService: a block stops new requests and replies, and closes what
     await assert.rejects(setUp({ exists: false }).sut.block(1, 2), { message: CONVERSATION_TEXTS.memberNotFound });
   });
 
-  it('locks the pair first, stores the block once, then closes each open conversation by the blocker\'s side and tells the other', async () => {
+  it("locks the pair first, stores the block once, then closes each open conversation by the blocker's side and tells the other", async () => {
     const { sut, fakes } = setUp();
     await sut.block(1, 2);
     assert.deepEqual(fakes.get(ConversationsRepository).lockMembers.mock.calls[0].arguments, [TRANSACTION, [1, 2]]);

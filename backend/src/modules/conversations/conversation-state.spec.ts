@@ -19,17 +19,28 @@ describe('ConversationState: the one way a status changes', () => {
     const { sut, repository } = setUp(true);
     const conversation = thread({ status: 'read' });
     assert.equal(await sut.move(TRANSACTION, conversation, 'receiver', 'accepted', ['new', 'read', 'more_info'], null, now), true);
-    assert.deepEqual(repository.moveStatus.mock.calls[0].arguments, [TRANSACTION, 10, { status: 'accepted', lastActivityAt: now, senderUnread: true, receiverAnsweredAt: now }, ['new', 'read', 'more_info']]);
-    assert.deepEqual(repository.addStatusChange.mock.calls[0].arguments, [TRANSACTION, { conversationId: 10, status: 'accepted', reason: null, changedBy: 2, createdAt: now }]);
+    assert.deepEqual(repository.moveStatus.mock.calls[0].arguments, [
+      TRANSACTION,
+      10,
+      { status: 'accepted', lastActivityAt: now, senderUnread: true, receiverAnsweredAt: now },
+      ['new', 'read', 'more_info'],
+    ]);
+    assert.deepEqual(repository.addStatusChange.mock.calls[0].arguments, [
+      TRANSACTION,
+      { conversationId: 10, status: 'accepted', reason: null, changedBy: 2, createdAt: now },
+    ]);
     assert.deepEqual([conversation.status, conversation.receiverAnsweredAt], ['accepted', now]);
   });
 
-  it('the sender\'s move marks the thread unread for the receiver; the system\'s is by nobody', async () => {
+  it("the sender's move marks the thread unread for the receiver; the system's is by nobody", async () => {
     const { sut, repository } = setUp(true);
     await sut.move(TRANSACTION, thread(), 'sender', 'closed', ['new'], null, now);
     await sut.move(TRANSACTION, thread(), 'system', 'expired', ['new', 'read'], null, now);
     assert.deepEqual(repository.moveStatus.mock.calls[0].arguments[2], { status: 'closed', lastActivityAt: now, receiverUnread: true });
-    assert.deepEqual(repository.addStatusChange.mock.calls.map((call) => call.arguments[1].changedBy), [1, null]);
+    assert.deepEqual(
+      repository.addStatusChange.mock.calls.map((call) => call.arguments[1].changedBy),
+      [1, null],
+    );
   });
 
   it('a lost race changes nothing: no history, no mail, the thread in memory as it was', async () => {
@@ -42,13 +53,18 @@ describe('ConversationState: the one way a status changes', () => {
     assert.equal(conversation.status, 'new');
   });
 
-  it('moveAndNotify takes the thread\'s locks first and tells the other side in the same transaction', async () => {
+  it("moveAndNotify takes the thread's locks first and tells the other side in the same transaction", async () => {
     const { sut, repository, notifier } = setUp(true);
     repository.lockThread.mock.mockImplementation(async () => thread());
     const conversation = thread();
     assert.equal(await sut.moveAndNotify(conversation, 'receiver', 'read', ['new'], null, now), true);
     assert.deepEqual(repository.lockThread.mock.calls[0].arguments, [TRANSACTION, 10]);
-    assert.deepEqual(notifier.statusChanged.mock.calls[0].arguments.slice(0, 1).concat(notifier.statusChanged.mock.calls[0].arguments.slice(2)), [TRANSACTION, 'receiver', 'read', null]);
+    assert.deepEqual(notifier.statusChanged.mock.calls[0].arguments.slice(0, 1).concat(notifier.statusChanged.mock.calls[0].arguments.slice(2)), [
+      TRANSACTION,
+      'receiver',
+      'read',
+      null,
+    ]);
     assert.equal(conversation.status, 'read');
   });
 });

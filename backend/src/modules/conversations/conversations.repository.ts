@@ -73,7 +73,12 @@ export class ConversationsRepository {
   }
 
   unreadCount(userId: number): Promise<number> {
-    return this.dataSource.getRepository(Conversation).count({ where: [{ receiverId: userId, receiverUnread: true }, { senderId: userId, senderUnread: true }] });
+    return this.dataSource.getRepository(Conversation).count({
+      where: [
+        { receiverId: userId, receiverUnread: true },
+        { senderId: userId, senderUnread: true },
+      ],
+    });
   }
 
   findById(id: number): Promise<Conversation | null> {

@@ -20,7 +20,18 @@ function setUp(conversation: Conversation | null = thread()) {
   threads.history.mock.mockImplementation(async () => []);
   threads.latestMessages.mock.mockImplementation(async () => new Map());
   threads.unreadCount.mock.mockImplementation(async () => 0);
-  fakes.get(RequestsRepository).findById.mock.mockImplementation(async () => Object.assign(new InboxMessage(), { id: 100, section: 'professional-network', fullName: 'Sam', email: 'sam@example.com', details: { description: 'Hi' }, createdAt: new Date() }));
+  fakes
+    .get(RequestsRepository)
+    .findById.mock.mockImplementation(async () =>
+      Object.assign(new InboxMessage(), {
+        id: 100,
+        section: 'professional-network',
+        fullName: 'Sam',
+        email: 'sam@example.com',
+        details: { description: 'Hi' },
+        createdAt: new Date(),
+      }),
+    );
   fakes.get(ReportsRepository).onConversation.mock.mockImplementation(async () => []);
   fakes.get(ReportsRepository).isReported.mock.mockImplementation(async () => false);
   return { sut, fakes, threads };
@@ -75,14 +86,24 @@ describe('ConversationsService: who sees a thread, and what opening it changes',
     ]);
     const page = await sut.list(member(2), { box: 'received' });
     assert.deepEqual(threads.latestMessages.mock.calls[0].arguments, [2, [2, 3]]);
-    assert.deepEqual(page.data.map((item) => item.other_party), [{ id: 5, name: 'Lee' }, { id: null, name: 'Visitor Vic' }, { id: null, name: 'Deleted member' }]);
+    assert.deepEqual(
+      page.data.map((item) => item.other_party),
+      [
+        { id: 5, name: 'Lee' },
+        { id: null, name: 'Visitor Vic' },
+        { id: null, name: 'Deleted member' },
+      ],
+    );
     assert.equal(page.next_cursor, null);
   });
 
   it('a thread may be deleted only by the one left alone in it; the request row goes in the transaction', async () => {
     const { sut, fakes, threads } = setUp(thread());
     threads.lockThread.mock.mockImplementation(async () => thread());
-    await assert.rejects(sut.remove(member(1), 10), (error: { getStatus(): number; message: string }) => error.getStatus() === 409 && error.message === CONVERSATION_TEXTS.deleteOnlyWhenAlone);
+    await assert.rejects(
+      sut.remove(member(1), 10),
+      (error: { getStatus(): number; message: string }) => error.getStatus() === 409 && error.message === CONVERSATION_TEXTS.deleteOnlyWhenAlone,
+    );
     assert.equal(fakes.get(RequestsRepository).delete.mock.calls.length, 0);
     threads.lockThread.mock.mockImplementation(async () => thread({ receiverId: null }));
     await sut.remove(member(1), 10);

@@ -8,7 +8,7 @@ import { ConversationsRepository } from './conversations.repository';
 import { ReportsRepository } from './reports.repository';
 import { ConversationState } from './conversation-state';
 
-describe('ParticipantDeletionService: a deleted member\'s side of their conversations', () => {
+describe("ParticipantDeletionService: a deleted member's side of their conversations", () => {
   it('every thread stays with the other side, open ones close by the system, threads nobody else can read go', async () => {
     const { service: sut, fakes } = newTestService(ParticipantDeletionService);
     const open = thread({ id: 1, requestId: 101, senderId: 2, receiverId: 5, status: 'accepted' });
@@ -21,8 +21,17 @@ describe('ParticipantDeletionService: a deleted member\'s side of their conversa
     assert.deepEqual(await sut.forget(TRANSACTION, 2), { requestsToDelete: [103, 104] });
     assert.deepEqual(fakes.get(ConversationsRepository).lockMembers.mock.calls[0].arguments, [TRANSACTION, [2]]);
     const moves = fakes.get(ConversationState).move.mock.calls.map((call) => call.arguments);
-    assert.deepEqual(moves.map((move) => [move[1].id, move[2], move[3], move[4]]), [[1, 'system', 'closed', OPEN_STATUSES]]);
-    assert.deepEqual(fakes.get(ConversationsRepository).leave.mock.calls.map((call) => call.arguments), [[TRANSACTION, 1, 'sender'], [TRANSACTION, 2, 'receiver']]);
+    assert.deepEqual(
+      moves.map((move) => [move[1].id, move[2], move[3], move[4]]),
+      [[1, 'system', 'closed', OPEN_STATUSES]],
+    );
+    assert.deepEqual(
+      fakes.get(ConversationsRepository).leave.mock.calls.map((call) => call.arguments),
+      [
+        [TRANSACTION, 1, 'sender'],
+        [TRANSACTION, 2, 'receiver'],
+      ],
+    );
     assert.deepEqual(fakes.get(ConversationsRepository).unsignReplies.mock.calls[0].arguments, [TRANSACTION, 2]);
     assert.deepEqual(fakes.get(ReportsRepository).forgetReporter.mock.calls[0].arguments, [TRANSACTION, 2]);
   });

@@ -29,13 +29,17 @@ function setUp(conversation: Conversation, role: 'sender' | 'receiver', blocked 
 }
 
 describe('RepliesService: who may write in a thread, and what a reply changes', () => {
-  it('the receiver\'s first reply is stored in the transaction, reads a new request and tells the sender', async () => {
+  it("the receiver's first reply is stored in the transaction, reads a new request and tells the sender", async () => {
     const { sut, fakes, user } = setUp(thread(), 'receiver');
     assert.equal(await sut.reply(user, 10, '  Happy to help  '), 77);
     const [manager, reply] = fakes.get(ConversationsRepository).addReply.mock.calls[0].arguments;
     assert.equal(manager, TRANSACTION);
     assert.deepEqual(reply, { conversationId: 10, authorId: 2, body: 'Happy to help', createdAt: now });
-    assert.deepEqual(fakes.get(ConversationsRepository).update.mock.calls[0].arguments, [10, { lastActivityAt: now, senderUnread: true, receiverAnsweredAt: now }, TRANSACTION]);
+    assert.deepEqual(fakes.get(ConversationsRepository).update.mock.calls[0].arguments, [
+      10,
+      { lastActivityAt: now, senderUnread: true, receiverAnsweredAt: now },
+      TRANSACTION,
+    ]);
     const move = fakes.get(ConversationState).move.mock.calls[0].arguments;
     assert.deepEqual([move[0], move[2], move[3], move[4]], [TRANSACTION, 'receiver', 'read', ['new']]);
     assert.deepEqual(fakes.get(RequestsRepository).markReadOnce.mock.calls[0].arguments, [100, now, TRANSACTION]);
@@ -60,7 +64,10 @@ describe('RepliesService: who may write in a thread, and what a reply changes', 
   ] as const) {
     it(`refuses a reply in ${name} with 409 and writes nothing`, async () => {
       const { sut, fakes, user } = setUp(conversation, 'receiver', blocked);
-      await assert.rejects(sut.reply(user, 10, 'Hello'), (error: { getStatus(): number; message: string }) => error.getStatus() === 409 && error.message === text);
+      await assert.rejects(
+        sut.reply(user, 10, 'Hello'),
+        (error: { getStatus(): number; message: string }) => error.getStatus() === 409 && error.message === text,
+      );
       assert.equal(fakes.get(ConversationsRepository).addReply.mock.calls.length, 0);
       assert.equal(fakes.get(ConversationNotifier).replied.mock.calls.length, 0);
     });

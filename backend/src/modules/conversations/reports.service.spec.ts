@@ -18,7 +18,7 @@ function setUp({ theirs = true, exists = true } = {}) {
 }
 
 describe('ReportsService: what a member may report to the admins', () => {
-  it('a conversation report names the other side and the message they wrote; it is filed after the members\' locks', async () => {
+  it("a conversation report names the other side and the message they wrote; it is filed after the members' locks", async () => {
     const { sut, fakes } = setUp();
     assert.equal(await sut.report(member(2), { conversation_id: 10, message_id: 7, reason: 'Spam', details: ' Ads ' }), 55);
     assert.deepEqual(fakes.get(ConversationsRepository).replyBy.mock.calls[0].arguments, [7, 10, 1]);
@@ -28,8 +28,10 @@ describe('ReportsService: what a member may report to the admins', () => {
     assert.deepEqual([report.reporterId, report.reportedUserId, report.messageId, report.details, report.status], [2, 1, 7, 'Ads', 'open']);
   });
 
-  it('never one\'s own message or a third party\'s, never a message without its conversation, never oneself', async () => {
-    await assert.rejects(setUp({ theirs: false }).sut.report(member(2), { conversation_id: 10, message_id: 7, reason: 'Spam' }), { message: CONVERSATION_TEXTS.reportMessageInvalid });
+  it("never one's own message or a third party's, never a message without its conversation, never oneself", async () => {
+    await assert.rejects(setUp({ theirs: false }).sut.report(member(2), { conversation_id: 10, message_id: 7, reason: 'Spam' }), {
+      message: CONVERSATION_TEXTS.reportMessageInvalid,
+    });
     await assert.rejects(setUp().sut.report(member(2), { message_id: 7, reason: 'Spam' }), { message: CONVERSATION_TEXTS.reportMessageInvalid });
     await assert.rejects(setUp().sut.report(member(2), { user_id: 2, reason: 'Spam' }), { message: CONVERSATION_TEXTS.notYourself });
   });

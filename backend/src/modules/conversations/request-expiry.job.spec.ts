@@ -30,13 +30,18 @@ describe('RequestExpiryJob: unanswered requests expire after REQUEST_EXPIRY_DAYS
     assert.deepEqual([statuses, cutoff.getTime(), afterId], [['new', 'read'], now.getTime() - config.conversations.expiryDays * DAY, 0]);
   });
 
-  it('expires by the system under the thread\'s lock and mails the sender up to three members of the same section, in the transaction', async () => {
+  it("expires by the system under the thread's lock and mails the sender up to three members of the same section, in the transaction", async () => {
     const { sut, fakes } = setUp([thread({ id: 3, kind: 'legal-assistance', senderId: 1, receiverId: 2 })]);
     assert.equal(await sut.runOnce(now), 1);
     assert.deepEqual(fakes.get(ConversationsRepository).lockThread.mock.calls[0].arguments, [TRANSACTION, 3]);
     const move = fakes.get(ConversationState).move.mock.calls[0].arguments;
     assert.deepEqual([move[0], move[2], move[3], move[4]], [TRANSACTION, 'system', 'expired', ['new', 'read']]);
-    assert.deepEqual(fakes.get(DirectoryService).availableHelpers.mock.calls[0].arguments, [[LEGAL_INDUSTRY], { senderId: 1, receiverId: 2 }, CONVERSATION_LIMITS.expirySuggestions, TRANSACTION]);
+    assert.deepEqual(fakes.get(DirectoryService).availableHelpers.mock.calls[0].arguments, [
+      [LEGAL_INDUSTRY],
+      { senderId: 1, receiverId: 2 },
+      CONVERSATION_LIMITS.expirySuggestions,
+      TRANSACTION,
+    ]);
     assert.deepEqual(fakes.get(ConversationNotifier).expired.mock.calls[0].arguments.slice(2), [[{ id: 8, name: 'Other Lawyer' }]]);
   });
 
@@ -46,10 +51,13 @@ describe('RequestExpiryJob: unanswered requests expire after REQUEST_EXPIRY_DAYS
     assert.equal(fakes.get(ConversationNotifier).expired.mock.calls.length, 0);
   });
 
-  it('a business group\'s thread suggests nobody; a deleted sender is told nothing', async () => {
+  it("a business group's thread suggests nobody; a deleted sender is told nothing", async () => {
     const { sut, fakes } = setUp([thread({ id: 3, kind: 'business-groups' }), thread({ id: 4, senderId: null })]);
     assert.equal(await sut.runOnce(now), 2);
     assert.equal(fakes.get(DirectoryService).availableHelpers.mock.calls.length, 0);
-    assert.deepEqual(fakes.get(ConversationNotifier).expired.mock.calls.map((call) => [call.arguments[1].id, call.arguments[2]]), [[3, []]]);
+    assert.deepEqual(
+      fakes.get(ConversationNotifier).expired.mock.calls.map((call) => [call.arguments[1].id, call.arguments[2]]),
+      [[3, []]],
+    );
   });
 });

@@ -23,7 +23,7 @@ function setUp(conversation: Conversation, role: 'sender' | 'receiver', moves = 
 
 const refused = (text: string) => (error: { getStatus(): number; message: string }) => error.getStatus() === 409 && error.message === text;
 
-describe('StatusService: the status graph of a request, decided under the thread\'s lock', () => {
+describe("StatusService: the status graph of a request, decided under the thread's lock", () => {
   it('the receiver accepts a new request: a conditional move from the statuses accepted may follow, and the sender is told', async () => {
     const { sut, fakes, user } = setUp(thread({ status: 'new' }), 'receiver');
     await sut.change(user, 10, { status: 'accepted', reason: ' ' });
@@ -39,11 +39,14 @@ describe('StatusService: the status graph of a request, decided under the thread
     assert.equal(fakes.get(ConversationsRepository).addReply.mock.calls.length, 0);
   });
 
-  it('asking for more information posts the question as the receiver\'s reply, in the transaction, and marks the request answered', async () => {
+  it("asking for more information posts the question as the receiver's reply, in the transaction, and marks the request answered", async () => {
     const { sut, fakes, user } = setUp(thread({ status: 'read' }), 'receiver');
     await sut.change(user, 10, { status: 'more_info', reason: 'Which city?' });
     assert.equal(fakes.get(ConversationState).move.mock.calls[0].arguments[5], null, 'the question is a reply, not a reason');
-    assert.deepEqual(fakes.get(ConversationsRepository).addReply.mock.calls[0].arguments, [TRANSACTION, { conversationId: 10, authorId: 2, body: 'Which city?', createdAt: now }]);
+    assert.deepEqual(fakes.get(ConversationsRepository).addReply.mock.calls[0].arguments, [
+      TRANSACTION,
+      { conversationId: 10, authorId: 2, body: 'Which city?', createdAt: now },
+    ]);
     assert.deepEqual(fakes.get(ConversationsRepository).update.mock.calls[0].arguments, [10, { receiverAnsweredAt: now }, TRANSACTION]);
   });
 

@@ -10,8 +10,15 @@ import { decodeDirectoryCursor } from './directory-cursor';
 import { GetUsersQueryDto } from './dto/get-users.query.dto';
 
 const row = (id: number, name: string, verified = false): DirectoryRow => ({
-  id: String(id), name, email: `${id}@example.com`, job_title: 'Engineer', role: 'helper', industry: 'Technology, Engineering & Data',
-  description: null, photo_url: null, verified_at: verified ? new Date() : null,
+  id: String(id),
+  name,
+  email: `${id}@example.com`,
+  job_title: 'Engineer',
+  role: 'helper',
+  industry: 'Technology, Engineering & Data',
+  description: null,
+  photo_url: null,
+  verified_at: verified ? new Date() : null,
 });
 
 function setUp(rows: DirectoryRow[], accepting: number[] = []) {
@@ -27,7 +34,7 @@ function setUp(rows: DirectoryRow[], accepting: number[] = []) {
 const query = (fields: Partial<GetUsersQueryDto>) => Object.assign(new GetUsersQueryDto(), fields);
 
 describe('DirectoryService: who a directory lists, by section, role, verification and search', () => {
-  it('a caller without a section\'s access is refused any page that asks one of its industries', async () => {
+  it("a caller without a section's access is refused any page that asks one of its industries", async () => {
     const { sut, directory } = setUp([]);
     const business = { ...member(4, 'business'), industry: 'Technology, Engineering & Data' };
     await assert.rejects(sut.listMembers(business, query({ industry_type: [LEGAL_INDUSTRY] })), { message: MESSAGES.http.forbidden });
@@ -36,11 +43,20 @@ describe('DirectoryService: who a directory lists, by section, role, verificatio
 
   it('passes the filters through (role, verified only, search with its plan, one page plus one) and labels who accepts requests now', async () => {
     const { sut, directory, config } = setUp([row(1, 'Ada'), row(2, 'Bo', true), row(3, 'Cy')], [2]);
-    const page = await sut.listMembers(member(5), query({ industry_type: [...PROFESSIONAL_NETWORK_INDUSTRIES], role: 'helper', verified: 'true', q: ' data ', limit: 2 }));
+    const page = await sut.listMembers(
+      member(5),
+      query({ industry_type: [...PROFESSIONAL_NETWORK_INDUSTRIES], role: 'helper', verified: 'true', q: ' data ', limit: 2 }),
+    );
     const request = directory.listedMembers.mock.calls[0].arguments[0];
     assert.deepEqual([request.role, request.verifiedOnly, request.search, request.searchPlan, request.take], ['helper', true, 'data', 'scan', 3]);
     assert.deepEqual(directory.acceptingAmong.mock.calls[0].arguments, [[1, 2], config.conversations.capacityDefault]);
-    assert.deepEqual(page.users.map((user) => [user.id, user.accepting_requests, user.verified]), [[1, false, false], [2, true, true]]);
+    assert.deepEqual(
+      page.users.map((user) => [user.id, user.accepting_requests, user.verified]),
+      [
+        [1, false, false],
+        [2, true, true],
+      ],
+    );
     assert.deepEqual(decodeDirectoryCursor(page.next_cursor), { name: 'Bo', id: 2 });
   });
 
@@ -51,10 +67,16 @@ describe('DirectoryService: who a directory lists, by section, role, verificatio
     assert.equal(directory.searchPlan.mock.calls.length, 0, 'no search, no word counts read');
   });
 
-  it('the expiry mail\'s suggestions use the configured default capacity, inside the caller\'s transaction', async () => {
+  it("the expiry mail's suggestions use the configured default capacity, inside the caller's transaction", async () => {
     const { sut, directory, config } = setUp([]);
     const manager = {} as never;
     await sut.availableHelpers([LEGAL_INDUSTRY], { senderId: 1, receiverId: 2 }, 3, manager);
-    assert.deepEqual(directory.availableHelpers.mock.calls[0].arguments, [[LEGAL_INDUSTRY], { senderId: 1, receiverId: 2 }, config.conversations.capacityDefault, 3, manager]);
+    assert.deepEqual(directory.availableHelpers.mock.calls[0].arguments, [
+      [LEGAL_INDUSTRY],
+      { senderId: 1, receiverId: 2 },
+      config.conversations.capacityDefault,
+      3,
+      manager,
+    ]);
   });
 });

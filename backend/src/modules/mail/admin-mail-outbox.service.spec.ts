@@ -13,7 +13,16 @@ import { OUTBOX_TEXTS } from './outbox-texts';
 const admin = member(9, 'admin');
 const now = new Date('2026-11-23T12:00:00.700Z');
 const mail = (status: OutboxMail['status']) =>
-  Object.assign(new OutboxMail(), { id: 3, recipient: 'a@example.com', subject: 'Your request', status, attempts: 26, queuedAt: new Date('2026-11-21T00:00:00Z'), lastError: 'refused', failedAt: new Date() });
+  Object.assign(new OutboxMail(), {
+    id: 3,
+    recipient: 'a@example.com',
+    subject: 'Your request',
+    status,
+    attempts: 26,
+    queuedAt: new Date('2026-11-21T00:00:00Z'),
+    lastError: 'refused',
+    failedAt: new Date(),
+  });
 
 function setUp(found: OutboxMail | null, requeued = true) {
   const { service: sut, fakes, clock } = newTestService(AdminMailOutboxService);

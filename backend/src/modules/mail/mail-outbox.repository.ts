@@ -10,7 +10,10 @@ export interface MailClaim {
   claimId: string;
 }
 
-export type QueuedMail = Pick<OutboxMail, 'recipient' | 'subject' | 'body' | 'replyTo' | 'messageId' | 'headers' | 'status' | 'attempts' | 'queuedAt' | 'nextAttemptAt'>;
+export type QueuedMail = Pick<
+  OutboxMail,
+  'recipient' | 'subject' | 'body' | 'replyTo' | 'messageId' | 'headers' | 'status' | 'attempts' | 'queuedAt' | 'nextAttemptAt'
+>;
 
 /**
  * The outbox table. The worker's writes go one at a time on SQLite (oneWriterAtATime), as every background writer's

@@ -9,7 +9,19 @@ import { MAIL_GIVE_UP_AFTER_MS } from './mail-retry-schedule';
 
 const queuedAt = new Date('2026-11-23T12:00:00Z');
 const claimed = (attempts: number) =>
-  Object.assign(new OutboxMail(), { id: 5, claimId: 'claim-1', recipient: 'a@example.com', subject: 'S', body: 'B', replyTo: null, messageId: '<m@x>', headers: null, status: 'pending', attempts, queuedAt });
+  Object.assign(new OutboxMail(), {
+    id: 5,
+    claimId: 'claim-1',
+    recipient: 'a@example.com',
+    subject: 'S',
+    body: 'B',
+    replyTo: null,
+    messageId: '<m@x>',
+    headers: null,
+    status: 'pending',
+    attempts,
+    queuedAt,
+  });
 
 function setUp(mail: OutboxMail, at: Date, fails: boolean) {
   const { service: sut, fakes, clock } = newTestService(MailOutboxWorker);
@@ -37,7 +49,10 @@ describe('MailOutboxWorker: delivery, retry with backoff, and giving up after 24
     const { sut, fakes } = setUp(claimed(1), at, true);
     assert.deepEqual(await sut.runOnce(), { sent: 0, retrying: 1, failed: 0 });
     const change = fakes.get(MailOutboxRepository).recordIfMine.mock.calls[0].arguments[1];
-    assert.deepEqual([change.claimId, change.lastError, change.nextAttemptAt, change.status], [null, '421 try later', new Date(queuedAt.getTime() + 61_000), undefined]);
+    assert.deepEqual(
+      [change.claimId, change.lastError, change.nextAttemptAt, change.status],
+      [null, '421 try later', new Date(queuedAt.getTime() + 61_000), undefined],
+    );
   });
 
   it('24 hours after it was queued a failing mail is marked failed, for an admin to retry', async () => {

@@ -8,9 +8,14 @@ import { DigestJob } from './digest.job';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
-const item = (id: number, kind: DigestItem['kind'], subject: string) => Object.assign(new DigestItem(), { id, userId: 9, kind, subject, text: `About ${subject}\n`, sentAt: null, createdAt: new Date(2026, 10, id) });
+const item = (id: number, kind: DigestItem['kind'], subject: string) =>
+  Object.assign(new DigestItem(), { id, userId: 9, kind, subject, text: `About ${subject}\n`, sentAt: null, createdAt: new Date(2026, 10, id) });
 
-function setUp({ claimed = true, items = [item(1, 'reply', 'A reply from Lee'), item(2, 'status_change', 'Accepted'), item(3, 'reply', 'Another reply')], account = Object.assign(new User(), { id: 9, name: 'Amina', email: 'amina@example.com', suspendedAt: null, tokenVersion: 1 }) as User | null } = {}) {
+function setUp({
+  claimed = true,
+  items = [item(1, 'reply', 'A reply from Lee'), item(2, 'status_change', 'Accepted'), item(3, 'reply', 'Another reply')],
+  account = Object.assign(new User(), { id: 9, name: 'Amina', email: 'amina@example.com', suspendedAt: null, tokenVersion: 1 }) as User | null,
+} = {}) {
   const { service: sut, fakes } = newTestService(DigestJob);
   const repository = fakes.get(NotificationsRepository);
   repository.membersWithUnsentItems.mock.mockImplementation(async () => [9]);
@@ -18,12 +23,14 @@ function setUp({ claimed = true, items = [item(1, 'reply', 'A reply from Lee'), 
   repository.claimUnsent.mock.mockImplementation(async () => claimed);
   repository.claimedItems.mock.mockImplementation(async () => items);
   repository.recipient.mock.mockImplementation(async () => account);
-  fakes.get(NotificationsService).withUnsubscribe.mock.mockImplementation((_account, kinds, message: MailMessage) => ({ ...message, headers: { kinds: kinds.join(',') } }));
+  fakes
+    .get(NotificationsService)
+    .withUnsubscribe.mock.mockImplementation((_account, kinds, message: MailMessage) => ({ ...message, headers: { kinds: kinds.join(',') } }));
   return { sut, fakes, repository };
 }
 
 describe('DigestJob: one mail per member with everything queued since the last digest', () => {
-  it('claims the member\'s unsent items and queues one mail listing each, in order, with one unsubscribe for their kinds, in the claim\'s transaction', async () => {
+  it("claims the member's unsent items and queues one mail listing each, in order, with one unsubscribe for their kinds, in the claim's transaction", async () => {
     const { sut, fakes, repository } = setUp();
     assert.equal(await sut.runOnce(), 1);
     const [manager, userId, claimId] = repository.claimUnsent.mock.calls[0].arguments;
@@ -35,7 +42,7 @@ describe('DigestJob: one mail per member with everything queued since the last d
     assert.ok(mail.text.indexOf('A reply from Lee') < mail.text.indexOf('Accepted') && mail.text.indexOf('Accepted') < mail.text.indexOf('Another reply'));
   });
 
-  it('another instance\'s claim first, a suspended member or one gone: no mail', async () => {
+  it("another instance's claim first, a suspended member or one gone: no mail", async () => {
     for (const world of [{ claimed: false }, { account: Object.assign(new User(), { id: 9, suspendedAt: new Date() }) }, { account: null }, { items: [] }]) {
       const { sut, fakes } = setUp(world);
       assert.equal(await sut.runOnce(), 0);

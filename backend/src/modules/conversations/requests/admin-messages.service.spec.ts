@@ -14,7 +14,17 @@ function withOne(found: InboxMessage | null) {
 }
 
 const request = (section: InboxMessage['section']) =>
-  Object.assign(new InboxMessage(), { id: 5, section, receiverId: 2, receiver: { name: 'Dr. Grace' }, fullName: 'Sam', email: 'sam@example.com', details: { Symptoms: 'Migraine' }, readAt: null, createdAt: new Date() });
+  Object.assign(new InboxMessage(), {
+    id: 5,
+    section,
+    receiverId: 2,
+    receiver: { name: 'Dr. Grace' },
+    fullName: 'Sam',
+    email: 'sam@example.com',
+    details: { Symptoms: 'Migraine' },
+    readAt: null,
+    createdAt: new Date(),
+  });
 
 describe('AdminMessagesService: admins see that a request was sent, never what a legal or clinic one says', () => {
   it('a legal or clinic request has no details; any other section shows what was sent', async () => {

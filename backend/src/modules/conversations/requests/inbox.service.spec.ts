@@ -9,7 +9,16 @@ import { InboxService } from './inbox.service';
 import { RequestsRepository } from './requests.repository';
 import { decodeInboxCursor, encodeInboxCursor } from './inbox-cursor';
 
-const message = (id: number) => Object.assign(new InboxMessage(), { id, section: 'professional-network', fullName: 'Sam', email: 'sam@example.com', details: {}, readAt: null, createdAt: new Date('2026-11-20T00:00:00Z') });
+const message = (id: number) =>
+  Object.assign(new InboxMessage(), {
+    id,
+    section: 'professional-network',
+    fullName: 'Sam',
+    email: 'sam@example.com',
+    details: {},
+    readAt: null,
+    createdAt: new Date('2026-11-20T00:00:00Z'),
+  });
 
 describe('InboxService: a member reads only their own inbox', () => {
   it('pages newest first by id: one row more than the page says whether a next page follows', async () => {
@@ -17,11 +26,14 @@ describe('InboxService: a member reads only their own inbox', () => {
     fakes.get(RequestsRepository).inboxPage.mock.mockImplementation(async () => [message(9), message(8), message(7)]);
     const page = await sut.list(member(2), { limit: 2, cursor: encodeInboxCursor(10) });
     assert.deepEqual(fakes.get(RequestsRepository).inboxPage.mock.calls[0].arguments, [2, 10, 3]);
-    assert.deepEqual(page.data.map((item) => item.id), [9, 8]);
+    assert.deepEqual(
+      page.data.map((item) => item.id),
+      [9, 8],
+    );
     assert.equal(decodeInboxCursor(page.next_cursor), 8);
   });
 
-  it('another member\'s message answers 404 like a missing one; an unread one is marked read once and opens its conversation', async () => {
+  it("another member's message answers 404 like a missing one; an unread one is marked read once and opens its conversation", async () => {
     const { service: sut, fakes } = newTestService(InboxService);
     const requests = fakes.get(RequestsRepository);
     requests.ownRequest.mock.mockImplementation(async () => null);
@@ -32,6 +44,9 @@ describe('InboxService: a member reads only their own inbox', () => {
     requests.ownRequest.mock.mockImplementation(async () => ({ id: 12, readAt: new Date() }));
     await sut.markRead(member(2), 12);
     assert.equal(requests.markRead.mock.calls.length, 1, 'read once');
-    assert.deepEqual(fakes.get(ConversationsService).receiverOpenedRequest.mock.calls.map((call) => call.arguments), [[12], [12]]);
+    assert.deepEqual(
+      fakes.get(ConversationsService).receiverOpenedRequest.mock.calls.map((call) => call.arguments),
+      [[12], [12]],
+    );
   });
 });

@@ -35,8 +35,18 @@ describe('MemberMessagesService: a request is admitted, stored, opens its conver
     assert.deepEqual(fakes.get(ConversationOpeningService).admit.mock.calls[0].arguments, [TRANSACTION, 1, 2, 'professional-network']);
     const [manager, stored] = fakes.get(RequestsRepository).store.mock.calls[0].arguments;
     assert.equal(manager, TRANSACTION);
-    assert.deepEqual(stored, { section: 'professional-network', receiverId: 2, senderId: 1, fullName: 'Sam', email: 'sam@example.com', details: { description: 'Could we talk?' } });
-    assert.deepEqual(fakes.get(ConversationOpeningService).open.mock.calls[0].arguments, [TRANSACTION, { requestId: 12, kind: 'professional-network', senderId: 1, receiverId: 2 }]);
+    assert.deepEqual(stored, {
+      section: 'professional-network',
+      receiverId: 2,
+      senderId: 1,
+      fullName: 'Sam',
+      email: 'sam@example.com',
+      details: { description: 'Could we talk?' },
+    });
+    assert.deepEqual(fakes.get(ConversationOpeningService).open.mock.calls[0].arguments, [
+      TRANSACTION,
+      { requestId: 12, kind: 'professional-network', senderId: 1, receiverId: 2 },
+    ]);
     const [userId, kind, mail, notifyManager] = fakes.get(NotificationsService).notify.mock.calls[0].arguments;
     assert.deepEqual([userId, kind, mail.to, notifyManager], [2, 'new_request', 'mona@example.com', TRANSACTION]);
     assert.match(mail.text, /\/messages\/41\n$/);
@@ -62,21 +72,36 @@ describe('MemberMessagesService: a request is admitted, stored, opens its conver
     assert.equal(fakes.get(MessageReceiversService).lawyer.mock.calls.length, 0);
   });
 
-  it('a clinic request stores the answers under the patient\'s account name; its mail holds no health detail', async () => {
+  it("a clinic request stores the answers under the patient's account name; its mail holds no health detail", async () => {
     const { sut, fakes } = setUp();
     await sut.sendClinicIssue(sender, {
-      receiver_id: 2, gender: 'Female', age: '34', contact_info: 'phone', location: 'Springfield', Symptoms: 'Migraine',
-      duration_of_symptoms: '3 days', pain_rating: '4', existing_medical_conditions: 'None', active_medications_prescriptions: 'None',
+      receiver_id: 2,
+      gender: 'Female',
+      age: '34',
+      contact_info: 'phone',
+      location: 'Springfield',
+      Symptoms: 'Migraine',
+      duration_of_symptoms: '3 days',
+      pain_rating: '4',
+      existing_medical_conditions: 'None',
+      active_medications_prescriptions: 'None',
     });
     const stored = fakes.get(RequestsRepository).store.mock.calls[0].arguments[1];
-    assert.deepEqual([stored.section, stored.fullName, stored.email, stored.details.age, stored.details.pain_rating], ['virtual-clinic', 'Sam Sender', null, 34, 4]);
+    assert.deepEqual(
+      [stored.section, stored.fullName, stored.email, stored.details.age, stored.details.pain_rating],
+      ['virtual-clinic', 'Sam Sender', null, 34, 4],
+    );
     const mail = fakes.get(NotificationsService).notify.mock.calls[0].arguments[2];
     assert.equal(/Migraine|Springfield|Sam/.test(`${mail.subject}${mail.text}`), false);
   });
 
-  it('a business group\'s public form with its honeypot filled answers success and stores nothing; otherwise no admission (no sender account)', async () => {
+  it("a business group's public form with its honeypot filled answers success and stores nothing; otherwise no admission (no sender account)", async () => {
     const { sut, fakes } = setUp();
-    assert.deepEqual(await sut.sendToBusinessGroup({ ...contact, contact_me_by_fax: 'x' }), { message: MESSAGES.memberContact.success, id: 0, conversation_id: 0 });
+    assert.deepEqual(await sut.sendToBusinessGroup({ ...contact, contact_me_by_fax: 'x' }), {
+      message: MESSAGES.memberContact.success,
+      id: 0,
+      conversation_id: 0,
+    });
     assert.equal(fakes.get(RequestsRepository).store.mock.calls.length, 0);
     await sut.sendToBusinessGroup(contact);
     assert.equal(fakes.get(ConversationOpeningService).admit.mock.calls.length, 0);

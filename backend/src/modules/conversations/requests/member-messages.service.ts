@@ -2,7 +2,6 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { ISSUE_TEXTS, MESSAGES, MessageSection, isBlank } from '@community/vocabulary';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AppConfig } from '../../../config/app-config';
-import { CreatedResponseDto } from '../../../common/http/error-response.dto';
 import { MailMessage } from '../../mail/mail.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { AuthUser } from '../../../common/auth/auth-user';

@@ -7,12 +7,15 @@ import { ParticipantDeletionService } from '../participant-deletion.service';
 import { MessageParticipantsService } from './message-participants.service';
 import { RequestsRepository } from './requests.repository';
 
-describe('MessageParticipantsService: what stays of a deleted member\'s requests', () => {
+describe("MessageParticipantsService: what stays of a deleted member's requests", () => {
   it('in one transaction: threads nobody else can read go with their requests; what they sent loses their name and contact details', async () => {
     const { service: sut, fakes } = newTestService(MessageParticipantsService);
     fakes.get(ParticipantDeletionService).forget.mock.mockImplementation(async () => ({ requestsToDelete: [103] }));
     const sent = Object.assign(new InboxMessage(), {
-      id: 5, senderId: 2, fullName: 'Sam', email: 'sam@example.com',
+      id: 5,
+      senderId: 2,
+      fullName: 'Sam',
+      email: 'sam@example.com',
       details: { legal_issue: 'Family Law', description: 'Custody', PhoneNumber: '+1 555', address: '12 Elm', contact_info: 'x', location: 'y' },
     });
     fakes.get(RequestsRepository).sentBy.mock.mockImplementation(async () => [sent]);
@@ -21,7 +24,10 @@ describe('MessageParticipantsService: what stays of a deleted member\'s requests
     assert.deepEqual(fakes.get(RequestsRepository).delete.mock.calls[0].arguments, [TRANSACTION, [103]]);
     const [manager, saved] = fakes.get(RequestsRepository).save.mock.calls[0].arguments;
     assert.equal(manager, TRANSACTION);
-    assert.deepEqual([saved.senderId, saved.fullName, saved.email, saved.details], [null, DELETED_MEMBER_NAME, null, { legal_issue: 'Family Law', description: 'Custody' }]);
+    assert.deepEqual(
+      [saved.senderId, saved.fullName, saved.email, saved.details],
+      [null, DELETED_MEMBER_NAME, null, { legal_issue: 'Family Law', description: 'Custody' }],
+    );
     assert.deepEqual(fakes.get(RequestsRepository).forgetReceiver.mock.calls[0].arguments, [TRANSACTION, 2]);
   });
 });

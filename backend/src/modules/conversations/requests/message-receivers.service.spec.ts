@@ -8,11 +8,15 @@ import { ReceiverRow, RequestsRepository } from './requests.repository';
 
 function setUp(row: Partial<ReceiverRow> | null) {
   const { service: sut, fakes } = newTestService(MessageReceiversService);
-  fakes.get(RequestsRepository).confirmedMember.mock.mockImplementation(async () => (row ? { id: '7', name: 'Lee', email: 'lee@example.com', role: 'helper', industry: LEGAL_INDUSTRY, ...row } : null));
+  fakes
+    .get(RequestsRepository)
+    .confirmedMember.mock.mockImplementation(async () =>
+      row ? { id: '7', name: 'Lee', email: 'lee@example.com', role: 'helper', industry: LEGAL_INDUSTRY, ...row } : null,
+    );
   return { sut, fakes };
 }
 
-describe('MessageReceiversService: who may receive a section\'s requests (whom its directory lists)', () => {
+describe("MessageReceiversService: who may receive a section's requests (whom its directory lists)", () => {
   it('a lawyer is a helper of the legal industry; a seeker there is a client, not a lawyer', async () => {
     assert.deepEqual(await setUp({}).sut.lawyer(7), { id: 7, name: 'Lee', email: 'lee@example.com' });
     await assert.rejects(setUp({ role: 'seeker' }).sut.lawyer(7), { message: ISSUE_TEXTS.lawyerNotFound });
