@@ -1,16 +1,13 @@
 import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
-import { EntityManager, MoreThan } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { CONVERSATION_TEXTS, KINDS_WITH_STATUS, MessageSection } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
-import { User } from '../users/entities/user.entity';
-import { Conversation } from './entities/conversation.entity';
-import { StatusChange } from './entities/status-change.entity';
 import { AvailabilityService } from './availability.service';
 import { BlocksService } from './blocks.service';
-import { lockMembers } from './conversation-locks';
+import { ConversationsRepository } from './conversations.repository';
 import { daysAfter, daysBefore } from './conversation-time';
 
 export interface OpeningRequest {
@@ -30,6 +27,7 @@ export interface OpeningRequest {
 @Injectable()
 export class ConversationOpeningService {
   constructor(
+    private readonly conversations: ConversationsRepository,
     private readonly availability: AvailabilityService,
     private readonly blocks: BlocksService,
     private readonly clock: Clock,
@@ -42,9 +40,9 @@ export class ConversationOpeningService {
    */
   async admit(manager: EntityManager, senderId: number, receiverId: number, kind: MessageSection): Promise<HttpException | null> {
     if (!KINDS_WITH_STATUS.includes(kind)) return null;
-    await lockMembers(manager, [senderId, receiverId]);
+    await this.conversations.lockMembers(manager, [senderId, receiverId]);
     if (await this.blocks.between(senderId, receiverId, manager)) return new ConflictException(CONVERSATION_TEXTS.blocked);
-    const receiver = await manager.findOne(User, { where: { id: receiverId }, select: { id: true, acceptingRequests: true, requestCapacity: true } });
+    const receiver = await this.conversations.availabilityOf(receiverId, manager);
     if (!receiver?.acceptingRequests) return new ConflictException(CONVERSATION_TEXTS.notAccepting);
     if ((await this.availability.openRequests(receiverId, manager)) >= this.availability.capacityOf(receiver)) return new ConflictException(CONVERSATION_TEXTS.atCapacity);
     return this.newAccountCap(manager, senderId);
@@ -54,36 +52,34 @@ export class ConversationOpeningService {
   async open(manager: EntityManager, request: OpeningRequest): Promise<number> {
     const now = this.clock.now();
     const hasStatus = KINDS_WITH_STATUS.includes(request.kind);
-    const saved = await manager.save(
-      Object.assign(new Conversation(), {
-        requestId: request.requestId,
-        kind: request.kind,
-        senderId: request.senderId,
-        receiverId: request.receiverId,
-        status: hasStatus ? 'new' : null,
-        senderUnread: false,
-        receiverUnread: true,
-        receiverAnsweredAt: null,
-        lastActivityAt: now,
-        createdAt: now,
-      }),
-    );
-    if (hasStatus) await manager.insert(StatusChange, { conversationId: saved.id, status: 'new', reason: null, changedBy: request.senderId, createdAt: now });
-    return saved.id;
+    const id = await this.conversations.open(manager, {
+      requestId: request.requestId,
+      kind: request.kind,
+      senderId: request.senderId,
+      receiverId: request.receiverId,
+      status: hasStatus ? 'new' : null,
+      senderUnread: false,
+      receiverUnread: true,
+      receiverAnsweredAt: null,
+      lastActivityAt: now,
+      createdAt: now,
+    });
+    if (hasStatus) await this.conversations.addStatusChange(manager, { conversationId: id, status: 'new', reason: null, changedBy: request.senderId, createdAt: now });
+    return id;
   }
 
   private async newAccountCap(manager: EntityManager, senderId: number): Promise<HttpException | null> {
     const { newAccountDays, newAccountDailyRequests } = this.config.conversations;
     const now = this.clock.now();
-    const sender = await manager.findOne(User, { where: { id: senderId }, select: { id: true, createdAt: true } });
-    if (!sender || new Date(sender.createdAt) <= daysBefore(now, newAccountDays)) return null;
-    const window = { senderId, createdAt: MoreThan(daysBefore(now, 1)) };
-    const today = await manager.count(Conversation, { where: window });
+    const since = await this.conversations.memberSince(manager, senderId);
+    if (!since || new Date(since) <= daysBefore(now, newAccountDays)) return null;
+    const dayAgo = daysBefore(now, 1);
+    const today = await this.conversations.openedSince(manager, senderId, dayAgo);
     if (today < newAccountDailyRequests) return null;
     // Retry-After, as on every 429: a place frees when the window's oldest request turns a day old, or sooner if
     // the account stops being new.
-    const oldest = await manager.findOne(Conversation, { where: window, order: { createdAt: 'ASC' }, select: { id: true, createdAt: true } });
-    const frees = Math.min(daysAfter(oldest?.createdAt ?? now, 1).getTime(), daysAfter(sender.createdAt, newAccountDays).getTime());
+    const oldest = await this.conversations.oldestOpenedSince(manager, senderId, dayAgo);
+    const frees = Math.min(daysAfter(oldest ?? now, 1).getTime(), daysAfter(since, newAccountDays).getTime());
     return new TooManyRequestsException(Math.ceil((frees - now.getTime()) / 1000), CONVERSATION_TEXTS.newAccountCap(newAccountDailyRequests));
   }
 }

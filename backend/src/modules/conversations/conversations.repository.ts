@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan } from 'typeorm';
 import { ConversationStatus, OPEN_STATUSES } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { Conversation } from './entities/conversation.entity';
@@ -111,6 +111,30 @@ export class ConversationsRepository {
   /** Open requests a member holds (counted against their capacity), through `manager` inside a transaction that locked their row. */
   openRequestsOf(receiverId: number, manager?: EntityManager): Promise<number> {
     return (manager ?? this.dataSource.manager).count(Conversation, { where: { receiverId, status: In([...OPEN_STATUSES]) } });
+  }
+
+  /** When the member's account was made (the new-account cap), through the admission's transaction. */
+  async memberSince(manager: EntityManager, userId: number): Promise<Date | null> {
+    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, createdAt: true } });
+    return user ? user.createdAt : null;
+  }
+
+  /** How many conversations a member opened after `since`. */
+  openedSince(manager: EntityManager, senderId: number, since: Date): Promise<number> {
+    return manager.count(Conversation, { where: { senderId, createdAt: MoreThan(since) } });
+  }
+
+  /** When the oldest conversation a member opened after `since` was opened (a place frees when it turns a day old). */
+  async oldestOpenedSince(manager: EntityManager, senderId: number, since: Date): Promise<Date | null> {
+    const where = { senderId, createdAt: MoreThan(since) };
+    const oldest = await manager.findOne(Conversation, { where, order: { createdAt: 'ASC' }, select: { id: true, createdAt: true } });
+    return oldest?.createdAt ?? null;
+  }
+
+  /** The conversation row a request opens, in the request's transaction. */
+  async open(manager: EntityManager, conversation: Omit<Conversation, 'id'>): Promise<number> {
+    const saved = await manager.save(Object.assign(new Conversation(), conversation));
+    return saved.id;
   }
 
   /** Every conversation a member takes part in, either side, oldest first (the data export). */
