@@ -20,18 +20,16 @@ function setUp(conversation: Conversation | null = thread()) {
   threads.history.mock.mockImplementation(async () => []);
   threads.latestMessages.mock.mockImplementation(async () => new Map());
   threads.unreadCount.mock.mockImplementation(async () => 0);
-  fakes
-    .get(RequestsRepository)
-    .findById.mock.mockImplementation(async () =>
-      Object.assign(new InboxMessage(), {
-        id: 100,
-        section: 'professional-network',
-        fullName: 'Sam',
-        email: 'sam@example.com',
-        details: { description: 'Hi' },
-        createdAt: new Date(),
-      }),
-    );
+  fakes.get(RequestsRepository).findById.mock.mockImplementation(async () =>
+    Object.assign(new InboxMessage(), {
+      id: 100,
+      section: 'professional-network',
+      fullName: 'Sam',
+      email: 'sam@example.com',
+      details: { description: 'Hi' },
+      createdAt: new Date(),
+    }),
+  );
   fakes.get(ReportsRepository).onConversation.mock.mockImplementation(async () => []);
   fakes.get(ReportsRepository).isReported.mock.mockImplementation(async () => false);
   return { sut, fakes, threads };
