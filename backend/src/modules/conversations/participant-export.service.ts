@@ -19,10 +19,7 @@ export class ParticipantExportService {
     const threads = await this.conversations.conversationsOf(userId);
     if (!threads.length) return [];
     const ids = threads.map((thread) => thread.id);
-    const [replies, changes] = await Promise.all([
-      this.conversations.repliesOf(ids),
-      this.conversations.historyOf(ids),
-    ]);
+    const [replies, changes] = await Promise.all([this.conversations.repliesOf(ids), this.conversations.historyOf(ids)]);
     return threads.map((thread) => ({
       id: thread.id,
       request_id: thread.requestId,

@@ -23,7 +23,9 @@ function setUp(inTransaction: boolean) {
   const inserted: Array<Partial<OutboxMail>> = [];
   const managers: Array<EntityManager | undefined> = [];
   const manager = { queryRunner: { isTransactionActive: inTransaction, data: {} } } as unknown as EntityManager;
-  fakes.get(MailOutboxRepository).queue.mock.mockImplementation(async (row: Partial<OutboxMail>, through?: EntityManager) => void (inserted.push(row), managers.push(through)));
+  fakes
+    .get(MailOutboxRepository)
+    .queue.mock.mockImplementation(async (row: Partial<OutboxMail>, through?: EntityManager) => void (inserted.push(row), managers.push(through)));
   const wakes: string[] = [];
   const worker = fakes.get(MailOutboxWorker);
   worker.queued.mock.mockImplementation((m: EntityManager) => void wakes.push(m.queryRunner?.isTransactionActive ? 'after commit' : 'now'));
@@ -33,7 +35,10 @@ function setUp(inTransaction: boolean) {
 
 describe('mail outbox: the backoff schedule (service, repositories faked)', () => {
   it('waits one minute after the first failure, doubling up to one hour between attempts', () => {
-    assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8, 30, 1000].map((attempts) => retryDelayMs(attempts) / MINUTE), [1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 30, 1000].map((attempts) => retryDelayMs(attempts) / MINUTE),
+      [1, 2, 4, 8, 16, 32, 60, 60, 60, 60],
+    );
   });
 
   it('schedules the next attempt on the clock, in whole seconds', () => {
@@ -53,12 +58,12 @@ describe('mail outbox: the backoff schedule (service, repositories faked)', () =
     assert.deepEqual(
       [inserted[0].recipient, inserted[0].status, inserted[0].attempts, inserted[0].nextAttemptAt, inserted[0].headers, inserted[0].queuedAt],
       ['member@example.com', 'pending', 0, null, null, start],
-      'due at once; queued at the clock\'s whole second',
+      "due at once; queued at the clock's whole second",
     );
     assert.match(inserted[0].messageId ?? '', /^<[0-9a-f]{32}@community\.example>$/, 'its Message-ID is made now and kept on the row');
   });
 
-  it('a Message-ID is 128 random bits at the domain of MAIL_FROM (APP_URL\'s host when MAIL_FROM has none), new for each mail', () => {
+  it("a Message-ID is 128 random bits at the domain of MAIL_FROM (APP_URL's host when MAIL_FROM has none), new for each mail", () => {
     const made = new Set(Array.from({ length: 50 }, () => newMessageId('Community <no-reply@Mail.Example.org>', 'https://app.example')));
     assert.equal(made.size, 50);
     for (const id of made) assert.match(id, /^<[0-9a-f]{32}@mail\.example\.org>$/);

@@ -26,10 +26,7 @@ export class MessageParticipantsService {
   ) {}
 
   async exportFor(userId: number): Promise<{ sent: InboxMessageDto[]; received: InboxMessageDto[] }> {
-    const [sent, received] = await Promise.all([
-      this.requests.sentBy(userId),
-      this.requests.receivedBy(userId),
-    ]);
+    const [sent, received] = await Promise.all([this.requests.sentBy(userId), this.requests.receivedBy(userId)]);
     return { sent: sent.map(toInboxMessage), received: received.map(toInboxMessage) };
   }
 
