@@ -26,11 +26,15 @@ const { output } = await cruise(['backend/src', 'frontend/src', 'vocabulary/src'
 const problems = [];
 
 for (const violation of output.summary.violations) {
-  problems.push(`${violation.rule.name}: ${violation.from} → ${violation.to}${violation.cycle ? ` (cycle ${violation.cycle.map((step) => step.name ?? step).join(' → ')})` : ''}`);
+  problems.push(
+    `${violation.rule.name}: ${violation.from} → ${violation.to}${violation.cycle ? ` (cycle ${violation.cycle.map((step) => step.name ?? step).join(' → ')})` : ''}`,
+  );
 }
 
 const moduleOf = (path) => (path.startsWith(`${MODULES}/`) ? path.slice(MODULES.length + 1).split('/')[0] : null);
-const names = readdirSync(MODULES).filter((name) => statSync(join(MODULES, name)).isDirectory()).sort();
+const names = readdirSync(MODULES)
+  .filter((name) => statSync(join(MODULES, name)).isDirectory())
+  .sort();
 const uses = new Map(names.map((name) => [name, new Set()]));
 for (const file of output.modules) {
   const from = moduleOf(file.source);
@@ -60,8 +64,12 @@ if (start < 0 || end < start) {
   }
 }
 
-const cycles = stronglyConnected(names, uses).filter((group) => group.length > 1).flat().length;
-console.log(`boundaries: ${output.summary.totalCruised} files, ${output.summary.totalDependenciesCruised} imports, ${names.length} backend modules, ${cycles} in cycles`);
+const cycles = stronglyConnected(names, uses)
+  .filter((group) => group.length > 1)
+  .flat().length;
+console.log(
+  `boundaries: ${output.summary.totalCruised} files, ${output.summary.totalDependenciesCruised} imports, ${names.length} backend modules, ${cycles} in cycles`,
+);
 if (problems.length) {
   for (const problem of problems) console.log(`  ✗ ${problem}`);
   console.log(`boundaries: ${problems.length} breaches`);
@@ -131,11 +139,7 @@ function drawMap(nodes, edges) {
     const used = [...(edges.get(node) ?? [])].sort();
     return `| ${layer.get(node)} | \`${node}\` | ${list([...doors].sort())} | ${list([...tables].sort())} | ${used.length ? used.join(', ') : '—'} |`;
   });
-  return [
-    '| Layer | Module | Doors (controller paths under /api/v1) | Tables it owns | Uses |',
-    '|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return ['| Layer | Module | Doors (controller paths under /api/v1) | Tables it owns | Uses |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 function list(items) {

@@ -13,12 +13,30 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
-const BASES = ['', 'backend', 'backend/src', 'backend/src/modules', 'backend/test', 'backend/test/api', 'frontend', 'frontend/src', 'frontend/src/admin', 'frontend/e2e', 'vocabulary', 'vocabulary/src'];
+const BASES = [
+  '',
+  'backend',
+  'backend/src',
+  'backend/src/modules',
+  'backend/test',
+  'backend/test/api',
+  'frontend',
+  'frontend/src',
+  'frontend/src/admin',
+  'frontend/e2e',
+  'vocabulary',
+  'vocabulary/src',
+];
 // A backticked token is taken as a path when it has a folder separator and ends in a file extension or a slash.
 const PATH = /`((?:\.{0,2}\/)?[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.[\]-]+)*\/?)`/g;
 const LOOKS_LIKE_FILE = /\/[^/]*\.(ts|tsx|mjs|cjs|js|json|md|yml|yaml|sh|css|html|sql)$|\/$/;
 
-const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const dangling = [];
 let checked = 0;
 for (const page of pages) {

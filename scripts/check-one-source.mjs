@@ -19,7 +19,9 @@ const vocabulary = require('@community/vocabulary');
 const ENUMERATIONS = Object.fromEntries(
   Object.entries(vocabulary).filter(
     ([name, list]) =>
-      /(STATUSES|ROLES|CATEGORIES|CATEGORY_NAMES|KINDS|DELIVERIES|MODES|SUBJECTS|GENDERS|ANSWERS)$/.test(name) && Array.isArray(list) && list.every((value) => typeof value === 'string'),
+      /(STATUSES|ROLES|CATEGORIES|CATEGORY_NAMES|KINDS|DELIVERIES|MODES|SUBJECTS|GENDERS|ANSWERS)$/.test(name) &&
+      Array.isArray(list) &&
+      list.every((value) => typeof value === 'string'),
   ),
 );
 if (vocabulary.BUSINESS_GROUP_STATUS) ENUMERATIONS.BUSINESS_GROUP_STATUS = Object.keys(vocabulary.BUSINESS_GROUP_STATUS);

@@ -19,7 +19,13 @@ const failures = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: options.cwd ?? root, stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...options.env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (options.capture) process.stdout.write(result.stdout ?? '');
   return result;
 }
@@ -171,7 +177,10 @@ for (const [label, command, args] of [
 // docs/api-contract.md). Counted as one test.
 const openapiFile = join(root, 'backend/dist/openapi.json');
 result = run('OpenAPI document', process.execPath, [join(root, 'backend/dist/src/cli/write-openapi.js'), openapiFile]);
-if (result.status === 0) result = run('redocly lint', 'npx', ['redocly', 'lint', openapiFile, '--format=summary'], { env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+if (result.status === 0)
+  result = run('redocly lint', 'npx', ['redocly', 'lint', openapiFile, '--format=summary'], {
+    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
 totals[result.status === 0 ? 'passed' : 'failed'] += 1;
 console.log(`--- redocly lint on /api/docs-json: ${result.status === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 
@@ -207,7 +216,12 @@ jobs.push({
       for (const file of report.testResults ?? []) {
         for (const test of file.assertionResults ?? []) {
           if (test.status !== 'failed') continue;
-          const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).map((line) => `    ${line}`).join('\n');
+          const message = (test.failureMessages ?? [])
+            .join('\n')
+            .split('\n')
+            .slice(0, 6)
+            .map((line) => `    ${line}`)
+            .join('\n');
           failures.push(`web app component tests: ${test.fullName} (${file.name.replace(root, '')})\n${message}`);
         }
       }

@@ -25,17 +25,79 @@ const MEMBERS = Number(process.argv[3] ?? 100000);
 // PLAN_DATABASE lets two people measure on one server at once.
 const DATABASE = process.env.PLAN_DATABASE ?? 'cn_directory_plan';
 const RUNS = 200;
-const FIRST = ['Amina', 'Bilal', 'Cora', 'Dawud', 'Esra', 'Farah', 'Gamal', 'Hana', 'Idris', 'Jamila', 'Karim', 'Layla', 'Musa', 'Nadia', 'Omar', 'Rania', 'Salim', 'Tariq', 'Yusuf', 'Zainab'];
-const LAST = ['Ali', 'Bakr', 'Chaudhry', 'Darwish', 'Ebrahim', 'Farouk', 'Ghani', 'Hassan', 'Iqbal', 'Jaber', 'Khan', 'Latif', 'Mansour', 'Nasser', 'Osman', 'Qureshi', 'Rahman', 'Saleh', 'Tahir', 'Usman'];
+const FIRST = [
+  'Amina',
+  'Bilal',
+  'Cora',
+  'Dawud',
+  'Esra',
+  'Farah',
+  'Gamal',
+  'Hana',
+  'Idris',
+  'Jamila',
+  'Karim',
+  'Layla',
+  'Musa',
+  'Nadia',
+  'Omar',
+  'Rania',
+  'Salim',
+  'Tariq',
+  'Yusuf',
+  'Zainab',
+];
+const LAST = [
+  'Ali',
+  'Bakr',
+  'Chaudhry',
+  'Darwish',
+  'Ebrahim',
+  'Farouk',
+  'Ghani',
+  'Hassan',
+  'Iqbal',
+  'Jaber',
+  'Khan',
+  'Latif',
+  'Mansour',
+  'Nasser',
+  'Osman',
+  'Qureshi',
+  'Rahman',
+  'Saleh',
+  'Tahir',
+  'Usman',
+];
 const TITLES = ['Software Engineer', 'Data Analyst', 'Teacher', 'Accountant', 'Designer', 'Nurse', 'Lawyer', 'Chef', 'Farmer', 'Consultant'];
 
 function member(i) {
   // Every 100th account is an admin or a business, every 97th member suspended: rows the directory must skip.
   const role = i % 100 === 0 ? 'admin' : i % 100 === 50 ? 'business' : i % 3 === 0 ? 'helper' : 'seeker';
   const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
-  const fields = { name, email: `member${i}@plan.test`, role, industry: INDUSTRIES[i % INDUSTRIES.length], jobTitle: TITLES[i % TITLES.length], description: 'A member of the community.' };
+  const fields = {
+    name,
+    email: `member${i}@plan.test`,
+    role,
+    industry: INDUSTRIES[i % INDUSTRIES.length],
+    jobTitle: TITLES[i % TITLES.length],
+    description: 'A member of the community.',
+  };
   const derived = USER_SEARCH.derive(fields);
-  return [name, fields.email, 'x', role, fields.industry, '+1 555 000 0000', fields.jobTitle, fields.description, i % 97 === 0 ? new Date() : null, derived.directorySection, derived.searchText, derived.profileSearchText];
+  return [
+    name,
+    fields.email,
+    'x',
+    role,
+    fields.industry,
+    '+1 555 000 0000',
+    fields.jobTitle,
+    fields.description,
+    i % 97 === 0 ? new Date() : null,
+    derived.directorySection,
+    derived.searchText,
+    derived.profileSearchText,
+  ];
 }
 
 async function timeQuery(connection, sql, params) {
@@ -72,7 +134,10 @@ async function fill(admin) {
   for (let start = 0; start < MEMBERS; start += 2000) {
     const rows = [];
     for (let i = start + 1; i <= Math.min(start + 2000, MEMBERS); i += 1) rows.push(member(i));
-    await connection.query('INSERT INTO users (name, email, password_hash, role, industry, phone_number, job_title, description, suspended_at, directory_section, search_text, profile_search_text) VALUES ?', [rows]);
+    await connection.query(
+      'INSERT INTO users (name, email, password_hash, role, industry, phone_number, job_title, description, suspended_at, directory_section, search_text, profile_search_text) VALUES ?',
+      [rows],
+    );
   }
   // One listed member in twenty verified (issue #12): the legal and clinic screens' "Verified only" pages.
   await connection.query('UPDATE users SET verified_at = NOW(), verified_industry = industry WHERE directory_section IS NOT NULL AND id % 20 = 0');
@@ -82,22 +147,41 @@ async function fill(admin) {
 
 /** EXPLAIN gives the plan; MariaDB's ANALYZE runs the statement and reports the rows each step really read (r_rows). */
 async function measure(connection, version) {
-
   const tech = 'Technology, Engineering & Data';
-  const [[middle]] = await connection.query("SELECT name, id FROM users WHERE industry = ? AND role IN ('helper','seeker') AND suspended_at IS NULL ORDER BY name, id LIMIT 1 OFFSET 5000", [tech]);
-  const [[legalVerified]] = await connection.query('SELECT name, id FROM users WHERE verified_industry = ? ORDER BY name, id LIMIT 1 OFFSET 200', [LEGAL_INDUSTRY]);
+  const [[middle]] = await connection.query(
+    "SELECT name, id FROM users WHERE industry = ? AND role IN ('helper','seeker') AND suspended_at IS NULL ORDER BY name, id LIMIT 1 OFFSET 5000",
+    [tech],
+  );
+  const [[legalVerified]] = await connection.query('SELECT name, id FROM users WHERE verified_industry = ? ORDER BY name, id LIMIT 1 OFFSET 200', [
+    LEGAL_INDUSTRY,
+  ]);
   const take = 51;
   const cases = [
     ['one industry, first page', directoryPageQuery({ industries: [tech], take })],
     ['one industry, page after 5,000 members (cursor)', directoryPageQuery({ industries: [tech], after: { name: middle.name, id: middle.id }, take })],
     ['legal industry, first page', directoryPageQuery({ industries: [LEGAL_INDUSTRY], take })],
     ['legal industry, verified only, first page', directoryPageQuery({ industries: [LEGAL_INDUSTRY], verifiedOnly: true, take })],
-    ['legal industry, verified only, page after the first 200 (cursor)', directoryPageQuery({ industries: [LEGAL_INDUSTRY], verifiedOnly: true, after: legalVerified, take })],
+    [
+      'legal industry, verified only, page after the first 200 (cursor)',
+      directoryPageQuery({ industries: [LEGAL_INDUSTRY], verifiedOnly: true, after: legalVerified, take }),
+    ],
     ['professional network (six industries), first page', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, take })],
-    ['professional network, page after 5,000 (cursor)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, after: { name: middle.name, id: middle.id }, take })],
-    ['six industries and legal, first page (merged per-industry pages)', directoryPageQuery({ industries: [...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY], take })],
-    ['professional network, role=helper (a third of the members), first page', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, role: 'helper', take })],
-    ['professional network, role=helper, page after 5,000 (cursor)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, role: 'helper', after: { name: middle.name, id: middle.id }, take })],
+    [
+      'professional network, page after 5,000 (cursor)',
+      directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, after: { name: middle.name, id: middle.id }, take }),
+    ],
+    [
+      'six industries and legal, first page (merged per-industry pages)',
+      directoryPageQuery({ industries: [...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY], take }),
+    ],
+    [
+      'professional network, role=helper (a third of the members), first page',
+      directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, role: 'helper', take }),
+    ],
+    [
+      'professional network, role=helper, page after 5,000 (cursor)',
+      directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, role: 'helper', after: { name: middle.name, id: middle.id }, take }),
+    ],
     ['professional network, role=seeker, first page', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, role: 'seeker', take })],
     [
       'for comparison: professional network, role=helper along the section index (not used)',
@@ -110,7 +194,10 @@ async function measure(connection, version) {
     ['legal industry, role=helper (all it lists), first page', directoryPageQuery({ industries: [LEGAL_INDUSTRY], role: 'helper', take })],
     ['six industries, q=engineer', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', take })],
     ['one industry, q=zainab', directoryPageQuery({ industries: [tech], search: 'zainab', take })],
-    ['six industries, q=engineer, scan plan (a common word: read by name, test each row)', directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', searchPlan: 'scan', take })],
+    [
+      'six industries, q=engineer, scan plan (a common word: read by name, test each row)',
+      directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', searchPlan: 'scan', take }),
+    ],
     [
       'for comparison: six industries as one IN (...) ORDER BY name (not used)',
       {
@@ -121,7 +208,9 @@ async function measure(connection, version) {
   ];
 
   const [[counts]] = await connection.query("SELECT COUNT(*) AS total, SUM(role IN ('helper','seeker') AND suspended_at IS NULL) AS listed FROM users");
-  console.log(`## ${Number(counts.total).toLocaleString('en-US')} accounts on ${version} (${Number(counts.listed).toLocaleString('en-US')} listed members), page of 50, ${RUNS} runs each\n`);
+  console.log(
+    `## ${Number(counts.total).toLocaleString('en-US')} accounts on ${version} (${Number(counts.listed).toLocaleString('en-US')} listed members), page of 50, ${RUNS} runs each\n`,
+  );
   console.log('| Query | Key | Rows estimated (EXPLAIN) | Rows read (ANALYZE r_rows) | Rows returned | Filesort | Median ms | p95 ms |');
   console.log('|---|---|---|---|---|---|---|---|');
   let failed = false;
@@ -144,12 +233,16 @@ async function measure(connection, version) {
     const allowed = (/role=(helper|seeker)/.test(label) && !/legal/.test(label) ? 5 : 2) * returned.length;
     const checked = !/q=|comparison|merged/.test(label);
     if (checked && read > allowed) failed = true;
-    console.log(`| ${label} | ${keys} | ${estimated.toLocaleString('en-US')} | ${Math.round(read).toLocaleString('en-US')}${checked ? (read > allowed ? ' ✗' : ' ✓') : ''} | ${returned.length} | ${filesort} | ${time.median.toFixed(2)} | ${time.p95.toFixed(2)} |`);
+    console.log(
+      `| ${label} | ${keys} | ${estimated.toLocaleString('en-US')} | ${Math.round(read).toLocaleString('en-US')}${checked ? (read > allowed ? ' ✗' : ' ✓') : ''} | ${returned.length} | ${filesort} | ${time.median.toFixed(2)} | ${time.p95.toFixed(2)} |`,
+    );
     plans.push([label, analyzed]);
   }
   console.log('\n### ANALYZE output (EXPLAIN columns plus r_rows)\n');
   for (const [label, plan] of plans) {
-    console.log(`${label}:\n\`\`\`\n${plan.map((step) => `id=${step.id} ${step.select_type} table=${step.table} type=${step.type} key=${step.key} rows=${step.rows} r_rows=${step.r_rows} Extra=${step.Extra ?? ''}`).join('\n')}\n\`\`\``);
+    console.log(
+      `${label}:\n\`\`\`\n${plan.map((step) => `id=${step.id} ${step.select_type} table=${step.table} type=${step.type} key=${step.key} rows=${step.rows} r_rows=${step.r_rows} Extra=${step.Extra ?? ''}`).join('\n')}\n\`\`\``,
+    );
   }
   if (failed) {
     console.error('\nA directory page without a search read more than twice the rows it returned (✗ above).');

@@ -61,10 +61,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: new NestPinoLogger(logger),
   });
   answerPlatformErrorsInApiShape(app);
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
   parseJsonBodies(app, JSON_BODY_LIMIT);
   limitConnectionsPerAddress(app.getHttpServer(), config);
   await app.register(helmet as never, {

@@ -26,7 +26,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication, config: AppCon
     .setTitle('Community Network API')
     .setDescription(
       'The API behind the community networking platform. Every error answers ErrorResponseDto: ' +
-        '`error_message` is one readable sentence (the product\'s own text where it has one). ' +
+        "`error_message` is one readable sentence (the product's own text where it has one). " +
         'Sign in with POST /api/v1/auth/login, then use "Authorize" with the AuthToken. ' +
         'Paging, rate limits, errors and the versioning policy: docs/api-contract.md.',
     )

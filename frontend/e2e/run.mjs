@@ -55,7 +55,12 @@ try {
   for (const test of tests) {
     // axe is injected as an inline script, which the app's CSP (no 'unsafe-inline' scripts) rightly refuses; the
     // policy itself is tested over HTTP in backend/test/api/platform-https-headers.test.ts.
-    const context = await browser.newContext({ baseURL: app.baseURL, viewport: test.viewport ?? { width: 1280, height: 900 }, acceptDownloads: true, bypassCSP: true });
+    const context = await browser.newContext({
+      baseURL: app.baseURL,
+      viewport: test.viewport ?? { width: 1280, height: 900 },
+      acceptDownloads: true,
+      bypassCSP: true,
+    });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const pageErrors = [];
@@ -68,7 +73,12 @@ try {
       console.log(`ok   ${test.name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed++;
-      console.log(`FAIL ${test.name}\n     ${String(error?.stack ?? error).split('\n').slice(0, 12).join('\n     ')}`);
+      console.log(
+        `FAIL ${test.name}\n     ${String(error?.stack ?? error)
+          .split('\n')
+          .slice(0, 12)
+          .join('\n     ')}`,
+      );
       await screenshot(page, `FAILED-${test.name.replace(/[^\w-]+/g, '_')}`).catch(() => {});
     } finally {
       await context.close();

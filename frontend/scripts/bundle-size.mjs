@@ -14,9 +14,7 @@ const verbose = process.argv.includes('--files');
 /** The route table's lazy pages: path -> the module its lazy import names (read from src/app/routes.tsx). */
 function routeModules() {
   const source = readFileSync(join(frontend, 'src', 'app', 'routes.tsx'), 'utf8');
-  const lazyModules = new Map(
-    [...source.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map(([, name, path]) => [name, `src/${path}`]),
-  );
+  const lazyModules = new Map([...source.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map(([, name, path]) => [name, `src/${path}`]));
   const modules = new Map();
   for (const [, path, name] of source.matchAll(/path: '([^']+)', element: [^\n]*?<(\w+) \/>/g)) {
     const module = lazyModules.get(name);
@@ -67,6 +65,7 @@ for (const html of pages()) {
   console.log(
     `${route.padEnd(18)} ${String(named.length).padStart(10)} ${kB(fromHtml).padStart(10)} ${kB(total(all, 'gzip')).padStart(19)} ${kB(total(all, 'raw')).padStart(10)}`,
   );
-  if (verbose) for (const file of all) console.log(`    ${file.padEnd(48)} gzip ${kB(sizes(file).gzip).padStart(9)}${named.includes(file) ? '' : '  (route chunk)'}`);
+  if (verbose)
+    for (const file of all) console.log(`    ${file.padEnd(48)} gzip ${kB(sizes(file).gzip).padStart(9)}${named.includes(file) ? '' : '  (route chunk)'}`);
 }
-console.log('Aim: the home page (/) at most 120 kB gzip. --files lists each page\'s files.');
+console.log("Aim: the home page (/) at most 120 kB gzip. --files lists each page's files.");

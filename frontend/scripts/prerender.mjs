@@ -23,7 +23,7 @@ register('./record-module-loads.mjs', import.meta.url, { data: { port: moduleLoa
 /** The modules loaded since the last call: the hook posts before a module loads, so its message is already queued. */
 function modulesLoadedSince() {
   const urls = [];
-  for (let message; (message = receiveMessageOnPort(moduleLoads.port1)); ) urls.push(message.message);
+  for (let message; (message = receiveMessageOnPort(moduleLoads.port1));) urls.push(message.message);
   return urls;
 }
 

@@ -13,7 +13,11 @@ const readManifest = (dir) => {
 export function routeChunks(dist, distSsr) {
   const browser = readManifest(dist);
   const ssr = readManifest(distSsr);
-  const sourceOfSsrFile = new Map(Object.entries(ssr).filter(([, chunk]) => chunk.isDynamicEntry).map(([source, chunk]) => [chunk.file, source]));
+  const sourceOfSsrFile = new Map(
+    Object.entries(ssr)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([source, chunk]) => [chunk.file, source]),
+  );
 
   /** Every file the browser loads for these manifest keys: the chunk and, depth first, its static imports. */
   function filesOf(keys, seen = new Set()) {

@@ -65,7 +65,9 @@ const ENUMERATIONS: Record<string, readonly string[]> = {
 
 describe('one source per fact in the web app', () => {
   it('finds the enumerations it guards (so the check below is not empty)', () => {
-    expect(Object.keys(ENUMERATIONS)).toEqual(expect.arrayContaining(['ROLES', 'AD_STATUSES', 'CONVERSATION_STATUSES', 'REPORT_STATUSES', 'BUSINESS_GROUP_STATUS']));
+    expect(Object.keys(ENUMERATIONS)).toEqual(
+      expect.arrayContaining(['ROLES', 'AD_STATUSES', 'CONVERSATION_STATUSES', 'REPORT_STATUSES', 'BUSINESS_GROUP_STATUS']),
+    );
   });
 
   it('types no union of two or more values of one status, role or category list outside vocabulary/', () => {
@@ -97,7 +99,10 @@ describe('one source per fact in the web app', () => {
       } else if (ts.isConditionalExpression(expression)) {
         check(expression.whenTrue);
         check(expression.whenFalse);
-      } else if (ts.isBinaryExpression(expression) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(expression.operatorToken.kind)) {
+      } else if (
+        ts.isBinaryExpression(expression) &&
+        [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(expression.operatorToken.kind)
+      ) {
         check(expression.left);
         check(expression.right);
       } else if (ts.isParenthesizedExpression(expression)) {
@@ -114,7 +119,8 @@ describe('one source per fact in the web app', () => {
           else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) check(node.initializer.expression);
         }
         if (ts.isJsxElement(node) && ['label', 'FormLabel', 'InputLabel'].includes(node.openingElement.tagName.getText())) {
-          for (const child of node.children) if (ts.isJsxText(child) && words(child.text)) literals.push(`${where(child)}: <${node.openingElement.tagName.getText()}>${child.text.trim()}`);
+          for (const child of node.children)
+            if (ts.isJsxText(child) && words(child.text)) literals.push(`${where(child)}: <${node.openingElement.tagName.getText()}>${child.text.trim()}`);
         }
       });
     }
@@ -123,14 +129,24 @@ describe('one source per fact in the web app', () => {
 
   it('writes each label, "... is required" text and placeholder of FORM_FIELDS once, in that table only', () => {
     const rows = Object.values(FORM_FIELDS).flatMap((form) => Object.values(form));
-    const tableTexts = new Set<string>([...Object.values(FIELD_LABELS), ...rows.flatMap((row) => [row.label, row.required, row.placeholder].filter((text): text is string => !!text))]);
+    const tableTexts = new Set<string>([
+      ...Object.values(FIELD_LABELS),
+      ...rows.flatMap((row) => [row.label, row.required, row.placeholder].filter((text): text is string => !!text)),
+    ]);
     const seen = new Map<string, string[]>();
     const isRequiredText = (text: string) => /\b(is|are) required\.?$/.test(text) || tableTexts.has(text);
     for (const file of [...webFiles, ...vocabularyFiles]) {
       visit(file, (node) => {
         const text = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : ts.isJsxText(node) ? node.text.trim() : null;
         // An import path, a type, or a call's argument (a field's name: form.field('Description')) is not a text shown.
-        if (text === null || !isRequiredText(text) || ts.isImportDeclaration(node.parent) || ts.isLiteralTypeNode(node.parent) || ts.isCallExpression(node.parent)) return;
+        if (
+          text === null ||
+          !isRequiredText(text) ||
+          ts.isImportDeclaration(node.parent) ||
+          ts.isLiteralTypeNode(node.parent) ||
+          ts.isCallExpression(node.parent)
+        )
+          return;
         seen.set(text, [...(seen.get(text) ?? []), where(node)]);
       });
     }

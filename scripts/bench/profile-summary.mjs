@@ -23,7 +23,8 @@ export function summarizeProfile(file, top = 15) {
   for (const [id, micros] of self) {
     const { callFrame } = byId.get(id);
     const name = callFrame.functionName || '(anonymous)';
-    const pkg = name === '(idle)' ? '(idle)' : name === '(garbage collector)' ? '(garbage collector)' : name === '(program)' ? '(program)' : packageOf(callFrame.url);
+    const pkg =
+      name === '(idle)' ? '(idle)' : name === '(garbage collector)' ? '(garbage collector)' : name === '(program)' ? '(program)' : packageOf(callFrame.url);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
     const key = `${name} ${callFrame.url ? `(${packageOf(callFrame.url)}${callFrame.url.includes('node_modules') ? '' : ` ${callFrame.url.split('/').slice(-2).join('/')}`})` : ''}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + micros);

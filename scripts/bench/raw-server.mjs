@@ -36,7 +36,11 @@ const server = http.createServer(async (request, response) => {
     const page = rows.slice(0, LIMIT);
     const last = page[page.length - 1];
     // The same second query as the app: who on the page takes a request now (directory/availability.query.ts).
-    const accepting = await acceptingMembers(rowsOf, page.map((row) => Number(row.id)), CONVERSATION_LIMITS.capacityDefault);
+    const accepting = await acceptingMembers(
+      rowsOf,
+      page.map((row) => Number(row.id)),
+      CONVERSATION_LIMITS.capacityDefault,
+    );
     const body = JSON.stringify({
       users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
       next_cursor: rows.length > LIMIT ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,

@@ -30,14 +30,24 @@ export function renderBenchMarkdown(results) {
     '',
   );
   if (results.seedTimings?.reused === undefined) {
-    lines.push(`**Seeding: ${number(results.seedSeconds)} s** (${Object.entries(results.seedTimings).map(([step, seconds]) => `${step} ${seconds} s`).join(', ')}).`, '');
+    lines.push(
+      `**Seeding: ${number(results.seedSeconds)} s** (${Object.entries(results.seedTimings)
+        .map(([step, seconds]) => `${step} ${seconds} s`)
+        .join(', ')}).`,
+      '',
+    );
   } else {
     lines.push('Seeded by an earlier `--seed-only` run of the same script (`BENCH_DATABASE`); its time is given above the table.', '');
   }
   lines.push('| Directory, 32 connections | app req/s | app p50 / p99 ms | floor req/s | floor p50 / p99 ms |', '|---|---|---|---|---|');
   const rounds = results.directory.filter((row) => row.server === 'app').map((app, i) => [app, results.directory.filter((row) => row.server === 'floor')[i]]);
-  rounds.forEach(([app, floor], i) => lines.push(`| round ${i + 1} | ${number(app.rps)} | ${app.p50} / ${app.p99} | ${number(floor.rps)} | ${floor.p50} / ${floor.p99} |`));
-  lines.push(`| **median** | **${number(summary.appRps)}** | **${summary.appP50} / ${summary.appP99}** | **${number(summary.floorRps)}** | **${summary.floorP50} / ${summary.floorP99}** |`, '');
+  rounds.forEach(([app, floor], i) =>
+    lines.push(`| round ${i + 1} | ${number(app.rps)} | ${app.p50} / ${app.p99} | ${number(floor.rps)} | ${floor.p50} / ${floor.p99} |`),
+  );
+  lines.push(
+    `| **median** | **${number(summary.appRps)}** | **${summary.appP50} / ${summary.appP99}** | **${number(summary.floorRps)}** | **${summary.floorP50} / ${summary.floorP99}** |`,
+    '',
+  );
   lines.push(
     `**Directory: ${summary.throughputShare}% of the floor's throughput (aim ≥ ${AIMS.directoryShare}%: ${verdict(summary.throughputShare >= AIMS.directoryShare)}), p99 ${summary.p99Ratio}× the floor's.**`,
     '',
@@ -48,17 +58,26 @@ export function renderBenchMarkdown(results) {
     for (const row of busy) {
       if (row.status) lines.push(`| ${row.name} | app | not measured: answered ${row.status} | – | – | – |`);
       else if (!answered(row)) lines.push(`| ${row.name} | ${row.server} | no answer within ${results.settings.duration} s | – | – | – |`);
-      else lines.push(`| ${row.name} | ${row.server} | ${number(row.rps)} | ${number(row.p50)} | ${number(row.p99)} | ${number(row.bytesPerResponse)}${row.non2xx || row.errors ? ` (non-2xx ${row.non2xx}, errors ${row.errors})` : ''} |`);
+      else
+        lines.push(
+          `| ${row.name} | ${row.server} | ${number(row.rps)} | ${number(row.p50)} | ${number(row.p99)} | ${number(row.bytesPerResponse)}${row.non2xx || row.errors ? ` (non-2xx ${row.non2xx}, errors ${row.errors})` : ''} |`,
+        );
     }
     lines.push('');
     const admin = busy.filter((row) => row.name.startsWith('admin search') && !row.status);
     if (admin.length) {
       const slowest = Math.min(...admin.map((row) => row.rps));
-      lines.push(`**Admin search: ${admin.map((row) => `${number(row.rps)} req/s ${row.name.replace(/^admin search /, '')}`).join(', ')} at 32 connections (aim ≥ ${AIMS.adminSearchRps} req/s: ${verdict(slowest >= AIMS.adminSearchRps)}).**`, '');
+      lines.push(
+        `**Admin search: ${admin.map((row) => `${number(row.rps)} req/s ${row.name.replace(/^admin search /, '')}`).join(', ')} at 32 connections (aim ≥ ${AIMS.adminSearchRps} req/s: ${verdict(slowest >= AIMS.adminSearchRps)}).**`,
+        '',
+      );
     }
   }
   if (results.latency?.length) {
-    lines.push(`| 1 connection (${results.settings.latencyDuration} s each) | req/s | p50 ms | p99 ms | aim p50 ≤ ${AIMS.p50}, p99 ≤ ${AIMS.p99} |`, '|---|---|---|---|---|');
+    lines.push(
+      `| 1 connection (${results.settings.latencyDuration} s each) | req/s | p50 ms | p99 ms | aim p50 ≤ ${AIMS.p50}, p99 ≤ ${AIMS.p99} |`,
+      '|---|---|---|---|---|',
+    );
     for (const row of results.latency) lines.push(`| ${row.name} | ${number(row.rps)} | ${number(row.p50)} | ${number(row.p99)} | ${latencyVerdict(row)} |`);
     lines.push('');
   }

@@ -65,7 +65,6 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'cn-bench-'));
 const log = (...parts) => console.log(...parts);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 function pinnable() {
   return os.cpus().length >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 }
@@ -133,7 +132,14 @@ function appEnv(port) {
 
 async function measure(name, target, options) {
   // A 60 s timeout: the unpaginated lists take seconds per answer, and a timeout would hide their latency.
-  const request = { url: target.url + options.path, connections: options.connections ?? settings.connections, headers: options.headers ?? {}, method: options.method ?? 'GET', body: options.body, timeout: 60 };
+  const request = {
+    url: target.url + options.path,
+    connections: options.connections ?? settings.connections,
+    headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    body: options.body,
+    timeout: 60,
+  };
   await autocannon({ ...request, duration: settings.warmup });
   const result = await autocannon({ ...request, duration: options.duration ?? settings.duration });
   await drained(target);
@@ -148,7 +154,9 @@ async function measure(name, target, options) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-  log(`  ${name.padEnd(34)} ${target.label.padEnd(5)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(5)} ms   ${row.bytesPerResponse} B/response${row.non2xx || row.errors ? `   non-2xx ${row.non2xx}, errors ${row.errors}` : ''}`);
+  log(
+    `  ${name.padEnd(34)} ${target.label.padEnd(5)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(5)} ms   ${row.bytesPerResponse} B/response${row.non2xx || row.errors ? `   non-2xx ${row.non2xx}, errors ${row.errors}` : ''}`,
+  );
   return row;
 }
 
@@ -173,8 +181,15 @@ async function signIn(appUrl, body) {
 
 async function main() {
   if (pinnable()) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
-  log(`benchmark: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per measurement, ${settings.rounds} round(s) app/floor`);
-  log(`machine: ${os.cpus().length} × ${os.cpus()[0].model}, Node ${process.version}; servers on CPU ${SERVER_CPU}, autocannon on CPU 0${pinnable() ? '' : ' (taskset unavailable: not pinned)'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `benchmark: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per measurement, ${settings.rounds} round(s) app/floor`,
+  );
+  log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0].model}, Node ${process.version}; servers on CPU ${SERVER_CPU}, autocannon on CPU 0${pinnable() ? '' : ' (taskset unavailable: not pinned)'}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
   const admin = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:'));
   const [[{ version }]] = await admin.query('SELECT VERSION() AS version');
@@ -198,13 +213,23 @@ async function main() {
   const { PasswordHasher } = require('../../backend/dist/src/modules/users/password-hasher.js');
   const passwordHash = await new PasswordHasher().hash(PASSWORD);
   const seeding = await mysql.createConnection(`${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}`);
-  const { helperEmail, timings } = reused ? { helperEmail: HELPER_EMAIL, timings: { reused: 0 } } : await seedBenchData(seeding, { members: settings.members, ads: settings.ads, passwordHash });
+  const { helperEmail, timings } = reused
+    ? { helperEmail: HELPER_EMAIL, timings: { reused: 0 } }
+    : await seedBenchData(seeding, { members: settings.members, ads: settings.ads, passwordHash });
   const [[counts]] = await seeding.query(
     "SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM ads) AS ads, (SELECT COUNT(*) FROM ads WHERE status = 'approved') AS approved, (SELECT COUNT(*) FROM business_groups WHERE status = 1) AS groups",
   );
   await seeding.end();
   const seedSeconds = Number(((Date.now() - seedStarted) / 1000).toFixed(1));
-  log(`${reused ? 'reused, seeded earlier' : `seeded in ${seedSeconds} s (${Object.entries(timings).map(([step, seconds]) => `${step} ${seconds} s`).join(', ')})`}: ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`);
+  log(
+    `${
+      reused
+        ? 'reused, seeded earlier'
+        : `seeded in ${seedSeconds} s (${Object.entries(timings)
+            .map(([step, seconds]) => `${step} ${seconds} s`)
+            .join(', ')})`
+    }: ${counts.users} accounts, ${counts.ads} ads (${counts.approved} approved), ${counts.groups} approved business groups`,
+  );
   if (seedOnly) {
     log(`kept the database ${database}: measure it with BENCH_DATABASE=${database} node scripts/bench/run.mjs`);
     await admin.end();
@@ -212,7 +237,10 @@ async function main() {
   }
 
   const rawPort = await freePort();
-  const raw = startProcess('floor', ['scripts/bench/raw-server.mjs'], { RAW_PORT: String(rawPort), DATABASE_URL: `${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}` });
+  const raw = startProcess('floor', ['scripts/bench/raw-server.mjs'], {
+    RAW_PORT: String(rawPort),
+    DATABASE_URL: `${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}`,
+  });
   const floor = { label: 'floor', url: `http://127.0.0.1:${rawPort}` };
   const target = { label: 'app', url: appUrl };
   await waitForHttp(`${floor.url}/`, raw);
@@ -240,7 +268,13 @@ async function main() {
     { name: 'admin search (users, q=Smith, newest first)', path: adminSearch('users', 'Smith', ['id', 'DESC']), headers: asAdmin },
     { name: 'admin search (users, q=Smith, by name)', path: adminSearch('users', 'Smith', ['name', 'ASC']), headers: asAdmin },
     { name: 'admin search (ads, q=laptop riverside, newest first)', path: adminSearch('ads', 'laptop riverside', ['id', 'DESC']), headers: asAdmin },
-    { name: 'sign-in', path: '/api/v1/auth/login', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: helperEmail, password: PASSWORD }) },
+    {
+      name: 'sign-in',
+      path: '/api/v1/auth/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: helperEmail, password: PASSWORD }),
+    },
   ];
 
   const only = process.env.BENCH_ONLY;
@@ -251,12 +285,31 @@ async function main() {
       fetch(appUrl + scenario.path, { headers: asHelper }).then(async (r) => ({ status: r.status, body: await r.text() })),
       fetch(floor.url + scenario.path).then(async (r) => ({ status: r.status, body: await r.text() })),
     ]);
-    if (appPage.status !== 200 || appPage.body !== floorPage.body) throw new Error(`${scenario.name}: app ${appPage.status} and floor ${floorPage.status} differ:\n${appPage.body.slice(0, 300)}\n${floorPage.body.slice(0, 300)}`);
+    if (appPage.status !== 200 || appPage.body !== floorPage.body)
+      throw new Error(
+        `${scenario.name}: app ${appPage.status} and floor ${floorPage.status} differ:\n${appPage.body.slice(0, 300)}\n${floorPage.body.slice(0, 300)}`,
+      );
     log(`${scenario.name}: ${JSON.parse(appPage.body).users.length} members, ${appPage.body.length} bytes, identical on app and floor`);
   }
 
   const directoryRounds = wanted(directoryScenarios[0]) ? settings.rounds : 0;
-  const results = { seedSeconds, seedTimings: timings, counts, settings, machine: { cpus: os.cpus().length, model: os.cpus()[0].model, node: process.version, database: version, bufferPoolMb: bufferPoolNowMb, loadAverageAtStart: os.loadavg() }, date: new Date().toISOString(), directory: [], endpoints: [] };
+  const results = {
+    seedSeconds,
+    seedTimings: timings,
+    counts,
+    settings,
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0].model,
+      node: process.version,
+      database: version,
+      bufferPoolMb: bufferPoolNowMb,
+      loadAverageAtStart: os.loadavg(),
+    },
+    date: new Date().toISOString(),
+    directory: [],
+    endpoints: [],
+  };
   log('\ndirectory, app and floor alternately:');
   for (let round = 1; round <= directoryRounds; round += 1) {
     results.directory.push(await measure(`directory round ${round}`, target, { path: directoryPath, headers: asHelper }));
@@ -299,12 +352,17 @@ async function main() {
   results.latency = [];
   {
     log(`\nevery list and search at 1 connection (${settings.latencyDuration} s each):`);
-    for (const scenario of [...directoryScenarios.map((row) => ({ ...row, headers: asHelper })), ...scenarios.filter((row) => row.name !== 'sign-in')].filter(wanted)) {
+    for (const scenario of [...directoryScenarios.map((row) => ({ ...row, headers: asHelper })), ...scenarios.filter((row) => row.name !== 'sign-in')].filter(
+      wanted,
+    )) {
       results.latency.push(await measure(scenario.name, target, { ...scenario, connections: 1, duration: settings.latencyDuration }));
     }
   }
 
-  if (directoryRounds) log(`\ndirectory (median of ${settings.rounds}): app ${summary.appRps} req/s, p50 ${summary.appP50} ms, p99 ${summary.appP99} ms; floor ${summary.floorRps} req/s, p50 ${summary.floorP50} ms, p99 ${summary.floorP99} ms`);
+  if (directoryRounds)
+    log(
+      `\ndirectory (median of ${settings.rounds}): app ${summary.appRps} req/s, p50 ${summary.appP50} ms, p99 ${summary.appP99} ms; floor ${summary.floorRps} req/s, p50 ${summary.floorP50} ms, p99 ${summary.floorP99} ms`,
+    );
   if (directoryRounds) log(`  throughput ${summary.throughputShare}% of the floor (aim ≥ 80%), p99 ${summary.p99Ratio}× the floor's`);
 
   if (profile) {
@@ -328,8 +386,14 @@ async function main() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   // Only a whole run at full size replaces the document's tables (not --quick, BENCH_ONLY or an experiment's build).
-  if (!quick && !process.env.BENCH_ONLY && !process.env.BENCH_APP_MAIN && !process.env.BENCH_OUT && writeBenchSection(results)) log('docs/performance.md: the bench section rewritten');
-  log(`\nload average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; results: ${path.relative(root, out)}`);
+  if (!quick && !process.env.BENCH_ONLY && !process.env.BENCH_APP_MAIN && !process.env.BENCH_OUT && writeBenchSection(results))
+    log('docs/performance.md: the bench section rewritten');
+  log(
+    `\nload average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; results: ${path.relative(root, out)}`,
+  );
   if (keepDatabase) log(`kept the database ${database}${reused ? '' : ' (BENCH_KEEP_DATABASE): drop it when done'}`);
   else await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
   await admin.end();
@@ -347,7 +411,10 @@ try {
   await Promise.all(children.map(stopProcess));
   rmSync(workDir, { recursive: true, force: true });
   const cleanup = await mysql.createConnection(serverUrl.replace(/^mariadb:/, 'mysql:')).catch(() => null);
-  if (restoreBufferPool && bufferPoolMb > 0) await cleanup?.query(`SET GLOBAL innodb_buffer_pool_size = ${restoreBufferPool}`).catch((error) => console.error(`could not restore the buffer pool: ${error.message}`));
+  if (restoreBufferPool && bufferPoolMb > 0)
+    await cleanup
+      ?.query(`SET GLOBAL innodb_buffer_pool_size = ${restoreBufferPool}`)
+      .catch((error) => console.error(`could not restore the buffer pool: ${error.message}`));
   if (process.exitCode && !keepDatabase) await cleanup?.query(`DROP DATABASE IF EXISTS \`${database}\``).catch(() => undefined);
   await cleanup?.end();
 }

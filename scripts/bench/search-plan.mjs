@@ -44,18 +44,65 @@ function adminAds(plan, text) {
 /** The admin list's count when the page is full: up to 10,001 matches through the full-text index. */
 function cappedCount(index, alias, table, text, extra = '') {
   const match = fullTextCondition('mysql', index, alias, text);
-  return { sql: `SELECT COUNT(*) AS total FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${extra}${match.sql} LIMIT 10001) capped`, params: match.params };
+  return {
+    sql: `SELECT COUNT(*) AS total FROM (SELECT ${alias}.id FROM ${table} ${alias} WHERE ${extra}${match.sql} LIMIT 10001) capped`,
+    params: match.params,
+  };
 }
 
 const cases = [
-  { name: 'directory q=beekeeping', index: USER_SEARCH.columns[1], text: 'beekeeping', take: 51, query: (plan) => directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'beekeeping', searchPlan: plan, dialect: 'mysql', take: 51 }) },
-  { name: 'directory q=engineer', index: USER_SEARCH.columns[1], text: 'engineer', take: 51, query: (plan) => directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', searchPlan: plan, dialect: 'mysql', take: 51 }) },
-  { name: 'directory q=ami', index: USER_SEARCH.columns[1], text: 'ami', take: 51, query: (plan) => directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'ami', searchPlan: plan, dialect: 'mysql', take: 51 }) },
-  { name: 'ads board q=tutoring', index: AD_SEARCH.columns[1], text: 'tutoring', take: 101, query: (plan) => adsPageQuery({ status: 'approved', search: 'tutoring', searchPlan: plan, dialect: 'mysql', take: 101 }) },
-  { name: 'Business Directory q=yusuf', index: BUSINESS_GROUP_SEARCH.columns[1], text: 'yusuf', take: 101, query: (plan) => businessGroupsByTitleQuery(BUSINESS_GROUP_STATUS.approved, null, 101, { text: 'yusuf', dialect: 'mysql', plan }) },
-  { name: 'admin users q=Smith (newest first)', index: USER_SEARCH.columns[0], text: 'Smith', take: 25, admin: true, query: (plan) => adminUsers(plan, 'Smith', 'user.id DESC') },
+  {
+    name: 'directory q=beekeeping',
+    index: USER_SEARCH.columns[1],
+    text: 'beekeeping',
+    take: 51,
+    query: (plan) => directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'beekeeping', searchPlan: plan, dialect: 'mysql', take: 51 }),
+  },
+  {
+    name: 'directory q=engineer',
+    index: USER_SEARCH.columns[1],
+    text: 'engineer',
+    take: 51,
+    query: (plan) => directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'engineer', searchPlan: plan, dialect: 'mysql', take: 51 }),
+  },
+  {
+    name: 'directory q=ami',
+    index: USER_SEARCH.columns[1],
+    text: 'ami',
+    take: 51,
+    query: (plan) => directoryPageQuery({ industries: PROFESSIONAL_NETWORK_INDUSTRIES, search: 'ami', searchPlan: plan, dialect: 'mysql', take: 51 }),
+  },
+  {
+    name: 'ads board q=tutoring',
+    index: AD_SEARCH.columns[1],
+    text: 'tutoring',
+    take: 101,
+    query: (plan) => adsPageQuery({ status: 'approved', search: 'tutoring', searchPlan: plan, dialect: 'mysql', take: 101 }),
+  },
+  {
+    name: 'Business Directory q=yusuf',
+    index: BUSINESS_GROUP_SEARCH.columns[1],
+    text: 'yusuf',
+    take: 101,
+    query: (plan) => businessGroupsByTitleQuery(BUSINESS_GROUP_STATUS.approved, null, 101, { text: 'yusuf', dialect: 'mysql', plan }),
+  },
+  {
+    name: 'admin users q=Smith (newest first)',
+    index: USER_SEARCH.columns[0],
+    text: 'Smith',
+    take: 25,
+    admin: true,
+    query: (plan) => adminUsers(plan, 'Smith', 'user.id DESC'),
+  },
   { name: 'admin users q=Smith (by name)', index: USER_SEARCH.columns[0], text: 'Smith', take: 25, admin: true, query: (plan) => adminUsers(plan, 'Smith') },
-  { name: 'admin ads q=laptop riverside (by id)', index: AD_SEARCH.columns[0], text: 'laptop riverside', take: 25, admin: true, query: (plan) => adminAds(plan, 'laptop riverside') },
+  {
+    name: 'admin ads q=laptop riverside (by id)',
+    index: AD_SEARCH.columns[0],
+    text: 'laptop riverside',
+    take: 25,
+    admin: true,
+    query: (plan) => adminAds(plan, 'laptop riverside'),
+  },
 ].filter((search) => !ONLY || search.name.includes(ONLY));
 
 async function time(query) {
@@ -69,8 +116,15 @@ async function time(query) {
   return { median: times[Math.floor(RUNS / 2)], p95: times[Math.min(RUNS - 1, Math.floor(RUNS * 0.95))] };
 }
 
-console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${RUNS} runs per query\n`);
-console.log('| Search | Word counts (rows holding it / column rows) | Estimated matches | Plan chosen | Plan | Key | ANALYZE r_rows (largest step) | Filesort | Median ms | p95 ms |');
+console.log(
+  `load average at the start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${RUNS} runs per query\n`,
+);
+console.log(
+  '| Search | Word counts (rows holding it / column rows) | Estimated matches | Plan chosen | Plan | Key | ANALYZE r_rows (largest step) | Filesort | Median ms | p95 ms |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 const details = [];
 for (const search of cases) {
@@ -84,25 +138,34 @@ for (const search of cases) {
     const keys = [...new Set(explain.map((step) => step.key).filter(Boolean))].join(', ');
     const read = Math.max(...analyzed.map((step) => Number(step.r_rows ?? 0)));
     const filesort = explain.some((step) => /filesort/.test(step.Extra ?? '')) ? 'yes' : 'no';
-    console.log(`| ${search.name} | ${counts.terms.map((n) => n.toLocaleString('en-US')).join(' × ')} / ${counts.rows.toLocaleString('en-US')} | ${Math.round(estimatedMatches(counts)).toLocaleString('en-US')} | ${plan === chosen ? '**' + chosen + '**' : ''} | ${plan} | ${keys} | ${Math.round(read).toLocaleString('en-US')} | ${filesort} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+    console.log(
+      `| ${search.name} | ${counts.terms.map((n) => n.toLocaleString('en-US')).join(' × ')} / ${counts.rows.toLocaleString('en-US')} | ${Math.round(estimatedMatches(counts)).toLocaleString('en-US')} | ${plan === chosen ? '**' + chosen + '**' : ''} | ${plan} | ${keys} | ${Math.round(read).toLocaleString('en-US')} | ${filesort} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`,
+    );
     details.push([`${search.name}, ${plan} plan`, analyzed]);
   }
 }
 const counts = [
-  ['admin users count q=Smith (not sent: one word in over 20,002 rows)', cappedCount(USER_SEARCH.columns[0], 'user', 'users', 'Smith', "user.role IN ('helper', 'seeker', 'business') AND user.suspended_at IS NULL AND ")],
+  [
+    'admin users count q=Smith (not sent: one word in over 20,002 rows)',
+    cappedCount(USER_SEARCH.columns[0], 'user', 'users', 'Smith', "user.role IN ('helper', 'seeker', 'business') AND user.suspended_at IS NULL AND "),
+  ],
   ['admin ads count q=laptop riverside', cappedCount(AD_SEARCH.columns[0], 'ad', 'ads', 'laptop riverside')],
 ];
 console.log('\n| Admin request piece (MariaDB) | Rows | Median ms | p95 ms |\n|---|---|---|---|');
 for (const search of cases.filter((row) => row.admin)) {
   const counts = await readWordCounts(rowsOf, 'mysql', search.index, search.text);
   const wordCounts = await time({ run: () => readWordCounts(rowsOf, 'mysql', search.index, search.text) });
-  console.log(`| ${search.name}: word counts | ${counts.terms.join(' × ')} of ${counts.rows} | ${wordCounts.median.toFixed(1)} | ${wordCounts.p95.toFixed(1)} |`);
+  console.log(
+    `| ${search.name}: word counts | ${counts.terms.join(' × ')} of ${counts.rows} | ${wordCounts.median.toFixed(1)} | ${wordCounts.p95.toFixed(1)} |`,
+  );
   const budget = scanRowsBudget(counts, search.take);
   const scan = search.query('scan');
   const bounded = { sql: `${scan.sql} ROWS EXAMINED ${budget}`, params: scan.params };
   const [found] = await connection.query(bounded.sql, bounded.params).catch(() => [[]]);
   const t = await time({ run: () => connection.query(bounded.sql, bounded.params).catch(() => undefined) });
-  console.log(`| ${search.name}: scan read, ROWS EXAMINED ${budget} | ${found.length} found${found.length < search.take ? ' (stops short: the full-text plan answers)' : ''} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+  console.log(
+    `| ${search.name}: scan read, ROWS EXAMINED ${budget} | ${found.length} found${found.length < search.take ? ' (stops short: the full-text plan answers)' : ''} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`,
+  );
 }
 // The two admin searches the postings and word blocks answer on MariaDB (docs/search.md): the page of Smith by name
 // from the name postings (one word: one ordered read joined to the members), and the exact total of laptop riverside.
@@ -113,7 +176,9 @@ if (!ONLY || 'admin users q=Smith (by name)'.includes(ONLY)) {
   };
   const [analyzed] = await connection.query(`ANALYZE ${postings.sql}`);
   const t = await time(postings);
-  console.log(`| admin users q=Smith (by name): page from the name postings | ${analyzed.map((step) => `${step.table} ${step.key} r_rows ${step.r_rows}`).join(', ')} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+  console.log(
+    `| admin users q=Smith (by name): page from the name postings | ${analyzed.map((step) => `${step.table} ${step.key} r_rows ${step.r_rows}`).join(', ')} | ${t.median.toFixed(1)} | ${t.p95.toFixed(1)} |`,
+  );
 }
 if (!ONLY || 'admin ads q=laptop riverside (by id)'.includes(ONLY)) {
   const counts = await readWordCounts(rowsOf, 'mysql', AD_SEARCH.columns[0], 'laptop riverside');
@@ -128,7 +193,14 @@ for (const [name, query] of counts.filter(([name]) => !ONLY || name.includes(ONL
 }
 console.log('\nANALYZE output (EXPLAIN columns plus r_rows):\n');
 for (const [label, plan] of details) {
-  console.log(`${label}:\n\`\`\`\n${plan.map((step) => `id=${step.id} ${step.select_type} table=${step.table} type=${step.type} key=${step.key} rows=${step.rows} r_rows=${step.r_rows} Extra=${step.Extra ?? ''}`).join('\n')}\n\`\`\``);
+  console.log(
+    `${label}:\n\`\`\`\n${plan.map((step) => `id=${step.id} ${step.select_type} table=${step.table} type=${step.type} key=${step.key} rows=${step.rows} r_rows=${step.r_rows} Extra=${step.Extra ?? ''}`).join('\n')}\n\`\`\``,
+  );
 }
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 await connection.end();

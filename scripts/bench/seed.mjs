@@ -19,9 +19,12 @@ const { BLOCKED_COLUMNS, blockTriggers, dropBlockTriggers, fillWordBlocks } = re
 
 /** The FULLTEXT indexes of the tables seeded here, as the migrations create them. */
 const FULLTEXT = [
-  ['users', 'search_text'], ['users', 'profile_search_text'],
-  ['ads', 'search_text'], ['ads', 'board_search_text'],
-  ['business_groups', 'search_text'], ['business_groups', 'directory_search_text'],
+  ['users', 'search_text'],
+  ['users', 'profile_search_text'],
+  ['ads', 'search_text'],
+  ['ads', 'board_search_text'],
+  ['business_groups', 'search_text'],
+  ['business_groups', 'directory_search_text'],
 ];
 /** One member in RARE_EVERY has this word in the description: the benchmark's rare-word search. */
 export const RARE_WORD = 'beekeeping';
@@ -29,9 +32,87 @@ export const RARE_WORD = 'beekeeping';
 export const HELPER_EMAIL = 'member1@bench.example';
 const RARE_EVERY = 10_000;
 
-const FIRST = ['Amina', 'Omar', 'Sara', 'Yusuf', 'Layla', 'Ibrahim', 'Maryam', 'Hassan', 'Fatima', 'Ali', 'Noor', 'Khalid', 'Zainab', 'Bilal', 'Huda', 'Tariq', 'Aisha', 'Samir', 'Rania', 'Karim', 'Leila', 'Jamal', 'Salma', 'Idris', 'Hana', 'Musa', 'Dina', 'Faris', 'Mona', 'Zaid'];
-const LAST = ['Smith', 'Yusuf', 'Rahman', 'Haddad', 'Khan', 'Nasser', 'Saleh', 'Aziz', 'Malik', 'Farah', 'Mansour', 'Qureshi', 'Hamdan', 'Osman', 'Karimi', 'Suleiman', 'Darwish', 'Najjar', 'Abbas', 'Hussein', 'Jaber', 'Taha', 'Bakr', 'Zaki', 'Sabri', 'Halabi', 'Amin', 'Rashid', 'Issa', 'Morgan'];
-const JOBS = ['Software Engineer', 'Accountant', 'Teacher', 'Nurse', 'Lawyer', 'Designer', 'Chef', 'Data Analyst', 'Pharmacist', 'Consultant', 'Architect', 'Farmer', 'Journalist', 'Coach', 'Civil Engineer'];
+const FIRST = [
+  'Amina',
+  'Omar',
+  'Sara',
+  'Yusuf',
+  'Layla',
+  'Ibrahim',
+  'Maryam',
+  'Hassan',
+  'Fatima',
+  'Ali',
+  'Noor',
+  'Khalid',
+  'Zainab',
+  'Bilal',
+  'Huda',
+  'Tariq',
+  'Aisha',
+  'Samir',
+  'Rania',
+  'Karim',
+  'Leila',
+  'Jamal',
+  'Salma',
+  'Idris',
+  'Hana',
+  'Musa',
+  'Dina',
+  'Faris',
+  'Mona',
+  'Zaid',
+];
+const LAST = [
+  'Smith',
+  'Yusuf',
+  'Rahman',
+  'Haddad',
+  'Khan',
+  'Nasser',
+  'Saleh',
+  'Aziz',
+  'Malik',
+  'Farah',
+  'Mansour',
+  'Qureshi',
+  'Hamdan',
+  'Osman',
+  'Karimi',
+  'Suleiman',
+  'Darwish',
+  'Najjar',
+  'Abbas',
+  'Hussein',
+  'Jaber',
+  'Taha',
+  'Bakr',
+  'Zaki',
+  'Sabri',
+  'Halabi',
+  'Amin',
+  'Rashid',
+  'Issa',
+  'Morgan',
+];
+const JOBS = [
+  'Software Engineer',
+  'Accountant',
+  'Teacher',
+  'Nurse',
+  'Lawyer',
+  'Designer',
+  'Chef',
+  'Data Analyst',
+  'Pharmacist',
+  'Consultant',
+  'Architect',
+  'Farmer',
+  'Journalist',
+  'Coach',
+  'Civil Engineer',
+];
 
 /** A small deterministic generator, so two runs seed the same rows. */
 function random(seed) {
@@ -42,7 +123,22 @@ function random(seed) {
   };
 }
 
-const USER_COLUMNS = ['name', 'email', 'password_hash', 'role', 'industry', 'phone_number', 'job_title', 'description', 'mentorship', 'profile_complete', 'suspended_at', 'directory_section', 'search_text', 'profile_search_text'];
+const USER_COLUMNS = [
+  'name',
+  'email',
+  'password_hash',
+  'role',
+  'industry',
+  'phone_number',
+  'job_title',
+  'description',
+  'mentorship',
+  'profile_complete',
+  'suspended_at',
+  'directory_section',
+  'search_text',
+  'profile_search_text',
+];
 
 /** Per search column, how many rows hold each stored word ('' counts the filled rows), as the triggers would keep them. */
 class WordTally {
@@ -102,7 +198,10 @@ export async function seedBenchData(connection, { members = 1_000_000, ads = 100
   for (const sql of dropPostingsTriggers(USERS_BY_NAME)) await connection.query(sql);
   for (const index of BLOCKED_COLUMNS) for (const sql of dropBlockTriggers(index)) await connection.query(sql);
   const tally = new WordTally();
-  await tally.takeOver(connection, FULLTEXT.map(([table, column]) => countedColumn({ table, column })));
+  await tally.takeOver(
+    connection,
+    FULLTEXT.map(([table, column]) => countedColumn({ table, column })),
+  );
   const next = random(20_24);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const users = [];
@@ -144,16 +243,30 @@ export async function seedBenchData(connection, { members = 1_000_000, ads = 100
 
   const [businesses] = await connection.query("SELECT id, name, email, industry FROM users WHERE role = 'business' AND email LIKE '%@bench.example'");
   const groups = businesses.map((b) => {
-    const group = { title: `${b.name} Company`, description: `${b.name} serves the community with care and fair prices.`, website: 'https://business.example', email: b.email, industry: b.industry, status: next() < 0.9 ? 1 : 0 };
+    const group = {
+      title: `${b.name} Company`,
+      description: `${b.name} serves the community with care and fair prices.`,
+      website: 'https://business.example',
+      email: b.email,
+      industry: b.industry,
+      status: next() < 0.9 ? 1 : 0,
+    };
     const derived = BUSINESS_GROUP_SEARCH.derive(group);
     tally.add('business_groups', 'search_text', derived.searchText);
     tally.add('business_groups', 'directory_search_text', derived.directorySearchText);
     return [group.title, group.description, group.website, group.email, group.industry, group.status, b.id, 1, derived.searchText, derived.directorySearchText];
   });
-  await insertRows(connection, 'business_groups', ['title', 'description', 'website', 'email', 'industry', 'status', 'user_id', 'confirm_connections', 'search_text', 'directory_search_text'], groups);
+  await insertRows(
+    connection,
+    'business_groups',
+    ['title', 'description', 'website', 'email', 'industry', 'status', 'user_id', 'confirm_connections', 'search_text', 'directory_search_text'],
+    groups,
+  );
   lap('businessGroups');
 
-  const [posters] = await connection.query("SELECT id FROM users WHERE role IN ('helper', 'seeker') AND suspended_at IS NULL AND email LIKE '%@bench.example' LIMIT 5000");
+  const [posters] = await connection.query(
+    "SELECT id FROM users WHERE role IN ('helper', 'seeker') AND suspended_at IS NULL AND email LIKE '%@bench.example' LIMIT 5000",
+  );
   const adRows = [];
   const now = Date.now();
   for (let i = 1; i <= ads; i += 1) {
@@ -186,7 +299,28 @@ export async function seedBenchData(connection, { members = 1_000_000, ads = 100
       derived.boardSearchText,
     ]);
   }
-  await insertRows(connection, 'ads', ['title', 'description', 'category', 'ad_description', 'price_offer', 'contact_email', 'contact_phone', 'location', 'status', 'image_url', 'thumbnail_url', 'user_id', 'created_at', 'search_text', 'board_search_text'], adRows);
+  await insertRows(
+    connection,
+    'ads',
+    [
+      'title',
+      'description',
+      'category',
+      'ad_description',
+      'price_offer',
+      'contact_email',
+      'contact_phone',
+      'location',
+      'status',
+      'image_url',
+      'thumbnail_url',
+      'user_id',
+      'created_at',
+      'search_text',
+      'board_search_text',
+    ],
+    adRows,
+  );
   lap('ads');
   // As the migration builds them: without stopwords (the stored words are marked, so none is one anyway).
   await connection.query('SET SESSION innodb_ft_enable_stopword = OFF');

@@ -43,7 +43,6 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'cn-web-bench-'));
 const children = [];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 function start(command, args, env = {}) {
   const merged = { ...process.env, ...env };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
@@ -229,7 +228,9 @@ try {
         for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, `${baseURL}${page}`));
         const row = { page, signedIn, ...medianResult(results) };
         rows.push(row);
-        console.log(`${page.padEnd(22)} performance ${row.performance}, LCP ${seconds(row.lcp)}, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, FCP ${seconds(row.fcp)}`);
+        console.log(
+          `${page.padEnd(22)} performance ${row.performance}, LCP ${seconds(row.lcp)}, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, FCP ${seconds(row.fcp)}`,
+        );
       }
     } finally {
       await chrome.stop();
@@ -239,7 +240,10 @@ try {
   // A run of some pages, or of another build, is a comparison: the kept results and the docs stay those of the last whole run.
   if (!only && !process.env.WEB_BENCH_DIST) {
     mkdirSync(path.join(root, 'scripts/bench/results'), { recursive: true });
-    writeFileSync(path.join(root, 'scripts/bench/results/web-latest.json'), `${JSON.stringify({ at: new Date().toISOString(), chromeVersion, runs, rows }, null, 2)}\n`);
+    writeFileSync(
+      path.join(root, 'scripts/bench/results/web-latest.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), chromeVersion, runs, rows }, null, 2)}\n`,
+    );
     writeDocs(rows);
   }
 } finally {

@@ -23,9 +23,7 @@ export const ACCESSIBILITY_STATEMENT = {
     'Browser tests check where the focus goes, what the live regions say, the window titles, reduced motion, and every page at 320 pixels with and without increased text spacing.',
   ],
   limitsHeading: 'Known limits',
-  limits: [
-    'Automatic checks find only part of what can block people; we have not yet run a study with users of assistive technology.',
-  ],
+  limits: ['Automatic checks find only part of what can block people; we have not yet run a study with users of assistive technology.'],
   reportHeading: 'Report a problem',
   report: 'If something on this site is hard to use, or you need information in another format, tell us through the contact form with the subject Support.',
   reportLink: 'Report an accessibility problem',

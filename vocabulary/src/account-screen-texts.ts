@@ -78,7 +78,8 @@ export const ACCOUNT_SCREEN_TEXTS = {
   exportRequest: {
     signInLink: "Can't sign in? Get a copy of your data",
     heading: 'Get a copy of my data',
-    intro: "If you cannot sign in, for example because your account is suspended, enter your account's email address. We will send it a link to download your data, valid for 24 hours.",
+    intro:
+      "If you cannot sign in, for example because your account is suspended, enter your account's email address. We will send it a link to download your data, valid for 24 hours.",
     send: 'Send me a link',
     sending: 'Sending...',
     downloadHeading: 'Download my data',

@@ -13,8 +13,7 @@ export const MESSAGES = {
   },
   signup: {
     passwordRequired: FORM_FIELDS.memberSignUp.password.required,
-    passwordRule:
-      'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.',
+    passwordRule: 'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.',
     fullNameRequired: FORM_FIELDS.memberSignUp.name.required,
     emailRequired: FORM_FIELDS.memberSignUp.email.required,
     invalidEmail: 'Please enter a valid email address',
@@ -124,8 +123,7 @@ export const MESSAGES = {
   },
   resetPassword: {
     shortPassword: 'Password must be at least 6 characters long',
-    passwordRule:
-      'Password must include at least one uppercase letter, one lowercase letter, one number, and one special character',
+    passwordRule: 'Password must include at least one uppercase letter, one lowercase letter, one number, and one special character',
     mismatch: 'Passwords do not match',
     /**
      * Under the new password before anything is typed: this form's rule (spec section 5) takes fewer special
@@ -196,7 +194,8 @@ export const MESSAGES = {
       'Then do not sign in. Choose your own password here instead: whoever created the account is signed out and can no longer sign in, and the profile they filled in is cleared.',
     setPassword: 'Set my password',
     settingPassword: 'Saving...',
-    confirmedWithNewPassword: 'Your email address is confirmed and the account now has your password. Everyone who was signed in to it has been signed out. Please sign in.',
+    confirmedWithNewPassword:
+      'Your email address is confirmed and the account now has your password. Everyone who was signed in to it has been signed out. Please sign in.',
   },
   /** Google linking (docs/security.md, "Proven email"): an address already tied to another Google account. */
   googleLinking: {

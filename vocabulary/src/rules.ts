@@ -48,7 +48,9 @@ export const AD_IMAGE_FORMATS = [
 ] as const;
 
 /** "JPEG, PNG, WebP or GIF", for the texts that name the accepted formats. */
-export const AD_IMAGE_FORMAT_NAMES = `${AD_IMAGE_FORMATS.slice(0, -1).map((f) => f.name).join(', ')} or ${AD_IMAGE_FORMATS[AD_IMAGE_FORMATS.length - 1].name}`;
+export const AD_IMAGE_FORMAT_NAMES = `${AD_IMAGE_FORMATS.slice(0, -1)
+  .map((f) => f.name)
+  .join(', ')} or ${AD_IMAGE_FORMATS[AD_IMAGE_FORMATS.length - 1].name}`;
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');

@@ -9,8 +9,7 @@ export const SCREEN_TEXTS = {
   footerDescription: 'A thriving community fostering growth, collaboration and support for all members.',
   mission:
     'Our mission is to connect the members of our faith-based professional community. We encourage professional collaboration and resource sharing, so that every member can find a mentor, offer help, get assistance and promote their business.',
-  typedNote:
-    'Note: A user profile is needed to access the Professional Network, Businesses and Services, Virtual Clinic and Legal Assistance.',
+  typedNote: 'Note: A user profile is needed to access the Professional Network, Businesses and Services, Virtual Clinic and Legal Assistance.',
   comingSoon: 'Coming Soon',
   goBackHome: 'Go Back Home',
   jobBoardComingSoon: 'Job Board - Coming Soon',

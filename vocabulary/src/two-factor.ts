@@ -48,7 +48,8 @@ export const TWO_FACTOR_TEXTS = {
   verify: 'Verify',
   verifying: 'Verifying...',
   setupTitle: 'Set up two-factor sign-in',
-  setupIntro: 'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
+  setupIntro:
+    'Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.',
   qrAlt: 'QR code for your authenticator app',
   manualEntry: 'Or type this key into the app:',
   confirm: 'Turn on',

@@ -10,12 +10,12 @@ export const VERIFICATION_LIMITS = {
 export const VERIFICATION_TEXTS = {
   badge: 'Verified',
   /** The badge's accessible description and tooltip. */
-  badgeTitle: 'An admin checked this member\'s professional credentials',
+  badgeTitle: "An admin checked this member's professional credentials",
   noteRequired: 'Say what was checked (for example the bar number or the medical licence)',
   noteLength: `The note must be between ${VERIFICATION_LIMITS.noteMin} and ${VERIFICATION_LIMITS.noteMax} characters`,
   notListed: 'Only helpers and seekers listed in a directory can be verified',
   /** The member changed industry or role between the admin's look and the verification: the check was for the old one. */
-  profileChanged: 'The member\'s industry or role changed while you were checking; reload the member and check again',
+  profileChanged: "The member's industry or role changed while you were checking; reload the member and check again",
   verified: 'The member is now shown as verified',
   removed: 'The verification has been removed',
   filterLabel: 'Verified only',

@@ -1,16 +1,21 @@
 import * as path from 'node:path';
 import { isIP } from 'node:net';
-import { AD_LIFETIME_DAYS_DEFAULT, AD_DAILY_SUBMISSIONS_DEFAULT, ADMIN_TWO_FACTOR_MODES, AdminTwoFactorMode, CONVERSATION_LIMITS, EMAIL_PATTERN, SIGNUP_PASSWORD_PATTERN } from '@community/vocabulary';
+import {
+  AD_LIFETIME_DAYS_DEFAULT,
+  AD_DAILY_SUBMISSIONS_DEFAULT,
+  ADMIN_TWO_FACTOR_MODES,
+  AdminTwoFactorMode,
+  CONVERSATION_LIMITS,
+  EMAIL_PATTERN,
+  SIGNUP_PASSWORD_PATTERN,
+} from '@community/vocabulary';
 import { MIN_SECRET_BITS, estimatedBits, isShippedSecret, textSymbols } from './secret-strength';
 
-export type DatabaseConfig =
-  | { type: 'sqlite'; file: string }
-  | { type: 'mysql' | 'mariadb'; url: string };
+export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql' | 'mariadb'; url: string };
 
 /** Where ad pictures are kept: the local folder (UPLOADS_DIR), or an S3-compatible bucket shared by every instance. */
 export type StorageConfig =
-  | { driver: 'local' }
-  | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  { driver: 'local' } | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export interface RateLimitConfig {
   /** Requests per window for sign-in, registration and password reset calls, per client address. */
@@ -139,7 +144,10 @@ function trustProxy(env: Env): TrustProxy {
   // `true` meant "behind a proxy" before hop counts existed: the one proxy in front of the app.
   if (/^(true|yes|on)$/i.test(raw)) return 1;
   if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10) || false;
-  const proxies = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const proxies = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const proxy of proxies) {
     const [address, prefix, ...rest] = proxy.split('/');
     const bits = isIP(address) === 6 ? 128 : 32;
@@ -181,7 +189,9 @@ function productionJwtSecret(secret: string | undefined): void {
   if (!secret || secret.length < 32) throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
   refuseShipped('JWT_SECRET', secret, JWT_SECRET_HINT);
   if (estimatedBits(textSymbols(secret)) < MIN_SECRET_BITS) {
-    throw new ConfigError(`JWT_SECRET is too predictable (repeats, runs like abcd or 1234, or few kinds of characters): production needs a random value: ${JWT_SECRET_HINT}`);
+    throw new ConfigError(
+      `JWT_SECRET is too predictable (repeats, runs like abcd or 1234, or few kinds of characters): production needs a random value: ${JWT_SECRET_HINT}`,
+    );
   }
 }
 
@@ -215,12 +225,17 @@ export function dataKey(name: string, raw: string): Buffer {
 function dataKeys(env: Env, production: boolean, keyFile: string): AppConfig['dataKeys'] {
   const current = read(env, 'DATA_ENCRYPTION_KEY');
   if (production && !current) {
-    throw new ConfigError(`DATA_ENCRYPTION_KEY must be set in production: ${DATA_KEY_HINT}; it seals legal and clinic requests and conversation replies at rest`);
+    throw new ConfigError(
+      `DATA_ENCRYPTION_KEY must be set in production: ${DATA_KEY_HINT}; it seals legal and clinic requests and conversation replies at rest`,
+    );
   }
   const currentKey = current ? dataKey('DATA_ENCRYPTION_KEY', current) : null;
   if (production && current && currentKey) productionDataKey(current, currentKey);
   // Old keys are not judged: a weak or published key must be listed here to rotate away from it.
-  const old = (read(env, 'DATA_ENCRYPTION_OLD_KEYS') ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const old = (read(env, 'DATA_ENCRYPTION_OLD_KEYS') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   return { current: currentKey, old: old.map((key) => dataKey('DATA_ENCRYPTION_OLD_KEYS', key)), keyFile };
 }
 
@@ -292,7 +307,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*');
   }
 
-  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? appUrl).split(',').map((origin) => origin.trim()).filter(Boolean);
+  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? appUrl)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
     let parsed: URL | null = null;
     try {
@@ -324,11 +342,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production) {
     // Every other secret an operator sets: never one this repository published (docs/security.md, "Secrets in production").
     refuseShipped('ADMIN_PASSWORD', adminPassword, 'choose your own (the sign-up rule), or npm run create-admin');
-    refuseShipped('DATABASE_URL\'s password', passwordIn(databaseUrl), 'the database user\'s own password');
-    refuseShipped('SMTP_URL\'s password', passwordIn(read(env, 'SMTP_URL') ?? null), 'the mail account\'s own password');
-    refuseShipped('REDIS_URL\'s password', passwordIn(read(env, 'REDIS_URL') ?? null), 'the Redis server\'s own password');
-    refuseShipped('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY'), 'the bucket key\'s own secret');
-    refuseShipped('GOOGLE_CLIENT_SECRET', googleClientSecret, 'the OAuth client\'s own secret');
+    refuseShipped("DATABASE_URL's password", passwordIn(databaseUrl), "the database user's own password");
+    refuseShipped("SMTP_URL's password", passwordIn(read(env, 'SMTP_URL') ?? null), "the mail account's own password");
+    refuseShipped("REDIS_URL's password", passwordIn(read(env, 'REDIS_URL') ?? null), "the Redis server's own password");
+    refuseShipped('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY'), "the bucket key's own secret");
+    refuseShipped('GOOGLE_CLIENT_SECRET', googleClientSecret, "the OAuth client's own secret");
   }
 
   return {
@@ -391,7 +409,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       expiryCheckMinutes: integer(env, 'REQUEST_EXPIRY_CHECK_MINUTES', 60, 1, 1440),
       newAccountDays: integer(env, 'NEW_ACCOUNT_DAYS', CONVERSATION_LIMITS.newAccountDaysDefault, 0, 365),
       newAccountDailyRequests: integer(env, 'NEW_ACCOUNT_DAILY_REQUESTS', CONVERSATION_LIMITS.newAccountDailyRequestsDefault, 1, 1_000_000),
-      capacityDefault: integer(env, 'REQUEST_CAPACITY_DEFAULT', CONVERSATION_LIMITS.capacityDefault, CONVERSATION_LIMITS.capacityMin, CONVERSATION_LIMITS.capacityMax),
+      capacityDefault: integer(
+        env,
+        'REQUEST_CAPACITY_DEFAULT',
+        CONVERSATION_LIMITS.capacityDefault,
+        CONVERSATION_LIMITS.capacityMin,
+        CONVERSATION_LIMITS.capacityMax,
+      ),
     },
     twoFactor: { admins: adminTwoFactor as AdminTwoFactorMode },
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),

@@ -84,7 +84,7 @@ function repeatLength(symbols: readonly number[], at: number): number {
 export function estimatedBits(symbols: readonly number[]): number {
   const perSymbol = Math.log2(alphabetSize(symbols));
   let charged = 0;
-  for (let at = 0; at < symbols.length; ) {
+  for (let at = 0; at < symbols.length;) {
     const skip = Math.max(runLength(symbols, at), repeatLength(symbols, at), 1);
     charged += 1;
     at += skip;

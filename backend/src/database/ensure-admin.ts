@@ -13,7 +13,14 @@ export async function ensureAdmin(dataSource: DataSource, hasher: PasswordHasher
   if (existing) {
     if (existing.role === 'admin' && (await hasher.verify(existing.passwordHash, admin.password))) return existing;
     // The operator named this address: it counts as proven (docs/security.md, "Proven email").
-    Object.assign(existing, { role: 'admin', passwordHash, suspendedAt: null, emailConfirmed: true, emailConfirmationHash: null, emailConfirmationExpiresAt: null });
+    Object.assign(existing, {
+      role: 'admin',
+      passwordHash,
+      suspendedAt: null,
+      emailConfirmed: true,
+      emailConfirmationHash: null,
+      emailConfirmationExpiresAt: null,
+    });
     return dataSource.transaction(async (manager) => {
       // Whoever held the account before the operator named it ends: every session and emailed link.
       await moveCredentialsVersion(manager, existing.id);

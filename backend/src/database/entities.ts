@@ -16,4 +16,22 @@ import { TwoFactorSecret } from '../modules/two-factor/entities/two-factor-secre
 import { RecoveryCode } from '../modules/two-factor/entities/recovery-code.entity';
 import { OutboxMail } from '../modules/mail/entities/outbox-mail.entity';
 
-export const ENTITIES = [User, PasswordResetToken, BusinessGroup, Ad, ContactForm, InboxMessage, AuditLogEntry, Conversation, ConversationReply, StatusChange, Block, Report, SiteSetting, DigestItem, TwoFactorSecret, RecoveryCode, OutboxMail];
+export const ENTITIES = [
+  User,
+  PasswordResetToken,
+  BusinessGroup,
+  Ad,
+  ContactForm,
+  InboxMessage,
+  AuditLogEntry,
+  Conversation,
+  ConversationReply,
+  StatusChange,
+  Block,
+  Report,
+  SiteSetting,
+  DigestItem,
+  TwoFactorSecret,
+  RecoveryCode,
+  OutboxMail,
+];

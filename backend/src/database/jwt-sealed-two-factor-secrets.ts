@@ -55,10 +55,15 @@ export interface SecretConversionCount {
   unreadable: number;
 }
 
-async function convertEach(sql: Sql, from: (value: string) => string | null, to: (secret: string) => string, applies: (value: string) => boolean): Promise<SecretConversionCount> {
+async function convertEach(
+  sql: Sql,
+  from: (value: string) => string | null,
+  to: (secret: string) => string,
+  applies: (value: string) => boolean,
+): Promise<SecretConversionCount> {
   const count: SecretConversionCount = { converted: 0, unreadable: 0 };
   // Walked by user id in batches, like the reseal (common/sealing/sealed-columns.ts): members may have it on too.
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows: Array<{ user_id: number; secret_sealed: string }> = await sql.query(
       'SELECT user_id, secret_sealed FROM two_factor_secrets WHERE user_id > ? ORDER BY user_id LIMIT 500',
       [after],
@@ -81,7 +86,12 @@ async function convertEach(sql: Sql, from: (value: string) => string | null, to:
 
 /** Every `j1:` value that opens with the JWT-derived key is sealed again with the current data key. */
 export function moveTwoFactorSecretsToDataKey(sql: Sql): Promise<SecretConversionCount> {
-  return convertEach(sql, openJwtSealedSecret, (secret) => seal(secret, COLUMN), (value) => value.startsWith(`${LEGACY_PREFIX}:`));
+  return convertEach(
+    sql,
+    openJwtSealedSecret,
+    (secret) => seal(secret, COLUMN),
+    (value) => value.startsWith(`${LEGACY_PREFIX}:`),
+  );
 }
 
 /** The reverse: every `v1:` value that opens with the data key ring goes back to the JWT-derived key. */

@@ -24,7 +24,8 @@ export async function prepareDatabase(app: NestFastifyApplication, config: AppCo
     // MySQL's rows are sealed by migrations; a demo file made before sealing is sealed here, and two-factor
     // secrets sealed under the JWT-derived key move to the data key (TwoFactorSecretsOnDataKey on MySQL).
     const secrets = await moveTwoFactorSecretsToDataKey(dataSource);
-    if (secrets.unreadable) new Logger('Sealing').warn(`${secrets.unreadable} two-factor secrets sealed under an earlier JWT_SECRET did not open and were left as they are`);
+    if (secrets.unreadable)
+      new Logger('Sealing').warn(`${secrets.unreadable} two-factor secrets sealed under an earlier JWT_SECRET did not open and were left as they are`);
     await sealStoredValues(dataSource, { rotate: false });
     await backfillEmailSkeletons(dataSource.manager);
     await unlistClientsAndPatients(dataSource);

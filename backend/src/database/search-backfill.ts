@@ -15,7 +15,12 @@ export async function backfillSearchColumns(manager: EntityManager, spec: Search
   const select = Object.fromEntries(['id', ...spec.sources].map((field) => [field, true]));
   let done = 0;
   for (;;) {
-    const rows: Array<Record<string, unknown>> = await repository.find({ select, where: { [firstDerived]: IsNull() }, order: { id: 'ASC' }, take: BATCH } as never);
+    const rows: Array<Record<string, unknown>> = await repository.find({
+      select,
+      where: { [firstDerived]: IsNull() },
+      order: { id: 'ASC' },
+      take: BATCH,
+    } as never);
     if (rows.length === 0) return done;
     for (const row of rows) {
       const derived = spec.derive(row);

@@ -32,11 +32,18 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
 
   async function submitAd(poster: Account, title = 'Flat near the park'): Promise<number> {
     const images = [await picture(), await picture(), await picture()];
-    const response = await sendAdForm(sut.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }), adFields({ title }), images).expect(201);
+    const response = await sendAdForm(
+      sut.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }),
+      adFields({ title }),
+      images,
+    ).expect(201);
     return response.body.id;
   }
   const approve = (id: number) => sut.http.post('/api/v1/admin/approve-business-network').auth(admin.token, { type: 'bearer' }).send({ id }).expect(200);
-  const board = async () => (await sut.http.get('/api/v1/admin/get-business-network?status_all=approved').auth(admin.token, { type: 'bearer' }).expect(200)).body.data.map((ad: { id: number }) => ad.id);
+  const board = async () =>
+    (await sut.http.get('/api/v1/admin/get-business-network?status_all=approved').auth(admin.token, { type: 'bearer' }).expect(200)).body.data.map(
+      (ad: { id: number }) => ad.id,
+    );
   const mine = async (account: Account, id: number) => (await as(account).list().expect(200)).body.data.find((ad: { id: number }) => ad.id === id);
   const uploaded = (key: string) => fs.existsSync(path.join(sut.config.uploads.dir, key));
 
@@ -45,7 +52,10 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     const other = await createAccount(sut, { role: 'helper' });
     const id = await submitAd(poster);
     const list = await as(poster).list().expect(200);
-    assert.deepEqual(list.body.data.map((ad: { id: number }) => ad.id), [id]);
+    assert.deepEqual(
+      list.body.data.map((ad: { id: number }) => ad.id),
+      [id],
+    );
     assert.equal(list.body.data[0].status, 'pending');
     assert.equal(list.body.data[0].status_label, AD_STATUS_LABELS.pending);
     assert.deepEqual((await as(other).list().expect(200)).body.data, []);
@@ -60,8 +70,11 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
   it('shows and mails the reason of a rejection (spec call and react-admin PUT)', async () => {
     const poster = await createAccount(sut, { role: 'helper' });
     const first = await submitAd(poster, 'Bike for sale');
-    await sut.http.post('/api/v1/admin/reject-business-network').auth(admin.token, { type: 'bearer' })
-      .send({ id: first, reason_code: 'incomplete', reason: 'Please add the price.' }).expect(200);
+    await sut.http
+      .post('/api/v1/admin/reject-business-network')
+      .auth(admin.token, { type: 'bearer' })
+      .send({ id: first, reason_code: 'incomplete', reason: 'Please add the price.' })
+      .expect(200);
     const rejected = await mine(poster, first);
     assert.equal(rejected.status_label, AD_STATUS_LABELS.rejected);
     assert.equal(rejected.rejection_reason, `${REJECTION_REASONS.incomplete}: Please add the price.`);
@@ -71,7 +84,11 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     const second = await submitAd(poster, 'Sofa');
     await sut.http.put(`/api/v1/admin/ads/${second}`).auth(admin.token, { type: 'bearer' }).send({ status: 'rejected', reason_code: 'duplicate' }).expect(200);
     assert.equal((await mine(poster, second)).rejection_reason, REJECTION_REASONS.duplicate);
-    const bad = await sut.http.post('/api/v1/admin/reject-business-network').auth(admin.token, { type: 'bearer' }).send({ id: second, reason_code: 'rude' }).expect(400);
+    const bad = await sut.http
+      .post('/api/v1/admin/reject-business-network')
+      .auth(admin.token, { type: 'bearer' })
+      .send({ id: second, reason_code: 'rude' })
+      .expect(400);
     assert.match(bad.body.error_message, /reason_code must be one of/);
   });
 
@@ -101,12 +118,19 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     const oldKeys = [...parseImageUrl(before.image_url), ...parseImageUrl(before.thumbnail_url)];
     assert.ok(oldKeys.every(uploaded));
     const images = [await picture(), await picture(), await picture(), await picture()];
-    const saved = await sendAdForm(sut.http.patch(`/api/v1/account/ads/${id}`).auth(poster.token, { type: 'bearer' }), { location: 'Ottawa, ON' }, images).expect(200);
+    const saved = await sendAdForm(
+      sut.http.patch(`/api/v1/account/ads/${id}`).auth(poster.token, { type: 'bearer' }),
+      { location: 'Ottawa, ON' },
+      images,
+    ).expect(200);
     assert.equal(saved.body.ad.location, 'Ottawa, ON');
     const newKeys = parseImageUrl(saved.body.ad.image_url);
     assert.equal(newKeys.length, 4);
     assert.ok(newKeys.every(uploaded));
-    assert.ok(oldKeys.every((key) => !uploaded(key)), 'old pictures removed');
+    assert.ok(
+      oldKeys.every((key) => !uploaded(key)),
+      'old pictures removed',
+    );
     const tooFew = await sendAdForm(sut.http.patch(`/api/v1/account/ads/${id}`).auth(poster.token, { type: 'bearer' }), {}, [await picture()]).expect(400);
     assert.deepEqual(tooFew.body.errors.images, [MESSAGES.ad.tooFewImages]);
   });
@@ -142,7 +166,9 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     await approve(id);
     const fourth = await editPictures(poster, id, images, [await picture()]).expect(200);
     const four = parseImageUrl(fourth.body.ad.image_url);
-    const fewer = await as(poster).patch(id, { keep_images: [four[3], four[0], four[1]] }).expect(200);
+    const fewer = await as(poster)
+      .patch(id, { keep_images: [four[3], four[0], four[1]] })
+      .expect(200);
     assert.deepEqual(parseImageUrl(fewer.body.ad.image_url), [four[3], four[0], four[1]]);
     assert.ok(!uploaded(four[2]));
   });
@@ -158,18 +184,28 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
 
     const theft = await editPictures(poster, id, [own[0], own[1], parseImageUrl(othersAd.image_url)[0]], []).expect(400);
     assert.equal(theft.body.error_message, ACCOUNT_TEXTS.adKeepImagesInvalid);
-    const traversal = await as(poster).patch(id, { keep_images: [own[0], own[1], '../../../etc/passwd'] }).expect(400);
+    const traversal = await as(poster)
+      .patch(id, { keep_images: [own[0], own[1], '../../../etc/passwd'] })
+      .expect(400);
     assert.deepEqual(traversal.body.errors.keep_images, [ACCOUNT_TEXTS.adKeepImagesInvalid]);
-    const twice = await as(poster).patch(id, { keep_images: [own[0], own[0], own[1]] }).expect(400);
+    const twice = await as(poster)
+      .patch(id, { keep_images: [own[0], own[0], own[1]] })
+      .expect(400);
     assert.deepEqual(twice.body.errors.keep_images, [ACCOUNT_TEXTS.adKeepImagesInvalid]);
     const notAList = await as(poster).patch(id, { keep_images: own[0] }).expect(400);
     assert.deepEqual(notAList.body.errors.keep_images, [ACCOUNT_TEXTS.adKeepImagesInvalid]);
-    const tooFew = await as(poster).patch(id, { keep_images: [own[0], own[1]] }).expect(400);
+    const tooFew = await as(poster)
+      .patch(id, { keep_images: [own[0], own[1]] })
+      .expect(400);
     assert.deepEqual(tooFew.body.errors.images, [MESSAGES.ad.tooFewImages]);
     const pictures = await Promise.all(Array.from({ length: 5 }, () => picture()));
     const tooMany = await editPictures(poster, id, own, pictures).expect(400);
     assert.deepEqual(tooMany.body.errors.images, [MESSAGES.ad.tooManyImages]);
-    const onSubmit = await sendAdForm(sut.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }), { ...adFields(), keep_images: own[0] }, [await picture(), await picture(), await picture()]).expect(400);
+    const onSubmit = await sendAdForm(
+      sut.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }),
+      { ...adFields(), keep_images: own[0] },
+      [await picture(), await picture(), await picture()],
+    ).expect(400);
     assert.match(onSubmit.body.error_message, /keep_images should not exist/);
 
     assert.deepEqual(parseImageUrl((await mine(poster, id)).image_url), own, 'nothing refused changed the ad');
@@ -182,7 +218,9 @@ describe(`account: my ads, rejection reasons, expiry (${process.env.TEST_DB ?? '
     const poster = await createAccount(sut, { role: 'helper' });
     const id = await submitAd(poster);
     await approve(id);
-    const same = await as(poster).patch(id, { ...adFields({ title: 'Flat near the park' }), keep_images: parseImageUrl((await mine(poster, id)).image_url) }).expect(200);
+    const same = await as(poster)
+      .patch(id, { ...adFields({ title: 'Flat near the park' }), keep_images: parseImageUrl((await mine(poster, id)).image_url) })
+      .expect(200);
     assert.equal(same.body.message, ACCOUNT_TEXTS.adUnchanged);
     assert.equal(same.body.ad.status, 'approved');
     assert.ok((await board()).includes(id));

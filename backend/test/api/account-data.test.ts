@@ -32,11 +32,39 @@ describe(`account: data export and deletion (${process.env.TEST_DB ?? 'sqlite'})
     const images = [await picture(), await picture(), await picture()];
     const ad = await sendAdForm(sut.http.post('/api/v1/issues/business-network').auth(member.token, { type: 'bearer' }), adFields(), images).expect(201);
     const group = await sut.dataSource.getRepository(BusinessGroup).save(
-      Object.assign(new BusinessGroup(), { title: 'Leaving Bakery', description: 'Bread and cakes, fifty characters of description at least.', website: null, email: member.email, industry: null, status: 1, userId: member.user.id }),
+      Object.assign(new BusinessGroup(), {
+        title: 'Leaving Bakery',
+        description: 'Bread and cakes, fifty characters of description at least.',
+        website: null,
+        email: member.email,
+        industry: null,
+        status: 1,
+        userId: member.user.id,
+      }),
     );
     const messages = sut.dataSource.getRepository(InboxMessage);
-    const sent = await messages.save(Object.assign(new InboxMessage(), { section: 'professional-network', receiverId: other.user.id, senderId: member.user.id, fullName: 'Leaving Member', email: member.email, details: { description: 'Hello from me' }, readAt: null }));
-    const received = await messages.save(Object.assign(new InboxMessage(), { section: 'professional-network', receiverId: member.user.id, senderId: other.user.id, fullName: 'Staying Member', email: other.email, details: { description: 'Hello back' }, readAt: null }));
+    const sent = await messages.save(
+      Object.assign(new InboxMessage(), {
+        section: 'professional-network',
+        receiverId: other.user.id,
+        senderId: member.user.id,
+        fullName: 'Leaving Member',
+        email: member.email,
+        details: { description: 'Hello from me' },
+        readAt: null,
+      }),
+    );
+    const received = await messages.save(
+      Object.assign(new InboxMessage(), {
+        section: 'professional-network',
+        receiverId: member.user.id,
+        senderId: other.user.id,
+        fullName: 'Staying Member',
+        email: other.email,
+        details: { description: 'Hello back' },
+        readAt: null,
+      }),
+    );
     return { member, other, adId: ad.body.id, groupId: group.id, sentId: sent.id, receivedId: received.id };
   }
 
@@ -49,12 +77,24 @@ describe(`account: data export and deletion (${process.env.TEST_DB ?? 'sqlite'})
     assert.equal(data.profile.id, member.user.id);
     assert.equal(data.profile.email, member.email);
     assert.equal(data.notifications.reply, 'instant');
-    assert.deepEqual(data.messages.sent.map((m: { id: number }) => m.id), [sentId]);
-    assert.deepEqual(data.messages.received.map((m: { id: number }) => m.id), [receivedId]);
-    assert.deepEqual(data.ads.map((ad: { id: number }) => ad.id), [adId]);
+    assert.deepEqual(
+      data.messages.sent.map((m: { id: number }) => m.id),
+      [sentId],
+    );
+    assert.deepEqual(
+      data.messages.received.map((m: { id: number }) => m.id),
+      [receivedId],
+    );
+    assert.deepEqual(
+      data.ads.map((ad: { id: number }) => ad.id),
+      [adId],
+    );
     assert.equal(data.ads[0].images.length, 3);
     assert.ok(data.ads[0].images.every((link: string) => /^http:\/\/app\.test\/uploads\/ads\/[0-9a-f-]+\.webp$/.test(link)));
-    assert.deepEqual(data.business_groups.map((group: { id: number }) => group.id), [groupId]);
+    assert.deepEqual(
+      data.business_groups.map((group: { id: number }) => group.id),
+      [groupId],
+    );
     assert.deepEqual(data.reports, []);
     assert.ok(!JSON.stringify(data).includes('argon2'), 'no password hash');
   });
@@ -73,18 +113,38 @@ describe(`account: data export and deletion (${process.env.TEST_DB ?? 'sqlite'})
     assert.equal(thread.id, conversationId);
     assert.equal(thread.my_side, 'sender');
     assert.equal(thread.kind, 'professional-network');
-    assert.deepEqual(thread.replies.map((reply: { body: string; mine: boolean }) => [reply.body, reply.mine]), [['Happy to help, when suits you?', false], ['Tuesday evening works', true]]);
+    assert.deepEqual(
+      thread.replies.map((reply: { body: string; mine: boolean }) => [reply.body, reply.mine]),
+      [
+        ['Happy to help, when suits you?', false],
+        ['Tuesday evening works', true],
+      ],
+    );
     assert.ok(Array.isArray(thread.status_changes));
-    assert.deepEqual(mine.messages.sent.map((message: { id: number }) => message.id), [thread.request_id], 'the first message is among my messages');
+    assert.deepEqual(
+      mine.messages.sent.map((message: { id: number }) => message.id),
+      [thread.request_id],
+      'the first message is among my messages',
+    );
     assert.equal(mine.reports.length, 1);
     assert.deepEqual(
-      { id: mine.reports[0].id, conversation_id: mine.reports[0].conversation_id, reported_user_id: mine.reports[0].reported_user_id, reason: mine.reports[0].reason, details: mine.reports[0].details, status: mine.reports[0].status },
+      {
+        id: mine.reports[0].id,
+        conversation_id: mine.reports[0].conversation_id,
+        reported_user_id: mine.reports[0].reported_user_id,
+        reason: mine.reports[0].reason,
+        details: mine.reports[0].details,
+        status: mine.reports[0].status,
+      },
       { id: report.body.id, conversation_id: conversationId, reported_user_id: ctx.member.user.id, reason: 'Spam', details: 'Sent me a link', status: 'open' },
     );
     assert.ok(!JSON.stringify(mine).includes(ctx.member.email), 'the other side is not named by address before they answered');
 
     const theirs = (await as(sut, ctx.member).get('/account/export').expect(200)).body;
-    assert.deepEqual(theirs.conversations.map((c: { id: number; my_side: string }) => [c.id, c.my_side]), [[conversationId, 'receiver']]);
+    assert.deepEqual(
+      theirs.conversations.map((c: { id: number; my_side: string }) => [c.id, c.my_side]),
+      [[conversationId, 'receiver']],
+    );
     assert.deepEqual(theirs.reports, [], 'a report about me is not mine to download');
     const outsider = await createAccount(sut, { role: 'seeker' });
     const nothing = (await as(sut, outsider).get('/account/export').expect(200)).body;
@@ -122,7 +182,10 @@ describe(`account: data export and deletion (${process.env.TEST_DB ?? 'sqlite'})
     await sut.http.get('/api/v1/account').auth(member.token, { type: 'bearer' }).expect(401);
     const login = await sut.http.post('/api/v1/auth/login').send({ email: member.email, password: TEST_PASSWORD }).expect(401);
     assert.equal(login.body.error_message, MESSAGES.login.wrongCredentials);
-    assert.ok(files.every((file) => !fs.existsSync(file)), 'image files removed');
+    assert.ok(
+      files.every((file) => !fs.existsSync(file)),
+      'image files removed',
+    );
     assert.equal(await sut.dataSource.getRepository(BusinessGroup).findOneBy({ id: groupId }), null);
     const helpers = await sut.http.get('/api/v1/info/get-all-users?role=helper').auth(admin.token, { type: 'bearer' }).expect(200);
     assert.ok(!helpers.body.users.some((user: { id: number }) => user.id === member.user.id), 'out of the directories');
@@ -138,9 +201,18 @@ describe(`account: data export and deletion (${process.env.TEST_DB ?? 'sqlite'})
     assert.ok(!JSON.stringify(entry).includes(member.email) && !JSON.stringify(entry).includes('Leaving Member'), 'without personal data');
     await sut.mail.waitFor(member.email, (m) => m.subject === 'Your account was deleted');
 
-    await sut.http.post('/api/v1/auth/register').send({
-      name: 'New Person', email: member.email, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: 'Health & Sciences', JobTitle: 'Nurse',
-    }).expect(201);
+    await sut.http
+      .post('/api/v1/auth/register')
+      .send({
+        name: 'New Person',
+        email: member.email,
+        password: 'Str0ng!pass',
+        mentorship: 'No',
+        PhoneNumber: '+1 555 010 2030',
+        IndustryType: 'Health & Sciences',
+        JobTitle: 'Nurse',
+      })
+      .expect(201);
   });
 
   it('a Google-only account confirms the deletion through a one-hour mailed link', async () => {

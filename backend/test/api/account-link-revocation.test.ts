@@ -135,11 +135,22 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
   }
 
   describe('the attacks', () => {
-    it('a squatter\'s pending email change dies when Google proves the owner: the old link neither moves the account nor answers a session', async () => {
+    it("a squatter's pending email change dies when Google proves the owner: the old link neither moves the account nor answers a session", async () => {
       // The squatter registers the victim's address, signs in (unconfirmed), and asks to move the account to an
       // address they own, keeping the link for later.
       const victim = `victim.${unique()}@gmail.test`;
-      await sut.http.post('/api/v1/auth/register').send({ name: 'Squatter', email: victim, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: TECH, JobTitle: 'Analyst' }).expect(201);
+      await sut.http
+        .post('/api/v1/auth/register')
+        .send({
+          name: 'Squatter',
+          email: victim,
+          password: 'Str0ng!pass',
+          mentorship: 'No',
+          PhoneNumber: '+1 555 010 2030',
+          IndustryType: TECH,
+          JobTitle: 'Analyst',
+        })
+        .expect(201);
       const squatter = (await login(victim, 'Str0ng!pass').expect(200)).body;
       const id = squatter.user_details.id as number;
       const kept = await emailChangeLink(squatter.AuthToken, `squatter.${unique()}@evil.test`);
@@ -155,19 +166,33 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       const moved = await confirmEmailChange(kept.link).expect(400);
       assert.equal(moved.body.error_message, ACCOUNT_TEXTS.invalidLink);
       assert.equal(moved.body.AuthToken, undefined, 'no session for the squatter');
-      assert.equal((await row(id))!.email, victim, 'the account stays at the owner\'s address');
+      assert.equal((await row(id))!.email, victim, "the account stays at the owner's address");
       assert.equal(await sut.dataSource.getRepository(User).countBy({ email: kept.to }), 0);
       const reset = await resetPassword(keptReset).expect(400);
       assert.equal(reset.body.error_message, MESSAGES.resetPassword.invalidToken);
       await sut.http.get('/api/v1/auth/me').auth(squatter.AuthToken, { type: 'bearer' }).expect(401);
       // What the squatter set up for the owner is gone too.
-      assert.deepEqual((await sut.http.get('/api/v1/account/notifications').auth(owner.body.AuthToken, { type: 'bearer' }).expect(200)).body, DEFAULT_NOTIFICATION_SETTINGS);
+      assert.deepEqual(
+        (await sut.http.get('/api/v1/account/notifications').auth(owner.body.AuthToken, { type: 'bearer' }).expect(200)).body,
+        DEFAULT_NOTIFICATION_SETTINGS,
+      );
       await sut.http.get('/api/v1/auth/me').auth(owner.body.AuthToken, { type: 'bearer' }).expect(200);
     });
 
     it('a Google takeover also removes two-factor the earlier holder had turned on (a row from before the rule that refuses it), so the owner is not asked for its code', async () => {
       const victim = `victim2fa.${unique()}@gmail.test`;
-      await sut.http.post('/api/v1/auth/register').send({ name: 'Squatter', email: victim, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: TECH, JobTitle: 'Analyst' }).expect(201);
+      await sut.http
+        .post('/api/v1/auth/register')
+        .send({
+          name: 'Squatter',
+          email: victim,
+          password: 'Str0ng!pass',
+          mentorship: 'No',
+          PhoneNumber: '+1 555 010 2030',
+          IndustryType: TECH,
+          JobTitle: 'Analyst',
+        })
+        .expect(201);
       const id = (await login(victim, 'Str0ng!pass').expect(200)).body.user_details.id as number;
       // Unconfirmed accounts may no longer set two-factor up (auth-two-factor.test.ts); an older row may have it on.
       await sut.dataSource.getRepository(TwoFactorSecret).save({ userId: id, secretSealed: 'v1:none', enabledAt: new Date(), lastUsedStep: null });
@@ -220,7 +245,11 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
     // What PATCH /account does (ProfileService.update): read the row, change a field, save it; here a password change
     // and then an email change land between the read and the save.
     const stale = (await users.findById(account.user.id))!;
-    const changed = await sut.http.put('/api/v1/account/password').auth(account.token, { type: 'bearer' }).send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
+    const changed = await sut.http
+      .put('/api/v1/account/password')
+      .auth(account.token, { type: 'bearer' })
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })
+      .expect(200);
     const move = await emailChangeLink(changed.body.AuthToken);
     const moved = await confirmEmailChange(move.link).expect(200);
     stale.jobTitle = 'Edited meanwhile';
@@ -243,7 +272,11 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       const account = await createAccount(sut, { role: 'helper' });
       if (!twoFactor) return { id: account.user.id, email: account.email, session: account.token };
       const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(account.token, { type: 'bearer' }).expect(200);
-      const on = await sut.http.post('/api/v1/account/two-factor/confirm').auth(account.token, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+      const on = await sut.http
+        .post('/api/v1/account/two-factor/confirm')
+        .auth(account.token, { type: 'bearer' })
+        .send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) })
+        .expect(200);
       clock.advance(PERIOD_MS);
       return { id: account.user.id, email: account.email, session: on.body.AuthToken, secret: setup.body.secret };
     }
@@ -251,7 +284,11 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
     it('a password change', async () => {
       const account = await member();
       const links = await allLinks(account);
-      await sut.http.put('/api/v1/account/password').auth(account.session, { type: 'bearer' }).send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
+      await sut.http
+        .put('/api/v1/account/password')
+        .auth(account.session, { type: 'bearer' })
+        .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(200);
       await assertAllDead(account.id, links);
       await assertNewLinkWorks(account.id, account.email);
     });
@@ -268,7 +305,11 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       const account = await member();
       const links = await allLinks(account);
       const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(account.session, { type: 'bearer' }).expect(200);
-      await sut.http.post('/api/v1/account/two-factor/confirm').auth(account.session, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+      await sut.http
+        .post('/api/v1/account/two-factor/confirm')
+        .auth(account.session, { type: 'bearer' })
+        .send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) })
+        .expect(200);
       clock.advance(PERIOD_MS);
       await assertAllDead(account.id, links);
       await assertNewLinkWorks(account.id, account.email);
@@ -277,7 +318,11 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
     it('turning two-factor off', async () => {
       const account = await member(true);
       const links = await allLinks(account);
-      await sut.http.post('/api/v1/account/two-factor/disable').auth(account.session, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(account.secret!) }).expect(200);
+      await sut.http
+        .post('/api/v1/account/two-factor/disable')
+        .auth(account.session, { type: 'bearer' })
+        .send({ password: TEST_PASSWORD, code: await codeAt(account.secret!) })
+        .expect(200);
       clock.advance(PERIOD_MS);
       await assertAllDead(account.id, links);
       await assertNewLinkWorks(account.id, account.email);
@@ -286,13 +331,17 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
     it('new recovery codes', async () => {
       const account = await member(true);
       const links = await allLinks(account);
-      await sut.http.post('/api/v1/account/two-factor/recovery-codes').auth(account.session, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(account.secret!) }).expect(200);
+      await sut.http
+        .post('/api/v1/account/two-factor/recovery-codes')
+        .auth(account.session, { type: 'bearer' })
+        .send({ password: TEST_PASSWORD, code: await codeAt(account.secret!) })
+        .expect(200);
       clock.advance(PERIOD_MS);
       await assertAllDead(account.id, links);
       await assertNewLinkWorks(account.id, account.email);
     });
 
-    it('an admin resetting the member\'s two-factor', async () => {
+    it("an admin resetting the member's two-factor", async () => {
       const account = await member(true);
       const links = await allLinks(account);
       await sut.http.delete(`/api/v1/admin/users/${account.id}/two-factor`).auth(admin.token, { type: 'bearer' }).expect(200);
@@ -318,14 +367,14 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       await assertNewLinkWorks(account.id, account.email);
     });
 
-    it('the account\'s deletion', async () => {
+    it("the account's deletion", async () => {
       const account = await member();
       const links = await allLinks(account);
       await sut.http.delete('/api/v1/account').auth(account.session, { type: 'bearer' }).send({ password: TEST_PASSWORD }).expect(200);
       await assertAllDead(account.id, links);
     });
 
-    it('a Google-only account\'s deletion link dies with an email change, and with a password set through a reset', async () => {
+    it("a Google-only account's deletion link dies with an email change, and with a password set through a reset", async () => {
       for (const change of ['email', 'reset'] as const) {
         const account = await createAccount(sut, { role: 'seeker' });
         await sut.dataSource.getRepository(User).update({ id: account.user.id }, { passwordHash: null, googleId: `google-${unique()}` });
@@ -339,13 +388,24 @@ describe(`account: emailed links die with a change of credentials or owner (${pr
       }
     });
 
-    it('an unconfirmed account\'s confirmation link dies with a password change (Resend mails a new one), and an email change confirms the new address', async () => {
+    it("an unconfirmed account's confirmation link dies with a password change (Resend mails a new one), and an email change confirms the new address", async () => {
       const email = `unconfirmed.${unique()}@community.test`;
-      await sut.http.post('/api/v1/auth/register').send({ name: 'New Member', email, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: TECH, JobTitle: 'Analyst' }).expect(201);
+      await sut.http
+        .post('/api/v1/auth/register')
+        .send({ name: 'New Member', email, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: TECH, JobTitle: 'Analyst' })
+        .expect(201);
       const confirmation = token(CONFIRM_LINK, await newMail(email, (mail) => CONFIRM_LINK.test(mail.text)));
       const session = (await login(email, 'Str0ng!pass').expect(200)).body.AuthToken as string;
-      const changed = await sut.http.put('/api/v1/account/password').auth(session, { type: 'bearer' }).send({ currentPassword: 'Str0ng!pass', newPassword: NEW_PASSWORD }).expect(200);
-      const refused = await sut.http.post('/api/v1/auth/confirm-email').auth(changed.body.AuthToken, { type: 'bearer' }).send({ token: confirmation }).expect(400);
+      const changed = await sut.http
+        .put('/api/v1/account/password')
+        .auth(session, { type: 'bearer' })
+        .send({ currentPassword: 'Str0ng!pass', newPassword: NEW_PASSWORD })
+        .expect(200);
+      const refused = await sut.http
+        .post('/api/v1/auth/confirm-email')
+        .auth(changed.body.AuthToken, { type: 'bearer' })
+        .send({ token: confirmation })
+        .expect(400);
       assert.equal(refused.body.error_message, MESSAGES.emailConfirmation.invalidLink);
       await sut.http.post('/api/v1/auth/resend-confirmation').auth(changed.body.AuthToken, { type: 'bearer' }).expect(200);
       const fresh = token(CONFIRM_LINK, await newMail(email, (mail) => CONFIRM_LINK.test(mail.text)));

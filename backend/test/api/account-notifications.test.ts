@@ -30,7 +30,20 @@ describe(`account: notification settings, one-click unsubscribe, daily digest ($
   const setSettings = (account: Account, body: object) => sut.http.put('/api/v1/account/notifications').auth(account.token, { type: 'bearer' }).send(body);
   async function pendingAd(poster: Account, title: string): Promise<number> {
     const ad = await sut.dataSource.getRepository(Ad).save(
-      Object.assign(new Ad(), { title, description: 'Text', category: 'Other', adDescription: 'Text', priceOffer: null, contactEmail: poster.email, contactPhone: '+1 555', location: 'Toronto', status: 'pending', imageUrl: '[]', thumbnailUrl: '[]', userId: poster.user.id }),
+      Object.assign(new Ad(), {
+        title,
+        description: 'Text',
+        category: 'Other',
+        adDescription: 'Text',
+        priceOffer: null,
+        contactEmail: poster.email,
+        contactPhone: '+1 555',
+        location: 'Toronto',
+        status: 'pending',
+        imageUrl: '[]',
+        thumbnailUrl: '[]',
+        userId: poster.user.id,
+      }),
     );
     return ad.id;
   }
@@ -56,7 +69,11 @@ describe(`account: notification settings, one-click unsubscribe, daily digest ($
     assert.ok(link, header(mail, 'List-Unsubscribe') ?? 'no List-Unsubscribe');
     assert.match(mail.text, /http:\/\/app\.test\/unsubscribe#token=/);
 
-    const forged = await sut.http.post(`/api/v1/notifications/unsubscribe?token=${link[2].slice(0, -3)}abc`).type('form').send('List-Unsubscribe=One-Click').expect(400);
+    const forged = await sut.http
+      .post(`/api/v1/notifications/unsubscribe?token=${link[2].slice(0, -3)}abc`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(400);
     assert.equal(forged.body.error_message, ACCOUNT_TEXTS.invalidLink);
     const done = await sut.http.post(`/api/v1/notifications/unsubscribe?token=${link[2]}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
     assert.deepEqual(done.body, { message: ACCOUNT_TEXTS.unsubscribed, kinds: ['moderation_outcome'] });
@@ -72,7 +89,7 @@ describe(`account: notification settings, one-click unsubscribe, daily digest ($
     assert.deepEqual(json.body.kinds, ['moderation_outcome']);
   });
 
-  it('a mail provider\'s burst: 30 one-click unsubscribes from one address at once all answer 200, and every kind sticks', async () => {
+  it("a mail provider's burst: 30 one-click unsubscribes from one address at once all answer 200, and every kind sticks", async () => {
     const member = await createAccount(sut, { role: 'helper' });
     const notifications = sut.app.get(NotificationsService);
     // One token per kind, as four different mails would carry; the burst repeats them, as a provider retries.
@@ -82,10 +99,17 @@ describe(`account: notification settings, one-click unsubscribe, daily digest ($
     });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        sut.http.post(`/api/v1/notifications/unsubscribe?token=${tokens[index % tokens.length]}`).type('form').send('List-Unsubscribe=One-Click'),
+        sut.http
+          .post(`/api/v1/notifications/unsubscribe?token=${tokens[index % tokens.length]}`)
+          .type('form')
+          .send('List-Unsubscribe=One-Click'),
       ),
     );
-    assert.deepEqual(answers.map((answer) => answer.status), Array(30).fill(200), answers.map((answer) => answer.body.error_message).join(', '));
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      Array(30).fill(200),
+      answers.map((answer) => answer.body.error_message).join(', '),
+    );
     assert.ok(answers.every((answer) => answer.body.message === ACCOUNT_TEXTS.unsubscribed));
     assert.ok(answers.every((answer) => !answer.headers['retry-after']));
     const offEverywhere = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, 'off']));

@@ -46,7 +46,12 @@ describe(`account: profile, password, email (${process.env.TEST_DB ?? 'sqlite'})
     const blank = await patch(account.token, { name: '  ' }).expect(400);
     assert.deepEqual(blank.body.errors.name, [MESSAGES.signup.fullNameRequired]);
 
-    const saved = await patch(account.token, { name: ' Amina Yusuf ', JobTitle: 'Architect', mentorship: 'No', IndustryType: 'Agriculture, Environment & Sustainability' }).expect(200);
+    const saved = await patch(account.token, {
+      name: ' Amina Yusuf ',
+      JobTitle: 'Architect',
+      mentorship: 'No',
+      IndustryType: 'Agriculture, Environment & Sustainability',
+    }).expect(200);
     assert.equal(saved.body.message, ACCOUNT_TEXTS.profileSaved);
     assert.equal(saved.body.account.name, 'Amina Yusuf');
     assert.equal(saved.body.account.role, 'seeker');
@@ -60,7 +65,11 @@ describe(`account: profile, password, email (${process.env.TEST_DB ?? 'sqlite'})
     assert.match(entries[0].summary!, /mentorship: Yes -> No/);
 
     await patch(account.token, { JobTitle: 'Senior Architect' }).expect(200);
-    assert.equal((await sut.dataSource.getRepository(AuditLogEntry).findBy({ action: 'change-profile', targetId: account.user.id })).length, 1, 'only industry and mentorship are logged');
+    assert.equal(
+      (await sut.dataSource.getRepository(AuditLogEntry).findBy({ action: 'change-profile', targetId: account.user.id })).length,
+      1,
+      'only industry and mentorship are logged',
+    );
   });
 
   it("never changes an admin's or a business's role", async () => {
@@ -74,12 +83,24 @@ describe(`account: profile, password, email (${process.env.TEST_DB ?? 'sqlite'})
     const account = await createAccount(sut, { role: 'seeker' });
     const other = await sut.http.post('/api/v1/auth/login').send({ email: account.email, password: TEST_PASSWORD }).expect(200);
 
-    const wrong = await sut.http.put('/api/v1/account/password').auth(account.token, { type: 'bearer' }).send({ currentPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }).expect(400);
+    const wrong = await sut.http
+      .put('/api/v1/account/password')
+      .auth(account.token, { type: 'bearer' })
+      .send({ currentPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD })
+      .expect(400);
     assert.equal(wrong.body.error_message, ACCOUNT_TEXTS.wrongPassword);
-    const weak = await sut.http.put('/api/v1/account/password').auth(account.token, { type: 'bearer' }).send({ currentPassword: TEST_PASSWORD, newPassword: 'short' }).expect(400);
+    const weak = await sut.http
+      .put('/api/v1/account/password')
+      .auth(account.token, { type: 'bearer' })
+      .send({ currentPassword: TEST_PASSWORD, newPassword: 'short' })
+      .expect(400);
     assert.deepEqual(weak.body.errors.newPassword, [MESSAGES.signup.passwordRule]);
 
-    const done = await sut.http.put('/api/v1/account/password').auth(account.token, { type: 'bearer' }).send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
+    const done = await sut.http
+      .put('/api/v1/account/password')
+      .auth(account.token, { type: 'bearer' })
+      .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })
+      .expect(200);
     assert.equal(done.body.message, ACCOUNT_TEXTS.passwordChanged);
     await sut.http.get('/api/v1/account').auth(done.body.AuthToken, { type: 'bearer' }).expect(200);
     await sut.http.get('/api/v1/account').auth(account.token, { type: 'bearer' }).expect(401);
@@ -108,7 +129,10 @@ describe(`account: profile, password, email (${process.env.TEST_DB ?? 'sqlite'})
     assert.ok(!told.text.includes(newEmail), 'the old address does not learn the new one');
     assert.equal((await get(account.token).expect(200)).body.email, account.email, 'nothing changes until confirmed');
 
-    const forged = await sut.http.post('/api/v1/account/email/confirm').send({ token: token.slice(0, -2) + 'xx' }).expect(400);
+    const forged = await sut.http
+      .post('/api/v1/account/email/confirm')
+      .send({ token: token.slice(0, -2) + 'xx' })
+      .expect(400);
     assert.equal(forged.body.error_message, ACCOUNT_TEXTS.invalidLink);
 
     const confirmed = await sut.http.post('/api/v1/account/email/confirm').send({ token }).expect(200);
@@ -139,7 +163,8 @@ describe(`account: profile, password, email (${process.env.TEST_DB ?? 'sqlite'})
 
   it('sets a photo through the image pipeline (256 px square WebP, no GPS), replaces and removes it with its file', async () => {
     const account = await createAccount(sut, { role: 'helper' });
-    const upload = (content: Buffer, field = 'photo') => sut.http.put('/api/v1/account/photo').auth(account.token, { type: 'bearer' }).attach(field, content, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    const upload = (content: Buffer, field = 'photo') =>
+      sut.http.put('/api/v1/account/photo').auth(account.token, { type: 'bearer' }).attach(field, content, { filename: 'me.jpg', contentType: 'image/jpeg' });
     const first = await upload(await picture({ width: 800, height: 500, gps: true })).expect(200);
     assert.equal(first.body.message, ACCOUNT_TEXTS.photoSaved);
     assert.match(first.body.photo_url, /^photos\/[0-9a-f-]+\.webp$/);

@@ -132,13 +132,26 @@ export function listQuery(options: { sort?: [string, 'ASC' | 'DESC']; range?: [n
  * opens the secret, so any base32 text serves.
  */
 export async function insertTwoFactorOn(sut: TestApp, userId: number): Promise<void> {
-  await sut.dataSource.getRepository(TwoFactorSecret).insert({ userId, secretSealed: sealSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), enabledAt: new Date(), lastUsedStep: null });
+  await sut.dataSource
+    .getRepository(TwoFactorSecret)
+    .insert({ userId, secretSealed: sealSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'), enabledAt: new Date(), lastUsedStep: null });
 }
 
 /** A member's report of another member (no conversation), open unless told. */
 export async function insertReport(sut: TestApp, reporterId: number, reportedUserId: number | null, fields: Partial<Report> = {}): Promise<Report> {
   return sut.dataSource.getRepository(Report).save(
-    Object.assign(new Report(), { reporterId, reportedUserId, conversationId: null, reason: 'Spam', details: `Report ${next()}`, status: 'open', resolution: null, resolvedAt: null, createdAt: new Date(), ...fields }),
+    Object.assign(new Report(), {
+      reporterId,
+      reportedUserId,
+      conversationId: null,
+      reason: 'Spam',
+      details: `Report ${next()}`,
+      status: 'open',
+      resolution: null,
+      resolvedAt: null,
+      createdAt: new Date(),
+      ...fields,
+    }),
   );
 }
 

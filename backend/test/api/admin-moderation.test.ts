@@ -26,11 +26,15 @@ describe(`admin: moderating ads and business groups (${process.env.TEST_DB ?? 's
       const toReject = await insertAd(sut, owner.user.id, { title: 'Rejectable Kettle' });
       const before = await stats();
 
-      const approved = await asAdmin(sut.http.put(`/api/v1/admin/ads/${toApprove.id}`)).send({ status: 'approved' }).expect(200);
+      const approved = await asAdmin(sut.http.put(`/api/v1/admin/ads/${toApprove.id}`))
+        .send({ status: 'approved' })
+        .expect(200);
       assert.equal(approved.body.id, toApprove.id);
       assert.equal(approved.body.status, 'approved');
       assert.equal(approved.body.title, 'Approvable Kettle');
-      const rejected = await asAdmin(sut.http.put(`/api/v1/admin/ads/${toReject.id}`)).send({ status: 'rejected' }).expect(200);
+      const rejected = await asAdmin(sut.http.put(`/api/v1/admin/ads/${toReject.id}`))
+        .send({ status: 'rejected' })
+        .expect(200);
       assert.equal(rejected.body.status, 'rejected');
 
       const pending = await asAdmin(sut.http.get('/api/v1/admin/ads').query(listQuery({ filter: { q: 'kettle', status: 'pending' } }))).expect(200);
@@ -42,10 +46,14 @@ describe(`admin: moderating ads and business groups (${process.env.TEST_DB ?? 's
     it('refuses a status other than approved or rejected, and an unknown ad', async () => {
       const ad = await insertAd(sut, owner.user.id);
       for (const status of ['pending', 'APPROVED', 1, undefined]) {
-        const bad = await asAdmin(sut.http.put(`/api/v1/admin/ads/${ad.id}`)).send({ status }).expect(400);
+        const bad = await asAdmin(sut.http.put(`/api/v1/admin/ads/${ad.id}`))
+          .send({ status })
+          .expect(400);
         assert.equal(bad.body.error_message, 'status must be approved or rejected', String(status));
       }
-      const extra = await asAdmin(sut.http.put(`/api/v1/admin/ads/${ad.id}`)).send({ status: 'approved', title: 'renamed' }).expect(400);
+      const extra = await asAdmin(sut.http.put(`/api/v1/admin/ads/${ad.id}`))
+        .send({ status: 'approved', title: 'renamed' })
+        .expect(400);
       assert.equal(typeof extra.body.error_message, 'string');
       const missing = await asAdmin(sut.http.put('/api/v1/admin/ads/999999')).send({ status: 'approved' }).expect(404);
       assert.equal(missing.body.error_message, MESSAGES.moderation.adNotFound);
@@ -66,7 +74,9 @@ describe(`admin: moderating ads and business groups (${process.env.TEST_DB ?? 's
       const toApprove = await insertBusinessGroup(sut, owner.user.id, { title: 'Approvable Forge' });
       const toReject = await insertBusinessGroup(sut, owner.user.id, { title: 'Rejectable Forge' });
       const before = await stats();
-      const approved = await asAdmin(sut.http.put(`/api/v1/admin/business-groups/${toApprove.id}`)).send({ status: BUSINESS_GROUP_STATUS.approved }).expect(200);
+      const approved = await asAdmin(sut.http.put(`/api/v1/admin/business-groups/${toApprove.id}`))
+        .send({ status: BUSINESS_GROUP_STATUS.approved })
+        .expect(200);
       assert.deepEqual(approved.body, {
         id: toApprove.id,
         title: 'Approvable Forge',
@@ -78,17 +88,24 @@ describe(`admin: moderating ads and business groups (${process.env.TEST_DB ?? 's
         rejection_reason: null,
         pending_edit: null,
       });
-      const rejected = await asAdmin(sut.http.put(`/api/v1/admin/business-groups/${toReject.id}`)).send({ status: BUSINESS_GROUP_STATUS.rejected }).expect(200);
+      const rejected = await asAdmin(sut.http.put(`/api/v1/admin/business-groups/${toReject.id}`))
+        .send({ status: BUSINESS_GROUP_STATUS.rejected })
+        .expect(200);
       assert.equal(rejected.body.status, 2);
       assert.deepEqual(await stats(), { ...before, pendingBusinessGroups: before.pendingBusinessGroups - 2 });
       const directory = await sut.http.get('/api/v1/admin/get-business-group').query({ status_all: 1 }).expect(200);
-      assert.ok(directory.body.data.some((group: { id: number }) => group.id === toApprove.id), 'the approved group is in the public directory');
+      assert.ok(
+        directory.body.data.some((group: { id: number }) => group.id === toApprove.id),
+        'the approved group is in the public directory',
+      );
     });
 
     it('refuses a status other than 1 or 2', async () => {
       const group = await insertBusinessGroup(sut, owner.user.id);
       for (const status of [0, 3, '1', 'approved']) {
-        const bad = await asAdmin(sut.http.put(`/api/v1/admin/business-groups/${group.id}`)).send({ status }).expect(400);
+        const bad = await asAdmin(sut.http.put(`/api/v1/admin/business-groups/${group.id}`))
+          .send({ status })
+          .expect(400);
         assert.equal(bad.body.error_message, 'status must be 1 (approved) or 2 (rejected)', String(status));
       }
       await asAdmin(sut.http.put('/api/v1/admin/business-groups/999999')).send({ status: 1 }).expect(404);
@@ -113,11 +130,19 @@ describe(`admin: moderating ads and business groups (${process.env.TEST_DB ?? 's
       const groupToDelete = await insertBusinessGroup(sut, owner.user.id, { title: 'Audited Hall' });
       const member = await createAccount(sut, { role: 'seeker', name: 'Audited Member' });
 
-      await as(sut.http.put(`/api/v1/admin/ads/${ad.id}`)).send({ status: 'approved' }).expect(200);
-      await as(sut.http.put(`/api/v1/admin/ads/${ad.id}`)).send({ status: 'rejected' }).expect(200);
+      await as(sut.http.put(`/api/v1/admin/ads/${ad.id}`))
+        .send({ status: 'approved' })
+        .expect(200);
+      await as(sut.http.put(`/api/v1/admin/ads/${ad.id}`))
+        .send({ status: 'rejected' })
+        .expect(200);
       await as(sut.http.delete(`/api/v1/admin/ads/${adToDelete.id}`)).expect(200);
-      await as(sut.http.put(`/api/v1/admin/business-groups/${group.id}`)).send({ status: 1 }).expect(200);
-      await as(sut.http.put(`/api/v1/admin/business-groups/${group.id}`)).send({ status: 2 }).expect(200);
+      await as(sut.http.put(`/api/v1/admin/business-groups/${group.id}`))
+        .send({ status: 1 })
+        .expect(200);
+      await as(sut.http.put(`/api/v1/admin/business-groups/${group.id}`))
+        .send({ status: 2 })
+        .expect(200);
       await as(sut.http.delete(`/api/v1/admin/business-groups/${groupToDelete.id}`)).expect(200);
       await as(sut.http.post('/api/v1/admin/delete-user')).send({ id: member.user.id }).expect(200);
 

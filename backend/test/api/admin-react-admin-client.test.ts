@@ -38,10 +38,15 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
   after(async () => sut.close());
 
   it('ads: getList, getOne, getMany, getManyReference, update with the whole record, updateMany, delete, deleteMany', async () => {
-    const [first, second, third, fourth] = await Promise.all([1, 2, 3, 4].map(() => insertAd(sut, owner.user.id, { contactEmail: 'same.seller@community.test', location: 'Quokka Town' })));
+    const [first, second, third, fourth] = await Promise.all(
+      [1, 2, 3, 4].map(() => insertAd(sut, owner.user.id, { contactEmail: 'same.seller@community.test', location: 'Quokka Town' })),
+    );
     const list = await rest.getList('ads', { ...page(2), filter: { status: 'pending', location: 'Quokka Town' } });
     assert.equal(list.total, 4);
-    assert.deepEqual(list.data.map((ad) => ad.id), [first.id, second.id, third.id, fourth.id].sort((a, b) => a - b).slice(0, 2));
+    assert.deepEqual(
+      list.data.map((ad) => ad.id),
+      [first.id, second.id, third.id, fourth.id].sort((a, b) => a - b).slice(0, 2),
+    );
 
     const { data: record } = await rest.getOne('ads', { id: first.id });
     assert.equal(record.title, first.title);
@@ -55,7 +60,10 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
     assert.equal(edited.data.title, first.title);
     updatedWithWholeRecord.add('ads');
     // A read-only field changed is refused by name, not silently dropped.
-    await assert.rejects(rest.update('ads', { id: first.id, data: { ...record, status: 'approved', title: 'Renamed' }, previousData: record }), refusedAsReadOnly('title'));
+    await assert.rejects(
+      rest.update('ads', { id: first.id, data: { ...record, status: 'approved', title: 'Renamed' }, previousData: record }),
+      refusedAsReadOnly('title'),
+    );
 
     const many = await rest.updateMany('ads', { ids: [second.id, third.id], data: { status: 'rejected' } });
     assert.deepEqual(asList(many.data).sort(), [second.id, third.id].sort());
@@ -80,8 +88,17 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
     assert.equal(edited.data.status, BUSINESS_GROUP_STATUS.approved);
     assert.equal(edited.data.email, first.email);
     updatedWithWholeRecord.add('business-groups');
-    await assert.rejects(rest.update('business-groups', { id: first.id, data: { ...record, status: BUSINESS_GROUP_STATUS.rejected, website: 'https://elsewhere.test' }, previousData: record }), refusedAsReadOnly('website'));
-    assert.deepEqual(asList((await rest.updateMany('business-groups', { ids: [second.id], data: { status: BUSINESS_GROUP_STATUS.rejected } })).data), [second.id]);
+    await assert.rejects(
+      rest.update('business-groups', {
+        id: first.id,
+        data: { ...record, status: BUSINESS_GROUP_STATUS.rejected, website: 'https://elsewhere.test' },
+        previousData: record,
+      }),
+      refusedAsReadOnly('website'),
+    );
+    assert.deepEqual(asList((await rest.updateMany('business-groups', { ids: [second.id], data: { status: BUSINESS_GROUP_STATUS.rejected } })).data), [
+      second.id,
+    ]);
     assert.equal((await rest.delete('business-groups', { id: third.id, previousData: record })).data.id, third.id);
     assert.deepEqual(asList((await rest.deleteMany('business-groups', { ids: [fourth.id] })).data), [fourth.id]);
     assert.equal((await rest.getManyReference('business-groups', { ...page(), target: 'user_id', id: groupOwner.id, filter: {} })).total, 2);
@@ -136,15 +153,25 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
         .auth(sender.token, { type: 'bearer' })
         .send({ receiver_id: receiver.user.id, full_name: 'Report Sender', email: sender.email, description: 'A request that gets reported' })
         .expect(201);
-      const report = await sut.http.post('/api/v1/reports').auth(receiver.token, { type: 'bearer' }).send({ conversation_id: opened.body.conversation_id, reason: 'Spam', details }).expect(201);
+      const report = await sut.http
+        .post('/api/v1/reports')
+        .auth(receiver.token, { type: 'bearer' })
+        .send({ conversation_id: opened.body.conversation_id, reason: 'Spam', details })
+        .expect(201);
       return report.body.id as number;
     };
     const [first, second] = [await reportOf('Whole record one'), await reportOf('Whole record two')];
-    assert.deepEqual((await rest.getList('reports', { ...page(), filter: { status: 'open', q: 'whole record' } })).data.map((report) => report.id).sort(), [first, second].sort());
+    assert.deepEqual(
+      (await rest.getList('reports', { ...page(), filter: { status: 'open', q: 'whole record' } })).data.map((report) => report.id).sort(),
+      [first, second].sort(),
+    );
 
     const { data: record } = await rest.getOne('reports', { id: first });
     assert.equal(record.conversation.id > 0, true, 'getOne carries the reported conversation');
-    await assert.rejects(rest.update('reports', { id: first, data: { ...record, action: 'dismiss', details: 'Rewritten' }, previousData: record }), refusedAsReadOnly('details'));
+    await assert.rejects(
+      rest.update('reports', { id: first, data: { ...record, action: 'dismiss', details: 'Rewritten' }, previousData: record }),
+      refusedAsReadOnly('details'),
+    );
     // What moves on while the admin reads (a new reply, the status) is not the admin's change: it is ignored.
     const stale = { ...record, status: 'dismissed', conversation: { ...record.conversation, messages: [] } };
     const dismissed = await rest.update('reports', { id: first, data: { ...stale, action: 'dismiss' }, previousData: record });
@@ -161,7 +188,10 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
     assert.ok((await rest.getList('mail-outbox', { ...page(100), filter: { status: 'failed' } })).data.some((mail) => mail.id === failed.id));
     const { data: record } = await rest.getOne('mail-outbox', { id: failed.id });
     assert.equal(record.recipient, failed.recipient);
-    await assert.rejects(rest.update('mail-outbox', { id: failed.id, data: { ...record, status: 'pending', recipient: 'someone.else@community.test' }, previousData: record }), refusedAsReadOnly('recipient'));
+    await assert.rejects(
+      rest.update('mail-outbox', { id: failed.id, data: { ...record, status: 'pending', recipient: 'someone.else@community.test' }, previousData: record }),
+      refusedAsReadOnly('recipient'),
+    );
     // The workers keep a delivery record while the admin reads; a stale attempt count is not a change.
     const retried = await rest.update('mail-outbox', { id: failed.id, data: { ...record, status: 'pending', attempts: 0 }, previousData: record });
     assert.equal(retried.data.status, 'pending');

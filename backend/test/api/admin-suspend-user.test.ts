@@ -21,9 +21,12 @@ describe(`admin: suspending a member (${process.env.TEST_DB ?? 'sqlite'})`, () =
   const helpersList = async (q: string) =>
     (await asAdmin(sut.http.get('/api/v1/admin/users').query(listQuery({ filter: { q, role: 'helper' } }))).expect(200)).body as Array<{ id: number }>;
   const directory = async (viewer: Account) =>
-    (await sut.http.get('/api/v1/info/get-users').query({ industry_type: industry }).auth(viewer.token, { type: 'bearer' }).expect(200)).body.users as Array<{ id: number }>;
+    (await sut.http.get('/api/v1/info/get-users').query({ industry_type: industry }).auth(viewer.token, { type: 'bearer' }).expect(200)).body.users as Array<{
+      id: number;
+    }>;
   const auditEntries = async (targetId: number) =>
-    (await asAdmin(sut.http.get('/api/v1/admin/audit-log').query(listQuery({ filter: { target_type: 'user', target_id: targetId } }))).expect(200)).body as Array<{
+    (await asAdmin(sut.http.get('/api/v1/admin/audit-log').query(listQuery({ filter: { target_type: 'user', target_id: targetId } }))).expect(200))
+      .body as Array<{
       action: string;
       actor_email: string;
       target_id: number;
@@ -32,8 +35,14 @@ describe(`admin: suspending a member (${process.env.TEST_DB ?? 'sqlite'})`, () =
   it('POST /admin/delete-user ends the sessions, refuses sign-in like a wrong password, and hides the member; the row stays', async () => {
     const member = await createAccount(sut, { role: 'helper', industry, name: 'Suspendable Heron' });
     const viewer = await createAccount(sut, { role: 'seeker', industry });
-    assert.ok((await directory(viewer)).some((user) => user.id === member.user.id), 'listed before');
-    assert.deepEqual((await helpersList('suspendable heron')).map((user) => user.id), [member.user.id]);
+    assert.ok(
+      (await directory(viewer)).some((user) => user.id === member.user.id),
+      'listed before',
+    );
+    assert.deepEqual(
+      (await helpersList('suspendable heron')).map((user) => user.id),
+      [member.user.id],
+    );
     await sut.http.get('/api/v1/auth/me').auth(member.token, { type: 'bearer' }).expect(200);
 
     const answer = await asAdmin(sut.http.post('/api/v1/admin/delete-user')).send({ id: member.user.id }).expect(200);
@@ -48,15 +57,23 @@ describe(`admin: suspending a member (${process.env.TEST_DB ?? 'sqlite'})`, () =
     assert.ok(!(await directory(viewer)).some((user) => user.id === member.user.id), 'gone from the directory');
     assert.deepEqual(await helpersList('suspendable heron'), [], 'gone from the helpers tab');
     const allHelpers = await asAdmin(sut.http.get('/api/v1/info/get-all-users').query({ role: 'helper' })).expect(200);
-    assert.ok(!allHelpers.body.users.some((user: { id: number }) => user.id === member.user.id), 'gone from the spec\'s get-all-users');
+    assert.ok(!allHelpers.body.users.some((user: { id: number }) => user.id === member.user.id), "gone from the spec's get-all-users");
 
     const kept = await asAdmin(sut.http.get(`/api/v1/admin/users/${member.user.id}`)).expect(200);
     assert.equal(kept.body.suspended, true);
-    const suspendedOnes = await asAdmin(sut.http.get('/api/v1/admin/users').query(listQuery({ filter: { q: 'suspendable heron', suspended: true } }))).expect(200);
-    assert.deepEqual(suspendedOnes.body.map((user: { id: number }) => user.id), [member.user.id]);
+    const suspendedOnes = await asAdmin(sut.http.get('/api/v1/admin/users').query(listQuery({ filter: { q: 'suspendable heron', suspended: true } }))).expect(
+      200,
+    );
+    assert.deepEqual(
+      suspendedOnes.body.map((user: { id: number }) => user.id),
+      [member.user.id],
+    );
 
     const entries = await auditEntries(member.user.id);
-    assert.deepEqual(entries.map((entry) => [entry.action, entry.actor_email, entry.target_id]), [['suspend-user', admin.email, member.user.id]]);
+    assert.deepEqual(
+      entries.map((entry) => [entry.action, entry.actor_email, entry.target_id]),
+      [['suspend-user', admin.email, member.user.id]],
+    );
   });
 
   it('DELETE /admin/users/:id suspends too and answers the member for react-admin; again changes nothing', async () => {
@@ -91,7 +108,9 @@ describe(`admin: suspending a member (${process.env.TEST_DB ?? 'sqlite'})`, () =
       assert.equal(bad.body.error_message, MESSAGES.moderation.idInvalid, JSON.stringify(body));
     }
     const numericText = await createAccount(sut, { role: 'helper' });
-    await asAdmin(sut.http.post('/api/v1/admin/delete-user')).send({ id: String(numericText.user.id) }).expect(200);
+    await asAdmin(sut.http.post('/api/v1/admin/delete-user'))
+      .send({ id: String(numericText.user.id) })
+      .expect(200);
   });
 
   it('is for admins only', async () => {

@@ -48,8 +48,13 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     counter += 1;
     return sut.dataSource.getRepository(User).save(
       Object.assign(new User(), {
-        name: `Reset ${role} ${counter}`, email: `reset.${role}.${counter}.${process.pid}@community.test`, passwordHash, role,
-        industry: role === 'admin' ? null : 'Technology, Engineering & Data', mentorship: role === 'helper' ? 'Yes' : null, profileComplete: true,
+        name: `Reset ${role} ${counter}`,
+        email: `reset.${role}.${counter}.${process.pid}@community.test`,
+        passwordHash,
+        role,
+        industry: role === 'admin' ? null : 'Technology, Engineering & Data',
+        mentorship: role === 'helper' ? 'Yes' : null,
+        profileComplete: true,
       }),
     );
   }
@@ -59,7 +64,11 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     const user = await insertAccount(role);
     const first = (await login(user.email).expect(200)).body.AuthToken as string;
     const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(first, { type: 'bearer' }).expect(200);
-    const on = await sut.http.post('/api/v1/account/two-factor/confirm').auth(first, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+    const on = await sut.http
+      .post('/api/v1/account/two-factor/confirm')
+      .auth(first, { type: 'bearer' })
+      .send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) })
+      .expect(200);
     clock.advance(PERIOD_MS);
     return { user, secret: setup.body.secret, recoveryCodes: on.body.recovery_codes, token: on.body.AuthToken };
   }
@@ -69,7 +78,10 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     const user = await insertAccount('admin');
     const { challenge } = (await login(user.email).expect(200)).body;
     const setup = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge }).expect(200);
-    const on = await sut.http.post('/api/v1/auth/two-factor/setup/confirm').send({ challenge, code: await codeAt(setup.body.secret) }).expect(200);
+    const on = await sut.http
+      .post('/api/v1/auth/two-factor/setup/confirm')
+      .send({ challenge, code: await codeAt(setup.body.secret) })
+      .expect(200);
     clock.advance(PERIOD_MS);
     return { user, secret: setup.body.secret, recoveryCodes: on.body.recovery_codes, token: on.body.AuthToken };
   }
@@ -86,7 +98,12 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
   it('a member who lost the phone: every session ends, the password alone signs in, the codes are gone, audit and mail', async () => {
     const member = await memberWithTwoFactor();
     // Whoever found the phone may have signed in with it: that session must end too.
-    const finder = (await sut.http.post('/api/v1/auth/two-factor').send({ challenge: (await login(member.user.email).expect(200)).body.challenge, code: await codeAt(member.secret) }).expect(200)).body.AuthToken;
+    const finder = (
+      await sut.http
+        .post('/api/v1/auth/two-factor')
+        .send({ challenge: (await login(member.user.email).expect(200)).body.challenge, code: await codeAt(member.secret) })
+        .expect(200)
+    ).body.AuthToken;
 
     // The panel's member page reads whether it is on, and since when; nothing about the codes.
     const stateOf = (id: number | string) => sut.http.get(`/api/v1/admin/users/${id}/two-factor`).auth(admin.token, { type: 'bearer' });
@@ -106,7 +123,11 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     const back = await login(member.user.email).expect(200);
     assert.ok(back.body.AuthToken, 'the password alone signs in again');
     assert.equal(back.body.challenge, undefined);
-    assert.deepEqual((await sut.http.get('/api/v1/account/two-factor').auth(back.body.AuthToken, { type: 'bearer' }).expect(200)).body, { enabled: false, recovery_codes_left: 0, required: false });
+    assert.deepEqual((await sut.http.get('/api/v1/account/two-factor').auth(back.body.AuthToken, { type: 'bearer' }).expect(200)).body, {
+      enabled: false,
+      recovery_codes_left: 0,
+      required: false,
+    });
     assert.equal(await sut.dataSource.getRepository(RecoveryCode).countBy({ userId: member.user.id }), 0);
     assert.equal(await sut.dataSource.getRepository(TwoFactorSecret).countBy({ userId: member.user.id }), 0);
 
@@ -115,7 +136,8 @@ describe(`admin: reset another account's two-factor (${process.env.TEST_DB ?? 's
     assert.equal(entry.summary, `${member.user.name} <${member.user.email}>`);
     const mail = await sut.mail.waitFor(member.user.email, (caught) => caught.subject === RESET_SUBJECT);
     assert.match(mail.text, /turned off two-factor sign-in on your account/);
-    for (const secretThing of [member.secret, ...member.recoveryCodes, admin.user.email, admin.user.name]) assert.ok(!mail.text.includes(secretThing), 'the mail names no code and no admin');
+    for (const secretThing of [member.secret, ...member.recoveryCodes, admin.user.email, admin.user.name])
+      assert.ok(!mail.text.includes(secretThing), 'the mail names no code and no admin');
 
     // Set up again, from the start, with a new secret.
     const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(back.body.AuthToken, { type: 'bearer' }).expect(200);

@@ -12,7 +12,8 @@ interface Page {
   next_cursor: string | null;
 }
 
-const AD_COLUMNS = 'title, description, category, ad_description, price_offer, contact_email, contact_phone, location, status, image_url, thumbnail_url, user_id';
+const AD_COLUMNS =
+  'title, description, category, ad_description, price_offer, contact_email, contact_phone, location, status, image_url, thumbnail_url, user_id';
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
 describe(`ads board and Business Directory: pages (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -46,21 +47,43 @@ describe(`ads board and Business Directory: pages (${process.env.TEST_DB ?? 'sql
   }
 
   const adRow = (title: string, status: string, userId: number) => [
-    title, `${title}: short description.`, 'Services', 'Longer description of the offer.', null, 'seller@community.test',
-    '+1 555 010 2030', 'Toronto, ON', status, '["ads/a.webp"]', '["ads/a.thumb.webp"]', userId,
+    title,
+    `${title}: short description.`,
+    'Services',
+    'Longer description of the offer.',
+    null,
+    'seller@community.test',
+    '+1 555 010 2030',
+    'Toronto, ON',
+    status,
+    '["ads/a.webp"]',
+    '["ads/a.thumb.webp"]',
+    userId,
   ];
   const insertAd = async (title: string, status: string, userId: number, createdAt?: string): Promise<number> => {
     if (!createdAt) {
       const saved = await sut.dataSource.getRepository(Ad).save(
         Object.assign(new Ad(), {
-          title, description: `${title}: short description.`, category: 'Services', adDescription: 'Longer description of the offer.',
-          priceOffer: null, contactEmail: 'seller@community.test', contactPhone: '+1 555 010 2030', location: 'Toronto, ON',
-          status, imageUrl: '["ads/a.webp"]', thumbnailUrl: '["ads/a.thumb.webp"]', userId,
+          title,
+          description: `${title}: short description.`,
+          category: 'Services',
+          adDescription: 'Longer description of the offer.',
+          priceOffer: null,
+          contactEmail: 'seller@community.test',
+          contactPhone: '+1 555 010 2030',
+          location: 'Toronto, ON',
+          status,
+          imageUrl: '["ads/a.webp"]',
+          thumbnailUrl: '["ads/a.thumb.webp"]',
+          userId,
         }),
       );
       return saved.id;
     }
-    await sut.dataSource.query(`INSERT INTO ads (${AD_COLUMNS}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [...adRow(title, status, userId), createdAt]);
+    await sut.dataSource.query(`INSERT INTO ads (${AD_COLUMNS}, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+      ...adRow(title, status, userId),
+      createdAt,
+    ]);
     const [row] = await sut.dataSource.query('SELECT id FROM ads WHERE title = ?', [title]);
     return Number(row.id);
   };
@@ -68,8 +91,13 @@ describe(`ads board and Business Directory: pages (${process.env.TEST_DB ?? 'sql
   const insertGroup = async (title: string, status: number, owner: Account): Promise<number> => {
     const saved = await sut.dataSource.getRepository(BusinessGroup).save(
       Object.assign(new BusinessGroup(), {
-        title, description: `${title} serves the whole community with care, every day of the week.`, website: null,
-        email: owner.email, industry: INDUSTRIES[6], status, userId: owner.user.id,
+        title,
+        description: `${title} serves the whole community with care, every day of the week.`,
+        website: null,
+        email: owner.email,
+        industry: INDUSTRIES[6],
+        status,
+        userId: owner.user.id,
       }),
     );
     return saved.id;
@@ -104,7 +132,10 @@ describe(`ads board and Business Directory: pages (${process.env.TEST_DB ?? 'sql
   describe('GET /admin/get-business-network?status_all=approved', () => {
     it('without limit answers the whole (small) board newest first by created_at, then id, and next_cursor null', async () => {
       const body = (await get('/api/v1/admin/get-business-network?status_all=approved', personas.helper).expect(200)).body as Page;
-      assert.deepEqual(body.data.map((ad) => ad.id), boardOrder);
+      assert.deepEqual(
+        body.data.map((ad) => ad.id),
+        boardOrder,
+      );
       assert.equal(body.next_cursor, null);
       assert.equal(body.data[body.data.length - 1].created_at, '2019-06-30T23:59:59.000Z');
       const hydrated = await sut.dataSource.getRepository(Ad).findOneByOrFail({ id: boardOrder[0] });
@@ -120,13 +151,19 @@ describe(`ads board and Business Directory: pages (${process.env.TEST_DB ?? 'sql
       });
     }
 
-    it('pages the admin\'s pending queue and full list the same way', async () => {
+    it("pages the admin's pending queue and full list the same way", async () => {
       const pending = await allPages('/api/v1/admin/get-business-network?status_all=pending', 1, personas.admin);
-      assert.deepEqual(pending.pages.map((page) => page.data.map((ad) => ad.title)), [['Pending ad']]);
+      assert.deepEqual(
+        pending.pages.map((page) => page.data.map((ad) => ad.title)),
+        [['Pending ad']],
+      );
       const unpaged = (await get('/api/v1/admin/get-all-business-network', personas.admin).expect(200)).body as Page;
       assert.equal(unpaged.data.length, boardOrder.length + 2);
       const paged = await allPages('/api/v1/admin/get-all-business-network?', 4, personas.admin);
-      assert.deepEqual(paged.ids, unpaged.data.map((ad) => ad.id));
+      assert.deepEqual(
+        paged.ids,
+        unpaged.data.map((ad) => ad.id),
+      );
     });
 
     it(`refuses limit 0, 101, abc, 1.5 and empty: "${LIST_PAGE_TEXTS.limitRange}"`, async () => {
@@ -165,16 +202,23 @@ describe(`ads board and Business Directory: pages (${process.env.TEST_DB ?? 'sql
       assert.ok(unpaged.data[0].id < unpaged.data[1].id, 'equal titles by id');
       for (const limit of [1, 2, 3, 7]) {
         const { pages, ids } = await allPages('/api/v1/admin/get-business-group?status_all=1', limit);
-        assert.deepEqual(ids, unpaged.data.map((group) => group.id), `limit=${limit}`);
+        assert.deepEqual(
+          ids,
+          unpaged.data.map((group) => group.id),
+          `limit=${limit}`,
+        );
         assert.equal(pages.length, Math.ceil(7 / limit));
       }
     });
 
-    it('pages the admin\'s full list (newest first) like the unpaged answer', async () => {
+    it("pages the admin's full list (newest first) like the unpaged answer", async () => {
       const unpaged = (await get('/api/v1/admin/get-all-business-group', personas.admin).expect(200)).body as Page;
       assert.equal(unpaged.data.length, 9);
       const paged = await allPages('/api/v1/admin/get-all-business-group?', 2, personas.admin);
-      assert.deepEqual(paged.ids, unpaged.data.map((group) => group.id));
+      assert.deepEqual(
+        paged.ids,
+        unpaged.data.map((group) => group.id),
+      );
     });
 
     it('refuses a bad limit or cursor with 400 and a readable error_message, signed in or not', async () => {
@@ -200,9 +244,15 @@ describe(`ads board and Business Directory: pages (${process.env.TEST_DB ?? 'sql
       assert.equal(first.data.length, 100);
       assert.equal(typeof first.next_cursor, 'string');
       const rest = (await get(`/api/v1/admin/get-business-group?status_all=0&limit=100&cursor=${first.next_cursor}`, personas.admin).expect(200)).body as Page;
-      assert.deepEqual(rest.data.map((group) => group.title), ['Queue 099', 'Queue 100']);
+      assert.deepEqual(
+        rest.data.map((group) => group.title),
+        ['Queue 099', 'Queue 100'],
+      );
       assert.equal(rest.next_cursor, null);
-      assert.deepEqual([...first.data, ...rest.data].map((group) => group.title), ['Pending Painters', ...titles]);
+      assert.deepEqual(
+        [...first.data, ...rest.data].map((group) => group.title),
+        ['Pending Painters', ...titles],
+      );
     });
   });
 });

@@ -56,7 +56,10 @@ describe(`ads: the per-account daily submission limit (${process.env.TEST_DB ?? 
     const racer = await createAccount(sut, { role: 'seeker' });
     const answers = await Promise.all(Array.from({ length: LIMIT + 3 }, () => submit(racer)));
     const accepted = answers.filter((answer) => answer.status === 201).length;
-    assert.ok(answers.every((answer) => answer.status === 201 || answer.status === 429), answers.map((answer) => answer.status).join());
+    assert.ok(
+      answers.every((answer) => answer.status === 201 || answer.status === 429),
+      answers.map((answer) => answer.status).join(),
+    );
     assert.ok(accepted <= LIMIT, `${accepted} accepted`);
     assert.equal(await adsOf(racer), accepted);
     for (const answer of answers.filter((one) => one.status === 429)) assert.equal(answer.body.error_message, MESSAGES.ad.dailyLimitReached);

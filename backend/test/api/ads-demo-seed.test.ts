@@ -23,11 +23,15 @@ describe(`demo data: ads and the README's accounts (${process.env.TEST_DB ?? 'sq
     for (const ad of board) {
       const keys = [...JSON.parse(ad.image_url), ...JSON.parse(ad.thumbnail_url)] as string[];
       assert.equal(keys.length, 6);
-      const response = await sut.http.get(`/uploads/${keys[0]}`).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const response = await sut.http
+        .get(`/uploads/${keys[0]}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       const meta = await sharp(response.body as Buffer).metadata();
       assert.equal(meta.format, 'webp');
       assert.ok(Math.max(meta.width!, meta.height!) <= 1600);
@@ -37,8 +41,15 @@ describe(`demo data: ads and the README's accounts (${process.env.TEST_DB ?? 'sq
 
   it("signs in every account the README names, as the role and industry it says (a newcomer's first step)", async () => {
     const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
-    const rows = [...readme.matchAll(/^\| ([^|]+) \| `([^`@]+@community\.example)` \| `([^`]+)` \|$/gm)].map(([, who, email, password]) => ({ who, email, password }));
-    assert.deepEqual(rows.map((row) => row.who.split(':')[0].trim()), ['Admin', 'A mentor (helper)', 'A seeker']);
+    const rows = [...readme.matchAll(/^\| ([^|]+) \| `([^`@]+@community\.example)` \| `([^`]+)` \|$/gm)].map(([, who, email, password]) => ({
+      who,
+      email,
+      password,
+    }));
+    assert.deepEqual(
+      rows.map((row) => row.who.split(':')[0].trim()),
+      ['Admin', 'A mentor (helper)', 'A seeker'],
+    );
     for (const { who, email, password } of rows) {
       const signedIn = await sut.http.post('/api/v1/auth/login').send({ email, password });
       assert.equal(signedIn.status, 200, `${email}: ${JSON.stringify(signedIn.body)}`);

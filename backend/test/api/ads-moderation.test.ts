@@ -10,8 +10,19 @@ import { Account, Personas, createAccount, createPersonas } from '../support/acc
 import { adFields, picture, sendAdForm } from '../support/images';
 
 const AD_KEYS = [
-  'ad_description', 'category', 'contact_email', 'contact_phone', 'created_at', 'description', 'id',
-  'image_url', 'location', 'price_offer', 'status', 'thumbnail_url', 'title',
+  'ad_description',
+  'category',
+  'contact_email',
+  'contact_phone',
+  'created_at',
+  'description',
+  'id',
+  'image_url',
+  'location',
+  'price_offer',
+  'status',
+  'thumbnail_url',
+  'title',
 ];
 
 describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})`, () => {
@@ -24,13 +35,19 @@ describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})
   const get = (url: string, account: Account) => sut.http.get(url).auth(as(account).token, { type: 'bearer' });
   const post = (url: string, account: Account, body: object) => sut.http.post(url).auth(account.token, { type: 'bearer' }).send(body);
   const submitAd = async (title: string): Promise<number> => {
-    const response = await sendAdForm(sut.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }), adFields({ title }), images).expect(201);
+    const response = await sendAdForm(
+      sut.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }),
+      adFields({ title }),
+      images,
+    ).expect(201);
     return response.body.id;
   };
   const board = async (account: Account) => (await get('/api/v1/admin/get-business-network?status_all=approved', account).expect(200)).body.data;
   const pending = async () => (await get('/api/v1/admin/get-business-network?status_all=pending', personas.admin).expect(200)).body.data;
   const auditFor = (id: number) =>
-    sut.dataSource.query("SELECT action, actor_id, actor_email, target_type, summary FROM audit_log WHERE target_type = 'ad' AND target_id = ? ORDER BY id", [id]);
+    sut.dataSource.query("SELECT action, actor_id, actor_email, target_type, summary FROM audit_log WHERE target_type = 'ad' AND target_id = ? ORDER BY id", [
+      id,
+    ]);
 
   before(async () => {
     sut = await startTestApp();
@@ -40,12 +57,15 @@ describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})
   });
   after(async () => sut.close());
 
-  it('keeps a new ad off the board and puts it in the pending list, newest first, with the spec\'s fields only', async () => {
+  it("keeps a new ad off the board and puts it in the pending list, newest first, with the spec's fields only", async () => {
     const older = await submitAd('Older pending ad');
     const newer = await submitAd('Newer pending ad');
     assert.deepEqual(await board(personas.seekerProfessional), []);
     const list = await pending();
-    assert.deepEqual(list.slice(0, 2).map((ad: { id: number }) => ad.id), [newer, older]);
+    assert.deepEqual(
+      list.slice(0, 2).map((ad: { id: number }) => ad.id),
+      [newer, older],
+    );
     const [ad] = list;
     assert.deepEqual(Object.keys(ad).sort(), AD_KEYS);
     assert.equal(ad.status, 'pending');
@@ -65,7 +85,10 @@ describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})
       assert.equal(ad?.title, 'Bicycle repairs at home');
     }
     assert.ok(!(await pending()).some((ad: { id: number }) => ad.id === id));
-    const mail = await sut.mail.waitFor(poster.email, (m) => decodeMimeWords(m.subject).includes('Bicycle repairs at home') && /now live/.test(decodeMimeWords(m.subject)));
+    const mail = await sut.mail.waitFor(
+      poster.email,
+      (m) => decodeMimeWords(m.subject).includes('Bicycle repairs at home') && /now live/.test(decodeMimeWords(m.subject)),
+    );
     assert.match(mail.text, /approved your ad "Bicycle repairs at home"/);
     assert.match(mail.text, /http:\/\/app\.test\/businessnetwork/);
     assert.deepEqual(await auditFor(id), [
@@ -84,7 +107,10 @@ describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})
     const mail = await sut.mail.waitFor(poster.email, (m) => decodeMimeWords(m.subject).includes('Miracle diet pills'));
     assert.match(decodeMimeWords(mail.subject), /was not approved/);
     assert.match(mail.text, /inbox@community\.test/);
-    assert.deepEqual((await auditFor(id)).map((entry: { action: string }) => entry.action), ['reject-ad']);
+    assert.deepEqual(
+      (await auditFor(id)).map((entry: { action: string }) => entry.action),
+      ['reject-ad'],
+    );
   });
 
   it('deletes an ad with its files, audits it, and answers 404 the second time', async () => {
@@ -100,7 +126,10 @@ describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})
     for (const key of keys) assert.ok(!fs.existsSync(path.join(sut.config.uploads.dir, key)), `${key} is removed`);
     await sut.http.get(`/uploads/${keys[0]}`).expect(404);
     assert.deepEqual(await sut.dataSource.query('SELECT id FROM ads WHERE id = ?', [id]), []);
-    assert.deepEqual((await auditFor(id)).map((entry: { action: string }) => entry.action), ['delete-ad']);
+    assert.deepEqual(
+      (await auditFor(id)).map((entry: { action: string }) => entry.action),
+      ['delete-ad'],
+    );
 
     const again = await post('/api/v1/admin/delete-ads', personas.admin, { id }).expect(404);
     assert.equal(again.body.error_message, MESSAGES.moderation.adNotFound);
@@ -135,9 +164,13 @@ describe(`ads: the board and its moderation (${process.env.TEST_DB ?? 'sqlite'})
     }
   });
 
-  it('takes a suspended poster\'s ads off the board', async () => {
+  it("takes a suspended poster's ads off the board", async () => {
     const banned = await createAccount(sut, { role: 'helper' });
-    const response = await sendAdForm(sut.http.post('/api/v1/issues/business-network').auth(banned.token, { type: 'bearer' }), adFields({ title: 'Spam ad' }), images).expect(201);
+    const response = await sendAdForm(
+      sut.http.post('/api/v1/issues/business-network').auth(banned.token, { type: 'bearer' }),
+      adFields({ title: 'Spam ad' }),
+      images,
+    ).expect(201);
     await post('/api/v1/admin/approve-business-network', personas.admin, { id: response.body.id }).expect(200);
     assert.ok((await board(personas.helper)).some((ad: { id: number }) => ad.id === response.body.id));
     await sut.dataSource.getRepository(User).update(banned.user.id, { suspendedAt: new Date() });

@@ -48,7 +48,7 @@ describe(`ads: POST /issues/business-network (${process.env.TEST_DB ?? 'sqlite'}
       [row] = await sut.dataSource.query('SELECT * FROM ads WHERE id = ?', [id]);
     });
 
-    it('is stored pending, for its poster, with the form\'s fields', () => {
+    it("is stored pending, for its poster, with the form's fields", () => {
       assert.equal(typeof id, 'number');
       assert.equal(row.status, 'pending');
       assert.equal(Number(row.user_id), poster.user.id);
@@ -189,7 +189,9 @@ describe(`ads: POST /issues/business-network (${process.env.TEST_DB ?? 'sqlite'}
     });
 
     it('refuses a picture in a format other than JPEG, PNG, WebP or GIF (TIFF)', async () => {
-      const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } }).tiff().toBuffer();
+      const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+        .tiff()
+        .toBuffer();
       const response = await submit(adFields(), [...small, { content: tiff, filename: 'scan.jpg' }]).expect(400);
       assert.equal(response.body.error_message, MESSAGES.ad.notAnImage);
     });
@@ -232,12 +234,7 @@ describe(`ads: POST /issues/business-network (${process.env.TEST_DB ?? 'sqlite'}
 
     it('refuses files sent under another field name, and unknown text fields', async () => {
       before = await snapshot();
-      const wrongField = await sut.http
-        .post(SUBMIT)
-        .auth(poster.token, { type: 'bearer' })
-        .field('title', 'x')
-        .attach('photo', small[0], 'a.jpg')
-        .expect(400);
+      const wrongField = await sut.http.post(SUBMIT).auth(poster.token, { type: 'bearer' }).field('title', 'x').attach('photo', small[0], 'a.jpg').expect(400);
       assert.match(wrongField.body.error_message, /images/);
       const unknown = await submit(adFields({ is_approved: 'true' })).expect(400);
       assert.match(unknown.body.error_message, /is_approved should not exist/);
@@ -281,21 +278,24 @@ describe(`ads and business groups in Swagger (${process.env.TEST_DB ?? 'sqlite'}
   });
 
   it('documents every ads and business-group path of the spec', () => {
-    return sut.http.get('/api/docs-json').expect(200).then(({ body: doc }) => {
-      const paths = [
-        ['get', '/api/v1/admin/get-business-network'],
-        ['get', '/api/v1/admin/get-all-business-network'],
-        ['post', '/api/v1/admin/approve-business-network'],
-        ['post', '/api/v1/admin/reject-business-network'],
-        ['post', '/api/v1/admin/delete-ads'],
-        ['get', '/api/v1/admin/get-business-group'],
-        ['get', '/api/v1/admin/get-all-business-group'],
-        ['post', '/api/v1/admin/approve-business-group'],
-        ['post', '/api/v1/admin/reject-business-group'],
-        ['post', '/api/v1/admin/delete-business'],
-      ];
-      for (const [method, path] of paths) assert.ok(doc.paths[path]?.[method]?.summary, `${method.toUpperCase()} ${path}`);
-    });
+    return sut.http
+      .get('/api/docs-json')
+      .expect(200)
+      .then(({ body: doc }) => {
+        const paths = [
+          ['get', '/api/v1/admin/get-business-network'],
+          ['get', '/api/v1/admin/get-all-business-network'],
+          ['post', '/api/v1/admin/approve-business-network'],
+          ['post', '/api/v1/admin/reject-business-network'],
+          ['post', '/api/v1/admin/delete-ads'],
+          ['get', '/api/v1/admin/get-business-group'],
+          ['get', '/api/v1/admin/get-all-business-group'],
+          ['post', '/api/v1/admin/approve-business-group'],
+          ['post', '/api/v1/admin/reject-business-group'],
+          ['post', '/api/v1/admin/delete-business'],
+        ];
+        for (const [method, path] of paths) assert.ok(doc.paths[path]?.[method]?.summary, `${method.toUpperCase()} ${path}`);
+      });
   });
 });
 

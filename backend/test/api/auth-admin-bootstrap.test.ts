@@ -7,8 +7,7 @@ import { runBuiltCli } from '../support/built-cli';
 
 const createAdminCli = (args: string[], env: Record<string, string>) => runBuiltCli('create-admin', args, env);
 
-const login = (sut: Awaited<ReturnType<typeof startTestApp>>, email: string, password: string) =>
-  sut.http.post('/api/v1/auth/login').send({ email, password });
+const login = (sut: Awaited<ReturnType<typeof startTestApp>>, email: string, password: string) => sut.http.post('/api/v1/auth/login').send({ email, password });
 
 describe(`the first admin (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('is created at start from ADMIN_EMAIL/ADMIN_PASSWORD; a later start with a new password replaces it', async () => {

@@ -48,7 +48,15 @@ describe(`auth: signed-out resend of the confirmation link (${process.env.TEST_D
     await sut.http
       .post('/api/v1/auth/register')
       .set('X-Forwarded-For', freshClient())
-      .send({ name: 'Waiting Member', email, password: PASSWORD, mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: INDUSTRIES[7], JobTitle: 'Analyst' })
+      .send({
+        name: 'Waiting Member',
+        email,
+        password: PASSWORD,
+        mentorship: 'No',
+        PhoneNumber: '+1 555 010 2030',
+        IndustryType: INDUSTRIES[7],
+        JobTitle: 'Analyst',
+      })
       .expect(201);
     const first = tokenOf(await sut.mail.waitFor(email, (mail) => mail.subject === CONFIRM_SUBJECT));
     const signedIn = await sut.http.post('/api/v1/auth/login').send({ email, password: PASSWORD }).expect(200);
@@ -69,7 +77,7 @@ describe(`auth: signed-out resend of the confirmation link (${process.env.TEST_D
 
     const second = await sut.mail.waitFor(waiting.email, (mail) => mail.subject === CONFIRM_SUBJECT && !mail.text.includes(waiting.first));
     await sut.mailSettled();
-    assert.equal(confirmMails(waiting.email).length, 2, 'the registration\'s link and the new one');
+    assert.equal(confirmMails(waiting.email).length, 2, "the registration's link and the new one");
     for (const email of [confirmed.email, suspended.email, unknown]) assert.deepEqual(sut.mail.mailsTo(email), [], `nothing to ${email}`);
 
     const old = await confirm(waiting.first, waiting.session).expect(400);
@@ -90,7 +98,7 @@ describe(`auth: signed-out resend of the confirmation link (${process.env.TEST_D
     }
     await sut.mailSettled();
     const mails = confirmMails(waiting.email);
-    assert.equal(mails.length, 1 + CONFIRMATION_RESENDS_PER_ADDRESS, 'the registration\'s link and exactly the limit\'s count of new ones');
+    assert.equal(mails.length, 1 + CONFIRMATION_RESENDS_PER_ADDRESS, "the registration's link and exactly the limit's count of new ones");
 
     // Each new link withdrew the one before: of every link mailed, exactly one still confirms.
     const tokens = mails.map(tokenOf);
@@ -100,7 +108,7 @@ describe(`auth: signed-out resend of the confirmation link (${process.env.TEST_D
     assert.ok(outcomes.every((status) => status === 200 || status === 400));
   });
 
-  it('the per-address limit counts an unknown address the same way, so its 429 tells nothing; the window ends on the app\'s clock', async () => {
+  it("the per-address limit counts an unknown address the same way, so its 429 tells nothing; the window ends on the app's clock", async () => {
     clock.set(new Date());
     try {
       const unknown = `stranger.${unique()}@example.com`;

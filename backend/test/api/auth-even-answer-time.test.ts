@@ -23,7 +23,13 @@ describe('registration, forgot-password, the signed-out resend, email change and
   after(() => sut.close());
 
   const member = (email: string) => ({
-    name: 'Timed Member', email, password: 'Str0ng!pass', mentorship: 'No', PhoneNumber: '+1 555 010 2030', IndustryType: INDUSTRIES[7], JobTitle: 'Analyst',
+    name: 'Timed Member',
+    email,
+    password: 'Str0ng!pass',
+    mentorship: 'No',
+    PhoneNumber: '+1 555 010 2030',
+    IndustryType: INDUSTRIES[7],
+    JobTitle: 'Analyst',
   });
 
   async function timed(send: () => Promise<{ status: number; body: unknown }>): Promise<{ ms: number; status: number; body: unknown }> {

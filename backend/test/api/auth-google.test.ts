@@ -39,16 +39,19 @@ describe(`accounts: Google sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       const token = google.signIdToken({ sub: 'first-sub', email: 'First.Google@gmail.test', name: 'Fatima First' });
       const response = await signIn(token).expect(200);
       assert.equal(response.body.message, 'Login successful');
-      assert.deepEqual({ ...response.body.user_details, id: undefined }, {
-        id: undefined,
-        name: 'Fatima First',
-        email: 'first.google@gmail.test',
-        role: 'helper',
-        industry: null,
-        JobTitle: null,
-        profileComplete: false,
-        emailConfirmed: true,
-      });
+      assert.deepEqual(
+        { ...response.body.user_details, id: undefined },
+        {
+          id: undefined,
+          name: 'Fatima First',
+          email: 'first.google@gmail.test',
+          role: 'helper',
+          industry: null,
+          JobTitle: null,
+          profileComplete: false,
+          emailConfirmed: true,
+        },
+      );
       const me = await sut.http.get('/api/v1/auth/me').auth(response.body.AuthToken, { type: 'bearer' }).expect(200);
       assert.equal(me.body.user_details.profileComplete, false);
 
@@ -74,7 +77,7 @@ describe(`accounts: Google sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       assert.deepEqual(me.body.user_details, completed.body.user_details);
     });
 
-    it('refuses to complete a profile with a missing industry: the spec\'s text', async () => {
+    it("refuses to complete a profile with a missing industry: the spec's text", async () => {
       const first = await signIn(google.signIdToken()).expect(200);
       const response = await sut.http
         .patch('/api/v1/auth/profile')
@@ -176,7 +179,7 @@ describe(`accounts: Google sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       assert.equal(rows.length, 0);
     });
 
-    it('refuses a callback whose state does not match this browser\'s cookie, without exchanging the code', async () => {
+    it("refuses a callback whose state does not match this browser's cookie, without exchanging the code", async () => {
       const requestsBefore = google.tokenRequests.length;
       const { location } = await browse(fakeAccount(), (callback) => [callback, `${GOOGLE_STATE_COOKIE}=someone-elses-state-value-of-32-chars`]);
       assert.equal(location, `http://app.test/signin#error=${encodeURIComponent(GOOGLE_SIGN_IN_EXPIRED)}`);

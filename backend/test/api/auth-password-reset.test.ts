@@ -146,7 +146,10 @@ describe(`mail without SMTP_URL: the outbox folder (${process.env.TEST_DB ?? 'sq
     assert.equal(files.length, 1);
     const mail = JSON.parse(fs.readFileSync(path.join(sut.config.mail.outboxDir, files[0]), 'utf8'));
     assert.equal(mail.subject, 'Reset your password');
-    assert.deepEqual(mail.to.map((to: { address: string }) => to.address), [account.email]);
+    assert.deepEqual(
+      mail.to.map((to: { address: string }) => to.address),
+      [account.email],
+    );
     assert.match(mail.text, LINK);
     assert.equal(sut.mail.mails.length, 0);
   });

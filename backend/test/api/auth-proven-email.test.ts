@@ -78,11 +78,7 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
         .send({ receiver_id: helper.user.id, full_name: 'Nadia', email: squatter.email, description: 'Hello there' })
         .expect(403);
       assert.equal(request.body.error_message, MESSAGES.emailConfirmation.required);
-      const ad = await sut.http
-        .post('/api/v1/issues/business-network')
-        .auth(squatter.session, { type: 'bearer' })
-        .field('title', 'Cheap phones')
-        .expect(403);
+      const ad = await sut.http.post('/api/v1/issues/business-network').auth(squatter.session, { type: 'bearer' }).field('title', 'Cheap phones').expect(403);
       assert.equal(ad.body.error_message, MESSAGES.emailConfirmation.required);
       const reply = await sut.http.post('/api/v1/conversations/1/replies').auth(squatter.session, { type: 'bearer' }).send({ body: 'hi' }).expect(403);
       assert.equal(reply.body.error_message, MESSAGES.emailConfirmation.required);
@@ -101,9 +97,15 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       const admin = await createAccount(sut, { role: 'admin', industry: null });
       const listed = async () => {
         const byIndustry = await sut.http.get('/api/v1/info/get-users').query({ industry_type: TECH }).auth(viewer.token, { type: 'bearer' }).expect(200);
-        const bySearch = await sut.http.get('/api/v1/info/get-users').query({ industry_type: TECH, q: 'Hidden' }).auth(viewer.token, { type: 'bearer' }).expect(200);
+        const bySearch = await sut.http
+          .get('/api/v1/info/get-users')
+          .query({ industry_type: TECH, q: 'Hidden' })
+          .auth(viewer.token, { type: 'bearer' })
+          .expect(200);
         const byRole = await sut.http.get('/api/v1/info/get-all-users').query({ role: 'seeker' }).auth(admin.token, { type: 'bearer' }).expect(200);
-        return [byIndustry.body.users, bySearch.body.users, byRole.body.users].map((users: Array<{ id: number }>) => users.some((user) => Number(user.id) === id));
+        return [byIndustry.body.users, bySearch.body.users, byRole.body.users].map((users: Array<{ id: number }>) =>
+          users.some((user) => Number(user.id) === id),
+        );
       };
       assert.deepEqual(await listed(), [false, false, false]);
       const request = () =>
@@ -195,7 +197,9 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
         clock.advance(CONFIRMATION_RESEND_INTERVAL_MS + 1000);
         await sut.mailSettled();
         const before = sut.mail.mailsTo(account.email).length;
-        const answers = await Promise.all(Array.from({ length: 10 }, () => sut.http.post('/api/v1/auth/resend-confirmation').auth(account.session, { type: 'bearer' })));
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () => sut.http.post('/api/v1/auth/resend-confirmation').auth(account.session, { type: 'bearer' })),
+        );
         assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, ...Array(9).fill(429)]);
         for (const late of answers.filter((answer) => answer.status === 429)) assert.equal(late.body.error_message, MESSAGES.http.tooManyRequests);
         await sut.mailSettled();
@@ -212,7 +216,10 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       const account = await register();
       const promoted = await ensureAdmin(sut.dataSource, new PasswordHasher(), { email: account.email, password: 'Adm1n#pass' });
       assert.equal(promoted.emailConfirmed, true);
-      const viaGoogle = await sut.http.post('/api/v1/auth/google-auth').send({ token: google.signIdToken({ sub: `g-${unique()}` }) }).expect(200);
+      const viaGoogle = await sut.http
+        .post('/api/v1/auth/google-auth')
+        .send({ token: google.signIdToken({ sub: `g-${unique()}` }) })
+        .expect(200);
       assert.equal(viaGoogle.body.user_details.emailConfirmed, true);
     });
   });
@@ -220,15 +227,15 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
   describe('Google linking: account pre-hijacking', () => {
     const googleSignIn = (claims: Record<string, unknown>) => sut.http.post('/api/v1/auth/google-auth').send({ token: google.signIdToken(claims) });
 
-    it('an attacker who registered the victim\'s address loses it to the victim\'s Google sign-in: password gone, sessions ended', async () => {
+    it("an attacker who registered the victim's address loses it to the victim's Google sign-in: password gone, sessions ended", async () => {
       const victim = `victim.${unique()}@gmail.test`;
       const attacker = await register(victim);
       const victimSub = `g-victim-${unique()}`;
       const signedIn = await googleSignIn({ sub: victimSub, email: victim, name: 'Real Victim' }).expect(200);
-      assert.equal(signedIn.body.user_details.id, attacker.id, 'the account (row) is the same one, now the victim\'s');
+      assert.equal(signedIn.body.user_details.id, attacker.id, "the account (row) is the same one, now the victim's");
       assert.equal(signedIn.body.user_details.name, 'Real Victim');
       assert.equal(signedIn.body.user_details.emailConfirmed, true);
-      assert.equal(signedIn.body.user_details.profileComplete, false, 'the attacker\'s profile is not the victim\'s');
+      assert.equal(signedIn.body.user_details.profileComplete, false, "the attacker's profile is not the victim's");
 
       const oldPassword = await login(victim).expect(401);
       assert.equal(oldPassword.body.error_message, MESSAGES.login.wrongCredentials);
@@ -267,10 +274,16 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
   });
 
   describe('registration and forgot-password reveal no account', () => {
-    it('registering a taken address answers exactly like a success, keeps the owner\'s account, and mails the owner', async () => {
+    it("registering a taken address answers exactly like a success, keeps the owner's account, and mails the owner", async () => {
       const owner = await createAccount(sut, { role: 'helper', industry: TECH });
-      const fresh = await sut.http.post('/api/v1/auth/register').send(member(`fresh.${unique()}@example.com`)).expect(201);
-      const taken = await sut.http.post('/api/v1/auth/register').send(member(owner.email.toUpperCase(), { password: 'Att4ck!pass' })).expect(201);
+      const fresh = await sut.http
+        .post('/api/v1/auth/register')
+        .send(member(`fresh.${unique()}@example.com`))
+        .expect(201);
+      const taken = await sut.http
+        .post('/api/v1/auth/register')
+        .send(member(owner.email.toUpperCase(), { password: 'Att4ck!pass' }))
+        .expect(201);
       assert.deepEqual(taken.body, fresh.body);
       assert.equal(taken.headers['content-type'], fresh.headers['content-type']);
       const mail = await sut.mail.waitFor(owner.email, (m) => m.subject === 'Someone tried to register with your email address');
@@ -348,7 +361,7 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
       });
     }
 
-    it('moving an account to a look-alike of another member\'s address is refused the same way', async () => {
+    it("moving an account to a look-alike of another member's address is refused the same way", async () => {
       const tag = unique().replace(/[^a-z]/g, 'x');
       const victim = await createAccount(sut, { role: 'helper', industry: TECH, email: `amina.${tag}@example.com` });
       const mover = await createAccount(sut, { role: 'seeker', industry: TECH });
@@ -361,7 +374,10 @@ describe(`accounts: proven email and Google linking (${process.env.TEST_DB ?? 's
     });
 
     it('an address that merely resembles none registers as usual', async () => {
-      await sut.http.post('/api/v1/auth/register').send(member(`zara.${unique()}@example.org`)).expect(201);
+      await sut.http
+        .post('/api/v1/auth/register')
+        .send(member(`zara.${unique()}@example.org`))
+        .expect(201);
     });
   });
 });

@@ -43,13 +43,26 @@ describe(`accounts: registration and sign-in (${process.env.TEST_DB ?? 'sqlite'}
       const login = await sut.http.post('/api/v1/auth/login').send({ email: body.email, password: body.password }).expect(200);
       assert.equal(login.body.message, 'Login successful');
       assert.equal(typeof login.body.AuthToken, 'string');
-      assert.deepEqual(Object.keys(login.body.user_details).sort(), ['JobTitle', 'email', 'emailConfirmed', 'id', 'industry', 'name', 'profileComplete', 'role']);
+      assert.deepEqual(Object.keys(login.body.user_details).sort(), [
+        'JobTitle',
+        'email',
+        'emailConfirmed',
+        'id',
+        'industry',
+        'name',
+        'profileComplete',
+        'role',
+      ]);
       assert.equal(login.body.user_details.role, 'helper');
       assert.equal(login.body.user_details.industry, INDUSTRIES[7]);
       assert.equal(login.body.user_details.JobTitle, 'Software Engineer');
     });
 
-    for (const [mentorship, role] of [['No', 'seeker'], ['', 'helper'], [undefined, 'helper']] as const) {
+    for (const [mentorship, role] of [
+      ['No', 'seeker'],
+      ['', 'helper'],
+      [undefined, 'helper'],
+    ] as const) {
       it(`gives role ${role} for mentorship ${JSON.stringify(mentorship)}`, async () => {
         const body = member({ mentorship });
         await sut.http.post('/api/v1/auth/register').send(body).expect(201);
@@ -70,7 +83,10 @@ describe(`accounts: registration and sign-in (${process.env.TEST_DB ?? 'sqlite'}
     it('answers an email that has an account (any letter case) exactly like a new one, and keeps the first account', async () => {
       const body = member();
       const first = await sut.http.post('/api/v1/auth/register').send(body).expect(201);
-      const again = await sut.http.post('/api/v1/auth/register').send({ ...body, email: body.email.toUpperCase(), password: 'Other#pass1' }).expect(201);
+      const again = await sut.http
+        .post('/api/v1/auth/register')
+        .send({ ...body, email: body.email.toUpperCase(), password: 'Other#pass1' })
+        .expect(201);
       assert.deepEqual(again.body, first.body);
       await sut.http.post('/api/v1/auth/login').send({ email: body.email, password: body.password }).expect(200);
       await sut.http.post('/api/v1/auth/login').send({ email: body.email, password: 'Other#pass1' }).expect(401);
@@ -105,7 +121,10 @@ describe(`accounts: registration and sign-in (${process.env.TEST_DB ?? 'sqlite'}
     });
 
     it('refuses fields it does not know', async () => {
-      const response = await sut.http.post('/api/v1/auth/register').send(member({ isAdmin: true })).expect(400);
+      const response = await sut.http
+        .post('/api/v1/auth/register')
+        .send(member({ isAdmin: true }))
+        .expect(400);
       assert.match(response.body.error_message, /isAdmin should not exist/);
     });
   });
@@ -148,8 +167,14 @@ describe(`accounts: registration and sign-in (${process.env.TEST_DB ?? 'sqlite'}
     }
 
     it('accepts descriptions of exactly 50 and 200 characters', async () => {
-      await sut.http.post('/api/v1/auth/business-register').send(business({ Description: 'y'.repeat(50) })).expect(201);
-      await sut.http.post('/api/v1/auth/business-register').send(business({ Description: 'z'.repeat(200) })).expect(201);
+      await sut.http
+        .post('/api/v1/auth/business-register')
+        .send(business({ Description: 'y'.repeat(50) }))
+        .expect(201);
+      await sut.http
+        .post('/api/v1/auth/business-register')
+        .send(business({ Description: 'z'.repeat(200) }))
+        .expect(201);
     });
 
     // Was a 409 until issue #12 (docs/security.md, "Enumeration-safe registration").

@@ -58,7 +58,10 @@ describe(`auth: sign-in limits (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     const emails = await insertMembers(sut, 'congregation', 60);
     const statuses = [];
     for (const email of emails) statuses.push((await login(email, TEST_PASSWORD, '192.0.2.60')).status);
-    assert.deepEqual(statuses, emails.map(() => 200));
+    assert.deepEqual(
+      statuses,
+      emails.map(() => 200),
+    );
   });
 
   it('limits 20 wrong passwords for one account from 20 addresses, with Retry-After, until the window ends', async () => {
@@ -118,7 +121,12 @@ describe(`auth: sign-in limits (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 async function burstAtOneAccount(sut: TestApp, email: string): Promise<void> {
   const passwords = [...Array.from({ length: 200 }, (_, index) => `Guess#${index}a`), TEST_PASSWORD];
   const answers = await Promise.all(
-    passwords.map((password, index) => sut.http.post('/api/v1/auth/login').set('X-Forwarded-For', `198.18.${index >> 8}.${index & 255}`).send({ email, password })),
+    passwords.map((password, index) =>
+      sut.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', `198.18.${index >> 8}.${index & 255}`)
+        .send({ email, password }),
+    ),
   );
   const statuses = answers.map((answer) => answer.status);
   assert.deepEqual([statuses.filter((status) => status === 401).length, statuses.filter((status) => status === 429).length], [5, 196]);
@@ -155,26 +163,32 @@ describe(`auth: sign-in limits against a burst, in memory (${process.env.TEST_DB
   });
 });
 
-describe(`auth: sign-in limits against a burst, counted in Redis (${process.env.TEST_DB ?? 'sqlite'})`, { skip: skipReason(PrivateRedis.unavailableReason()) }, () => {
-  let redis: PrivateRedis;
-  let sut: TestApp;
-  before(async () => {
-    redis = await new PrivateRedis().start();
-    sut = await startTestApp({ env: { REDIS_URL: redis.url, TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100' } });
-  });
-  after(async () => {
-    await sut?.close();
-    await redis?.stop();
-  });
+describe(
+  `auth: sign-in limits against a burst, counted in Redis (${process.env.TEST_DB ?? 'sqlite'})`,
+  { skip: skipReason(PrivateRedis.unavailableReason()) },
+  () => {
+    let redis: PrivateRedis;
+    let sut: TestApp;
+    before(async () => {
+      redis = await new PrivateRedis().start();
+      sut = await startTestApp({
+        env: { REDIS_URL: redis.url, TRUST_PROXY: '1', RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100' },
+      });
+    });
+    after(async () => {
+      await sut?.close();
+      await redis?.stop();
+    });
 
-  it('200 wrong passwords at once at one account: exactly 5 are checked, and the right one in the burst is refused', async () => {
-    const [target] = await insertMembers(sut, 'redis-burst', 1);
-    await burstAtOneAccount(sut, target);
-    // The count is Redis's, not this instance's memory: the key holds the five failures.
-    const [key] = await redisKeys(redis.url);
-    assert.match(key, /^cn:failures:signin:account:[0-9a-f]{64}$/);
-  });
-});
+    it('200 wrong passwords at once at one account: exactly 5 are checked, and the right one in the burst is refused', async () => {
+      const [target] = await insertMembers(sut, 'redis-burst', 1);
+      await burstAtOneAccount(sut, target);
+      // The count is Redis's, not this instance's memory: the key holds the five failures.
+      const [key] = await redisKeys(redis.url);
+      assert.match(key, /^cn:failures:signin:account:[0-9a-f]{64}$/);
+    });
+  },
+);
 
 async function redisKeys(url: string): Promise<string[]> {
   const client = new Redis(url);
@@ -199,7 +213,11 @@ describe('config: TRUST_PROXY', () => {
   });
   it('refuses anything else, naming the variable', () => {
     for (const value of ['sometimes', '10.0.0.300', '10.0.0.0/40', '11']) {
-      assert.throws(() => loadConfig({ TRUST_PROXY: value }), (error: Error) => error.message.startsWith('TRUST_PROXY must be'), value);
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: value }),
+        (error: Error) => error.message.startsWith('TRUST_PROXY must be'),
+        value,
+      );
     }
   });
 });

@@ -35,8 +35,12 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     counter += 1;
     return sut.dataSource.getRepository(User).save(
       Object.assign(new User(), {
-        name: `Two factor ${counter}`, email: `tf.${role}.${counter}@community.test`, passwordHash, role,
-        industry: role === 'admin' ? null : 'Technology, Engineering & Data', profileComplete: true,
+        name: `Two factor ${counter}`,
+        email: `tf.${role}.${counter}@community.test`,
+        passwordHash,
+        role,
+        industry: role === 'admin' ? null : 'Technology, Engineering & Data',
+        profileComplete: true,
       }),
     );
   }
@@ -46,7 +50,10 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     const user = await insertAccount('admin');
     const first = await login(user.email).expect(200);
     const setup = await sut.http.post('/api/v1/auth/two-factor/setup').send({ challenge: first.body.challenge }).expect(200);
-    const confirmed = await sut.http.post('/api/v1/auth/two-factor/setup/confirm').send({ challenge: first.body.challenge, code: await codeAt(setup.body.secret) }).expect(200);
+    const confirmed = await sut.http
+      .post('/api/v1/auth/two-factor/setup/confirm')
+      .send({ challenge: first.body.challenge, code: await codeAt(setup.body.secret) })
+      .expect(200);
     clock.advance(PERIOD_MS); // the set-up code's step is used; the next sign-in needs the next one
     return { user, secret: setup.body.secret, recoveryCodes: confirmed.body.recovery_codes, token: confirmed.body.AuthToken };
   }
@@ -59,7 +66,7 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
   });
   after(async () => sut.close());
 
-  it('an admin\'s password alone gets no token, and the challenge opens no admin call', async () => {
+  it("an admin's password alone gets no token, and the challenge opens no admin call", async () => {
     const admin = await insertAccount('admin');
     const answer = await login(admin.email).expect(200);
     assert.deepEqual(Object.keys(answer.body).sort(), ['challenge', 'message', 'two_factor_setup_required']);
@@ -86,14 +93,19 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.equal(wrong.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
     assert.equal(wrong.body.AuthToken, undefined);
 
-    const confirmed = await sut.http.post('/api/v1/auth/two-factor/setup/confirm').send({ challenge, code: await codeAt(setup.body.secret) }).expect(200);
+    const confirmed = await sut.http
+      .post('/api/v1/auth/two-factor/setup/confirm')
+      .send({ challenge, code: await codeAt(setup.body.secret) })
+      .expect(200);
     assert.deepEqual(Object.keys(confirmed.body).sort(), ['AuthToken', 'message', 'recovery_codes', 'user_details']);
     assert.equal(confirmed.body.recovery_codes.length, 10);
     assert.equal(new Set(confirmed.body.recovery_codes).size, 10);
     await sut.http.get('/api/v1/admin/stats').auth(confirmed.body.AuthToken, { type: 'bearer' }).expect(200);
 
     // A database dump shows neither the secret nor a recovery code.
-    const dump = JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_secrets')) + JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_recovery_codes'));
+    const dump =
+      JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_secrets')) +
+      JSON.stringify(await sut.dataSource.query('SELECT * FROM two_factor_recovery_codes'));
     assert.doesNotMatch(dump, new RegExp(setup.body.secret));
     assert.match(dump, /"secret_sealed":"v1:[0-9a-f]{12}:/, 'sealed with the data key ring like every sealed column');
     for (const code of confirmed.body.recovery_codes) assert.doesNotMatch(dump, new RegExp(code));
@@ -123,7 +135,7 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     assert.equal(replay.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
   });
 
-  it('the time window: the previous step\'s code still works (clock drift), one two steps old does not; no step is used twice', async () => {
+  it("the time window: the previous step's code still works (clock drift), one two steps old does not; no step is used twice", async () => {
     const { user, secret } = await adminWithTwoFactor();
     clock.advance(PERIOD_MS);
     const stale = await secondStep((await login(user.email)).body.challenge, await codeAt(secret, -2 * PERIOD_MS)).expect(401);
@@ -205,14 +217,22 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     const signedIn = await secondStep((await login(user.email)).body.challenge, recoveryCodes[0]).expect(200);
     const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(signedIn.body.AuthToken, { type: 'bearer' }).expect(200);
     assert.notEqual(setup.body.secret, secret);
-    await sut.http.post('/api/v1/account/two-factor/confirm').auth(signedIn.body.AuthToken, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+    await sut.http
+      .post('/api/v1/account/two-factor/confirm')
+      .auth(signedIn.body.AuthToken, { type: 'bearer' })
+      .send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) })
+      .expect(200);
     clock.advance(PERIOD_MS);
     await secondStep((await login(user.email)).body.challenge, await codeAt(setup.body.secret)).expect(200);
   });
 
   it('an admin where it is required cannot turn it off', async () => {
     const { secret, token } = await adminWithTwoFactor();
-    const refused = await sut.http.post('/api/v1/account/two-factor/disable').auth(token, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(secret) }).expect(403);
+    const refused = await sut.http
+      .post('/api/v1/account/two-factor/disable')
+      .auth(token, { type: 'bearer' })
+      .send({ password: TEST_PASSWORD, code: await codeAt(secret) })
+      .expect(403);
     assert.equal(refused.body.error_message, TWO_FACTOR_TEXTS.requiredForAdmins);
   });
 
@@ -231,7 +251,9 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     const setup = await auth(sut.http.post('/api/v1/account/two-factor/setup')).expect(200);
     const wrong = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: TEST_PASSWORD, code: '000000' }).expect(400);
     assert.equal(wrong.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
-    const on = await auth(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+    const on = await auth(sut.http.post('/api/v1/account/two-factor/confirm'))
+      .send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) })
+      .expect(200);
     assert.equal(on.body.message, TWO_FACTOR_TEXTS.turnedOn);
     assert.equal(on.body.recovery_codes.length, 10);
     // Turning it on ends every session opened with the password alone, this one's token too; this session carries
@@ -253,7 +275,9 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
 
     // New recovery codes: the old ones stop working, and so does every other session (this one goes on with the fresh token).
     const signedInElsewhere = (await secondStep((await login(member.email)).body.challenge, on.body.recovery_codes[1]).expect(200)).body.AuthToken as string;
-    const renewed = await auth(sut.http.post('/api/v1/account/two-factor/recovery-codes')).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+    const renewed = await auth(sut.http.post('/api/v1/account/two-factor/recovery-codes'))
+      .send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) })
+      .expect(200);
     assert.equal(renewed.body.message, TWO_FACTOR_TEXTS.codesRegenerated);
     assert.deepEqual(Object.keys(renewed.body).sort(), ['AuthToken', 'message', 'recovery_codes']);
     await sut.http.get('/api/v1/auth/me').auth(signedInElsewhere, { type: 'bearer' }).expect(401);
@@ -262,11 +286,15 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     await secondStep((await login(member.email)).body.challenge, on.body.recovery_codes[0]).expect(401);
     clock.advance(PERIOD_MS);
 
-    const noPassword = await auth(sut.http.post('/api/v1/account/two-factor/disable')).send({ password: 'Wrong#Pass1', code: await codeAt(setup.body.secret) }).expect(400);
+    const noPassword = await auth(sut.http.post('/api/v1/account/two-factor/disable'))
+      .send({ password: 'Wrong#Pass1', code: await codeAt(setup.body.secret) })
+      .expect(400);
     assert.equal(noPassword.body.error_message, ACCOUNT_TEXTS.wrongPassword);
     const noCode = await auth(sut.http.post('/api/v1/account/two-factor/disable')).send({ password: TEST_PASSWORD, code: '000000' }).expect(400);
     assert.equal(noCode.body.error_message, TWO_FACTOR_TEXTS.wrongCode);
-    const off = await auth(sut.http.post('/api/v1/account/two-factor/disable')).send({ password: TEST_PASSWORD, code: renewed.body.recovery_codes[0] }).expect(200);
+    const off = await auth(sut.http.post('/api/v1/account/two-factor/disable'))
+      .send({ password: TEST_PASSWORD, code: renewed.body.recovery_codes[0] })
+      .expect(200);
     assert.equal(off.body.message, TWO_FACTOR_TEXTS.turnedOff);
     // Off is a change of credentials too: the session that sent it goes on with the answer's token, no other does.
     await auth(sut.http.get('/api/v1/auth/me')).expect(401);
@@ -285,14 +313,16 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
     }
     const statusOf = async (token: string) => (await sut.http.get('/api/v1/account/two-factor').auth(token, { type: 'bearer' }).expect(200)).body;
 
-    it('turning it on: refused without the password or with a wrong one (400, counted: the sixth try is 429, for the owner\'s sign-in too)', async () => {
+    it("turning it on: refused without the password or with a wrong one (400, counted: the sixth try is 429, for the owner's sign-in too)", async () => {
       const { owner, stolen, as } = await ownerAndStolenSession();
       const setup = await as(sut.http.post('/api/v1/account/two-factor/setup')).expect(200);
       const code = await codeAt(setup.body.secret);
       const missing = await as(sut.http.post('/api/v1/account/two-factor/confirm')).send({ code }).expect(400);
       assert.equal(missing.body.error_message, ACCOUNT_TEXTS.wrongPassword);
       for (let guess = 1; guess <= 4; guess += 1) {
-        const wrong = await as(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: `Guess#${guess}a`, code }).expect(400);
+        const wrong = await as(sut.http.post('/api/v1/account/two-factor/confirm'))
+          .send({ password: `Guess#${guess}a`, code })
+          .expect(400);
         assert.equal(wrong.body.error_message, ACCOUNT_TEXTS.wrongPassword);
       }
       const limited = await as(sut.http.post('/api/v1/account/two-factor/confirm')).send({ password: TEST_PASSWORD, code }).expect(429);
@@ -308,12 +338,20 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       const { owner, stolen } = await ownerAndStolenSession();
       // The owner turns it on (with the password) and so ends every session, then the thief takes the new one.
       const setup = await sut.http.post('/api/v1/account/two-factor/setup').auth(stolen, { type: 'bearer' }).expect(200);
-      const on = await sut.http.post('/api/v1/account/two-factor/confirm').auth(stolen, { type: 'bearer' }).send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) }).expect(200);
+      const on = await sut.http
+        .post('/api/v1/account/two-factor/confirm')
+        .auth(stolen, { type: 'bearer' })
+        .send({ password: TEST_PASSWORD, code: await codeAt(setup.body.secret) })
+        .expect(200);
       const session = on.body.AuthToken as string;
       clock.advance(PERIOD_MS);
       for (const path of ['recovery-codes', 'disable']) {
         for (const password of [undefined, 'Wrong#Pass1']) {
-          const refused = await sut.http.post(`/api/v1/account/two-factor/${path}`).auth(session, { type: 'bearer' }).send({ code: await codeAt(setup.body.secret), ...(password ? { password } : {}) }).expect(400);
+          const refused = await sut.http
+            .post(`/api/v1/account/two-factor/${path}`)
+            .auth(session, { type: 'bearer' })
+            .send({ code: await codeAt(setup.body.secret), ...(password ? { password } : {}) })
+            .expect(400);
           assert.equal(refused.body.error_message, ACCOUNT_TEXTS.wrongPassword, `${path} ${password ?? 'without a password'}`);
         }
       }
@@ -324,11 +362,22 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
 
     it(`an account without a password (Google only): turning it on asks for one first, 400 "${TWO_FACTOR_TEXTS.passwordFirst}"; with it on, a code alone makes new codes`, async () => {
       const googleOnly = await sut.dataSource.getRepository(User).save(
-        Object.assign(new User(), { name: 'Google only', email: `tf.google.${++counter}@community.test`, passwordHash: null, googleId: `g-${counter}`, role: 'helper', profileComplete: true }),
+        Object.assign(new User(), {
+          name: 'Google only',
+          email: `tf.google.${++counter}@community.test`,
+          passwordHash: null,
+          googleId: `g-${counter}`,
+          role: 'helper',
+          profileComplete: true,
+        }),
       );
       const session = await sut.app.get(TokenService).issue(googleOnly);
       for (const path of ['setup', 'confirm']) {
-        const refused = await sut.http.post(`/api/v1/account/two-factor/${path}`).auth(session, { type: 'bearer' }).send(path === 'confirm' ? { code: '123456' } : {}).expect(400);
+        const refused = await sut.http
+          .post(`/api/v1/account/two-factor/${path}`)
+          .auth(session, { type: 'bearer' })
+          .send(path === 'confirm' ? { code: '123456' } : {})
+          .expect(400);
         assert.equal(refused.body.error_message, TWO_FACTOR_TEXTS.passwordFirst, path);
       }
       assert.equal((await statusOf(session)).enabled, false);
@@ -340,7 +389,11 @@ describe(`auth: two-factor sign-in (${process.env.TEST_DB ?? 'sqlite'})`, () => 
       await sut.dataSource.getRepository(User).update({ id: squatter.id }, { emailConfirmed: false });
       const session = (await login(squatter.email).expect(200)).body.AuthToken as string;
       for (const path of ['setup', 'confirm']) {
-        const refused = await sut.http.post(`/api/v1/account/two-factor/${path}`).auth(session, { type: 'bearer' }).send(path === 'confirm' ? { password: TEST_PASSWORD, code: '123456' } : {}).expect(403);
+        const refused = await sut.http
+          .post(`/api/v1/account/two-factor/${path}`)
+          .auth(session, { type: 'bearer' })
+          .send(path === 'confirm' ? { password: TEST_PASSWORD, code: '123456' } : {})
+          .expect(403);
         assert.equal(refused.body.error_message, MESSAGES.emailConfirmation.required, path);
       }
     });

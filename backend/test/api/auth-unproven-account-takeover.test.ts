@@ -56,7 +56,8 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
     const call = sut.http.post('/api/v1/auth/confirm-email').send({ token });
     return session ? call.auth(session, { type: 'bearer' }) : call;
   };
-  const confirmWithPassword = (token: string, newPassword = OWNER_PASSWORD) => sut.http.post('/api/v1/auth/confirm-email/new-password').send({ token, newPassword });
+  const confirmWithPassword = (token: string, newPassword = OWNER_PASSWORD) =>
+    sut.http.post('/api/v1/auth/confirm-email/new-password').send({ token, newPassword });
 
   async function newMail(to: string, pattern: RegExp): Promise<CaughtMail> {
     const mail = await sut.mail.waitFor(to, (caught) => !seen.has(caught) && pattern.test(caught.text));
@@ -70,12 +71,26 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
     if (kind === 'member') {
       await sut.http
         .post('/api/v1/auth/register')
-        .send({ name: 'Squatter', email, password: SQUATTER_PASSWORD, mentorship: 'Yes', PhoneNumber: '+1 555 010 2030', IndustryType: TECH, JobTitle: 'Analyst' })
+        .send({
+          name: 'Squatter',
+          email,
+          password: SQUATTER_PASSWORD,
+          mentorship: 'Yes',
+          PhoneNumber: '+1 555 010 2030',
+          IndustryType: TECH,
+          JobTitle: 'Analyst',
+        })
         .expect(201);
     } else {
       await sut.http
         .post('/api/v1/auth/business-register')
-        .send({ name: 'Squatted Bakery', email, password: SQUATTER_PASSWORD, IndustryType: INDUSTRIES[6], Description: 'A listing filed in the name of an address the filer does not own.' })
+        .send({
+          name: 'Squatted Bakery',
+          email,
+          password: SQUATTER_PASSWORD,
+          IndustryType: INDUSTRIES[6],
+          Description: 'A listing filed in the name of an address the filer does not own.',
+        })
         .expect(201);
     }
     const confirmationMail = (await newMail(email, CONFIRM_LINK)).text;
@@ -84,11 +99,20 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
     const session = signedIn.AuthToken as string;
     const bearer = { type: 'bearer' as const };
     // Set up in the owner's name: a profile that could mislead, a photo, every mail off, closed to requests.
-    await sut.http.patch('/api/v1/account').auth(session, bearer).send({ name: 'Imam Official Support', JobTitle: 'Community treasurer', Description: 'Send donations to me' }).expect(200);
-    await sut.http.put('/api/v1/account/photo').auth(session, bearer).attach('photo', await picture(), { filename: 'me.jpg', contentType: 'image/jpeg' }).expect(200);
+    await sut.http
+      .patch('/api/v1/account')
+      .auth(session, bearer)
+      .send({ name: 'Imam Official Support', JobTitle: 'Community treasurer', Description: 'Send donations to me' })
+      .expect(200);
+    await sut.http
+      .put('/api/v1/account/photo')
+      .auth(session, bearer)
+      .attach('photo', await picture(), { filename: 'me.jpg', contentType: 'image/jpeg' })
+      .expect(200);
     const off = Object.fromEntries(Object.keys(DEFAULT_NOTIFICATION_SETTINGS).map((mailKind) => [mailKind, 'off']));
     await sut.http.put('/api/v1/account/notifications').auth(session, bearer).send(off).expect(200);
-    if (kind === 'member') await sut.http.put('/api/v1/account/availability').auth(session, bearer).send({ accepting_requests: false, capacity: 3 }).expect(200);
+    if (kind === 'member')
+      await sut.http.put('/api/v1/account/availability').auth(session, bearer).send({ accepting_requests: false, capacity: 3 }).expect(200);
     const movedTo = `squatter.${unique()}@evil.test`;
     await sut.http.post('/api/v1/account/email').auth(session, bearer).send({ newEmail: movedTo }).expect(200);
     const emailChange = EMAIL_CHANGE_LINK.exec((await newMail(movedTo, EMAIL_CHANGE_LINK)).text)![1];
@@ -105,12 +129,12 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
     assert.equal(moved.body.AuthToken, undefined);
 
     const account = await row(squatted.id);
-    assert.equal(account.email, squatted.email, 'the account stays at the owner\'s address');
+    assert.equal(account.email, squatted.email, "the account stays at the owner's address");
     assert.equal(account.emailConfirmed, true);
     assert.deepEqual(
       [account.name, account.role, account.industry, account.jobTitle, account.description, account.phoneNumber, account.photoUrl, account.profileComplete],
       [squatted.email.split('@')[0], 'helper', null, null, null, null, null, false],
-      'no profile choice of the squatter is left to pass for the owner\'s',
+      "no profile choice of the squatter is left to pass for the owner's",
     );
     assert.deepEqual([account.notificationSettings, account.acceptingRequests, account.requestCapacity], [null, true, null]);
     assert.equal(await sut.dataSource.getRepository(BusinessGroup).countBy({ userId: squatted.id }), 0);
@@ -122,12 +146,15 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
   }
 
   describe('a password reset of an unconfirmed account (the reset link proves the mailbox, as Google does)', () => {
-    it('the victim resets the password: the squatter\'s sessions, links, settings and profile are gone, the address is confirmed, the victim signs in', async () => {
+    it("the victim resets the password: the squatter's sessions, links, settings and profile are gone, the address is confirmed, the victim signs in", async () => {
       const squatted = await squat();
       await sut.http.post('/api/v1/auth/forgot-password').send({ email: squatted.email }).expect(200);
       const mail = await newMail(squatted.email, RESET_LINK);
       assert.match(mail.text, /never confirmed/, 'the owner is told before the reset what it clears');
-      const reset = await sut.http.post('/api/v1/auth/reset-password').send({ token: RESET_LINK.exec(mail.text)![1], newPassword: OWNER_PASSWORD }).expect(200);
+      const reset = await sut.http
+        .post('/api/v1/auth/reset-password')
+        .send({ token: RESET_LINK.exec(mail.text)![1], newPassword: OWNER_PASSWORD })
+        .expect(200);
       assert.equal(reset.body.message, MESSAGES.resetPassword.success);
       await assertTakenOver(squatted);
       // The confirmation link in the mailbox is spent too: the address is already proven.
@@ -138,7 +165,10 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
       const squatted = await squat('business');
       assert.equal(await sut.dataSource.getRepository(BusinessGroup).countBy({ userId: squatted.id }), 1);
       await sut.http.post('/api/v1/auth/forgot-password').send({ email: squatted.email }).expect(200);
-      await sut.http.post('/api/v1/auth/reset-password').send({ token: RESET_LINK.exec((await newMail(squatted.email, RESET_LINK)).text)![1], newPassword: OWNER_PASSWORD }).expect(200);
+      await sut.http
+        .post('/api/v1/auth/reset-password')
+        .send({ token: RESET_LINK.exec((await newMail(squatted.email, RESET_LINK)).text)![1], newPassword: OWNER_PASSWORD })
+        .expect(200);
       await assertTakenOver(squatted);
     });
 
@@ -147,19 +177,28 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
       await sut.http.post('/api/v1/auth/forgot-password').send({ email: member.email }).expect(200);
       const mail = await newMail(member.email, RESET_LINK);
       assert.doesNotMatch(mail.text, /never confirmed/);
-      await sut.http.post('/api/v1/auth/reset-password').send({ token: RESET_LINK.exec(mail.text)![1], newPassword: OWNER_PASSWORD }).expect(200);
+      await sut.http
+        .post('/api/v1/auth/reset-password')
+        .send({ token: RESET_LINK.exec(mail.text)![1], newPassword: OWNER_PASSWORD })
+        .expect(200);
       const account = await row(member.user.id);
-      assert.deepEqual([account.name, account.jobTitle, account.role, account.profileComplete, account.emailConfirmed], ['Confirmed Member', 'Engineer', 'helper', true, true]);
+      assert.deepEqual(
+        [account.name, account.jobTitle, account.role, account.profileComplete, account.emailConfirmed],
+        ['Confirmed Member', 'Engineer', 'helper', true, true],
+      );
       await login(member.email, OWNER_PASSWORD).expect(200);
       await login(member.email, TEST_PASSWORD).expect(401);
     });
   });
 
-  describe('the confirmation link never confirms the squatter\'s account for them', () => {
-    it('the victim opens the link without a session: 401, and the account stays unconfirmed with the squatter\'s password unproven', async () => {
+  describe("the confirmation link never confirms the squatter's account for them", () => {
+    it("the victim opens the link without a session: 401, and the account stays unconfirmed with the squatter's password unproven", async () => {
       const squatted = await squat();
       // The mail tells the owner of the address what to do if they did not create the account.
-      assert.match(squatted.confirmationMail, /If you did not create this account, someone else used your address: do not sign in to it\. Open the link and choose "Set my password" instead\./);
+      assert.match(
+        squatted.confirmationMail,
+        /If you did not create this account, someone else used your address: do not sign in to it\. Open the link and choose "Set my password" instead\./,
+      );
       const opened = await confirm(squatted.confirmation).expect(401);
       assert.equal(opened.body.error_message, MESSAGES.http.unauthorized);
       assert.equal((await row(squatted.id)).emailConfirmed, false);
@@ -184,7 +223,10 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
 
     it('the link opened twice at once (two tabs) sets one password: one 200, one 400', async () => {
       const squatted = await squat();
-      const answers = await Promise.all([confirmWithPassword(squatted.confirmation, 'First@pass1'), confirmWithPassword(squatted.confirmation, 'Second@pass2')]);
+      const answers = await Promise.all([
+        confirmWithPassword(squatted.confirmation, 'First@pass1'),
+        confirmWithPassword(squatted.confirmation, 'Second@pass2'),
+      ]);
       assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 400]);
       const winner = answers[0].status === 200 ? 'First@pass1' : 'Second@pass2';
       const loser = winner === 'First@pass1' ? 'Second@pass2' : 'First@pass1';
@@ -197,7 +239,10 @@ describe(`accounts: proving the mailbox takes an unconfirmed account over (${pro
       const confirmed = await confirm(squatted.confirmation, squatted.session).expect(200);
       assert.equal(confirmed.body.message, MESSAGES.emailConfirmation.confirmed);
       const account = await row(squatted.id);
-      assert.deepEqual([account.emailConfirmed, account.name, account.jobTitle, account.profileComplete], [true, 'Imam Official Support', 'Community treasurer', true]);
+      assert.deepEqual(
+        [account.emailConfirmed, account.name, account.jobTitle, account.profileComplete],
+        [true, 'Imam Official Support', 'Community treasurer', true],
+      );
       await sut.http.get('/api/v1/auth/me').auth(squatted.session, { type: 'bearer' }).expect(200);
       // Spent: the new-password door cannot take a confirmed account over with it.
       await confirmWithPassword(squatted.confirmation).expect(400);

@@ -52,9 +52,12 @@ describe(`business groups: the directory and its moderation (${process.env.TEST_
   after(async () => sut.close());
 
   describe('GET /admin/get-business-group', () => {
-    it('status_all=1 answers approved groups by title, to anyone without a token, with the spec\'s fields only', async () => {
+    it("status_all=1 answers approved groups by title, to anyone without a token, with the spec's fields only", async () => {
       const data = await directory();
-      assert.deepEqual(data.map((group: { title: string }) => group.title), ['Acorn Daycare', 'Zephyr Cleaning']);
+      assert.deepEqual(
+        data.map((group: { title: string }) => group.title),
+        ['Acorn Daycare', 'Zephyr Cleaning'],
+      );
       assert.deepEqual(Object.keys(data[0]).sort(), GROUP_KEYS);
       assert.deepEqual(data[1], {
         id: ids['Zephyr Cleaning'],
@@ -74,7 +77,10 @@ describe(`business groups: the directory and its moderation (${process.env.TEST_
 
     it('status_all=0 answers pending groups to an admin', async () => {
       const response = await asAdmin(sut.http.get('/api/v1/admin/get-business-group?status_all=0')).expect(200);
-      assert.deepEqual(response.body.data.map((group: { title: string }) => group.title), ['Maple Movers', 'Willow Weddings']);
+      assert.deepEqual(
+        response.body.data.map((group: { title: string }) => group.title),
+        ['Maple Movers', 'Willow Weddings'],
+      );
       assert.ok(response.body.data.every((group: { status: number }) => group.status === 0));
     });
 
@@ -120,7 +126,10 @@ describe(`business groups: the directory and its moderation (${process.env.TEST_
       assert.equal(Number(row.status), 2);
       const mail = await sut.mail.waitFor(owners[4].email, (m) => decodeMimeWords(m.subject).includes('Willow Weddings'));
       assert.match(decodeMimeWords(mail.subject), /was not approved/);
-      assert.deepEqual((await auditFor(id)).map((entry: { action: string }) => entry.action), ['reject-business-group']);
+      assert.deepEqual(
+        (await auditFor(id)).map((entry: { action: string }) => entry.action),
+        ['reject-business-group'],
+      );
     });
 
     it('deletes a group (the owner keeps the account), audits it, and answers 404 the second time', async () => {
@@ -129,7 +138,10 @@ describe(`business groups: the directory and its moderation (${process.env.TEST_
       assert.equal(response.body.message, MESSAGES.moderation.businessGroupDeleted);
       assert.deepEqual(await sut.dataSource.query('SELECT id FROM business_groups WHERE id = ?', [id]), []);
       assert.equal((await sut.dataSource.query('SELECT id FROM users WHERE id = ?', [owners[3].user.id])).length, 1);
-      assert.deepEqual((await auditFor(id)).map((entry: { action: string }) => entry.action), ['delete-business-group']);
+      assert.deepEqual(
+        (await auditFor(id)).map((entry: { action: string }) => entry.action),
+        ['delete-business-group'],
+      );
       const again = await moderate('delete-business', { id }).expect(404);
       assert.equal(again.body.error_message, MESSAGES.moderation.businessGroupNotFound);
       assert.equal((await auditFor(id)).length, 1);
@@ -150,7 +162,13 @@ describe(`business groups: the directory and its moderation (${process.env.TEST_
       const email = `registered.${Date.now()}@example.com`;
       await sut.http
         .post('/api/v1/auth/business-register')
-        .send({ name: 'Aaron Accounting', email, password: 'Str0ng!pass', IndustryType: INDUSTRIES[2], Description: 'Bookkeeping and tax returns for families and small businesses nearby.' })
+        .send({
+          name: 'Aaron Accounting',
+          email,
+          password: 'Str0ng!pass',
+          IndustryType: INDUSTRIES[2],
+          Description: 'Bookkeeping and tax returns for families and small businesses nearby.',
+        })
         .expect(201);
       const pending = await asAdmin(sut.http.get('/api/v1/admin/get-business-group?status_all=0')).expect(200);
       const group = pending.body.data.find((item: { email: string }) => item.email === email);
@@ -160,7 +178,7 @@ describe(`business groups: the directory and its moderation (${process.env.TEST_
       await sut.mail.waitFor(email, (m) => decodeMimeWords(m.subject).includes('Aaron Accounting'));
     });
 
-    it('hides a suspended owner\'s group from the directory', async () => {
+    it("hides a suspended owner's group from the directory", async () => {
       await sut.dataSource.getRepository(User).update(owners[0].user.id, { suspendedAt: new Date() });
       assert.ok(!(await directory()).some((group: { title: string }) => group.title === 'Zephyr Cleaning'));
     });

@@ -26,15 +26,18 @@ const S3 = {
 };
 
 function refuses(env: Record<string, string>, message: string): void {
-  assert.throws(() => loadConfig(env), (error: unknown) => {
-    assert.ok(error instanceof ConfigError);
-    assert.equal(error.message, message);
-    return true;
-  });
+  assert.throws(
+    () => loadConfig(env),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.equal(error.message, message);
+      return true;
+    },
+  );
 }
 
 describe('configuration (loadConfig)', () => {
-  it('starts a newcomer\'s machine with no settings at all', () => {
+  it("starts a newcomer's machine with no settings at all", () => {
     const config = loadConfig({});
     assert.equal(config.nodeEnv, 'development');
     assert.equal(config.port, 3000);
@@ -90,11 +93,17 @@ describe('configuration (loadConfig)', () => {
     [{ APP_URL: 'community.example' }, 'APP_URL must be a URL (got "community.example")'],
     [{ APP_URL: 'ftp://community.example' }, 'APP_URL must use http: or https: (got "ftp:")'],
     [{ CORS_ORIGINS: 'https://ok.example,*' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://app.example.com (got "*")'],
-    [{ CORS_ORIGINS: 'https://app.example/admin' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://app.example.com (got "https://app.example/admin")'],
+    [
+      { CORS_ORIGINS: 'https://app.example/admin' },
+      'CORS_ORIGINS must be a comma-separated list of origins like https://app.example.com (got "https://app.example/admin")',
+    ],
     [{ DATABASE_URL: 'postgres://db/community' }, 'DATABASE_URL must use mysql: or mariadb: (got "postgres:")'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 3600, 60m, 12h or 7d (got "forever")'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false (got "maybe")'],
-    [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or subnets (got "sometimes")'],
+    [
+      { TRUST_PROXY: 'sometimes' },
+      'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or subnets (got "sometimes")',
+    ],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_PASSWORD: 'Str0ng!pass' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'Str0ng!pass' }, 'ADMIN_EMAIL must be an email address (got "admin")'],
@@ -131,8 +140,17 @@ describe('configuration (loadConfig)', () => {
     it('refuses a short JWT_SECRET', () => refuses({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' }, jwtMessage));
     it('refuses the development secret', () => refuses({ NODE_ENV: 'production', JWT_SECRET: 'dev-only-secret-change-me' }, jwtMessage));
     it('refuses demo data unless asked twice', () => {
-      refuses({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SEED_DEMO_DATA: 'true' }, 'SEED_DEMO_DATA is refused in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true');
-      const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SEED_DEMO_DATA: 'true', ALLOW_DEMO_DATA_IN_PRODUCTION: 'true' });
+      refuses(
+        { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, SEED_DEMO_DATA: 'true' },
+        'SEED_DEMO_DATA is refused in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true',
+      );
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        DATA_ENCRYPTION_KEY: DATA_KEY,
+        SEED_DEMO_DATA: 'true',
+        ALLOW_DEMO_DATA_IN_PRODUCTION: 'true',
+      });
       assert.equal(config.seedDemoData, true);
     });
     it('refuses to start without DATA_ENCRYPTION_KEY', () => refuses({ NODE_ENV: 'production', JWT_SECRET: SECRET }, dataKeyMessage));
@@ -150,40 +168,69 @@ describe('configuration (loadConfig)', () => {
   it('admins must use two-factor in production unless ADMIN_TWO_FACTOR says otherwise; the demo leaves it optional', () => {
     assert.deepEqual(loadConfig({}).twoFactor, { admins: 'optional' });
     assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY }).twoFactor, { admins: 'required' });
-    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ADMIN_TWO_FACTOR: 'optional' }).twoFactor, { admins: 'optional' });
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ADMIN_TWO_FACTOR: 'optional' }).twoFactor, {
+      admins: 'optional',
+    });
     assert.deepEqual(loadConfig({ ADMIN_TWO_FACTOR: 'required' }).twoFactor, { admins: 'required' });
     refuses({ ADMIN_TWO_FACTOR: 'always' }, 'ADMIN_TWO_FACTOR must be required or optional (got "always")');
   });
 
-  describe('secrets in production (issue #23: docker/.env.example\'s JWT_SECRET was accepted)', () => {
+  describe("secrets in production (issue #23: docker/.env.example's JWT_SECRET was accepted)", () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
     const shippedJwt = (name: string) =>
       `${name} is a value published in this repository's examples or docs, so anyone can use it; production needs your own: openssl rand -base64 48`;
     const shortJwt = 'JWT_SECRET must be set to a random value of at least 32 characters in production';
-    const predictableJwt = 'JWT_SECRET is too predictable (repeats, runs like abcd or 1234, or few kinds of characters): production needs a random value: openssl rand -base64 48';
-    const predictableKey = 'DATA_ENCRYPTION_KEY is too predictable (its bytes are typed text, repeats or runs): production needs 32 random bytes in base64 (openssl rand -base64 32)';
+    const predictableJwt =
+      'JWT_SECRET is too predictable (repeats, runs like abcd or 1234, or few kinds of characters): production needs a random value: openssl rand -base64 48';
+    const predictableKey =
+      'DATA_ENCRYPTION_KEY is too predictable (its bytes are typed text, repeats or runs): production needs 32 random bytes in base64 (openssl rand -base64 32)';
 
     for (const value of SHIPPED_SECRETS) {
       it(`refuses the published value ${JSON.stringify(value)} as JWT_SECRET`, () =>
         refuses({ ...production, JWT_SECRET: value }, value.length < 32 ? shortJwt : shippedJwt('JWT_SECRET')));
       it(`refuses the published value ${JSON.stringify(value)} as ADMIN_PASSWORD, S3_SECRET_ACCESS_KEY and a DATABASE_URL password`, () => {
-        refuses({ ...production, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: value }, SIGNUP_PASSWORD_PATTERN.test(value)
-          ? 'ADMIN_PASSWORD is a value published in this repository\'s examples or docs, so anyone can use it; production needs your own: choose your own (the sign-up rule), or npm run create-admin'
-          : 'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*');
-        refuses({ ...production, ...S3, S3_SECRET_ACCESS_KEY: value }, 'S3_SECRET_ACCESS_KEY is a value published in this repository\'s examples or docs, so anyone can use it; production needs your own: the bucket key\'s own secret');
-        refuses({ ...production, DATABASE_URL: `mysql://community:${encodeURIComponent(value)}@db:3306/community` }, 'DATABASE_URL\'s password is a value published in this repository\'s examples or docs, so anyone can use it; production needs your own: the database user\'s own password');
+        refuses(
+          { ...production, ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: value },
+          SIGNUP_PASSWORD_PATTERN.test(value)
+            ? "ADMIN_PASSWORD is a value published in this repository's examples or docs, so anyone can use it; production needs your own: choose your own (the sign-up rule), or npm run create-admin"
+            : 'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter, a digit and one of !@#$%^&*',
+        );
+        refuses(
+          { ...production, ...S3, S3_SECRET_ACCESS_KEY: value },
+          "S3_SECRET_ACCESS_KEY is a value published in this repository's examples or docs, so anyone can use it; production needs your own: the bucket key's own secret",
+        );
+        refuses(
+          { ...production, DATABASE_URL: `mysql://community:${encodeURIComponent(value)}@db:3306/community` },
+          "DATABASE_URL's password is a value published in this repository's examples or docs, so anyone can use it; production needs your own: the database user's own password",
+        );
       });
     }
     it('refuses the DATA_ENCRYPTION_KEY placeholder docker/.env.example shipped, and a key of typed text (base64 of a phrase)', () => {
-      refuses({ ...production, DATA_ENCRYPTION_KEY: 'change-me-to-the-output-of-openssl-rand-base64-32' }, 'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
-      refuses({ ...production, DATA_ENCRYPTION_KEY: 'YmVuY2gtZGF0YS1rZXktb2YtMzItYnl0ZXMtbG9uZyE=' }, `DATA_ENCRYPTION_KEY is a value published in this repository's examples or docs, so anyone can use it; production needs your own: 32 random bytes in base64 (openssl rand -base64 32)`);
+      refuses(
+        { ...production, DATA_ENCRYPTION_KEY: 'change-me-to-the-output-of-openssl-rand-base64-32' },
+        'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+      );
+      refuses(
+        { ...production, DATA_ENCRYPTION_KEY: 'YmVuY2gtZGF0YS1rZXktb2YtMzItYnl0ZXMtbG9uZyE=' },
+        `DATA_ENCRYPTION_KEY is a value published in this repository's examples or docs, so anyone can use it; production needs your own: 32 random bytes in base64 (openssl rand -base64 32)`,
+      );
       refuses({ ...production, DATA_ENCRYPTION_KEY: Buffer.from('my own key, typed by me, 32 byte').toString('base64') }, predictableKey);
     });
     it('refuses low-entropy values: repeats, runs and too few kinds of characters', () => {
-      for (const value of ['a'.repeat(40), 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL', 'Secret123Secret123Secret123Secret123', '0123456789'.repeat(4), 'passwordpasswordpasswordpassword1!']) {
+      for (const value of [
+        'a'.repeat(40),
+        'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL',
+        'Secret123Secret123Secret123Secret123',
+        '0123456789'.repeat(4),
+        'passwordpasswordpasswordpassword1!',
+      ]) {
         refuses({ ...production, JWT_SECRET: value }, predictableJwt);
       }
-      for (const key of [Buffer.alloc(32, 9), Buffer.from(Array.from({ length: 32 }, (_, index) => index)), Buffer.concat([randomBytes(4), Buffer.alloc(28)])]) {
+      for (const key of [
+        Buffer.alloc(32, 9),
+        Buffer.from(Array.from({ length: 32 }, (_, index) => index)),
+        Buffer.concat([randomBytes(4), Buffer.alloc(28)]),
+      ]) {
         refuses({ ...production, DATA_ENCRYPTION_KEY: key.toString('base64') }, predictableKey);
       }
     });
@@ -197,15 +244,33 @@ describe('configuration (loadConfig)', () => {
       const weak = Buffer.alloc(32, 9).toString('base64');
       assert.equal(loadConfig({ ...production, DATA_ENCRYPTION_OLD_KEYS: weak }).dataKeys.old.length, 1);
     });
-    it('outside production the same values still start a developer\'s machine', () => {
-      assert.ok(loadConfig({ JWT_SECRET: 'change-me-to-at-least-32-random-characters-0123456789', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') }));
+    it("outside production the same values still start a developer's machine", () => {
+      assert.ok(
+        loadConfig({ JWT_SECRET: 'change-me-to-at-least-32-random-characters-0123456789', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') }),
+      );
     });
 
     it('every secret the example files, docs and scripts publish is refused in production', () => {
-      const names = ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'GOOGLE_CLIENT_SECRET'];
+      const names = [
+        'JWT_SECRET',
+        'DATA_ENCRYPTION_KEY',
+        'MYSQL_PASSWORD',
+        'MYSQL_ROOT_PASSWORD',
+        'ADMIN_PASSWORD',
+        'S3_SECRET_ACCESS_KEY',
+        'GOOGLE_CLIENT_SECRET',
+      ];
       const files = [
-        '.env.example', 'docker/.env.example', 'docker/docker-compose.yml', 'docker/verify-build.sh', 'README.md', 'scripts/bench/run.mjs',
-        ...fs.readdirSync(path.join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
+        '.env.example',
+        'docker/.env.example',
+        'docker/docker-compose.yml',
+        'docker/verify-build.sh',
+        'README.md',
+        'scripts/bench/run.mjs',
+        ...fs
+          .readdirSync(path.join(repoRoot, 'docs'))
+          .filter((name) => name.endsWith('.md'))
+          .map((name) => `docs/${name}`),
       ];
       const published: string[] = [];
       for (const file of files) {
@@ -293,12 +358,18 @@ describe('starting the built app (node backend/dist/src/main.js)', () => {
     }
   });
 
-  it('the forged-token attack: with docker/.env.example\'s old JWT_SECRET the app does not start, so no forged admin token is ever checked', async () => {
+  it("the forged-token attack: with docker/.env.example's old JWT_SECRET the app does not start, so no forged admin token is ever checked", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-start-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     try {
       const published = 'change-me-to-at-least-32-random-characters-0123456789';
-      const result = await start({ NODE_ENV: 'production', JWT_SECRET: published, DATA_ENCRYPTION_KEY: DATA_KEY, PORT: String(port), SQLITE_FILE: path.join(dir, 'db.sqlite') });
+      const result = await start({
+        NODE_ENV: 'production',
+        JWT_SECRET: published,
+        DATA_ENCRYPTION_KEY: DATA_KEY,
+        PORT: String(port),
+        SQLITE_FILE: path.join(dir, 'db.sqlite'),
+      });
       assert.equal(result.code, 1);
       assert.equal(
         result.stderr,

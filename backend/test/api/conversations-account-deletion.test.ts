@@ -24,7 +24,8 @@ describe(`conversations outlive a deleted account, as "Deleted member" (${proces
     seq += 1;
     return createAccount(sut, { role: 'helper', industry, name: `${name} ${seq}` });
   };
-  const deleteAccount = (account: Account) => sut.http.delete('/api/v1/account').auth(account.token, { type: 'bearer' }).send({ password: TEST_PASSWORD }).expect(200);
+  const deleteAccount = (account: Account) =>
+    sut.http.delete('/api/v1/account').auth(account.token, { type: 'bearer' }).send({ password: TEST_PASSWORD }).expect(200);
   const rowsMentioning = async (needles: string[]) => {
     const tables = ['conversations', 'conversation_replies', 'conversation_status_changes', 'inbox_messages', 'reports'];
     const dump = JSON.stringify(await Promise.all(tables.map((table) => sut.dataSource.query(`SELECT * FROM ${table}`))));
@@ -64,14 +65,23 @@ describe(`conversations outlive a deleted account, as "Deleted member" (${proces
     const thread = (await as(sut, lawyer).get(`/conversations/${id}`).expect(200)).body;
     assert.deepEqual(thread.other_party, DELETED_PARTY);
     assert.deepEqual([thread.request.full_name, thread.request.email], [DELETED_MEMBER_NAME, null]);
-    assert.deepEqual(thread.request.details, {
-      legal_issue: 'Family Law',
-      specific_issue: 'Child Custody',
-      description: 'My landlord kept the deposit.',
-      relevent_data: '2024-05-01',
-    }, 'what was asked stays; phone and address go');
     assert.deepEqual(
-      thread.messages.map((m: { author: string; author_id: number | null; author_name: string; body: string }) => [m.author, m.author_id, m.author_name, m.body]),
+      thread.request.details,
+      {
+        legal_issue: 'Family Law',
+        specific_issue: 'Child Custody',
+        description: 'My landlord kept the deposit.',
+        relevent_data: '2024-05-01',
+      },
+      'what was asked stays; phone and address go',
+    );
+    assert.deepEqual(
+      thread.messages.map((m: { author: string; author_id: number | null; author_name: string; body: string }) => [
+        m.author,
+        m.author_id,
+        m.author_name,
+        m.body,
+      ]),
       [
         ['me', lawyer.user.id, lawyer.user.name, 'lawyer answer'],
         ['other', null, DELETED_MEMBER_NAME, 'seeker follow-up'],
@@ -85,16 +95,32 @@ describe(`conversations outlive a deleted account, as "Deleted member" (${proces
     assert.equal(reply.body.error_message, CONVERSATION_TEXTS.otherMemberDeleted);
     const status = await as(sut, lawyer).post(`/conversations/${id}/status`, { status: 'closed' }).expect(409);
     assert.equal(status.body.error_message, CONVERSATION_TEXTS.otherMemberDeleted);
-    assert.deepEqual(await rowsMentioning([seeker.email, seeker.user.name, 'Leaving Typed Name', 'leaving.typed@example.com', '99 Vanishing Road', '555 777 8899']), []);
+    assert.deepEqual(
+      await rowsMentioning([seeker.email, seeker.user.name, 'Leaving Typed Name', 'leaving.typed@example.com', '99 Vanishing Road', '555 777 8899']),
+      [],
+    );
 
     const inbox = (await as(sut, lawyer).get('/issues/inbox').expect(200)).body.data;
     const request = inbox.find((message: { details: { description?: string } }) => message.details.description === 'My landlord kept the deposit.');
-    assert.deepEqual([request.full_name, request.email, request.details.PhoneNumber, request.details.address], [DELETED_MEMBER_NAME, null, undefined, undefined]);
+    assert.deepEqual(
+      [request.full_name, request.email, request.details.PhoneNumber, request.details.address],
+      [DELETED_MEMBER_NAME, null, undefined, undefined],
+    );
     const exported = (await as(sut, lawyer).get('/account/export').expect(200)).body;
     const mine = exported.conversations.find((conversation: { id: number }) => conversation.id === id);
-    assert.deepEqual(mine.replies.map((r: { mine: boolean; body: string }) => [r.mine, r.body]), [[true, 'lawyer answer'], [false, 'seeker follow-up']]);
+    assert.deepEqual(
+      mine.replies.map((r: { mine: boolean; body: string }) => [r.mine, r.body]),
+      [
+        [true, 'lawyer answer'],
+        [false, 'seeker follow-up'],
+      ],
+    );
 
-    const reports = (await as(sut, admin).get(`/admin/reports?filter=${encodeURIComponent(JSON.stringify({ id: [report.body.id] }))}`).expect(200)).body;
+    const reports = (
+      await as(sut, admin)
+        .get(`/admin/reports?filter=${encodeURIComponent(JSON.stringify({ id: [report.body.id] }))}`)
+        .expect(200)
+    ).body;
     assert.deepEqual(reports[0].reporter, { id: null, name: DELETED_MEMBER_NAME }, 'what they reported still waits for the admins');
     void seekerReply;
 
@@ -107,7 +133,12 @@ describe(`conversations outlive a deleted account, as "Deleted member" (${proces
   it('the receiver deletes: the sender keeps the thread and their own request, the mentor shown as "Deleted member"', async () => {
     const sender = await member('Arts, Communication, Media & Design', 'Staying Sender');
     const mentor = await member(PROFESSIONAL_NETWORK_INDUSTRIES[0], 'Leaving Mentor');
-    const id = await openConversation(sut, sender, 'professional-network', ctx, { receiver_id: mentor.user.id, full_name: 'Staying Sender', email: sender.email, description: 'Mentoring, please?' });
+    const id = await openConversation(sut, sender, 'professional-network', ctx, {
+      receiver_id: mentor.user.id,
+      full_name: 'Staying Sender',
+      email: sender.email,
+      description: 'Mentoring, please?',
+    });
     await as(sut, mentor).post(`/conversations/${id}/replies`, { body: 'mentor answer' }).expect(201);
     const [{ request_id: requestId }] = await sut.dataSource.query('SELECT request_id FROM conversations WHERE id = ?', [id]);
 
@@ -117,16 +148,30 @@ describe(`conversations outlive a deleted account, as "Deleted member" (${proces
     assert.deepEqual(list.body.data.find((item: { id: number }) => item.id === id).other_party, { id: null, name: DELETED_MEMBER_NAME });
     const thread = (await as(sut, sender).get(`/conversations/${id}`).expect(200)).body;
     assert.deepEqual(thread.other_party, DELETED_PARTY);
-    assert.deepEqual(thread.request, { full_name: 'Staying Sender', email: sender.email, details: { description: 'Mentoring, please?' } }, 'the sender\'s own request is theirs');
-    assert.deepEqual(thread.messages.map((m: { author_name: string; body: string }) => [m.author_name, m.body]), [[DELETED_MEMBER_NAME, 'mentor answer']]);
+    assert.deepEqual(
+      thread.request,
+      { full_name: 'Staying Sender', email: sender.email, details: { description: 'Mentoring, please?' } },
+      "the sender's own request is theirs",
+    );
+    assert.deepEqual(
+      thread.messages.map((m: { author_name: string; body: string }) => [m.author_name, m.body]),
+      [[DELETED_MEMBER_NAME, 'mentor answer']],
+    );
     assert.deepEqual([thread.status, thread.can_reply, thread.can_delete], ['closed', false, true]);
     const reply = await as(sut, sender).post(`/conversations/${id}/replies`, { body: 'hello?' }).expect(409);
     assert.equal(reply.body.error_message, CONVERSATION_TEXTS.otherMemberDeleted);
     assert.deepEqual(await rowsMentioning([mentor.email, mentor.user.name]), []);
 
     const exported = (await as(sut, sender).get('/account/export').expect(200)).body;
-    assert.ok(exported.messages.sent.some((message: { id: number }) => message.id === Number(requestId)), 'the request stays in the sender\'s data');
-    const adminMessage = (await as(sut, admin).get(`/admin/messages/${Number(requestId)}`).expect(200)).body;
+    assert.ok(
+      exported.messages.sent.some((message: { id: number }) => message.id === Number(requestId)),
+      "the request stays in the sender's data",
+    );
+    const adminMessage = (
+      await as(sut, admin)
+        .get(`/admin/messages/${Number(requestId)}`)
+        .expect(200)
+    ).body;
     assert.deepEqual([adminMessage.receiver_id, adminMessage.receiver_name], [null, null]);
 
     await as(sut, sender).delete(`/conversations/${id}`).expect(200);
@@ -156,17 +201,27 @@ describe(`conversations outlive a deleted account, as "Deleted member" (${proces
     assert.deepEqual(await rowsMentioning(['both will go', 'going too']), [], 'no row keeps their words');
 
     const owner = await createAccount(sut, { role: 'business', industry: 'Hospitality, Sports & Recreation', name: 'Closing Bakery Owner' });
-    await sut.dataSource.getRepository(BusinessGroup).save(Object.assign(new BusinessGroup(), {
-      title: 'Closing Bakery', description: 'A bakery closing its doors for good this year.', website: 'closing.example', email: owner.email,
-      industry: 'Hospitality, Sports & Recreation', status: BUSINESS_GROUP_STATUS.approved, userId: owner.user.id,
-    }));
-    const visitor = await sut.http.post('/api/v1/issues/business-groups').send({ receiver_id: owner.user.id, full_name: 'Walk In', email: 'walk.in@example.com', description: 'Still open on Sunday?' }).expect(201);
+    await sut.dataSource.getRepository(BusinessGroup).save(
+      Object.assign(new BusinessGroup(), {
+        title: 'Closing Bakery',
+        description: 'A bakery closing its doors for good this year.',
+        website: 'closing.example',
+        email: owner.email,
+        industry: 'Hospitality, Sports & Recreation',
+        status: BUSINESS_GROUP_STATUS.approved,
+        userId: owner.user.id,
+      }),
+    );
+    const visitor = await sut.http
+      .post('/api/v1/issues/business-groups')
+      .send({ receiver_id: owner.user.id, full_name: 'Walk In', email: 'walk.in@example.com', description: 'Still open on Sunday?' })
+      .expect(201);
     await deleteAccount(owner);
     assert.deepEqual(await sut.dataSource.query('SELECT id FROM conversations WHERE id = ?', [visitor.body.conversation_id]), []);
     assert.deepEqual(await rowsMentioning(['walk.in@example.com', 'Still open on Sunday?']), []);
   });
 
-  it('control: while both members have their accounts, the thread shows the sender\'s details and can be answered, not deleted', async () => {
+  it("control: while both members have their accounts, the thread shows the sender's details and can be answered, not deleted", async () => {
     const sender = await member('Arts, Communication, Media & Design', 'Control Sender');
     const id = await openConversation(sut, sender, 'legal-assistance', ctx, legalIssue(ctx));
     const thread = (await as(sut, ctx.lawyer).get(`/conversations/${id}`).expect(200)).body;

@@ -31,7 +31,10 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
   const veteran = async (industry = 'Arts, Communication, Media & Design') => {
     seq += 1;
     const account = await createAccount(sut, { role: 'helper', industry, name: `Veteran ${seq}` });
-    await sut.dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * DAY).toISOString().slice(0, 19).replace('T', ' '), account.user.id]);
+    await sut.dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [
+      new Date(Date.now() - 30 * DAY).toISOString().slice(0, 19).replace('T', ' '),
+      account.user.id,
+    ]);
     return account;
   };
   const conversationsBetween = async (a: Account, b: Account) =>
@@ -59,7 +62,11 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
     assert.deepEqual([countOf(answers, 201), countOf(answers, 409)], [1, 11], `answers: ${statuses(answers).join(' ')}`);
     for (const refused of answers.filter((answer) => answer.status === 409)) assert.equal(refused.body.error_message, CONVERSATION_TEXTS.atCapacity);
     assert.equal(await countRows('SELECT COUNT(*) AS n FROM conversations WHERE receiver_id = ?', [doctor.user.id]), 1);
-    assert.equal(await countRows('SELECT COUNT(*) AS n FROM inbox_messages WHERE receiver_id = ?', [doctor.user.id]), 1, 'no request row without its conversation');
+    assert.equal(
+      await countRows('SELECT COUNT(*) AS n FROM inbox_messages WHERE receiver_id = ?', [doctor.user.id]),
+      1,
+      'no request row without its conversation',
+    );
     await sut.mailSettled();
     assert.equal(sut.mail.mailsTo(doctor.email).length, 1, 'one new-request mail');
     const availability = await as(sut, doctor).get('/account/availability').expect(200);
@@ -75,7 +82,9 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
       receivers.push(receiver);
     }
     const answers: Answer[] = await Promise.all(
-      Array.from({ length: 15 }, (_, n) => sendRequest(sut, newcomer, 'professional-network', ctx, { receiver_id: receivers[n % 3].user.id, description: `cap race ${n}` })),
+      Array.from({ length: 15 }, (_, n) =>
+        sendRequest(sut, newcomer, 'professional-network', ctx, { receiver_id: receivers[n % 3].user.id, description: `cap race ${n}` }),
+      ),
     );
     assert.deepEqual([countOf(answers, 201), countOf(answers, 429)], [5, 10], `answers: ${statuses(answers).join(' ')}`);
     for (const refused of answers.filter((answer) => answer.status === 429)) assert.equal(refused.body.error_message, CONVERSATION_TEXTS.newAccountCap(5));
@@ -88,7 +97,9 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
     const pest = await veteran(PN);
     await as(sut, mentor).post('/blocks', { user_id: pest.user.id }).expect(201);
     const answers: Answer[] = await Promise.all([
-      ...Array.from({ length: 4 }, (_, n) => sendRequest(sut, pest, 'professional-network', ctx, { receiver_id: mentor.user.id, description: `after block ${n}` })),
+      ...Array.from({ length: 4 }, (_, n) =>
+        sendRequest(sut, pest, 'professional-network', ctx, { receiver_id: mentor.user.id, description: `after block ${n}` }),
+      ),
       sendRequest(sut, mentor, 'professional-network', ctx, { receiver_id: pest.user.id, description: 'the blocker writes back' }),
     ]);
     assert.deepEqual(statuses(answers), [409, 409, 409, 409, 409]);
@@ -101,9 +112,21 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
       const mentor = await veteran(PN);
       const pest = await veteran(PN);
       await as(sut, mentor).put('/account/availability', { accepting_requests: true, capacity: 50 }).expect(200);
-      const sends = Array.from({ length: 8 }, (_, n) => sendRequest(sut, pest, 'professional-network', ctx, { receiver_id: mentor.user.id, description: `race ${round}.${n}` }).then((answer) => answer));
+      const sends = Array.from({ length: 8 }, (_, n) =>
+        sendRequest(sut, pest, 'professional-network', ctx, { receiver_id: mentor.user.id, description: `race ${round}.${n}` }).then((answer) => answer),
+      );
       // Fired with the requests, then a little later in each round, so it meets them at different points of their way.
-      const block = new Promise<Answer>((resolve) => setTimeout(() => resolve(as(sut, mentor).post('/blocks', { user_id: pest.user.id }).then((answer) => answer)), round * 15));
+      const block = new Promise<Answer>((resolve) =>
+        setTimeout(
+          () =>
+            resolve(
+              as(sut, mentor)
+                .post('/blocks', { user_id: pest.user.id })
+                .then((answer) => answer),
+            ),
+          round * 15,
+        ),
+      );
       const [blocked, ...answers] = (await Promise.all([block, ...sends])) as Answer[];
       assert.equal(blocked.status, 201);
       const accepted = answers.filter((answer) => answer.status === 201);
@@ -116,7 +139,11 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
         'every stored request was acknowledged, and the other way round',
       );
       // Stored after the block, a request would still be new: each one is closed, so each was there when the block looked.
-      assert.deepEqual(stored.map((row) => row.status), stored.map(() => 'closed'), `round ${round}: ${accepted.length} stored before the block`);
+      assert.deepEqual(
+        stored.map((row) => row.status),
+        stored.map(() => 'closed'),
+        `round ${round}: ${accepted.length} stored before the block`,
+      );
       for (const row of stored) {
         const thread = await as(sut, mentor).get(`/conversations/${row.id}`).expect(200);
         assert.deepEqual(thread.body.status_history.at(-1).status, 'closed');
@@ -142,17 +169,25 @@ describe(`conversations under concurrency: capacity, new-account cap, blocks, re
       });
       sent.push(...((await Promise.all(replies)) as Answer[]));
     }
-    console.log(`# 128 replies, 16 at a time from both sides: ${Date.now() - started} ms, ${lockConflictRetries() - retriesBefore} transactions retried after a lock conflict`);
+    console.log(
+      `# 128 replies, 16 at a time from both sides: ${Date.now() - started} ms, ${lockConflictRetries() - retriesBefore} transactions retried after a lock conflict`,
+    );
     const failed = sent.map((answer, n) => `${n}:${answer.status}`).filter((_, n) => sent[n].status !== 201);
     assert.deepEqual(failed, [], 'every reply answered 201');
-    const rows: Array<{ body: string; author_id: number }> = (await sut.dataSource.query('SELECT id, author_id FROM conversation_replies WHERE conversation_id = ? ORDER BY id', [id])) as never;
+    const rows: Array<{ body: string; author_id: number }> = (await sut.dataSource.query(
+      'SELECT id, author_id FROM conversation_replies WHERE conversation_id = ? ORDER BY id',
+      [id],
+    )) as never;
     assert.equal(rows.length, 128);
     const thread = await as(sut, sender).get(`/conversations/${id}`).expect(200);
     const bodies = thread.body.messages.map((message: { body: string }) => message.body).sort();
     assert.deepEqual(bodies, Array.from({ length: 128 }, (_, n) => `reply ${n}`).sort(), 'each reply once');
     const mine = thread.body.messages.filter((message: { author: string }) => message.author === 'me').length;
     assert.equal(mine, 64);
-    assert.equal(thread.body.status, 'read', 'the receiver\'s replies read the request once');
-    assert.deepEqual(thread.body.status_history.map((change: { status: string }) => change.status), ['new', 'read']);
+    assert.equal(thread.body.status, 'read', "the receiver's replies read the request once");
+    assert.deepEqual(
+      thread.body.status_history.map((change: { status: string }) => change.status),
+      ['new', 'read'],
+    );
   });
 });

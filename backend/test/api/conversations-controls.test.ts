@@ -19,7 +19,10 @@ describe(`conversations: availability, capacity, blocks and the new-account cap 
   let veteran: Account;
 
   const olderThanNew = async (account: Account) => {
-    await sut.dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * DAY).toISOString().slice(0, 19).replace('T', ' '), account.user.id]);
+    await sut.dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [
+      new Date(Date.now() - 30 * DAY).toISOString().slice(0, 19).replace('T', ' '),
+      account.user.id,
+    ]);
   };
 
   before(async () => {
@@ -55,7 +58,9 @@ describe(`conversations: availability, capacity, blocks and the new-account cap 
   it('refuses a request to a member who is not accepting with 409, and the directory says so first', async () => {
     const lawyer = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: 'Away Lawyer' });
     await as(sut, lawyer).put('/account/availability', { accepting_requests: false, capacity: 5 }).expect(200);
-    const directory = await as(sut, veteran).get(`/info/get-users?industry_type=${encodeURIComponent(LEGAL_INDUSTRY)}`).expect(200);
+    const directory = await as(sut, veteran)
+      .get(`/info/get-users?industry_type=${encodeURIComponent(LEGAL_INDUSTRY)}`)
+      .expect(200);
     const listed = directory.body.users.find((user: { id: number }) => user.id === lawyer.user.id);
     assert.equal(listed.accepting_requests, false);
     assert.equal(directory.body.users.find((user: { id: number }) => user.id === ctx.lawyer.user.id).accepting_requests, true);
@@ -65,14 +70,20 @@ describe(`conversations: availability, capacity, blocks and the new-account cap 
     await sendRequest(sut, veteran, 'legal-assistance', ctx, { receiver_id: lawyer.user.id }).expect(201);
   });
 
-  it('refuses a request past the receiver\'s capacity of open requests; a closed one frees a place', async () => {
+  it("refuses a request past the receiver's capacity of open requests; a closed one frees a place", async () => {
     const doctor = await createAccount(sut, { role: 'helper', industry: HEALTH_INDUSTRY, name: 'Busy Doctor' });
     const ids: number[] = [];
     for (let n = 0; n < 5; n += 1) ids.push(await openConversation(sut, veteran, 'virtual-clinic', ctx, { receiver_id: doctor.user.id }));
     const full = await sendRequest(sut, veteran, 'virtual-clinic', ctx, { receiver_id: doctor.user.id }).expect(409);
     assert.equal(full.body.error_message, CONVERSATION_TEXTS.atCapacity);
-    const directory = await as(sut, veteran).get(`/info/get-users?industry_type=${encodeURIComponent(HEALTH_INDUSTRY)}`).expect(200);
-    assert.equal(directory.body.users.find((user: { id: number }) => user.id === doctor.user.id).accepting_requests, false, 'at capacity shows as not accepting');
+    const directory = await as(sut, veteran)
+      .get(`/info/get-users?industry_type=${encodeURIComponent(HEALTH_INDUSTRY)}`)
+      .expect(200);
+    assert.equal(
+      directory.body.users.find((user: { id: number }) => user.id === doctor.user.id).accepting_requests,
+      false,
+      'at capacity shows as not accepting',
+    );
     const availability = await as(sut, doctor).get('/account/availability').expect(200);
     assert.equal(availability.body.open_requests, 5);
     await as(sut, doctor).post(`/conversations/${ids[0]}/status`, { status: 'declined' }).expect(200);
@@ -90,7 +101,10 @@ describe(`conversations: availability, capacity, blocks and the new-account cap 
     assert.equal(blocked.body.message, CONVERSATION_TEXTS.blockedDone);
     await as(sut, mentor).post('/blocks', { user_id: pest.user.id }).expect(201);
     const list = await as(sut, mentor).get('/blocks').expect(200);
-    assert.deepEqual(list.body.data.map((row: { user_id: number; name: string }) => [row.user_id, row.name]), [[pest.user.id, 'Pest']]);
+    assert.deepEqual(
+      list.body.data.map((row: { user_id: number; name: string }) => [row.user_id, row.name]),
+      [[pest.user.id, 'Pest']],
+    );
 
     const thread = await as(sut, mentor).get(`/conversations/${open}`).expect(200);
     assert.equal(thread.body.status, 'closed');
@@ -113,7 +127,8 @@ describe(`conversations: availability, capacity, blocks and the new-account cap 
 
   it('lets a new account open at most 5 conversations a day, and lifts the cap when the account is older', async () => {
     const newcomer = await createAccount(sut, { role: 'helper', industry: 'Arts, Communication, Media & Design', name: 'Newcomer' });
-    for (const receiver of [ctx.member, ctx.lawyer, ctx.doctor]) await as(sut, receiver).put('/account/availability', { accepting_requests: true, capacity: 50 }).expect(200);
+    for (const receiver of [ctx.member, ctx.lawyer, ctx.doctor])
+      await as(sut, receiver).put('/account/availability', { accepting_requests: true, capacity: 50 }).expect(200);
     for (let n = 0; n < 5; n += 1) {
       const kind = (['professional-network', 'legal-assistance', 'virtual-clinic'] as const)[n % 3];
       await sendRequest(sut, newcomer, kind, ctx, kind === 'professional-network' ? { description: `cap ${n}` } : {}).expect(201);

@@ -80,7 +80,8 @@ describe(`conversations: requests expire after REQUEST_EXPIRY_DAYS without an an
     assert.equal(expiredMails.length, 3, 'one mail per expired request');
 
     const legalMail = expiredMails.find((m) => m.text.includes(`/messages/${legal}`))!;
-    for (const secret of ['Child Custody', 'Family Law', 'custody', 'Receiving Lawyer']) assert.ok(!legalMail.text.includes(secret), `legal expiry mail leaks ${secret}`);
+    for (const secret of ['Child Custody', 'Family Law', 'custody', 'Receiving Lawyer'])
+      assert.ok(!legalMail.text.includes(secret), `legal expiry mail leaks ${secret}`);
 
     const refused = await as(sut, ctx.member).post(`/conversations/${unanswered}/status`, { status: 'accepted' }).expect(409);
     assert.equal(refused.body.error_message, CONVERSATION_TEXTS.transitionRefused('expired', 'accepted'));
@@ -89,39 +90,43 @@ describe(`conversations: requests expire after REQUEST_EXPIRY_DAYS without an an
   });
 });
 
-describe('conversations: two instances running the expiry job on one database', { skip: process.env.TEST_DB !== 'mariadb' && 'two instances share a MariaDB database; runs with TEST_DB=mariadb' }, () => {
-  let database: TestDatabase;
-  let mail: SmtpCatcher;
-  let first: TestApp;
-  let second: TestApp;
+describe(
+  'conversations: two instances running the expiry job on one database',
+  { skip: process.env.TEST_DB !== 'mariadb' && 'two instances share a MariaDB database; runs with TEST_DB=mariadb' },
+  () => {
+    let database: TestDatabase;
+    let mail: SmtpCatcher;
+    let first: TestApp;
+    let second: TestApp;
 
-  before(async () => {
-    database = await createTestDatabase('mariadb');
-    mail = await new SmtpCatcher().start();
-    first = await startTestApp({ database, mail });
-    second = await startTestApp({ database, mail });
-  });
-  after(async () => {
-    await first?.close();
-    await second?.close();
-    await mail?.stop();
-    await database?.drop();
-  });
+    before(async () => {
+      database = await createTestDatabase('mariadb');
+      mail = await new SmtpCatcher().start();
+      first = await startTestApp({ database, mail });
+      second = await startTestApp({ database, mail });
+    });
+    after(async () => {
+      await first?.close();
+      await second?.close();
+      await mail?.stop();
+      await database?.drop();
+    });
 
-  it('expires each request once and mails its sender once', async () => {
-    const ctx = await createReceivers(first);
-    const senders: Account[] = [];
-    for (let n = 0; n < 6; n += 1) {
-      const sender = await createAccount(first, { role: 'helper', industry: 'Arts, Communication, Media & Design' });
-      await openConversation(first, sender, 'professional-network', ctx, { description: `twin ${n}` });
-      senders.push(sender);
-    }
-    for (const instance of [first, second]) instance.app.get(Clock).set(later(15));
-    const counts = await Promise.all([first.app.get(RequestExpiryJob).runOnce(), second.app.get(RequestExpiryJob).runOnce()]);
-    assert.equal(counts[0] + counts[1], senders.length, `each request expired by exactly one instance (${counts})`);
-    await Promise.all([first.mailSettled(), second.mailSettled()]);
-    for (const sender of senders) {
-      assert.equal(mail.mailsTo(sender.email).filter((m) => /expired/.test(m.subject)).length, 1, `${sender.email} gets one expiry mail`);
-    }
-  });
-});
+    it('expires each request once and mails its sender once', async () => {
+      const ctx = await createReceivers(first);
+      const senders: Account[] = [];
+      for (let n = 0; n < 6; n += 1) {
+        const sender = await createAccount(first, { role: 'helper', industry: 'Arts, Communication, Media & Design' });
+        await openConversation(first, sender, 'professional-network', ctx, { description: `twin ${n}` });
+        senders.push(sender);
+      }
+      for (const instance of [first, second]) instance.app.get(Clock).set(later(15));
+      const counts = await Promise.all([first.app.get(RequestExpiryJob).runOnce(), second.app.get(RequestExpiryJob).runOnce()]);
+      assert.equal(counts[0] + counts[1], senders.length, `each request expired by exactly one instance (${counts})`);
+      await Promise.all([first.mailSettled(), second.mailSettled()]);
+      for (const sender of senders) {
+        assert.equal(mail.mailsTo(sender.email).filter((m) => /expired/.test(m.subject)).length, 1, `${sender.email} gets one expiry mail`);
+      }
+    });
+  },
+);

@@ -25,7 +25,7 @@ describe(`conversations: reports reach the admins; section switches (${process.e
   });
   after(async () => sut.close());
 
-  it('attack: an admin reading a reported clinic thread gets the reported message and the report\'s facts, never the other replies or the health details', async () => {
+  it("attack: an admin reading a reported clinic thread gets the reported message and the report's facts, never the other replies or the health details", async () => {
     const id = await openConversation(sut, patient, 'virtual-clinic', ctx);
     await as(sut, ctx.doctor).post(`/conversations/${id}/status`, { status: 'more_info', reason: 'Is the migraine worse at night?' }).expect(200);
     await as(sut, patient).post(`/conversations/${id}/replies`, { body: 'Yes, and the inhaler no longer helps' }).expect(201);
@@ -34,7 +34,9 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     await as(sut, ctx.doctor).post(`/conversations/${id}/status`, { status: 'declined', reason: 'Your asthma needs a specialist' }).expect(200);
     await as(sut, admin).get(`/conversations/${id}`).expect(404);
 
-    const report = await as(sut, patient).post('/reports', { conversation_id: id, message_id: rude.body.id, reason: 'Harassment', details: 'The doctor was rude' }).expect(201);
+    const report = await as(sut, patient)
+      .post('/reports', { conversation_id: id, message_id: rude.body.id, reason: 'Harassment', details: 'The doctor was rude' })
+      .expect(201);
     assert.equal(report.body.message, CONVERSATION_TEXTS.reportSent);
 
     const list = await as(sut, admin).get('/admin/reports?filter={"q":"rude"}').expect(200);
@@ -50,7 +52,10 @@ describe(`conversations: reports reach the admins; section switches (${process.e
 
     const one = (await as(sut, admin).get(`/admin/reports/${report.body.id}`).expect(200)).body;
     const thread = one.conversation;
-    assert.deepEqual([thread.id, thread.kind, thread.status, thread.box, thread.can_reply, thread.allowed_statuses], [id, 'virtual-clinic', 'declined', null, false, []]);
+    assert.deepEqual(
+      [thread.id, thread.kind, thread.status, thread.box, thread.can_reply, thread.allowed_statuses],
+      [id, 'virtual-clinic', 'declined', null, false, []],
+    );
     assert.deepEqual(thread.other_party, { id: patient.user.id, name: 'Reporting Patient', email: null, member: true, deleted: false }, 'names, no addresses');
     assert.deepEqual(thread.request, { full_name: null, email: null, details: null });
     assert.deepEqual(
@@ -60,7 +65,12 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     );
     assert.deepEqual(
       thread.status_history.map((change: { status: string; reason: string | null }) => [change.status, change.reason]),
-      [['new', null], ['more_info', null], ['read', null], ['declined', null]],
+      [
+        ['new', null],
+        ['more_info', null],
+        ['read', null],
+        ['declined', null],
+      ],
       'the statuses and dates, not the decline reason',
     );
     const everything = JSON.stringify(one);
@@ -70,9 +80,13 @@ describe(`conversations: reports reach the admins; section switches (${process.e
 
     const asAdmin = (await as(sut, admin).get(`/conversations/${id}`).expect(200)).body;
     assert.deepEqual(asAdmin.request, { full_name: null, email: null, details: null });
-    assert.deepEqual(asAdmin.messages.map((m: { body: string }) => m.body), ['rude-reply']);
+    assert.deepEqual(
+      asAdmin.messages.map((m: { body: string }) => m.body),
+      ['rude-reply'],
+    );
     const direct = JSON.stringify(asAdmin);
-    for (const secret of ['migraine', 'Asthma', 'inhaler', 'ibuprofen', 'night']) assert.ok(!direct.includes(secret), `GET /conversations/{id} leaks "${secret}" to the admin`);
+    for (const secret of ['migraine', 'Asthma', 'inhaler', 'ibuprofen', 'night'])
+      assert.ok(!direct.includes(secret), `GET /conversations/{id} leaks "${secret}" to the admin`);
   });
 
   it('a reported legal thread shows the admin no legal details either; a professional-network request is shown only when its receiver reports it', async () => {
@@ -88,14 +102,17 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     await as(sut, ctx.member).post('/reports', { conversation_id: spam, reason: 'Spam', details: 'the request itself' }).expect(201);
     const spamView = (await as(sut, admin).get(`/conversations/${spam}`).expect(200)).body;
     assert.deepEqual(spamView.request.details, { description: 'Buy followers now (spam-request)' }, 'the reported content: the request its receiver got');
-    assert.deepEqual(spamView.messages, [], 'the receiver\'s own replies stay theirs');
+    assert.deepEqual(spamView.messages, [], "the receiver's own replies stay theirs");
 
     const asked = await openConversation(sut, patient, 'professional-network', ctx, { description: 'my own question (sender-request)' });
     const answer = await as(sut, ctx.member).post(`/conversations/${asked}/replies`, { body: 'offensive-answer' }).expect(201);
     await as(sut, patient).post('/reports', { conversation_id: asked, message_id: answer.body.id, reason: 'Harassment', details: '' }).expect(201);
     const askedView = (await as(sut, admin).get(`/conversations/${asked}`).expect(200)).body;
-    assert.equal(askedView.request.details, null, 'the reporter\'s own request is not what they reported');
-    assert.deepEqual(askedView.messages.map((m: { body: string }) => m.body), ['offensive-answer']);
+    assert.equal(askedView.request.details, null, "the reporter's own request is not what they reported");
+    assert.deepEqual(
+      askedView.messages.map((m: { body: string }) => m.body),
+      ['offensive-answer'],
+    );
   });
 
   it('a reported message must be one the other participant wrote in that conversation', async () => {
@@ -132,7 +149,11 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     assert.equal(deleted.body.resolution, 'delete_message');
     assert.deepEqual([deleted.body.message_id, deleted.body.conversation.messages], [null, []]);
     const thread = await as(sut, patient).get(`/conversations/${id}`).expect(200);
-    assert.deepEqual(thread.body.messages.map((m: { body: string }) => m.body), ['an ordinary reply'], 'the reply is gone for the participants too, the other stays');
+    assert.deepEqual(
+      thread.body.messages.map((m: { body: string }) => m.body),
+      ['an ordinary reply'],
+      'the reply is gone for the participants too, the other stays',
+    );
 
     const second = await as(sut, patient).post('/reports', { user_id: ctx.member.user.id, reason: 'Other', details: '' }).expect(201);
     const dismissed = await as(sut, admin).put(`/admin/reports/${second.body.id}`, { action: 'dismiss' }).expect(200);
@@ -159,7 +180,9 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     const second = await createAccount(sut, { role: 'admin', industry: null, name: 'Second Admin' });
     for (let round = 0; round < 5; round += 1) {
       const rude = await createAccount(sut, { role: 'helper', industry: 'Technology, Engineering & Data', name: `Rude Member ${round}` });
-      const report = await as(sut, patient).post('/reports', { user_id: rude.user.id, reason: 'Harassment', details: `round ${round}` }).expect(201);
+      const report = await as(sut, patient)
+        .post('/reports', { user_id: rude.user.id, reason: 'Harassment', details: `round ${round}` })
+        .expect(201);
       const answers = await Promise.all([
         as(sut, admin).put(`/admin/reports/${report.body.id}`, { action: 'dismiss' }),
         as(sut, second).put(`/admin/reports/${report.body.id}`, { action: 'suspend_member' }),
@@ -176,11 +199,13 @@ describe(`conversations: reports reach the admins; section switches (${process.e
       const entries = (await auditActions()).filter((action: string) => action.endsWith(`: Harassment`) && /^(dismiss|resolve)-report/.test(action));
       assert.equal(entries.length, round + 1, 'one decision entry per report');
     }
-    const again = await as(sut, admin).put(`/admin/reports/${(await as(sut, admin).get('/admin/reports?filter={"status":"dismissed"}').expect(200)).body[0].id}`, { action: 'dismiss' }).expect(409);
+    const again = await as(sut, admin)
+      .put(`/admin/reports/${(await as(sut, admin).get('/admin/reports?filter={"status":"dismissed"}').expect(200)).body[0].id}`, { action: 'dismiss' })
+      .expect(409);
     assert.equal(again.body.error_message, CONVERSATION_TEXTS.reportAlreadyDecided);
   });
 
-  it('refuses reports of others\' conversations, of nobody, and with a bad reason', async () => {
+  it("refuses reports of others' conversations, of nobody, and with a bad reason", async () => {
     const id = await openConversation(sut, patient, 'professional-network', ctx, { description: 'not yours' });
     const outsider = await createAccount(sut, { role: 'helper', industry: 'Technology, Engineering & Data' });
     const notYours = await as(sut, outsider).post('/reports', { conversation_id: id, reason: 'Spam' }).expect(404);
@@ -193,7 +218,9 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     assert.equal(self.body.error_message, CONVERSATION_TEXTS.notYourself);
     const nobody = await as(sut, outsider).post('/reports', { user_id: 2147483000, reason: 'Spam' }).expect(404);
     assert.equal(nobody.body.error_message, CONVERSATION_TEXTS.memberNotFound);
-    const long = await as(sut, outsider).post('/reports', { user_id: patient.user.id, reason: 'Spam', details: 'x'.repeat(2001) }).expect(400);
+    const long = await as(sut, outsider)
+      .post('/reports', { user_id: patient.user.id, reason: 'Spam', details: 'x'.repeat(2001) })
+      .expect(400);
     assert.equal(long.body.error_message, CONVERSATION_TEXTS.reportDetailsTooLong);
   });
 
@@ -202,7 +229,9 @@ describe(`conversations: reports reach the admins; section switches (${process.e
     assert.deepEqual(initial.body, { legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon' });
     const record = await as(sut, admin).get('/admin/settings/sections').expect(200);
     assert.deepEqual(record.body, { id: 'sections', legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon' });
-    const opened = await as(sut, admin).put('/admin/settings/sections', { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon' }).expect(200);
+    const opened = await as(sut, admin)
+      .put('/admin/settings/sections', { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon' })
+      .expect(200);
     assert.deepEqual(opened.body, { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon' });
     const now = await sut.http.get('/api/v1/settings').expect(200);
     assert.deepEqual(now.body, { legal_assistance: 'open', virtual_clinic: 'coming_soon' });

@@ -7,7 +7,10 @@ import { AccessContext, createReceivers } from './access-rows/info-issues-contac
 import { as, openConversation } from './conversation-fixtures';
 
 /** Every status a conversation can be brought to before a participant asks for a change. */
-const SETUPS: Record<'new' | 'read' | 'accepted' | 'declined' | 'more_info' | 'closed', Array<{ by: 'sender' | 'receiver'; status?: ChosenStatus; open?: true }>> = {
+const SETUPS: Record<
+  'new' | 'read' | 'accepted' | 'declined' | 'more_info' | 'closed',
+  Array<{ by: 'sender' | 'receiver'; status?: ChosenStatus; open?: true }>
+> = {
   new: [],
   read: [{ by: 'receiver', open: true }],
   accepted: [{ by: 'receiver', status: 'accepted' }],
@@ -49,7 +52,10 @@ describe(`conversations: every status change and who may make it (${process.env.
           // The receiver's open moves new to read, so read the thread as the sender to learn the current status.
           const before = await as(sut, sender).get(`/conversations/${id}`).expect(200);
           assert.equal(before.body.status, from);
-          const response = await as(sut, account(by)).post(`/conversations/${id}/status`, { status: to, reason: to === 'declined' ? 'Not the right fit' : undefined });
+          const response = await as(sut, account(by)).post(`/conversations/${id}/status`, {
+            status: to,
+            reason: to === 'declined' ? 'Not the right fit' : undefined,
+          });
           if (allowed) {
             assert.equal(response.status, 200, JSON.stringify(response.body));
             assert.equal(response.body.status, to);
@@ -58,7 +64,12 @@ describe(`conversations: every status change and who may make it (${process.env.
             assert.equal(last.by, 'me');
             assert.ok(!Number.isNaN(Date.parse(last.at)));
             const other = account(by === 'sender' ? 'receiver' : 'sender');
-            await sut.mail.waitFor(other.email, (mail) => mail.text.includes(`/messages/${id}`) && mail.subject.endsWith(response.body.status === 'more_info' ? 'More info needed' : to[0].toUpperCase() + to.slice(1)));
+            await sut.mail.waitFor(
+              other.email,
+              (mail) =>
+                mail.text.includes(`/messages/${id}`) &&
+                mail.subject.endsWith(response.body.status === 'more_info' ? 'More info needed' : to[0].toUpperCase() + to.slice(1)),
+            );
           } else {
             assert.equal(response.status, 409, JSON.stringify(response.body));
             assert.equal(response.body.error_message, CONVERSATION_TEXTS.transitionRefused(from as ConversationStatus, to));
@@ -73,10 +84,13 @@ describe(`conversations: every status change and who may make it (${process.env.
   it('keeps the decline reason, emails it, and refuses replies once declined', async () => {
     const id = await openConversation(sut, sender, 'professional-network', ctx, { description: 'decline me' });
     const declined = await as(sut, ctx.member).post(`/conversations/${id}/status`, { status: 'declined', reason: 'Please contact someone else' }).expect(200);
-    assert.deepEqual(declined.body.status_history.map((row: { status: string; reason: string | null }) => [row.status, row.reason]), [
-      ['new', null],
-      ['declined', 'Please contact someone else'],
-    ]);
+    assert.deepEqual(
+      declined.body.status_history.map((row: { status: string; reason: string | null }) => [row.status, row.reason]),
+      [
+        ['new', null],
+        ['declined', 'Please contact someone else'],
+      ],
+    );
     const mail = await sut.mail.waitFor(sender.email, (m) => m.text.includes(`/messages/${id}`) && /Declined/.test(m.subject));
     assert.ok(mail.text.includes('Reason: Please contact someone else'));
     const reply = await as(sut, sender).post(`/conversations/${id}/replies`, { body: 'but why?' }).expect(409);
@@ -85,19 +99,25 @@ describe(`conversations: every status change and who may make it (${process.env.
     assert.equal(seen.body.can_reply, false);
   });
 
-  it('puts the more_info question in the thread, and the sender\'s answer moves it back to read', async () => {
+  it("puts the more_info question in the thread, and the sender's answer moves it back to read", async () => {
     const id = await openConversation(sut, sender, 'professional-network', ctx, { description: 'ask me' });
     const asked = await as(sut, ctx.member).post(`/conversations/${id}/status`, { status: 'more_info', reason: 'Which city are you in?' }).expect(200);
     assert.equal(asked.body.status, 'more_info');
-    assert.deepEqual(asked.body.messages.map((m: { author: string; body: string }) => [m.author, m.body]), [['me', 'Which city are you in?']]);
+    assert.deepEqual(
+      asked.body.messages.map((m: { author: string; body: string }) => [m.author, m.body]),
+      [['me', 'Which city are you in?']],
+    );
     await as(sut, sender).post(`/conversations/${id}/replies`, { body: 'Leeds' }).expect(201);
     const after = await as(sut, ctx.member).get(`/conversations/${id}`).expect(200);
     assert.equal(after.body.status, 'read');
-    assert.deepEqual(after.body.status_history.map((row: { status: string; by: string }) => [row.status, row.by]), [
-      ['new', 'other'],
-      ['more_info', 'me'],
-      ['read', 'other'],
-    ]);
+    assert.deepEqual(
+      after.body.status_history.map((row: { status: string; by: string }) => [row.status, row.by]),
+      [
+        ['new', 'other'],
+        ['more_info', 'me'],
+        ['read', 'other'],
+      ],
+    );
     await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes(`/messages/${id}`) && /now: Read/.test(m.subject));
   });
 
@@ -107,7 +127,9 @@ describe(`conversations: every status change and who may make it (${process.env.
       const response = await as(sut, ctx.member).post(`/conversations/${id}/status`, { status }).expect(400);
       assert.equal(response.body.error_message, CONVERSATION_TEXTS.statusInvalid);
     }
-    const long = await as(sut, ctx.member).post(`/conversations/${id}/status`, { status: 'declined', reason: 'x'.repeat(501) }).expect(400);
+    const long = await as(sut, ctx.member)
+      .post(`/conversations/${id}/status`, { status: 'declined', reason: 'x'.repeat(501) })
+      .expect(400);
     assert.equal(long.body.error_message, CONVERSATION_TEXTS.reasonTooLong);
   });
 

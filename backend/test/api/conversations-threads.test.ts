@@ -22,7 +22,7 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
   });
   after(async () => sut.close());
 
-  it('answers the spec\'s POST with message, id and conversation_id, and both boxes list the conversation', async () => {
+  it("answers the spec's POST with message, id and conversation_id, and both boxes list the conversation", async () => {
     const response = await sendRequest(sut, seeker, 'professional-network', ctx, { description: 'thread-one' }).expect(201);
     assert.deepEqual(Object.keys(response.body).sort(), ['conversation_id', 'id', 'message']);
     assert.equal(response.body.message, MESSAGES.memberContact.success);
@@ -46,14 +46,24 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
   });
 
   it('shows each side by account, emails only after the receiver answers, and marks read when the receiver opens it', async () => {
-    const id = await openConversation(sut, seeker, 'professional-network', ctx, { full_name: 'Posing As Someone', email: 'someone@else.test', description: 'identity' });
+    const id = await openConversation(sut, seeker, 'professional-network', ctx, {
+      full_name: 'Posing As Someone',
+      email: 'someone@else.test',
+      description: 'identity',
+    });
     const seen = await as(sut, ctx.member).get(`/conversations/${id}`).expect(200);
     assert.deepEqual(seen.body.other_party, { id: seeker.user.id, name: 'Real Seeker', email: null, member: true, deleted: false });
     assert.equal(seen.body.request.full_name, 'Posing As Someone', 'the typed fields stay in the payload');
     assert.deepEqual(seen.body.request.details, { description: 'identity' });
     assert.equal(seen.body.status, 'read');
     assert.equal(seen.body.box, 'received');
-    assert.deepEqual(seen.body.status_history.map((row: { status: string; by: string }) => [row.status, row.by]), [['new', 'other'], ['read', 'me']]);
+    assert.deepEqual(
+      seen.body.status_history.map((row: { status: string; by: string }) => [row.status, row.by]),
+      [
+        ['new', 'other'],
+        ['read', 'me'],
+      ],
+    );
     assert.deepEqual(seen.body.allowed_statuses, ['accepted', 'declined', 'more_info', 'closed']);
     assert.equal(seen.body.can_reply, true);
     const readMail = await sut.mail.waitFor(seeker.email, (mail) => mail.text.includes(`/messages/${id}`) && /Read/.test(mail.subject));
@@ -66,9 +76,10 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     await as(sut, ctx.member).post(`/conversations/${id}/replies`, { body: 'Happy to talk next week.' }).expect(201);
     const after = await as(sut, seeker).get(`/conversations/${id}`).expect(200);
     assert.deepEqual(after.body.other_party, { id: ctx.member.user.id, name: 'Receiving Mentor', email: ctx.member.email, member: true, deleted: false });
-    assert.deepEqual(after.body.messages.map((m: { author: string; author_name: string; body: string }) => [m.author, m.author_name, m.body]), [
-      ['other', 'Receiving Mentor', 'Happy to talk next week.'],
-    ]);
+    assert.deepEqual(
+      after.body.messages.map((m: { author: string; author_name: string; body: string }) => [m.author, m.author_name, m.body]),
+      [['other', 'Receiving Mentor', 'Happy to talk next week.']],
+    );
     assert.deepEqual(after.body.allowed_statuses, ['closed'], 'the sender may only close');
   });
 
@@ -77,7 +88,11 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     const reply = await as(sut, ctx.member).post(`/conversations/${id}/replies`, { body: 'pn-reply-body' }).expect(201);
     assert.equal(reply.body.message, CONVERSATION_TEXTS.replySent);
     const inbox = await as(sut, ctx.member).get('/issues/inbox').expect(200);
-    assert.equal(inbox.body.data.find((row: { details: { description?: string } }) => row.details.description === 'reply-mail').read, true, 'replying reads the request');
+    assert.equal(
+      inbox.body.data.find((row: { details: { description?: string } }) => row.details.description === 'reply-mail').read,
+      true,
+      'replying reads the request',
+    );
     const replied = await as(sut, seeker).get(`/conversations/${id}`).expect(200);
     assert.equal(replied.body.status, 'read');
     const mail = await sut.mail.waitFor(seeker.email, (m) => m.text.includes('pn-reply-body'));
@@ -93,21 +108,32 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
   });
 
   it('sends clinic and legal replies as a link only, with no details', async () => {
-    for (const [kind, receiver] of [['virtual-clinic', ctx.doctor], ['legal-assistance', ctx.lawyer]] as const) {
+    for (const [kind, receiver] of [
+      ['virtual-clinic', ctx.doctor],
+      ['legal-assistance', ctx.lawyer],
+    ] as const) {
       const id = await openConversation(sut, seeker, kind, ctx);
-      await as(sut, receiver).post(`/conversations/${id}/replies`, { body: `private-${kind} Salbutamol custody` }).expect(201);
+      await as(sut, receiver)
+        .post(`/conversations/${id}/replies`, { body: `private-${kind} Salbutamol custody` })
+        .expect(201);
       const mail = await sut.mail.waitFor(seeker.email, (m) => m.text.includes(`/messages/${id}`) && /New reply/.test(m.subject));
       for (const secret of [`private-${kind}`, 'Salbutamol', 'custody', 'migraine', 'Child Custody', 'Receiving Doctor', 'Receiving Lawyer']) {
         assert.ok(!mail.text.includes(secret) && !mail.subject.includes(secret), `${kind} mail leaks "${secret}"`);
       }
-      await as(sut, seeker).post(`/conversations/${id}/replies`, { body: `answer-${kind} Asthma` }).expect(201);
+      await as(sut, seeker)
+        .post(`/conversations/${id}/replies`, { body: `answer-${kind} Asthma` })
+        .expect(201);
       const back = await sut.mail.waitFor(receiver.email, (m) => m.text.includes(`/messages/${id}`) && /New reply/.test(m.subject));
       assert.ok(!back.text.includes('Asthma') && !back.text.includes(`answer-${kind}`));
     }
   });
 
-  it('keeps a business group owner\'s reply in the thread and emails it to the visitor who has no account', async () => {
-    const response = await sendRequest(sut, null, 'business-groups', ctx, { full_name: 'Walk-in Visitor', email: 'visitor@example.test', description: 'bg-thread' }).expect(201);
+  it("keeps a business group owner's reply in the thread and emails it to the visitor who has no account", async () => {
+    const response = await sendRequest(sut, null, 'business-groups', ctx, {
+      full_name: 'Walk-in Visitor',
+      email: 'visitor@example.test',
+      description: 'bg-thread',
+    }).expect(201);
     const id = response.body.conversation_id;
     const seen = await as(sut, ctx.businessOwner).get(`/conversations/${id}`).expect(200);
     assert.deepEqual(seen.body.other_party, { id: null, name: 'Walk-in Visitor', email: 'visitor@example.test', member: false, deleted: false });
@@ -118,7 +144,10 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     assert.match(mail.subject, /Crescent Bakery replied/);
     assert.equal(mail.replyTo, ctx.businessOwner.email);
     const thread = await as(sut, ctx.businessOwner).get(`/conversations/${id}`).expect(200);
-    assert.deepEqual(thread.body.messages.map((m: { body: string }) => m.body), ['Yes, we cater for 200.']);
+    assert.deepEqual(
+      thread.body.messages.map((m: { body: string }) => m.body),
+      ['Yes, we cater for 200.'],
+    );
     const refused = await as(sut, ctx.businessOwner).post(`/conversations/${id}/status`, { status: 'closed' }).expect(409);
     assert.equal(refused.body.error_message, CONVERSATION_TEXTS.noStatus);
   });
@@ -127,9 +156,13 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     const id = await openConversation(sut, seeker, 'professional-network', ctx, { description: 'private' });
     const empty = await as(sut, seeker).post(`/conversations/${id}/replies`, { body: '   ' }).expect(400);
     assert.equal(empty.body.error_message, CONVERSATION_TEXTS.replyRequired);
-    const long = await as(sut, seeker).post(`/conversations/${id}/replies`, { body: 'x'.repeat(5001) }).expect(400);
+    const long = await as(sut, seeker)
+      .post(`/conversations/${id}/replies`, { body: 'x'.repeat(5001) })
+      .expect(400);
     assert.equal(long.body.error_message, CONVERSATION_TEXTS.replyTooLong);
-    await as(sut, seeker).post(`/conversations/${id}/replies`, { body: 'x'.repeat(5000) }).expect(201);
+    await as(sut, seeker)
+      .post(`/conversations/${id}/replies`, { body: 'x'.repeat(5000) })
+      .expect(201);
     for (const outsider of [stranger, admin]) {
       const read = await as(sut, outsider).get(`/conversations/${id}`).expect(404);
       assert.equal(read.body.error_message, CONVERSATION_TEXTS.notFound);
@@ -146,7 +179,10 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     await as(sut, ctx.lawyer).post(`/issues/${response.body.id}/read`).expect(200);
     const thread = await as(sut, seeker).get(`/conversations/${response.body.conversation_id}`).expect(200);
     assert.equal(thread.body.status, 'read');
-    await as(sut, ctx.member).post(`/issues/${response.body.id}/read`).expect(404).expect((r) => assert.equal(r.body.error_message, ISSUE_TEXTS.messageNotFound));
+    await as(sut, ctx.member)
+      .post(`/issues/${response.body.id}/read`)
+      .expect(404)
+      .expect((r) => assert.equal(r.body.error_message, ISSUE_TEXTS.messageNotFound));
   });
 
   it('pages each box by last activity with a cursor and filters by status', async () => {
@@ -154,13 +190,22 @@ describe(`conversations: threads, identity and replies (${process.env.TEST_DB ??
     const ids: number[] = [];
     for (const n of [1, 2, 3]) ids.push(await openConversation(sut, pager, 'professional-network', ctx, { description: `page ${n}` }));
     const first = await as(sut, pager).get('/conversations?box=sent&limit=2').expect(200);
-    assert.deepEqual(first.body.data.map((row: { id: number }) => row.id), [ids[2], ids[1]]);
+    assert.deepEqual(
+      first.body.data.map((row: { id: number }) => row.id),
+      [ids[2], ids[1]],
+    );
     const second = await as(sut, pager).get(`/conversations?box=sent&limit=2&cursor=${first.body.next_cursor}`).expect(200);
-    assert.deepEqual(second.body.data.map((row: { id: number }) => row.id), [ids[0]]);
+    assert.deepEqual(
+      second.body.data.map((row: { id: number }) => row.id),
+      [ids[0]],
+    );
     assert.equal(second.body.next_cursor, null);
     await as(sut, ctx.member).post(`/conversations/${ids[0]}/status`, { status: 'accepted' }).expect(200);
     const accepted = await as(sut, pager).get('/conversations?box=sent&status=accepted').expect(200);
-    assert.deepEqual(accepted.body.data.map((row: { id: number }) => row.id), [ids[0]]);
+    assert.deepEqual(
+      accepted.body.data.map((row: { id: number }) => row.id),
+      [ids[0]],
+    );
     assert.equal(accepted.body.unread, 1, 'the acceptance is unread for the sender');
     const bad = await as(sut, pager).get('/conversations?cursor=!!').expect(400);
     assert.equal(bad.body.error_message, CONVERSATION_TEXTS.invalidCursor);

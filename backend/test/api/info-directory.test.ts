@@ -21,8 +21,7 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
   let client: Account;
   let patient: Account;
 
-  const getUsers = (query: string, account: Account = viewer) =>
-    sut.http.get(`/api/v1/info/get-users?${query}`).auth(account.token, { type: 'bearer' });
+  const getUsers = (query: string, account: Account = viewer) => sut.http.get(`/api/v1/info/get-users?${query}`).auth(account.token, { type: 'bearer' });
 
   before(async () => {
     sut = await startTestApp();
@@ -44,7 +43,10 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
 
   it('lists helpers and seekers of an industry by name with the profile fields, and nothing more', async () => {
     const response = await getUsers(industryQuery([TECH])).expect(200);
-    assert.deepEqual(response.body.users.map((user: { name: string }) => user.name), ['Amina Seeker', 'Bilal Helper']);
+    assert.deepEqual(
+      response.body.users.map((user: { name: string }) => user.name),
+      ['Amina Seeker', 'Bilal Helper'],
+    );
     assert.equal(response.body.next_cursor, null);
     assert.deepEqual(response.body.users[0], {
       id: techSeeker.user.id,
@@ -70,27 +72,45 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
 
   it('lists the six professional-network industries together, merged by name', async () => {
     const response = await getUsers(industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)).expect(200);
-    assert.deepEqual(response.body.users.map((user: { name: string }) => user.name), ['Amina Seeker', 'Bilal Helper', 'Zz Viewer']);
+    assert.deepEqual(
+      response.body.users.map((user: { name: string }) => user.name),
+      ['Amina Seeker', 'Bilal Helper', 'Zz Viewer'],
+    );
   });
 
   it('serves the legal and clinic screens their lawyers and doctors (helpers), never a client or patient (seeker)', async () => {
     const legal = await getUsers(industryQuery([LEGAL_INDUSTRY])).expect(200);
-    assert.deepEqual(legal.body.users.map((user: { id: number }) => user.id), [lawyer.user.id]);
+    assert.deepEqual(
+      legal.body.users.map((user: { id: number }) => user.id),
+      [lawyer.user.id],
+    );
     const clinic = await getUsers(industryQuery([HEALTH_INDUSTRY])).expect(200);
-    assert.deepEqual(clinic.body.users.map((user: { id: number }) => user.id), [doctor.user.id]);
+    assert.deepEqual(
+      clinic.body.users.map((user: { id: number }) => user.id),
+      [doctor.user.id],
+    );
     // The same through every query shape: role asked, a search, verified only, and mixed with the six industries.
-    assert.deepEqual((await getUsers(`${industryQuery([LEGAL_INDUSTRY])}&role=helper`).expect(200)).body.users.map((user: { id: number }) => user.id), [lawyer.user.id]);
+    assert.deepEqual(
+      (await getUsers(`${industryQuery([LEGAL_INDUSTRY])}&role=helper`).expect(200)).body.users.map((user: { id: number }) => user.id),
+      [lawyer.user.id],
+    );
     assert.deepEqual((await getUsers(`${industryQuery([LEGAL_INDUSTRY])}&role=seeker`).expect(200)).body, { users: [], next_cursor: null });
     assert.deepEqual((await getUsers(`${industryQuery([HEALTH_INDUSTRY])}&q=patient`).expect(200)).body.users, []);
     const mixed = await getUsers(`${industryQuery([...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY, HEALTH_INDUSTRY])}`, admin).expect(200);
     const names = mixed.body.users.map((user: { name: string }) => user.name);
     assert.deepEqual(names, ['Amina Seeker', 'Bilal Helper', 'Farah Lawyer', 'Gamal Doctor', 'Zz Viewer']);
-    const mixedSeekers = await getUsers(`${industryQuery([...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY, HEALTH_INDUSTRY])}&role=seeker`, admin).expect(200);
-    assert.deepEqual(mixedSeekers.body.users.map((user: { name: string }) => user.name), ['Amina Seeker']);
+    const mixedSeekers = await getUsers(`${industryQuery([...PROFESSIONAL_NETWORK_INDUSTRIES, LEGAL_INDUSTRY, HEALTH_INDUSTRY])}&role=seeker`, admin).expect(
+      200,
+    );
+    assert.deepEqual(
+      mixedSeekers.body.users.map((user: { name: string }) => user.name),
+      ['Amina Seeker'],
+    );
   });
 
   it('lists one role with role=helper or role=seeker, on one industry, the section and with a search', async () => {
-    const names = async (query: string) => (await getUsers(query).expect(200)).body.users.map((user: { name: string; role: string }) => `${user.name} (${user.role})`);
+    const names = async (query: string) =>
+      (await getUsers(query).expect(200)).body.users.map((user: { name: string; role: string }) => `${user.name} (${user.role})`);
     assert.deepEqual(await names(`${industryQuery([TECH])}&role=helper`), ['Bilal Helper (helper)']);
     assert.deepEqual(await names(`${industryQuery([TECH])}&role=seeker`), ['Amina Seeker (seeker)']);
     assert.deepEqual(await names(`${industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)}&role=helper`), ['Bilal Helper (helper)', 'Zz Viewer (helper)']);
@@ -102,7 +122,13 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
 
   it('pages one role with the cursor, skipping the other role between its members', async () => {
     const industry = 'Hospitality, Sports & Recreation';
-    for (const [name, role] of [['Role A', 'helper'], ['Role B', 'seeker'], ['Role C', 'helper'], ['Role D', 'seeker'], ['Role E', 'helper']] as const) {
+    for (const [name, role] of [
+      ['Role A', 'helper'],
+      ['Role B', 'seeker'],
+      ['Role C', 'helper'],
+      ['Role D', 'seeker'],
+      ['Role E', 'helper'],
+    ] as const) {
       await createAccount(sut, { role, industry, name });
     }
     for (const query of [industryQuery([industry]), industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)]) {
@@ -110,7 +136,9 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const response: { body: { users: Array<{ name: string }>; next_cursor: string | null } } = await getUsers(`${query}&role=helper&q=role&limit=1${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        const response: { body: { users: Array<{ name: string }>; next_cursor: string | null } } = await getUsers(
+          `${query}&role=helper&q=role&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        ).expect(200);
         seen.push(...response.body.users.map((user) => user.name));
         cursor = response.body.next_cursor;
         pages += 1;
@@ -119,30 +147,57 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
     }
   });
 
-  it('the request forms reach whom the directories list: a legal or clinic request to a seeker is refused with the section\'s text', async () => {
+  it("the request forms reach whom the directories list: a legal or clinic request to a seeker is refused with the section's text", async () => {
     const legal = {
-      receiver_id: client.user.id, full_name: 'Nadia Sender', email: 'nadia@example.com', PhoneNumber: '5551234567', legal_issue: 'Family Law',
-      specific_issue: 'Divorce', description: 'I need advice.',
+      receiver_id: client.user.id,
+      full_name: 'Nadia Sender',
+      email: 'nadia@example.com',
+      PhoneNumber: '5551234567',
+      legal_issue: 'Family Law',
+      specific_issue: 'Divorce',
+      description: 'I need advice.',
     };
     const legalSender = await createAccount(sut, { role: 'seeker', industry: LEGAL_INDUSTRY });
     const refused = await sut.http.post('/api/v1/issues/legal-assistance').auth(legalSender.token, { type: 'bearer' }).send(legal).expect(404);
     assert.equal(refused.body.error_message, ISSUE_TEXTS.lawyerNotFound);
-    await sut.http.post('/api/v1/issues/legal-assistance').auth(legalSender.token, { type: 'bearer' }).send({ ...legal, receiver_id: lawyer.user.id }).expect(201);
+    await sut.http
+      .post('/api/v1/issues/legal-assistance')
+      .auth(legalSender.token, { type: 'bearer' })
+      .send({ ...legal, receiver_id: lawyer.user.id })
+      .expect(201);
     const clinic = {
-      receiver_id: patient.user.id, gender: 'Female', age: 34, contact_info: 'nadia@example.com', location: 'Leeds', Symptoms: 'Headache',
-      duration_of_symptoms: '2 days', pain_rating: 4, existing_medical_conditions: 'None', active_medications_prescriptions: 'None',
+      receiver_id: patient.user.id,
+      gender: 'Female',
+      age: 34,
+      contact_info: 'nadia@example.com',
+      location: 'Leeds',
+      Symptoms: 'Headache',
+      duration_of_symptoms: '2 days',
+      pain_rating: 4,
+      existing_medical_conditions: 'None',
+      active_medications_prescriptions: 'None',
     };
     const clinicSender = await createAccount(sut, { role: 'seeker', industry: HEALTH_INDUSTRY });
     const refusedClinic = await sut.http.post('/api/v1/issues/virtual-clinic').auth(clinicSender.token, { type: 'bearer' }).send(clinic).expect(404);
     assert.equal(refusedClinic.body.error_message, ISSUE_TEXTS.doctorNotFound);
-    await sut.http.post('/api/v1/issues/virtual-clinic').auth(clinicSender.token, { type: 'bearer' }).send({ ...clinic, receiver_id: doctor.user.id }).expect(201);
+    await sut.http
+      .post('/api/v1/issues/virtual-clinic')
+      .auth(clinicSender.token, { type: 'bearer' })
+      .send({ ...clinic, receiver_id: doctor.user.id })
+      .expect(201);
   });
 
   it('searches name and job title, ignoring letter case', async () => {
     const byTitle = await getUsers(`${industryQuery(PROFESSIONAL_NETWORK_INDUSTRIES)}&q=ENGINEER`).expect(200);
-    assert.deepEqual(byTitle.body.users.map((user: { name: string }) => user.name), ['Bilal Helper']);
+    assert.deepEqual(
+      byTitle.body.users.map((user: { name: string }) => user.name),
+      ['Bilal Helper'],
+    );
     const byName = await getUsers(`${industryQuery([TECH])}&q=amina`).expect(200);
-    assert.deepEqual(byName.body.users.map((user: { name: string }) => user.name), ['Amina Seeker']);
+    assert.deepEqual(
+      byName.body.users.map((user: { name: string }) => user.name),
+      ['Amina Seeker'],
+    );
     const wildcard = await getUsers(`${industryQuery([TECH])}&q=${encodeURIComponent('%')}`).expect(200);
     assert.deepEqual(wildcard.body.users, [], 'a % in the search is a character, not a wildcard');
   });
@@ -157,7 +212,9 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response: { body: { users: Array<{ id: number; name: string }>; next_cursor: string | null } } = await getUsers(`${industryQuery([industry])}&limit=2${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+      const response: { body: { users: Array<{ id: number; name: string }>; next_cursor: string | null } } = await getUsers(
+        `${industryQuery([industry])}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      ).expect(200);
       assert.ok(response.body.users.length <= 2);
       seen.push(...response.body.users.map((user: { id: number; name: string }) => `${user.name}#${user.id}`));
       cursor = response.body.next_cursor;
@@ -166,7 +223,10 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
     } while (cursor && pages < 10);
     assert.equal(pages, 3);
     const [another, p1, p2, p3, zed] = ['Another Member', 'Page Member', 'Page Member', 'Page Member', 'Zed Member'];
-    assert.deepEqual(seen.map((entry) => entry.split('#')[0]), [another, p1, p2, p3, zed]);
+    assert.deepEqual(
+      seen.map((entry) => entry.split('#')[0]),
+      [another, p1, p2, p3, zed],
+    );
     assert.equal(new Set(seen).size, 5, 'no member twice');
   });
 
@@ -222,7 +282,15 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
       assert.ok(names.includes('Bilal Helper') && names.includes('Farah Lawyer'));
       assert.ok(!names.includes('Cora Suspended') && !names.includes('Amina Seeker'));
       const bilal = response.body.users.find((user: { name: string }) => user.name === 'Bilal Helper');
-      assert.deepEqual(bilal, { id: techHelper.user.id, user_id: techHelper.user.id, name: 'Bilal Helper', email: techHelper.email, role: 'helper', industry: TECH, JobTitle: 'Staff Engineer' });
+      assert.deepEqual(bilal, {
+        id: techHelper.user.id,
+        user_id: techHelper.user.id,
+        name: 'Bilal Helper',
+        email: techHelper.email,
+        role: 'helper',
+        industry: TECH,
+        JobTitle: 'Staff Engineer',
+      });
     });
 
     it('gives the admin every seeker', async () => {

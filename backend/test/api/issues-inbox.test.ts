@@ -31,9 +31,12 @@ describe(`inbox: GET /issues/inbox and POST /issues/:id/read (${process.env.TEST
   });
   after(async () => sut.close());
 
-  it('lists the receiver\'s messages newest first with section and read flag', async () => {
+  it("lists the receiver's messages newest first with section and read flag", async () => {
     const response = await inbox(ctx.member).expect(200);
-    assert.deepEqual(response.body.data.map((message: { id: number }) => message.id), [...ids].reverse());
+    assert.deepEqual(
+      response.body.data.map((message: { id: number }) => message.id),
+      [...ids].reverse(),
+    );
     assert.equal(response.body.next_cursor, null);
     const [newest] = response.body.data;
     assert.deepEqual(Object.keys(newest).sort(), ['created_at', 'details', 'email', 'full_name', 'id', 'read', 'section']);
@@ -47,30 +50,43 @@ describe(`inbox: GET /issues/inbox and POST /issues/:id/read (${process.env.TEST
 
   it('pages with limit and cursor', async () => {
     const first = await inbox(ctx.member, '?limit=2').expect(200);
-    assert.deepEqual(first.body.data.map((message: { id: number }) => message.id), [ids[2], ids[1]]);
+    assert.deepEqual(
+      first.body.data.map((message: { id: number }) => message.id),
+      [ids[2], ids[1]],
+    );
     assert.equal(typeof first.body.next_cursor, 'string');
     const second = await inbox(ctx.member, `?limit=2&cursor=${first.body.next_cursor}`).expect(200);
-    assert.deepEqual(second.body.data.map((message: { id: number }) => message.id), [ids[0]]);
+    assert.deepEqual(
+      second.body.data.map((message: { id: number }) => message.id),
+      [ids[0]],
+    );
     assert.equal(second.body.next_cursor, null);
     const bad = await inbox(ctx.member, '?cursor=!!').expect(400);
     assert.equal(bad.body.error_message, DIRECTORY_TEXTS.invalidCursor);
   });
 
-  it('keeps each section\'s messages with its receiver', async () => {
+  it("keeps each section's messages with its receiver", async () => {
     await sut.http.post('/api/v1/issues/legal-assistance').auth(sender.token, { type: 'bearer' }).send(legalIssue(ctx)).expect(201);
     await sut.http.post('/api/v1/issues/virtual-clinic').auth(sender.token, { type: 'bearer' }).send(clinicIssue(ctx)).expect(201);
     await sut.http.post('/api/v1/issues/business-groups').send(businessGroupMessage(ctx)).expect(201);
-    for (const [receiver, section] of [[ctx.lawyer, 'legal-assistance'], [ctx.doctor, 'virtual-clinic'], [ctx.businessOwner, 'business-groups']] as const) {
+    for (const [receiver, section] of [
+      [ctx.lawyer, 'legal-assistance'],
+      [ctx.doctor, 'virtual-clinic'],
+      [ctx.businessOwner, 'business-groups'],
+    ] as const) {
       const response = await inbox(receiver).expect(200);
-      assert.deepEqual(response.body.data.map((message: { section: string }) => message.section), [section]);
+      assert.deepEqual(
+        response.body.data.map((message: { section: string }) => message.section),
+        [section],
+      );
     }
   });
 
-  it('never shows a member another member\'s messages', async () => {
+  it("never shows a member another member's messages", async () => {
     const strangers = await inbox(stranger).expect(200);
     assert.deepEqual(strangers.body.data, []);
     const senders = await inbox(sender).expect(200);
-    assert.deepEqual(senders.body.data, [], 'the sender does not get the receiver\'s copy');
+    assert.deepEqual(senders.body.data, [], "the sender does not get the receiver's copy");
   });
 
   it('lets only the receiver mark a message read; anyone else gets 404', async () => {
@@ -86,7 +102,11 @@ describe(`inbox: GET /issues/inbox and POST /issues/:id/read (${process.env.TEST
     const read = await inbox(ctx.member).expect(200);
     assert.deepEqual(
       read.body.data.map((message: { id: number; read: boolean }) => [message.id, message.read]),
-      [[ids[2], false], [ids[1], false], [ids[0], true]],
+      [
+        [ids[2], false],
+        [ids[1], false],
+        [ids[0], true],
+      ],
     );
   });
 

@@ -20,7 +20,9 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
     return (account ? call.auth(account.token, { type: 'bearer' }) : call).send(body);
   };
   const storedMessage = async (id: number) => {
-    const [row] = await sut.dataSource.query('SELECT section, receiver_id, sender_id, full_name, email, details, read_at FROM inbox_messages WHERE id = ?', [id]);
+    const [row] = await sut.dataSource.query('SELECT section, receiver_id, sender_id, full_name, email, details, read_at FROM inbox_messages WHERE id = ?', [
+      id,
+    ]);
     assert.match(row.details, /^v1:/, 'details are sealed at rest');
     // Opened the way the app reads them (the sealed column's transformer).
     const { details } = await sut.dataSource.getRepository(InboxMessage).findOneByOrFail({ id });
@@ -35,7 +37,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
   after(async () => sut.close());
 
   describe('POST /issues/professional-network', () => {
-    it('stores the message in the receiver\'s inbox and emails the receiver, naming the sender\'s account', async () => {
+    it("stores the message in the receiver's inbox and emails the receiver, naming the sender's account", async () => {
       const body = { ...memberMessage(ctx), description: 'Could we talk about data engineering? (pn-happy)' };
       const response = await post('professional-network', body).expect(201);
       assert.equal(response.body.message, MESSAGES.memberContact.success);
@@ -51,7 +53,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
       });
       const mail = await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes('pn-happy'));
       assert.equal(mail.subject, 'New message from Sending Helper (Professional Network)');
-      assert.equal(mail.replyTo, null, 'the typed address is not the account\'s: unproven, so no Reply-To');
+      assert.equal(mail.replyTo, null, "the typed address is not the account's: unproven, so no Reply-To");
       assert.match(mail.text, new RegExp(`/messages/${response.body.conversation_id}\\n`), 'answered in the app');
     });
 
@@ -65,7 +67,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
       const response = await post('professional-network', body).expect(201);
       const mail = await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes('pn-impostor'));
       assert.equal(mail.subject, 'New message from Sending Helper (Professional Network)');
-      assert.equal(mail.fromHeader, sut.config.mail.from, 'the From header is the platform\'s own, never a typed name');
+      assert.equal(mail.fromHeader, sut.config.mail.from, "the From header is the platform's own, never a typed name");
       assert.equal(mail.replyTo, null);
       // Above the notification footer (unsubscribe links), exactly:
       assert.equal(
@@ -73,12 +75,13 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
         `Hello Receiving Mentor,\n\nSending Helper, a member of the Community Network, sent you a message through the Professional Network:\n\n` +
           `${body.description}\n\nAnswer in the app: http://app.test/messages/${response.body.conversation_id}\n`,
       );
-      for (const typed of ['Admin Team', 'security@community.example']) assert.ok(!mail.raw.split('\r\n\r\n')[0].includes(typed), `no header carries "${typed}"`);
+      for (const typed of ['Admin Team', 'security@community.example'])
+        assert.ok(!mail.raw.split('\r\n\r\n')[0].includes(typed), `no header carries "${typed}"`);
       const thread = await sut.http.get(`/api/v1/conversations/${response.body.conversation_id}`).auth(ctx.member.token, { type: 'bearer' }).expect(200);
       assert.deepEqual([thread.body.other_party.name, thread.body.other_party.id], ['Sending Helper', sender.user.id], 'the thread names the account too');
     });
 
-    it('Reply-To is the sender\'s own confirmed address when that is the address they typed', async () => {
+    it("Reply-To is the sender's own confirmed address when that is the address they typed", async () => {
       const body = { ...memberMessage(ctx), full_name: 'Any Name', email: sender.email.toUpperCase(), description: 'pn-own-address' };
       await post('professional-network', body).expect(201);
       const mail = await sut.mail.waitFor(ctx.member.email, (m) => m.text.includes('pn-own-address'));
@@ -248,7 +251,7 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
   });
 
   describe('POST /issues/business-groups (public)', () => {
-    it('stores the message for the group\'s owner without a token and emails the owner, with no Reply-To to the unproven address', async () => {
+    it("stores the message for the group's owner without a token and emails the owner, with no Reply-To to the unproven address", async () => {
       const body = { ...businessGroupMessage(ctx), description: 'Wedding catering? (bg-happy)' };
       const response = await post('business-groups', body, null).expect(201);
       assert.equal(response.body.message, MESSAGES.memberContact.success);
@@ -277,13 +280,17 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
       assert.equal(mail.fromHeader, sut.config.mail.from);
       assert.equal(mail.replyTo, null);
       const headers = mail.raw.split('\r\n\r\n')[0];
-      for (const typed of ['Admin Team', 'security@community.example', 'thief@example.com']) assert.ok(!headers.includes(typed), `no header carries "${typed}"`);
+      for (const typed of ['Admin Team', 'security@community.example', 'thief@example.com'])
+        assert.ok(!headers.includes(typed), `no header carries "${typed}"`);
       assert.match(
         mail.text,
         /A visitor without an account wrote to Crescent Bakery through the Business Directory\. They say their name is "Community Network Admin Team Reply-To: thief@example\.com" and their email address is security@community\.example; neither has been checked\./,
         'the claim, on one line, as a claim',
       );
-      assert.match(mail.text, new RegExp(`Answer in the app \\(your reply is emailed to the address they gave\\): http://app\\.test/messages/${response.body.conversation_id}\\n`));
+      assert.match(
+        mail.text,
+        new RegExp(`Answer in the app \\(your reply is emailed to the address they gave\\): http://app\\.test/messages/${response.body.conversation_id}\\n`),
+      );
     });
 
     const rules: Array<[string, Body, string]> = [
@@ -302,7 +309,13 @@ describe(`member messages: POST /issues/* (${process.env.TEST_DB ?? 'sqlite'})`,
     it('answers 404 for a user without an approved group (pending, rejected, none)', async () => {
       const pendingOwner = await createAccount(sut, { role: 'business', industry: 'Hospitality, Sports & Recreation' });
       await sut.dataSource.getRepository(BusinessGroup).save(
-        Object.assign(new BusinessGroup(), { title: 'Pending Shop', description: 'd'.repeat(60), email: pendingOwner.email, status: BUSINESS_GROUP_STATUS.pending, userId: pendingOwner.user.id }),
+        Object.assign(new BusinessGroup(), {
+          title: 'Pending Shop',
+          description: 'd'.repeat(60),
+          email: pendingOwner.email,
+          status: BUSINESS_GROUP_STATUS.pending,
+          userId: pendingOwner.user.id,
+        }),
       );
       for (const receiverId of [pendingOwner.user.id, ctx.member.user.id, 2147483000]) {
         const response = await post('business-groups', { ...businessGroupMessage(ctx), receiver_id: receiverId }, null).expect(404);

@@ -19,13 +19,19 @@ describe(`public forms: rate limit and mail outage (${process.env.TEST_DB ?? 'sq
   after(async () => sut.close());
 
   it('keeps the business-group message when its email cannot be sent', async () => {
-    const response = await sut.http.post('/api/v1/issues/business-groups').send({ ...businessGroupMessage(ctx), description: 'kept despite mail outage' }).expect(201);
+    const response = await sut.http
+      .post('/api/v1/issues/business-groups')
+      .send({ ...businessGroupMessage(ctx), description: 'kept despite mail outage' })
+      .expect(201);
     const { details } = await sut.dataSource.getRepository(InboxMessage).findOneByOrFail({ id: response.body.id });
     assert.equal(details.description, 'kept despite mail outage');
   });
 
   it('keeps the contact form when its email cannot be sent', async () => {
-    const response = await sut.http.post('/api/v1/contact/contact-form').send({ ...contactForm(), message: 'kept despite mail outage' }).expect(201);
+    const response = await sut.http
+      .post('/api/v1/contact/contact-form')
+      .send({ ...contactForm(), message: 'kept despite mail outage' })
+      .expect(201);
     const rows = await sut.dataSource.query('SELECT message FROM contact_forms WHERE id = ?', [response.body.id]);
     assert.equal(rows[0].message, 'kept despite mail outage');
   });

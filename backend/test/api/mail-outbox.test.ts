@@ -74,7 +74,11 @@ describe(`mail outbox: never lost, never twice, never in a request's way (${proc
       assert.match(resetMailsTo(sut.mail, member)[0].text, /http:\/\/app\.test\/reset-password\//);
     }
     for (const row of await outbox(sut, members)) {
-      assert.deepEqual([row.status, row.attempts, row.claimId, row.body, row.headers], ['sent', 3, null, '', null], 'a sent mail keeps its envelope, not its link');
+      assert.deepEqual(
+        [row.status, row.attempts, row.claimId, row.body, row.headers],
+        ['sent', 3, null, '', null],
+        'a sent mail keeps its envelope, not its link',
+      );
     }
   });
 
@@ -100,7 +104,9 @@ describe(`mail outbox: never lost, never twice, never in a request's way (${proc
     assert.equal(resetMailsTo(sut.mail, member).length, 0);
 
     const asAdmin = (request: ReturnType<TestApp['http']['get']>) => request.auth(admin.token, { type: 'bearer' });
-    const list = await asAdmin(sut.http.get(`/api/v1/admin/mail-outbox?filter=${encodeURIComponent(JSON.stringify({ status: 'failed', q: member.email }))}`)).expect(200);
+    const list = await asAdmin(
+      sut.http.get(`/api/v1/admin/mail-outbox?filter=${encodeURIComponent(JSON.stringify({ status: 'failed', q: member.email }))}`),
+    ).expect(200);
     assert.match(list.headers['content-range'], /^mail-outbox 0-0\/1$/);
     const [listed] = list.body;
     assert.deepEqual(
@@ -121,8 +127,14 @@ describe(`mail outbox: never lost, never twice, never in a request's way (${proc
     assert.equal(after.body.status, 'sent');
     assert.equal(resetMailsTo(sut.mail, member).length, 1);
 
-    const audit = await sut.http.get(`/api/v1/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'retry-mail' }))}`).auth(admin.token, { type: 'bearer' }).expect(200);
-    assert.deepEqual(audit.body.map((entry: { target_id: number }) => entry.target_id), [failed.id]);
+    const audit = await sut.http
+      .get(`/api/v1/admin/audit-log?filter=${encodeURIComponent(JSON.stringify({ action: 'retry-mail' }))}`)
+      .auth(admin.token, { type: 'bearer' })
+      .expect(200);
+    assert.deepEqual(
+      audit.body.map((entry: { target_id: number }) => entry.target_id),
+      [failed.id],
+    );
 
     const again = await sut.http.put(`/api/v1/admin/mail-outbox/${failed.id}`).auth(admin.token, { type: 'bearer' }).send({ status: 'pending' }).expect(409);
     assert.equal(again.body.error_message, OUTBOX_TEXTS.alreadySent);
@@ -155,7 +167,10 @@ describe(`mail outbox: a mail server that accepts and hangs (${process.env.TEST_
     await forgot(sut, second);
     assert.equal(hanging.open, 1, 'the mail server still holds the first session, unanswered');
     const rows = await outbox(sut, [first, second]);
-    assert.deepEqual(rows.map((row) => row.status), ['pending', 'pending']);
+    assert.deepEqual(
+      rows.map((row) => row.status),
+      ['pending', 'pending'],
+    );
     assert.ok(rows[0].claimId && rows[0].leaseUntil, 'the first is claimed by the stuck worker, under a lease');
     assert.deepEqual([rows[1].attempts, rows[1].claimId], [0, null], 'the second waits its turn');
   });
@@ -176,7 +191,8 @@ describe(`mail outbox: two instances on one database (${process.env.TEST_DB ?? '
       for (const member of members) await forgot(first, member);
       // More mails than one claim takes (20), so both workers claim batches while the other is sending.
       const queued = Array.from({ length: 56 }, (_, n) => `queued.${n}.${process.pid}@community.test`);
-      for (const [n, to] of queued.entries()) assert.equal(await (n % 2 ? first : second).app.get(MailService).send({ to, subject: `Note ${n}`, text: 'Hello' }), true);
+      for (const [n, to] of queued.entries())
+        assert.equal(await (n % 2 ? first : second).app.get(MailService).send({ to, subject: `Note ${n}`, text: 'Hello' }), true);
       await Promise.all([first.mailSettled(), second.mailSettled()]);
       await mail.start();
       for (const instance of [first, second]) instance.app.get(Clock).set(at(start, MINUTE));
@@ -219,7 +235,11 @@ describe(`mail outbox: two instances on one database (${process.env.TEST_DB ?? '
       assert.deepEqual(await survivorWorker.runOnce(), { sent: 1, retrying: 0, failed: 0 });
       const copies = resetMailsTo(mail, member);
       assert.equal(copies.length, 2, 'at-least-once: sent again');
-      assert.deepEqual(copies.map((copy) => copy.messageId), [first.messageId, first.messageId], 'the same message to the receiving system');
+      assert.deepEqual(
+        copies.map((copy) => copy.messageId),
+        [first.messageId, first.messageId],
+        'the same message to the receiving system',
+      );
       assert.equal(copies[1].text, copies[0].text);
       const [sent] = await outbox(survivor, [member]);
       assert.deepEqual([sent.status, sent.attempts, sent.messageId], ['sent', 2, first.messageId]);
@@ -230,7 +250,7 @@ describe(`mail outbox: two instances on one database (${process.env.TEST_DB ?? '
     }
   });
 
-  it('a mail claimed by an instance that stops mid-send is sent by another once the claim\'s lease ends, and not before', async () => {
+  it("a mail claimed by an instance that stops mid-send is sent by another once the claim's lease ends, and not before", async () => {
     const database = await createTestDatabase();
     const mail = await new SmtpCatcher().start();
     const hanging = await new HangingSmtp().start();

@@ -18,9 +18,46 @@ interface Probe {
 }
 
 /** Boundary and wrong-type values for one field, JSON-encodable. */
-const WRONG_VALUES: unknown[] = [null, '', ' ', 0, -1, 1.5, 2 ** 31, 2 ** 53 + 2, 1e308, true, [], {}, ['a'], 'x'.repeat(5000), '2024-13-45', '0000-00-00', '\u0000', '<script>', '1e999', 'NaN'];
+const WRONG_VALUES: unknown[] = [
+  null,
+  '',
+  ' ',
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  2 ** 53 + 2,
+  1e308,
+  true,
+  [],
+  {},
+  ['a'],
+  'x'.repeat(5000),
+  '2024-13-45',
+  '0000-00-00',
+  '\u0000',
+  '<script>',
+  '1e999',
+  'NaN',
+];
 /** The same for path and query values, which are text. */
-const WRONG_TEXTS = ['abc', '0', '-1', '1.5', '99999999999999999999', '2147483648', '%00', '%ZZ', '1e3', ' 1', '[', '{}', 'null', '2024-13-45', 'x'.repeat(300)];
+const WRONG_TEXTS = [
+  'abc',
+  '0',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  '2147483648',
+  '%00',
+  '%ZZ',
+  '1e3',
+  ' 1',
+  '[',
+  '{}',
+  'null',
+  '2024-13-45',
+  'x'.repeat(300),
+];
 
 /**
  * Reads /api/docs-json as an integrator's fuzzer would: each operation gets about 30 requests of boundary and
@@ -48,13 +85,18 @@ describe(`the document-driven fuzz test (${process.env.TEST_DB ?? 'sqlite'})`, (
     const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
     const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
     const fillPath = (value?: string) =>
-      pathParameters.reduce((url, parameter) => url.replace(`{${parameter.name}}`, encodeURIComponent(value ?? String(exampleOf(parameter.schema ?? {}, schemas, 0) ?? '1'))), path);
+      pathParameters.reduce(
+        (url, parameter) => url.replace(`{${parameter.name}}`, encodeURIComponent(value ?? String(exampleOf(parameter.schema ?? {}, schemas, 0) ?? '1'))),
+        path,
+      );
     const base: Probe = { method: method.toUpperCase(), path: fillPath(), token: operation.security?.length ? adminToken : undefined };
     const probes: Probe[] = [base, { ...base, token: undefined }];
     // '%00' and '%ZZ' go out as raw escapes (a bad escape is the point), the rest encoded.
-    for (const value of WRONG_TEXTS.slice(0, pathParameters.length ? WRONG_TEXTS.length : 0)) probes.push({ ...base, path: fillPath(value).replace('%25', '%') });
+    for (const value of WRONG_TEXTS.slice(0, pathParameters.length ? WRONG_TEXTS.length : 0))
+      probes.push({ ...base, path: fillPath(value).replace('%25', '%') });
     for (const parameter of queryParameters) {
-      for (const value of WRONG_TEXTS.slice(0, Math.ceil(12 / queryParameters.length) + 1)) probes.push({ ...base, query: `${parameter.name}=${encodeURIComponent(value)}` });
+      for (const value of WRONG_TEXTS.slice(0, Math.ceil(12 / queryParameters.length) + 1))
+        probes.push({ ...base, query: `${parameter.name}=${encodeURIComponent(value)}` });
       probes.push({ ...base, query: `${parameter.name}=a&${parameter.name}=b` });
     }
     const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
@@ -62,7 +104,15 @@ describe(`the document-driven fuzz test (${process.env.TEST_DB ?? 'sqlite'})`, (
       const example = (bodySchema ? exampleOf(bodySchema, schemas, 0) : {}) as Record<string, unknown>;
       const fields = Object.keys(example ?? {});
       const json = (body: unknown): Probe => ({ ...base, body: JSON.stringify(body), contentType: 'application/json' });
-      probes.push(json(example), json([]), json(null), json('text'), json({}), { ...base, body: '{"a":', contentType: 'application/json' }, { ...base, body: 'a=b', contentType: 'text/plain' });
+      probes.push(
+        json(example),
+        json([]),
+        json(null),
+        json('text'),
+        json({}),
+        { ...base, body: '{"a":', contentType: 'application/json' },
+        { ...base, body: 'a=b', contentType: 'text/plain' },
+      );
       const perField = Math.max(2, Math.ceil(20 / Math.max(1, fields.length)));
       fields.forEach((field, index) => {
         for (let i = 0; i < perField; i += 1) {
@@ -85,7 +135,12 @@ describe(`the document-driven fuzz test (${process.env.TEST_DB ?? 'sqlite'})`, (
     const headers: Record<string, string> = {};
     if (probe.token) headers.authorization = `Bearer ${probe.token}`;
     if (probe.contentType) headers['content-type'] = probe.contentType;
-    const response = await fetch(`${sut.url}${probe.path}${probe.query ? `?${probe.query}` : ''}`, { method: probe.method, headers, body: probe.body, redirect: 'manual' });
+    const response = await fetch(`${sut.url}${probe.path}${probe.query ? `?${probe.query}` : ''}`, {
+      method: probe.method,
+      headers,
+      body: probe.body,
+      redirect: 'manual',
+    });
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
   }
 
@@ -122,7 +177,9 @@ describe(`the document-driven fuzz test (${process.env.TEST_DB ?? 'sqlite'})`, (
       }
     }
     t.diagnostic(`fuzz: ${figures.multipart} malformed multipart bodies on ${multipartRoutes.size} upload routes`);
-    t.diagnostic(`fuzz: ${figures.requests} requests, ${figures.serverErrors} 5xx, ${figures.undocumented} undocumented statuses, ${figures.withoutErrorMessage} errors without error_message`);
+    t.diagnostic(
+      `fuzz: ${figures.requests} requests, ${figures.serverErrors} 5xx, ${figures.undocumented} undocumented statuses, ${figures.withoutErrorMessage} errors without error_message`,
+    );
     console.log(`fuzz figures: ${JSON.stringify(figures)}`);
     assert.ok(figures.requests > 500, `only ${figures.requests} requests`);
     // POST /issues/business-network, PATCH /account/ads/{id}, PUT /account/photo.

@@ -64,7 +64,10 @@ describe(`platform: every refusal in the API's error shape (${process.env.TEST_D
   });
 
   it('a JSON body over 1 MB: 413 with error_message', async () => {
-    const response = await sut.http.post('/api/v1/auth/login').send({ email: 'x'.repeat(1024 * 1024) }).expect(413);
+    const response = await sut.http
+      .post('/api/v1/auth/login')
+      .send({ email: 'x'.repeat(1024 * 1024) })
+      .expect(413);
     assert.equal(typeof response.body.error_message, 'string');
   });
 
@@ -81,10 +84,18 @@ describe(`platform: every refusal in the API's error shape (${process.env.TEST_D
       description: 'A custody question',
     };
     for (const date of ['2024-13-45', '2024-02-30', '0000-00-00']) {
-      const response = await sut.http.post('/api/v1/issues/legal-assistance').auth(client.token, { type: 'bearer' }).send({ ...form, relevent_data: date }).expect(400);
+      const response = await sut.http
+        .post('/api/v1/issues/legal-assistance')
+        .auth(client.token, { type: 'bearer' })
+        .send({ ...form, relevent_data: date })
+        .expect(400);
       assert.equal(response.body.error_message, ISSUE_TEXTS.invalidDate);
       assert.deepEqual(response.body.errors, { relevent_data: [ISSUE_TEXTS.invalidDate] });
     }
-    await sut.http.post('/api/v1/issues/legal-assistance').auth(client.token, { type: 'bearer' }).send({ ...form, relevent_data: '2024-02-29' }).expect(201);
+    await sut.http
+      .post('/api/v1/issues/legal-assistance')
+      .auth(client.token, { type: 'bearer' })
+      .send({ ...form, relevent_data: '2024-02-29' })
+      .expect(201);
   });
 });

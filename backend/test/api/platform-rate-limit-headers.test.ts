@@ -5,7 +5,14 @@ import { TestApp, startTestApp } from '../support/test-app';
 
 const LIMIT = 2;
 const ORIGIN = 'http://partner.test';
-const form = (n: number) => ({ first_name: 'Rate', last_name: `Limit ${n}`, email: `rate.${n}@community.test`, phone_number: '5551234567', subject: CONTACT_SUBJECTS[0], message: 'Testing the limit headers' });
+const form = (n: number) => ({
+  first_name: 'Rate',
+  last_name: `Limit ${n}`,
+  email: `rate.${n}@community.test`,
+  phone_number: '5551234567',
+  subject: CONTACT_SUBJECTS[0],
+  message: 'Testing the limit headers',
+});
 
 /**
  * The rate limits as a script on another origin sees them: what is left and when to come back are headers, and a
@@ -32,7 +39,11 @@ describe(`platform: rate-limit headers across origins (${process.env.TEST_DB ?? 
         assert.ok(exposed(counted.headers).includes(name), `${name} is exposed`);
       }
     }
-    const refused = await sut.http.post('/api/v1/contact/contact-form').set('Origin', ORIGIN).send(form(LIMIT + 1)).expect(429);
+    const refused = await sut.http
+      .post('/api/v1/contact/contact-form')
+      .set('Origin', ORIGIN)
+      .send(form(LIMIT + 1))
+      .expect(429);
     assert.equal(refused.body.error_message, MESSAGES.http.tooManyRequests);
     assert.ok(Number(refused.headers['retry-after']) >= 1, `Retry-After ${refused.headers['retry-after']}`);
     assert.equal(refused.headers['retry-after-public-forms'], refused.headers['retry-after']);
@@ -44,11 +55,17 @@ describe(`platform: rate-limit headers across origins (${process.env.TEST_DB ?? 
     const document = (await sut.http.get('/api/docs-json').expect(200)).body;
     const operation = document.paths['/api/v1/contact/contact-form'].post;
     assert.equal(operation['x-rate-limit'], 'public-forms');
-    assert.deepEqual(Object.keys(operation.responses['201'].headers).sort(), ['X-RateLimit-Limit-public-forms', 'X-RateLimit-Remaining-public-forms', 'X-RateLimit-Reset-public-forms']);
+    assert.deepEqual(Object.keys(operation.responses['201'].headers).sort(), [
+      'X-RateLimit-Limit-public-forms',
+      'X-RateLimit-Remaining-public-forms',
+      'X-RateLimit-Reset-public-forms',
+    ]);
     assert.equal(operation.responses['429'].headers['Retry-After'].required, true);
     assert.ok(operation.responses['429'].headers['Retry-After-public-forms']);
     // Every 429 of every operation, whichever rule answers it, says when to come back.
-    const without = Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, { headers?: Record<string, { required?: boolean }> }> }>>).flatMap(([path, byMethod]) =>
+    const without = Object.entries(
+      document.paths as Record<string, Record<string, { responses: Record<string, { headers?: Record<string, { required?: boolean }> }> }>>,
+    ).flatMap(([path, byMethod]) =>
       Object.entries(byMethod)
         .filter(([, op]) => op.responses['429'] && op.responses['429'].headers?.['Retry-After']?.required !== true)
         .map(([method]) => `${method.toUpperCase()} ${path}`),

@@ -71,7 +71,6 @@ describe(`platform: deep and slow bodies (${process.env.TEST_DB ?? 'sqlite'})`, 
     assert.deepEqual(new Set(statuses), new Set([400]));
     t.diagnostic(`health answered in ${healthMs.toFixed(1)} ms during 40 concurrent 800 kB deep bodies (${quietMs.toFixed(1)} ms without them)`);
   });
-
 });
 
 /**

@@ -69,12 +69,23 @@ describe('Swagger (/api/docs-json) documents every endpoint', () => {
   it('lists every route handler of the app, and only those', () => {
     assert.ok(handlers.size >= 12, `found ${handlers.size} route handlers`);
     const documented = new Set(operations.map(([, operation]) => operation.operationId));
-    assert.deepEqual([...handlers.keys()].filter((id) => !documented.has(id)), [], 'handlers missing from the docs');
-    assert.deepEqual([...documented].filter((id) => !handlers.has(id)), [], 'documented operations without a handler');
+    assert.deepEqual(
+      [...handlers.keys()].filter((id) => !documented.has(id)),
+      [],
+      'handlers missing from the docs',
+    );
+    assert.deepEqual(
+      [...documented].filter((id) => !handlers.has(id)),
+      [],
+      'documented operations without a handler',
+    );
   });
 
   it('gives every operation a summary', () => {
-    assert.deepEqual(operations.filter(([, operation]) => !operation.summary).map(([route]) => route), []);
+    assert.deepEqual(
+      operations.filter(([, operation]) => !operation.summary).map(([route]) => route),
+      [],
+    );
   });
 
   it('documents at least one 4xx answer for every operation, each with ErrorResponseDto', () => {
@@ -94,7 +105,10 @@ describe('Swagger (/api/docs-json) documents every endpoint', () => {
 
   it('the excused operations still document their 5xx', () => {
     for (const [route, operation] of operations.filter(([, op]) => NO_CLIENT_ERRORS[op.operationId])) {
-      assert.ok(Object.keys(operation.responses).some((code) => /^5\d\d$/.test(code)), route);
+      assert.ok(
+        Object.keys(operation.responses).some((code) => /^5\d\d$/.test(code)),
+        route,
+      );
     }
   });
 

@@ -25,7 +25,7 @@ describe(`platform: headers, CORS, errors, health (${process.env.TEST_DB ?? 'sql
     assert.deepEqual(response.body, { status: 'ok', database: 'up' });
   });
 
-  it('sends helmet\'s security headers on API answers and Swagger UI', async () => {
+  it("sends helmet's security headers on API answers and Swagger UI", async () => {
     for (const url of ['/api/health', '/api/docs']) {
       const response = await sut.http.get(url).expect(200);
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
@@ -64,10 +64,7 @@ describe(`platform: headers, CORS, errors, health (${process.env.TEST_DB ?? 'sql
     it('gives another origin no Access-Control-Allow-Origin', async () => {
       const response = await sut.http.get('/api/health').set('Origin', 'http://evil.test').expect(200);
       assert.equal(response.headers['access-control-allow-origin'], undefined);
-      const preflight = await sut.http
-        .options('/api/v1/auth/login')
-        .set('Origin', 'http://evil.test')
-        .set('Access-Control-Request-Method', 'POST');
+      const preflight = await sut.http.options('/api/v1/auth/login').set('Origin', 'http://evil.test').set('Access-Control-Request-Method', 'POST');
       assert.equal(preflight.headers['access-control-allow-origin'], undefined);
     });
   });
@@ -82,7 +79,11 @@ describe(`platform: headers, CORS, errors, health (${process.env.TEST_DB ?? 'sql
       ],
       [
         'a body over 1 MB',
-        () => sut.http.post('/api/v1/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(1_100_000) })),
+        () =>
+          sut.http
+            .post('/api/v1/auth/login')
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify({ email: 'a'.repeat(1_100_000) })),
         413,
         // Fastify's own sentence; the uploads' 413 uses the spec's image text instead.
         'Request body is too large',
@@ -159,7 +160,14 @@ describe(`platform: rate limits (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   it('counts per route, and leaves signed-in calls alone', async () => {
     // Signed in without the (now exhausted) login route.
     const user = await sut.dataSource.getRepository(User).save(
-      Object.assign(new User(), { name: 'Rate Tester', email: 'rate.tester@community.test', passwordHash: null, role: 'helper', industry: INDUSTRIES[0], profileComplete: true }),
+      Object.assign(new User(), {
+        name: 'Rate Tester',
+        email: 'rate.tester@community.test',
+        passwordHash: null,
+        role: 'helper',
+        industry: INDUSTRIES[0],
+        profileComplete: true,
+      }),
     );
     const token = await sut.app.get(TokenService).issue(user);
     for (let call = 1; call <= 6; call += 1) {

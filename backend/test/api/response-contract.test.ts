@@ -8,7 +8,13 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
   let sut: TestApp;
   let contract: ResponseContract;
   let document: {
-    paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema?: { type?: string } }>; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: Array<{ name: string; schema?: { type?: string } }>; responses: Record<string, { content?: Record<string, { example?: unknown }> }> }
+      >
+    >;
     components: { schemas: Record<string, { properties?: Record<string, { type?: string }> }> };
   };
   before(async () => {
@@ -18,7 +24,17 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
   });
   after(async () => sut.close());
 
-  const group = { id: 3, title: 'Crescent Bakery', description: 'Bread', website: null, email: 'a@b.example', status: 1, user_id: 41, rejection_reason: null, pending_edit: null };
+  const group = {
+    id: 3,
+    title: 'Crescent Bakery',
+    description: 'Bread',
+    website: null,
+    email: 'a@b.example',
+    status: 1,
+    user_id: 41,
+    rejection_reason: null,
+    pending_edit: null,
+  };
   const route = '/api/v1/admin/business-groups/:id';
 
   it('passes a body that matches, nullable fields null included', () => {
@@ -36,18 +52,43 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
   });
 
   it('passes null where the document allows it: a nullable enum and a nullable reference', () => {
-    const report = { id: 5, reason: 'Spam', details: '', status: 'open', resolution: null, reporter: { id: 2, name: 'Helen' }, reported_user: null, conversation_id: null, message_id: null, conversation: null, created_at: '2026-03-02T11:00:00.000Z', resolved_at: null };
+    const report = {
+      id: 5,
+      reason: 'Spam',
+      details: '',
+      status: 'open',
+      resolution: null,
+      reporter: { id: 2, name: 'Helen' },
+      reported_user: null,
+      conversation_id: null,
+      message_id: null,
+      conversation: null,
+      created_at: '2026-03-02T11:00:00.000Z',
+      resolved_at: null,
+    };
     const reportRoute = '/api/v1/admin/reports/:id';
     assert.equal(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify(report)), null);
-    assert.match(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify({ ...report, resolution: 'ignore' })) ?? '', /\/resolution must be equal to one of the allowed values/);
-    assert.match(contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify({ ...report, reported_user: { id: 3 } })) ?? '', /\/reported_user must have required property 'name'/);
+    assert.match(
+      contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify({ ...report, resolution: 'ignore' })) ?? '',
+      /\/resolution must be equal to one of the allowed values/,
+    );
+    assert.match(
+      contract.check('GET', reportRoute, '/x', 200, 'application/json', JSON.stringify({ ...report, reported_user: { id: 3 } })) ?? '',
+      /\/reported_user must have required property 'name'/,
+    );
   });
 
   it('reads nullable as OpenAPI 3.0.3 does, without rewriting: beside an enum or a reference it does not let null through', () => {
     const written = (schema: object) =>
       new ResponseContract({
         openapi: '3.0.0',
-        paths: { '/thing': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', required: ['value'], properties: { value: schema } } } } } } } } },
+        paths: {
+          '/thing': {
+            get: {
+              responses: { '200': { content: { 'application/json': { schema: { type: 'object', required: ['value'], properties: { value: schema } } } } } },
+            },
+          },
+        },
         components: { schemas: { ErrorResponseDto: { type: 'object' }, Part: { type: 'object', properties: { id: { type: 'integer' } } } } },
       });
     const answer = (contract: ResponseContract) => contract.check('GET', '/thing', '/thing', 200, 'application/json', JSON.stringify({ value: null }));
@@ -59,7 +100,7 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
     assert.throws(() => written({ type: 'string', examples_typo: 1 }).compileAll(), /strict mode: unknown keyword: "examples_typo"/);
   });
 
-  it('compiles every response schema of the served document in Ajv\'s strict mode', () => {
+  it("compiles every response schema of the served document in Ajv's strict mode", () => {
     assert.ok(contract.compileAll() > 400);
   });
 
@@ -91,7 +132,8 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
     for (const [path, byMethod] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(byMethod)) {
         for (const parameter of operation.parameters ?? []) {
-          if ((parameter.name === 'id' || parameter.name.endsWith('_id')) && parameter.schema?.type !== 'integer') numbers.push(`${method} ${path} ${parameter.name}`);
+          if ((parameter.name === 'id' || parameter.name.endsWith('_id')) && parameter.schema?.type !== 'integer')
+            numbers.push(`${method} ${path} ${parameter.name}`);
         }
       }
     }
@@ -104,17 +146,33 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
     assert.match(contract.check('POST', formRoute, '/x', 429, 'application/json', error, {}) ?? '', /documented header retry-after is missing/);
     assert.equal(contract.check('POST', formRoute, '/x', 429, 'application/json', error, { 'Retry-After': '30', 'Retry-After-public-forms': '30' }), null);
     assert.match(contract.check('POST', formRoute, '/x', 429, 'application/json', error, { 'Retry-After': 'soon' }) ?? '', /Retry-After: soon does not match/i);
-    assert.match(contract.check('POST', formRoute, '/x', 429, 'application/json', error, { 'Retry-After': '30', 'Retry-After-auth': '30' }) ?? '', /sends retry-after-auth, which the document does not declare/);
-    assert.match(contract.check('GET', route, '/x', 200, 'application/json', JSON.stringify(group), { 'X-RateLimit-Remaining-auth': '3' }) ?? '', /x-ratelimit-remaining-auth/);
-    assert.match(contract.check('GET', '/api/v1/admin/business-groups', '/x', 200, 'application/json', JSON.stringify([group]), {}) ?? '', /documented header content-range is missing/);
+    assert.match(
+      contract.check('POST', formRoute, '/x', 429, 'application/json', error, { 'Retry-After': '30', 'Retry-After-auth': '30' }) ?? '',
+      /sends retry-after-auth, which the document does not declare/,
+    );
+    assert.match(
+      contract.check('GET', route, '/x', 200, 'application/json', JSON.stringify(group), { 'X-RateLimit-Remaining-auth': '3' }) ?? '',
+      /x-ratelimit-remaining-auth/,
+    );
+    assert.match(
+      contract.check('GET', '/api/v1/admin/business-groups', '/x', 200, 'application/json', JSON.stringify([group]), {}) ?? '',
+      /documented header content-range is missing/,
+    );
   });
 
   it('refuses a status the operation does not list', () => {
-    assert.match(contract.check('GET', route, '/x', 409, 'application/json', JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'x', error_message: 'x' })) ?? '', /does not list/);
+    assert.match(
+      contract.check('GET', route, '/x', 409, 'application/json', JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'x', error_message: 'x' })) ??
+        '',
+      /does not list/,
+    );
   });
 
   it('refuses an error without error_message, on any path', () => {
-    assert.match(contract.check('GET', undefined, '/nowhere', 404, 'application/json', JSON.stringify({ statusCode: 404, message: 'x' })) ?? '', /error_message/);
+    assert.match(
+      contract.check('GET', undefined, '/nowhere', 404, 'application/json', JSON.stringify({ statusCode: 404, message: 'x' })) ?? '',
+      /error_message/,
+    );
     assert.match(contract.check('GET', undefined, '/nowhere', 500, 'text/plain', 'oops') ?? '', /without a JSON error body/);
   });
 
@@ -131,7 +189,14 @@ describe(`test harness: responses checked against /api/docs-json (${process.env.
             continue;
           }
           examples += 1;
-          const breach = contract.check(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1'), path, Number(status), 'application/json', JSON.stringify(media.example));
+          const breach = contract.check(
+            method.toUpperCase(),
+            path.replace(/\{([^}]+)\}/g, ':$1'),
+            path,
+            Number(status),
+            'application/json',
+            JSON.stringify(media.example),
+          );
           if (breach) problems.push(breach);
         }
       }

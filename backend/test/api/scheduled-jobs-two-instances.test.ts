@@ -83,7 +83,14 @@ describe(`scheduled jobs: a stop between claim and mail loses nothing; two insta
           await insertAd(sut, poster.id, { status: 'approved', expiresAt: new Date(now.getTime() + 6 * DAY), expiryRemindedAt: null });
           recipients.push(poster.email);
         }
-        return { recipients, handled: (app) => app.dataSource.getRepository(Ad).countBy({ status: 'approved', expiryRemindedAt: IsNull() }).then((left) => ITEMS - left) };
+        return {
+          recipients,
+          handled: (app) =>
+            app.dataSource
+              .getRepository(Ad)
+              .countBy({ status: 'approved', expiryRemindedAt: IsNull() })
+              .then((left) => ITEMS - left),
+        };
       },
       (sut) => sut.app.get(AdExpiryJob),
       (subject) => subject.endsWith('expires soon'),
@@ -98,7 +105,9 @@ describe(`scheduled jobs: a stop between claim and mail loses nothing; two insta
         for (let n = 0; n < ITEMS; n += 1) {
           const member = await insertMember(sut, { role: 'helper' });
           for (const title of ['Lamp', 'Desk']) {
-            await sut.dataSource.getRepository(DigestItem).insert({ userId: member.id, kind: 'moderation_outcome', subject: `Your ad "${title}" is now live`, text: 'Good news.', sentAt: null });
+            await sut.dataSource
+              .getRepository(DigestItem)
+              .insert({ userId: member.id, kind: 'moderation_outcome', subject: `Your ad "${title}" is now live`, text: 'Good news.', sentAt: null });
           }
           recipients.push(member.email);
         }

@@ -22,11 +22,15 @@ const NEW_KEY = Buffer.alloc(32, 42).toString('base64');
 
 /** The stored text, read with plain SQL as a database dump or a backup would show it. */
 async function rawDetails(sut: TestApp, conversationId: number): Promise<string> {
-  const [row] = await sut.dataSource.query('SELECT m.details FROM inbox_messages m JOIN conversations c ON c.request_id = m.id WHERE c.id = ?', [conversationId]);
+  const [row] = await sut.dataSource.query('SELECT m.details FROM inbox_messages m JOIN conversations c ON c.request_id = m.id WHERE c.id = ?', [
+    conversationId,
+  ]);
   return String(row.details);
 }
 async function rawReplies(sut: TestApp, conversationId: number): Promise<string[]> {
-  const rows: Array<{ body: string }> = await sut.dataSource.query('SELECT body FROM conversation_replies WHERE conversation_id = ? ORDER BY id', [conversationId]);
+  const rows: Array<{ body: string }> = await sut.dataSource.query('SELECT body FROM conversation_replies WHERE conversation_id = ? ORDER BY id', [
+    conversationId,
+  ]);
   return rows.map((row) => String(row.body));
 }
 const keyIdOf = (stored: string) => stored.split(':')[1];
@@ -83,7 +87,9 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     const reason = 'Conflict of interest: I act for the other parent (reason-secret-5520)';
     const declined = await as(sut, ctx.lawyer).post(`/conversations/${conversation}/status`, { status: 'declined', reason }).expect(200);
     assert.equal(declined.body.status_history.at(-1).reason, reason);
-    const [row] = await sut.dataSource.query("SELECT reason FROM conversation_status_changes WHERE conversation_id = ? AND status = 'declined'", [conversation]);
+    const [row] = await sut.dataSource.query("SELECT reason FROM conversation_status_changes WHERE conversation_id = ? AND status = 'declined'", [
+      conversation,
+    ]);
     assertNoPlaintext(String(row.reason), ['reason-secret-5520', 'Conflict', 'parent']);
     const mail = await sut.mail.waitFor(seeker.email, (m) => m.text.includes(conversationPath(conversation)) && /Declined/.test(m.subject));
     for (const word of ['reason-secret-5520', 'Conflict', 'Decline target']) assert.ok(!mail.raw.includes(word), `the status email leaks "${word}"`);
@@ -102,24 +108,34 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     assert.deepEqual((await as(sut, ctx.doctor).get(`/conversations/${clinic}`).expect(200)).body.request.details, clinicDetails);
 
     const inbox = (await as(sut, ctx.lawyer).get('/issues/inbox').expect(200)).body;
-    const entry = (inbox.messages ?? inbox.data ?? inbox).find((message: { details: { description?: string } }) => message.details?.description === description);
+    const entry = (inbox.messages ?? inbox.data ?? inbox).find(
+      (message: { details: { description?: string } }) => message.details?.description === description,
+    );
     assert.ok(entry, `the lawyer's inbox shows the request: ${JSON.stringify(inbox).slice(0, 300)}`);
 
     const [{ request_id: requestId }] = await sut.dataSource.query('SELECT request_id FROM conversations WHERE id = ?', [legal]);
     // Admins see that a legal request was sent, never what it says (docs/conversations.md, "Who sees what").
-    const adminView = (await as(sut, admin).get(`/admin/messages/${Number(requestId)}`).expect(200)).body;
+    const adminView = (
+      await as(sut, admin)
+        .get(`/admin/messages/${Number(requestId)}`)
+        .expect(200)
+    ).body;
     assert.equal(adminView.details, undefined);
     assert.equal(adminView.section, 'legal-assistance');
 
     const exported = (await as(sut, seeker).get('/account/export').expect(200)).body;
-    assert.ok(JSON.stringify(exported).includes('custody arrangement'), 'the sender\'s own export carries their request');
+    assert.ok(JSON.stringify(exported).includes('custody arrangement'), "the sender's own export carries their request");
   });
 
   it('admin search no longer looks inside sealed fields (only name, email, receiver and section)', async () => {
-    const found = (q: string) => as(sut, admin).get('/admin/messages').query(listQuery({ filter: { q } })).expect(200);
+    const found = (q: string) =>
+      as(sut, admin)
+        .get('/admin/messages')
+        .query(listQuery({ filter: { q } }))
+        .expect(200);
     assert.deepEqual((await found('custody arrangement')).body, []);
     assert.deepEqual((await found('migraine')).body, []);
-    assert.ok((await found('Receiving Lawyer')).body.length >= 1, 'the receiver\'s name is still searched');
+    assert.ok((await found('Receiving Lawyer')).body.length >= 1, "the receiver's name is still searched");
   });
 
   it('tampered ciphertext is refused by its tag: the reader sees a notice, never a 500 or the forged text', async () => {
@@ -127,7 +143,10 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     await as(sut, ctx.lawyer).post(`/conversations/${conversation}/replies`, { body: 'Tamper target reply' }).expect(201);
     const [{ request_id: requestId }] = await sut.dataSource.query('SELECT request_id FROM conversations WHERE id = ?', [conversation]);
     await sut.dataSource.query('UPDATE inbox_messages SET details = ? WHERE id = ?', [tamper(await rawDetails(sut, conversation)), requestId]);
-    await sut.dataSource.query('UPDATE conversation_replies SET body = ? WHERE conversation_id = ?', [tamper((await rawReplies(sut, conversation))[0]), conversation]);
+    await sut.dataSource.query('UPDATE conversation_replies SET body = ? WHERE conversation_id = ?', [
+      tamper((await rawReplies(sut, conversation))[0]),
+      conversation,
+    ]);
 
     const response = await as(sut, ctx.lawyer).get(`/conversations/${conversation}`).expect(200);
     assert.deepEqual(response.body.request.details, { unreadable: UNREADABLE_TEXT });
@@ -143,7 +162,11 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     const [{ request_id: requestId }] = await sut.dataSource.query('SELECT request_id FROM conversations WHERE id = ?', [conversation]);
     const plaintext = JSON.stringify({ Symptoms: 'Old plaintext rash', pain_rating: 2 });
     await sut.dataSource.query('UPDATE inbox_messages SET details = ? WHERE id = ?', [plaintext, requestId]);
-    assert.equal((await as(sut, ctx.doctor).get(`/conversations/${conversation}`).expect(200)).body.request.details.Symptoms, 'Old plaintext rash', 'still readable before');
+    assert.equal(
+      (await as(sut, ctx.doctor).get(`/conversations/${conversation}`).expect(200)).body.request.details.Symptoms,
+      'Old plaintext rash',
+      'still readable before',
+    );
 
     const count = await sealStoredValues(sut.dataSource, { rotate: false });
     assert.equal(count.sealed, 1);
@@ -173,10 +196,18 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     // The operator's reseal, as a process with the app's environment, while the app serves.
     const reseal = spawnSync(process.execPath, [RESEAL_CLI], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, DATA_ENCRYPTION_KEY: NEW_KEY, DATA_ENCRYPTION_OLD_KEYS: TEST_DATA_KEY },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ...database.env,
+        DATA_ENCRYPTION_KEY: NEW_KEY,
+        DATA_ENCRYPTION_OLD_KEYS: TEST_DATA_KEY,
+      },
     });
     assert.equal(reseal.status, 3, `exit 3 while values are unreadable: ${reseal.stderr}`);
-    const [, resealed, plain, unreadable] = /^resealed with key [0-9a-f]{12}: (\d+) from older keys, (\d+) plaintext, (\d+) unreadable\n$/.exec(reseal.stdout) ?? [];
+    const [, resealed, plain, unreadable] =
+      /^resealed with key [0-9a-f]{12}: (\d+) from older keys, (\d+) plaintext, (\d+) unreadable\n$/.exec(reseal.stdout) ?? [];
     assert.ok(Number(resealed) >= 4, reseal.stdout);
     assert.equal(Number(plain), 0);
     assert.equal(Number(unreadable), 2, 'the two tampered values are left for an operator, not overwritten');
@@ -188,6 +219,9 @@ describe(`sensitive requests and replies sealed at rest (${kind})`, () => {
     sut = await startTestApp({ database, env: { DATA_ENCRYPTION_KEY: NEW_KEY } });
     const after = (await as(sut, ctx.lawyer).get(`/conversations/${legal}`).expect(200)).body;
     assert.equal(after.request.details.description, legalIssue(ctx).description);
-    assert.deepEqual(after.messages.map((message: { body: string }) => message.body), [REPLY, 'Sealed with the new key']);
+    assert.deepEqual(
+      after.messages.map((message: { body: string }) => message.body),
+      [REPLY, 'Sealed with the new key'],
+    );
   });
 });

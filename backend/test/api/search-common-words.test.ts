@@ -68,14 +68,17 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('sums a prefix over the words it begins, and tells a common word from a rare one', async () => {
-    await insertMany(User, Array.from({ length: COMMON }, (_, i) => ({
-      name: `Commonname ${String(COMMON - i).padStart(4, '0')}`,
-      email: `commonname${i}@plan.test`,
-      role: 'seeker' as const,
-      industry: 'Technology, Engineering & Data',
-      jobTitle: i % 2 ? 'Commonwealth Clerk' : 'Tester',
-      profileComplete: true,
-    })));
+    await insertMany(
+      User,
+      Array.from({ length: COMMON }, (_, i) => ({
+        name: `Commonname ${String(COMMON - i).padStart(4, '0')}`,
+        email: `commonname${i}@plan.test`,
+        role: 'seeker' as const,
+        industry: 'Technology, Engineering & Data',
+        jobTitle: i % 2 ? 'Commonwealth Clerk' : 'Tester',
+        profileComplete: true,
+      })),
+    );
     const dialect = searchDialect(sut.dataSource);
     const profile = await readWordCounts(sut.dataSource, dialect, USER_SEARCH.columns[1], 'commonn');
     assert.deepEqual([profile.terms[0], profile.fewest[0]], [COMMON, COMMON]);
@@ -93,14 +96,17 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     // Health & Sciences lists its helpers (the doctors) only: docs/api-contract.md, "Who the directories list".
     const industry = 'Health & Sciences';
     const helper = await createAccount(sut, { role: 'helper', industry, name: 'Clinic Viewer' });
-    await insertMany(User, Array.from({ length: COMMON }, (_, i) => ({
-      name: `Ångström فاطمة ${String(COMMON - i).padStart(4, '0')}`,
-      email: `angstrom${i}@plan.test`,
-      role: 'helper' as const,
-      industry,
-      jobTitle: 'Nurse',
-      profileComplete: true,
-    })));
+    await insertMany(
+      User,
+      Array.from({ length: COMMON }, (_, i) => ({
+        name: `Ångström فاطمة ${String(COMMON - i).padStart(4, '0')}`,
+        email: `angstrom${i}@plan.test`,
+        role: 'helper' as const,
+        industry,
+        jobTitle: 'Nurse',
+        profileComplete: true,
+      })),
+    );
     assert.equal(await planFor(USER_SEARCH.columns[1], 'فاطم', 51), 'scan');
     assert.equal(await planFor(USER_SEARCH.columns[1], 'ANGSTRÖM', 51), 'scan');
     const expected: Array<{ id: number }> = await sut.dataSource.query(
@@ -147,14 +153,17 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('the admin users list by name or email: a word bunched at the end of the order and read from its start answers the same rows, order and totals as plain SQL', async () => {
-    await insertMany(User, Array.from({ length: COMMON }, (_, i) => ({
-      name: `Zylo Bunchword ${String(i).padStart(4, '0')}`,
-      email: `zylo.bw${String(i).padStart(4, '0')}@plan.test`,
-      role: 'helper' as const,
-      industry: 'Technology, Engineering & Data',
-      jobTitle: 'Tester',
-      profileComplete: true,
-    })));
+    await insertMany(
+      User,
+      Array.from({ length: COMMON }, (_, i) => ({
+        name: `Zylo Bunchword ${String(i).padStart(4, '0')}`,
+        email: `zylo.bw${String(i).padStart(4, '0')}@plan.test`,
+        role: 'helper' as const,
+        industry: 'Technology, Engineering & Data',
+        jobTitle: 'Tester',
+        profileComplete: true,
+      })),
+    );
     const index = USER_SEARCH.columns[0];
     assert.equal(await planFor(index, 'bunchword', 25), 'scan');
     const where = "role IN ('helper', 'seeker', 'business') AND suspended_at IS NULL AND search_text LIKE '%zzbunchword%'";
@@ -162,13 +171,18 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       // The bound the app reads with (scanRowsBudget) stops before the first match in name order, not in reverse.
       const budget = scanRowsBudget(await readWordCounts(sut.dataSource, 'mysql', index, 'bunchword'), 25);
       const bounded = (order: string) =>
-        sut.dataSource
-          .query(`SELECT id FROM users FORCE INDEX (IDX_users_name_id) WHERE ${where} ORDER BY ${order} LIMIT 25 ROWS EXAMINED ${budget}`)
-          .then((rows: unknown[]) => rows.length, () => 0);
+        sut.dataSource.query(`SELECT id FROM users FORCE INDEX (IDX_users_name_id) WHERE ${where} ORDER BY ${order} LIMIT 25 ROWS EXAMINED ${budget}`).then(
+          (rows: unknown[]) => rows.length,
+          () => 0,
+        );
       assert.ok((await bounded('name ASC, id ASC')) < 25, `stops short within ${budget} rows`);
       assert.equal(await bounded('name DESC, id DESC'), 25);
     }
-    for (const [field, order] of [['name', 'ASC'], ['name', 'DESC'], ['email', 'ASC']] as const) {
+    for (const [field, order] of [
+      ['name', 'ASC'],
+      ['name', 'DESC'],
+      ['email', 'ASC'],
+    ] as const) {
       const expected: Array<{ id: number }> = await sut.dataSource.query(`SELECT id FROM users WHERE ${where} ORDER BY ${field} ${order}, id ${order}`);
       assert.equal(expected.length, COMMON);
       for (const start of [0, 500]) {
@@ -184,29 +198,35 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('the ads board reads a common word in date order: same pages as plain SQL, none overlapping; the admin ads list too', async () => {
-    await insertMany(Ad, Array.from({ length: COMMON }, (_, i) => ({
-      title: `Commonboard bicycle ${i}`,
-      description: i % 3 ? 'Barely used' : 'Cornflower blue frame',
-      category: i % 2 ? 'Retail' : 'Other',
-      adDescription: 'More about it',
-      priceOffer: null,
-      contactEmail: `seller.${i}@board.test`,
-      contactPhone: '+1 555 000 0000',
-      location: 'Springfield',
-      status: i % 10 === 9 ? ('pending' as const) : ('approved' as const),
-      imageUrl: '[]',
-      thumbnailUrl: '[]',
-      userId: owner.user.id,
-    })));
+    await insertMany(
+      Ad,
+      Array.from({ length: COMMON }, (_, i) => ({
+        title: `Commonboard bicycle ${i}`,
+        description: i % 3 ? 'Barely used' : 'Cornflower blue frame',
+        category: i % 2 ? 'Retail' : 'Other',
+        adDescription: 'More about it',
+        priceOffer: null,
+        contactEmail: `seller.${i}@board.test`,
+        contactPhone: '+1 555 000 0000',
+        location: 'Springfield',
+        status: i % 10 === 9 ? ('pending' as const) : ('approved' as const),
+        imageUrl: '[]',
+        thumbnailUrl: '[]',
+        userId: owner.user.id,
+      })),
+    );
     assert.equal(await planFor(AD_SEARCH.columns[1], 'commonboard', 101), 'scan');
     const expected: Array<{ id: number }> = await sut.dataSource.query(
       "SELECT id FROM ads WHERE status = 'approved' AND board_search_text LIKE '%zzcommonboard%' ORDER BY created_at DESC, id DESC",
     );
-    const board = (query: string) => sut.http.get(`/api/v1/admin/get-business-network?status_all=approved&${query}`).auth(viewer.token, { type: 'bearer' }).expect(200);
+    const board = (query: string) =>
+      sut.http.get(`/api/v1/admin/get-business-network?status_all=approved&${query}`).auth(viewer.token, { type: 'bearer' }).expect(200);
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { data: Array<{ id: number }>; next_cursor: string | null } } = await board(`q=commonb&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { body: { data: Array<{ id: number }>; next_cursor: string | null } } = await board(
+        `q=commonb&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...ids(page.body.data));
       cursor = page.body.next_cursor;
     } while (cursor);
@@ -228,15 +248,18 @@ describe(`search of common words (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('the Business Directory reads a common word in title order: same pages as plain SQL', async () => {
-    await insertMany(BusinessGroup, Array.from({ length: COMMON }, (_, i) => ({
-      title: `Commongrove Traders ${String((i * 7919) % COMMON).padStart(4, '0')}`,
-      description: 'A family business serving the community for many years with care.',
-      website: `grove${i}.example`,
-      email: `grove.${i}@community.test`,
-      industry: 'Hospitality, Sports & Recreation',
-      status: i % 5 === 4 ? BUSINESS_GROUP_STATUS.pending : BUSINESS_GROUP_STATUS.approved,
-      userId: owner.user.id,
-    })));
+    await insertMany(
+      BusinessGroup,
+      Array.from({ length: COMMON }, (_, i) => ({
+        title: `Commongrove Traders ${String((i * 7919) % COMMON).padStart(4, '0')}`,
+        description: 'A family business serving the community for many years with care.',
+        website: `grove${i}.example`,
+        email: `grove.${i}@community.test`,
+        industry: 'Hospitality, Sports & Recreation',
+        status: i % 5 === 4 ? BUSINESS_GROUP_STATUS.pending : BUSINESS_GROUP_STATUS.approved,
+        userId: owner.user.id,
+      })),
+    );
     assert.equal(await planFor(BUSINESS_GROUP_SEARCH.columns[1], 'commongrove', 101), 'scan');
     const expected: Array<{ id: number }> = await sut.dataSource.query(
       `SELECT id FROM business_groups WHERE status = ${BUSINESS_GROUP_STATUS.approved} AND directory_search_text LIKE '%zzcommongrove%' ORDER BY title, id`,

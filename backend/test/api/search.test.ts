@@ -23,7 +23,11 @@ describe(`full-text search (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   const directory = (query: string) => sut.http.get(`/api/v1/info/get-users?${industry}&${query}`).auth(viewer.token, { type: 'bearer' }).expect(200);
   const found = async (q: string) => (await directory(`q=${encodeURIComponent(q)}`)).body.users.map((user: { name: string }) => user.name).sort();
   const adminList = (resource: string, filter: Record<string, unknown>, range: [number, number] = [0, 24]) =>
-    sut.http.get(`/api/v1/admin/${resource}`).query(listQuery({ filter, range, sort: ['id', 'ASC'] })).auth(admin.token, { type: 'bearer' }).expect(200);
+    sut.http
+      .get(`/api/v1/admin/${resource}`)
+      .query(listQuery({ filter, range, sort: ['id', 'ASC'] }))
+      .auth(admin.token, { type: 'bearer' })
+      .expect(200);
 
   before(async () => {
     sut = await startTestApp();
@@ -90,26 +94,42 @@ describe(`full-text search (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const seen: number[] = [];
       let cursor: string | null = null;
       do {
-        const page: { body: { users: Array<{ id: number; name: string }>; next_cursor: string | null } } = await directory(`q=pagina&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+        const page: { body: { users: Array<{ id: number; name: string }>; next_cursor: string | null } } = await directory(
+          `q=pagina&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         seen.push(...page.body.users.map((user) => user.id));
         cursor = page.body.next_cursor;
       } while (cursor);
-      assert.deepEqual([...seen].sort((a, b) => a - b), [...made].sort((a, b) => a - b));
+      assert.deepEqual(
+        [...seen].sort((a, b) => a - b),
+        [...made].sort((a, b) => a - b),
+      );
       assert.equal(new Set(seen).size, seen.length, 'no member twice');
     });
 
     it('reads a common word in name order (more than 2,000 matches) and answers the same pages as for a rare one', async () => {
-      const rows = Array.from({ length: 2100 }, (_, i) =>
-        `('Commonplace ${String(2100 - i).padStart(4, '0')}', 'common${i}@plan.test', 'seeker', '${INDUSTRY}', 'professional-network', 'zzcommonplace zz${String(2100 - i).padStart(4, '0')}')`);
+      const rows = Array.from(
+        { length: 2100 },
+        (_, i) =>
+          `('Commonplace ${String(2100 - i).padStart(4, '0')}', 'common${i}@plan.test', 'seeker', '${INDUSTRY}', 'professional-network', 'zzcommonplace zz${String(2100 - i).padStart(4, '0')}')`,
+      );
       for (let start = 0; start < rows.length; start += 500) {
-        await sut.dataSource.query(`INSERT INTO users (name, email, role, industry, directory_section, profile_search_text) VALUES ${rows.slice(start, start + 500).join(', ')}`);
+        await sut.dataSource.query(
+          `INSERT INTO users (name, email, role, industry, directory_section, profile_search_text) VALUES ${rows.slice(start, start + 500).join(', ')}`,
+        );
       }
       const first = await directory('q=commonpl&limit=100');
-      assert.deepEqual(first.body.users.map((user: { name: string }) => user.name), Array.from({ length: 100 }, (_, i) => `Commonplace ${String(i + 1).padStart(4, '0')}`));
+      assert.deepEqual(
+        first.body.users.map((user: { name: string }) => user.name),
+        Array.from({ length: 100 }, (_, i) => `Commonplace ${String(i + 1).padStart(4, '0')}`),
+      );
       const second = await directory(`q=commonpl&limit=100&cursor=${first.body.next_cursor}`);
       assert.equal(second.body.users[0].name, 'Commonplace 0101');
       const narrowed = await directory('q=commonplace%200042');
-      assert.deepEqual(narrowed.body.users.map((user: { name: string }) => user.name), ['Commonplace 0042']);
+      assert.deepEqual(
+        narrowed.body.users.map((user: { name: string }) => user.name),
+        ['Commonplace 0042'],
+      );
     });
 
     it('lists the whole professional network by section and searches it', async () => {
@@ -117,7 +137,10 @@ describe(`full-text search (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const all = (await import('@community/vocabulary')).PROFESSIONAL_NETWORK_INDUSTRIES.map((name) => `industry_type=${encodeURIComponent(name)}`).join('&');
       const techie = await createAccount(sut, { role: 'helper', industry: network, name: 'Quillon Techie' });
       const page = await sut.http.get(`/api/v1/info/get-users?${all}&q=quill`).auth(viewer.token, { type: 'bearer' }).expect(200);
-      assert.deepEqual(page.body.users.map((user: { id: number }) => user.id), [techie.user.id]);
+      assert.deepEqual(
+        page.body.users.map((user: { id: number }) => user.id),
+        [techie.user.id],
+      );
     });
   });
 
@@ -126,20 +149,39 @@ describe(`full-text search (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const member = await insertMember(sut, { name: 'Ngozi Ádébáyọ̀', email: 'ngozi.adebayo@mail.test', role: 'helper' });
       for (const q of ['ngo', 'adebayo', 'NGOZI.ADEBAYO@', 'ngozi help']) {
         const page = await adminList('users', { q });
-        assert.deepEqual(page.body.map((user: { id: number }) => user.id), [member.id], `q=${q}`);
+        assert.deepEqual(
+          page.body.map((user: { id: number }) => user.id),
+          [member.id],
+          `q=${q}`,
+        );
       }
       assert.deepEqual((await adminList('users', { q: 'ngozi seeker' })).body, []);
     });
 
     it('ads, business groups, contact forms and the audit log', async () => {
       const ad = await insertAd(sut, owner.user.id, { title: 'Ceramic Teapot', location: 'Marrakesh' });
-      assert.deepEqual((await adminList('ads', { q: 'teap marra' })).body.map((row: { id: number }) => row.id), [ad.id]);
-      const group = await insertBusinessGroup(sut, owner.user.id, { title: 'Kumquat Grocers', description: 'Fresh fruit from local farms, every morning of the week.' });
-      assert.deepEqual((await adminList('business-groups', { q: 'kumq pend' })).body.map((row: { id: number }) => row.id), [group.id]);
+      assert.deepEqual(
+        (await adminList('ads', { q: 'teap marra' })).body.map((row: { id: number }) => row.id),
+        [ad.id],
+      );
+      const group = await insertBusinessGroup(sut, owner.user.id, {
+        title: 'Kumquat Grocers',
+        description: 'Fresh fruit from local farms, every morning of the week.',
+      });
+      assert.deepEqual(
+        (await adminList('business-groups', { q: 'kumq pend' })).body.map((row: { id: number }) => row.id),
+        [group.id],
+      );
       const form = await insertContactForm(sut, { firstName: 'Oyelaran', lastName: 'Bankole', message: 'Question about volunteering' });
-      assert.deepEqual((await adminList('contact-forms', { q: 'oyel volunteer' })).body.map((row: { id: number }) => row.id), [form.id]);
+      assert.deepEqual(
+        (await adminList('contact-forms', { q: 'oyel volunteer' })).body.map((row: { id: number }) => row.id),
+        [form.id],
+      );
       const entry = await insertAuditEntry(sut, admin.user.id, { actorEmail: 'moderator.xylo@community.test', summary: 'Zanzibar Spice Stall' });
-      assert.deepEqual((await adminList('audit-log', { q: 'zanzib' })).body.map((row: { id: number }) => row.id), [entry.id]);
+      assert.deepEqual(
+        (await adminList('audit-log', { q: 'zanzib' })).body.map((row: { id: number }) => row.id),
+        [entry.id],
+      );
     });
 
     it('pages through a search with range, each row once, with an exact total', async () => {
@@ -162,28 +204,56 @@ describe(`full-text search (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       await insertAd(sut, owner.user.id, { title: 'Samovar Pending', status: 'pending' });
       const board = (query: string) =>
         sut.http.get(`/api/v1/admin/get-business-network?status_all=approved&${query}`).auth(viewer.token, { type: 'bearer' }).expect(200);
-      assert.deepEqual((await board('q=samovar')).body.data.map((row: { id: number }) => row.id), [car.id, teapot.id]);
-      assert.deepEqual((await board('q=samovar&category=Retail')).body.data.map((row: { id: number }) => row.id), [teapot.id]);
-      assert.deepEqual((await board('q=tbil')).body.data.map((row: { id: number }) => row.id), [teapot.id]);
+      assert.deepEqual(
+        (await board('q=samovar')).body.data.map((row: { id: number }) => row.id),
+        [car.id, teapot.id],
+      );
+      assert.deepEqual(
+        (await board('q=samovar&category=Retail')).body.data.map((row: { id: number }) => row.id),
+        [teapot.id],
+      );
+      assert.deepEqual(
+        (await board('q=tbil')).body.data.map((row: { id: number }) => row.id),
+        [teapot.id],
+      );
       const first = await board('q=samovar&limit=1');
       const second = await board(`q=samovar&limit=1&cursor=${first.body.next_cursor}`);
-      assert.deepEqual([...first.body.data, ...second.body.data].map((row: { id: number }) => row.id), [car.id, teapot.id]);
+      assert.deepEqual(
+        [...first.body.data, ...second.body.data].map((row: { id: number }) => row.id),
+        [car.id, teapot.id],
+      );
       assert.equal(second.body.next_cursor, null);
-      const wrong = await sut.http.get('/api/v1/admin/get-business-network?status_all=approved&category=Toys').auth(viewer.token, { type: 'bearer' }).expect(400);
+      const wrong = await sut.http
+        .get('/api/v1/admin/get-business-network?status_all=approved&category=Toys')
+        .auth(viewer.token, { type: 'bearer' })
+        .expect(400);
       assert.equal(wrong.body.error_message, LIST_PAGE_TEXTS.categoryInvalid);
     });
 
     it('the Business Directory searches title and description, by title, in pages', async () => {
       const approved = BUSINESS_GROUP_STATUS.approved;
       const a = await insertBusinessGroup(sut, owner.user.id, { title: 'Baobab Bakery', status: approved });
-      const b = await insertBusinessGroup(sut, owner.user.id, { title: 'Corner Shop', description: 'Baobab juice and bread, made fresh every day in the shop.', status: approved });
+      const b = await insertBusinessGroup(sut, owner.user.id, {
+        title: 'Corner Shop',
+        description: 'Baobab juice and bread, made fresh every day in the shop.',
+        status: approved,
+      });
       await insertBusinessGroup(sut, owner.user.id, { title: 'Baobab Pending', status: BUSINESS_GROUP_STATUS.pending });
       const list = (query: string) => sut.http.get(`/api/v1/admin/get-business-group?status_all=1&${query}`).expect(200);
-      assert.deepEqual((await list('q=baobab')).body.data.map((row: { id: number }) => row.id), [a.id, b.id]);
-      assert.deepEqual((await list('q=baobab%20juice')).body.data.map((row: { id: number }) => row.id), [b.id]);
+      assert.deepEqual(
+        (await list('q=baobab')).body.data.map((row: { id: number }) => row.id),
+        [a.id, b.id],
+      );
+      assert.deepEqual(
+        (await list('q=baobab%20juice')).body.data.map((row: { id: number }) => row.id),
+        [b.id],
+      );
       const first = await list('q=baob&limit=1');
       const second = await list(`q=baob&limit=1&cursor=${first.body.next_cursor}`);
-      assert.deepEqual([...first.body.data, ...second.body.data].map((row: { id: number }) => row.id), [a.id, b.id]);
+      assert.deepEqual(
+        [...first.body.data, ...second.body.data].map((row: { id: number }) => row.id),
+        [a.id, b.id],
+      );
     });
   });
 

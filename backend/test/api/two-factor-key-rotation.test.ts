@@ -47,7 +47,9 @@ describe(`two-factor across key rotations (${testDatabaseKind()})`, () => {
     (await sut.dataSource.query('SELECT secret_sealed FROM two_factor_secrets WHERE user_id = ?', [userId]))[0].secret_sealed;
 
   async function insertAdmin(email: string): Promise<User> {
-    return sut.dataSource.getRepository(User).save(Object.assign(new User(), { name: 'Rotation Admin', email, passwordHash, role: 'admin', industry: null, profileComplete: true }));
+    return sut.dataSource
+      .getRepository(User)
+      .save(Object.assign(new User(), { name: 'Rotation Admin', email, passwordHash, role: 'admin', industry: null, profileComplete: true }));
   }
 
   before(async () => {
@@ -89,7 +91,14 @@ describe(`two-factor across key rotations (${testDatabaseKind()})`, () => {
     sut = await start({ JWT_SECRET: ROTATED_JWT_SECRET, DATA_ENCRYPTION_KEY: NEW_DATA_KEY, DATA_ENCRYPTION_OLD_KEYS: TEST_DATA_KEY });
     const reseal = spawnSync(process.execPath, [RESEAL_CLI], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, DATA_ENCRYPTION_KEY: NEW_DATA_KEY, DATA_ENCRYPTION_OLD_KEYS: TEST_DATA_KEY },
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ...database.env,
+        DATA_ENCRYPTION_KEY: NEW_DATA_KEY,
+        DATA_ENCRYPTION_OLD_KEYS: TEST_DATA_KEY,
+      },
     });
     assert.equal(reseal.status, 0, reseal.stderr);
     assert.match(reseal.stdout, /^resealed with key [0-9a-f]{12}: 1 from older keys, 0 plaintext, 0 unreadable\n$/);
@@ -111,8 +120,14 @@ describe(`two-factor across key rotations (${testDatabaseKind()})`, () => {
       const unopenable = await insertAdmin('unopenable.admin@community.test');
       const enabledAt = '2026-01-01 00:00:00';
       await sut.dataSource.query('INSERT INTO two_factor_secrets (user_id, secret_sealed, enabled_at, created_at) VALUES (?, ?, ?, ?), (?, ?, ?, ?)', [
-        admin.id, J1_VALUE_BY_THE_OLD_CODE, enabledAt, enabledAt,
-        unopenable.id, 'j1:AAAAAAAAAAAAAAAA:AAAA:AAAAAAAAAAAAAAAAAAAAAA', enabledAt, enabledAt,
+        admin.id,
+        J1_VALUE_BY_THE_OLD_CODE,
+        enabledAt,
+        enabledAt,
+        unopenable.id,
+        'j1:AAAAAAAAAAAAAAAA:AAAA:AAAAAAAAAAAAAAAAAAAAAA',
+        enabledAt,
+        enabledAt,
       ]);
       await sut.close();
 

@@ -22,8 +22,18 @@ describe(`every upload route answers 400 to a malformed multipart body (${proces
     adId = (
       await sut.dataSource.getRepository(Ad).save(
         Object.assign(new Ad(), {
-          title: 'Desk lamp', description: 'Text', category: 'Other', adDescription: 'Text', priceOffer: null, contactEmail: member.email,
-          contactPhone: '+1 555', location: 'Toronto', status: 'pending', imageUrl: '[]', thumbnailUrl: '[]', userId: member.user.id,
+          title: 'Desk lamp',
+          description: 'Text',
+          category: 'Other',
+          adDescription: 'Text',
+          priceOffer: null,
+          contactEmail: member.email,
+          contactPhone: '+1 555',
+          location: 'Toronto',
+          status: 'pending',
+          imageUrl: '[]',
+          thumbnailUrl: '[]',
+          userId: member.user.id,
         }),
       )
     ).id;
@@ -40,7 +50,10 @@ describe(`every upload route answers 400 to a malformed multipart body (${proces
   it('each malformed body on each route: 400 with error_message, the exact "could not be read" text where busboy fails, nothing stored', async () => {
     for (const route of routes()) {
       for (const malformed of malformedMultipartBodies(route.fileField)) {
-        const response = await sut.http[route.method](route.path).auth(member.token, { type: 'bearer' }).set('Content-Type', malformed.contentType).send(malformed.body);
+        const response = await sut.http[route.method](route.path)
+          .auth(member.token, { type: 'bearer' })
+          .set('Content-Type', malformed.contentType)
+          .send(malformed.body);
         const where = `${route.method.toUpperCase()} ${route.path}, ${malformed.name}`;
         assert.equal(response.status, 400, `${where}: ${response.status} ${JSON.stringify(response.body)}`);
         if (malformed.unreadable) assert.equal(response.body.error_message, MESSAGES.ad.unreadableForm, where);
@@ -51,17 +64,23 @@ describe(`every upload route answers 400 to a malformed multipart body (${proces
     assert.equal(ad.title, 'Desk lamp');
     assert.equal(ad.imageUrl, '[]');
     assert.equal((await sut.dataSource.getRepository(User).findOneByOrFail({ id: member.user.id })).photoUrl, null);
-    assert.equal((await sut.dataSource.getRepository(Ad).countBy({ userId: member.user.id })), 1, 'no ad made by a broken body');
+    assert.equal(await sut.dataSource.getRepository(Ad).countBy({ userId: member.user.id }), 1, 'no ad made by a broken body');
   });
 
   it('the photo route: a second file is refused in words, a file in another field asks for the photo', async () => {
     const jpeg = Buffer.from('not even a picture');
-    const two = await sut.http.put('/api/v1/account/photo').auth(member.token, { type: 'bearer' })
+    const two = await sut.http
+      .put('/api/v1/account/photo')
+      .auth(member.token, { type: 'bearer' })
       .attach('photo', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' })
       .attach('photo', jpeg, { filename: 'b.jpg', contentType: 'image/jpeg' })
       .expect(400);
     assert.deepEqual(two.body.errors.photo, [ACCOUNT_TEXTS.onePhotoOnly]);
-    const elsewhere = await sut.http.put('/api/v1/account/photo').auth(member.token, { type: 'bearer' }).attach('avatar', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' }).expect(400);
+    const elsewhere = await sut.http
+      .put('/api/v1/account/photo')
+      .auth(member.token, { type: 'bearer' })
+      .attach('avatar', jpeg, { filename: 'a.jpg', contentType: 'image/jpeg' })
+      .expect(400);
     assert.deepEqual(elsewhere.body.errors.photo, [ACCOUNT_TEXTS.photoRequired]);
   });
 });

@@ -1,7 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { DIRECTORY_TEXTS, HEALTH_INDUSTRY, INDUSTRIES, LEGAL_INDUSTRY, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, VERIFICATION_TEXTS } from '@community/vocabulary';
+import {
+  DIRECTORY_TEXTS,
+  HEALTH_INDUSTRY,
+  INDUSTRIES,
+  LEGAL_INDUSTRY,
+  MESSAGES,
+  PROFESSIONAL_NETWORK_INDUSTRIES,
+  VERIFICATION_TEXTS,
+} from '@community/vocabulary';
 import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { ADMIN_TEXTS } from '../../src/common/moderation/admin-texts';
@@ -85,7 +93,10 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     assert.equal(removed.body.verification_note, null);
     await unverify(doctor.user.id).expect(200);
     assert.equal((await listed([HEALTH_INDUSTRY], doctor.user.id))!.verified, false);
-    assert.deepEqual((await auditOf(doctor.user.id)).map((entry) => entry.action), ['verify-user', 'remove-verification']);
+    assert.deepEqual(
+      (await auditOf(doctor.user.id)).map((entry) => entry.action),
+      ['verify-user', 'remove-verification'],
+    );
   });
 
   it('a change of industry or of mentorship through PATCH /account removes the mark, audit-logged', async () => {
@@ -95,7 +106,10 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     assert.equal((await listed([HEALTH_INDUSTRY], lawyer.user.id))!.verified, false);
     const verifiedOnly = await directory(`${industryQuery([HEALTH_INDUSTRY])}&verified=true&limit=100`).expect(200);
     assert.ok(!verifiedOnly.body.users.some((user: Listed) => user.id === lawyer.user.id), 'gone from the verified-only page too');
-    assert.deepEqual((await auditOf(lawyer.user.id)).map((entry) => entry.action), ['verify-user', 'change-profile', 'remove-verification']);
+    assert.deepEqual(
+      (await auditOf(lawyer.user.id)).map((entry) => entry.action),
+      ['verify-user', 'change-profile', 'remove-verification'],
+    );
 
     const mentor = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: 'Ehab Lawyer' });
     await verify(mentor.user.id).expect(200);
@@ -117,7 +131,7 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
       .auth(farmer.token, { type: 'bearer' })
       .send({ mentorship: 'Yes', PhoneNumber: '+1 555 010 4040', IndustryType: LEGAL_INDUSTRY, JobTitle: 'Paralegal' })
       .expect(200);
-    assert.equal(completed.body.message, PROFILE_COMPLETED, 'the spec\'s answer is kept');
+    assert.equal(completed.body.message, PROFILE_COMPLETED, "the spec's answer is kept");
     assert.equal(completed.body.user_details.industry, LEGAL_INDUSTRY);
     const inLegal = await listed([LEGAL_INDUSTRY], farmer.user.id);
     assert.equal(inLegal?.verified, false, 'listed in Legal Assistance, but not as verified');
@@ -126,7 +140,10 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     const row = await sut.dataSource.getRepository(User).findOneByOrFail({ id: farmer.user.id });
     assert.deepEqual([row.verifiedAt, row.verifiedBy, row.verificationNote, row.verifiedIndustry], [null, null, null, null]);
     const entries = await auditOf(farmer.user.id);
-    assert.deepEqual(entries.map((entry) => entry.action), ['verify-user', 'change-profile', 'remove-verification']);
+    assert.deepEqual(
+      entries.map((entry) => entry.action),
+      ['verify-user', 'change-profile', 'remove-verification'],
+    );
     assert.equal(entries[1].summary, `industry: ${AGRICULTURE} -> ${LEGAL_INDUSTRY}`);
     assert.equal(entries[1].actorId, farmer.user.id);
 
@@ -140,11 +157,14 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
     // A seeker in legal is a client: listed nowhere (only lawyers are), and the mark is gone from the row.
     assert.equal(await listed([LEGAL_INDUSTRY], farmer.user.id), undefined);
     assert.equal((await sut.dataSource.getRepository(User).findOneByOrFail({ id: farmer.user.id })).verifiedAt, null);
-    assert.deepEqual((await auditOf(farmer.user.id)).slice(3).map((entry) => [entry.action, entry.summary]), [
-      ['verify-user', 'Gamal Farmer <' + farmer.email + '>'],
-      ['change-profile', 'mentorship: Yes -> No'],
-      ['remove-verification', VERIFICATION_REMOVED_BY_PROFILE_CHANGE],
-    ]);
+    assert.deepEqual(
+      (await auditOf(farmer.user.id)).slice(3).map((entry) => [entry.action, entry.summary]),
+      [
+        ['verify-user', 'Gamal Farmer <' + farmer.email + '>'],
+        ['change-profile', 'mentorship: Yes -> No'],
+        ['remove-verification', VERIFICATION_REMOVED_BY_PROFILE_CHANGE],
+      ],
+    );
   });
 
   it('PATCH /auth/profile with the same industry and mentorship keeps the mark and writes no audit entry', async () => {
@@ -156,10 +176,13 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
       .send({ mentorship: 'Yes', PhoneNumber: '+1 555 010 5050', IndustryType: LEGAL_INDUSTRY, JobTitle: 'Senior counsel' })
       .expect(200);
     assert.equal((await listed([LEGAL_INDUSTRY], lawyer.user.id))!.verified, true);
-    assert.deepEqual((await auditOf(lawyer.user.id)).map((entry) => entry.action), ['verify-user']);
+    assert.deepEqual(
+      (await auditOf(lawyer.user.id)).map((entry) => entry.action),
+      ['verify-user'],
+    );
   });
 
-  it('a verification racing the member\'s move to another industry never leaves the mark on an industry nobody checked (10 rounds, both at once)', async () => {
+  it("a verification racing the member's move to another industry never leaves the mark on an industry nobody checked (10 rounds, both at once)", async () => {
     const outcomes = { verifiedFirst: 0, refused: 0 };
     for (let round = 0; round < 10; round += 1) {
       const lawyer = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: `Race Lawyer ${round}` });
@@ -174,7 +197,7 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
         outcomes.refused += 1;
       } else outcomes.verifiedFirst += 1;
       const row = await sut.dataSource.getRepository(User).findOneByOrFail({ id: lawyer.user.id });
-      assert.equal(row.industry, HEALTH_INDUSTRY, 'the member\'s move is never written back over');
+      assert.equal(row.industry, HEALTH_INDUSTRY, "the member's move is never written back over");
       assert.equal(row.verifiedAt, null, 'verified for legal, now in health: the mark is gone either way');
       assert.equal(row.verifiedIndustry, null);
       const legalVerified = await directory(`${industryQuery([LEGAL_INDUSTRY])}&verified=true&limit=100`).expect(200);
@@ -188,7 +211,10 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
       const member = await createAccount(sut, { role: 'helper', industry: LEGAL_INDUSTRY, name: `Race Member ${round}` });
       const [suspended, changed] = await Promise.all([
         sut.http.delete(`/api/v1/admin/users/${member.user.id}`).auth(admin.token, { type: 'bearer' }),
-        sut.http.patch('/api/v1/account').auth(member.token, { type: 'bearer' }).send({ JobTitle: `Notary ${round}` }),
+        sut.http
+          .patch('/api/v1/account')
+          .auth(member.token, { type: 'bearer' })
+          .send({ JobTitle: `Notary ${round}` }),
       ]);
       assert.equal(suspended.status, 200);
       assert.ok([200, 401].includes(changed.status), `the change answered ${changed.status}`);
@@ -205,7 +231,11 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
       const doctor = await createAccount(sut, { role: 'helper', industry: HEALTH_INDUSTRY, name: `Page Doctor ${n}` });
       const engineer = await createAccount(sut, { role: 'helper', industry: PROFESSIONAL_NETWORK_INDUSTRIES[n % 3], name: `Page Engineer ${n}` });
       if (n % 3 !== 1) {
-        for (const [list, account] of [[ids.legal, lawyer], [ids.clinic, doctor], [ids.tech, engineer]] as const) {
+        for (const [list, account] of [
+          [ids.legal, lawyer],
+          [ids.clinic, doctor],
+          [ids.tech, engineer],
+        ] as const) {
           await verify(account.user.id).expect(200);
           list.push(account.user.id);
         }
@@ -221,33 +251,55 @@ describe(`verified professionals and directory photos (${process.env.TEST_DB ?? 
       let cursor: string | null = null;
       let requests = 0;
       do {
-        const page: { body: { users: Listed[]; next_cursor: string | null } } = await directory(`${industryQuery(industries)}&verified=true&limit=2${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+        const page: { body: { users: Listed[]; next_cursor: string | null } } = await directory(
+          `${industryQuery(industries)}&verified=true&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        ).expect(200);
         seen.push(...page.body.users);
         cursor = page.body.next_cursor;
         requests += 1;
       } while (cursor && requests < 20);
       return seen;
     };
-    for (const [industries, expected] of [[[LEGAL_INDUSTRY], ids.legal], [[HEALTH_INDUSTRY], ids.clinic], [PROFESSIONAL_NETWORK_INDUSTRIES, ids.tech]] as const) {
+    for (const [industries, expected] of [
+      [[LEGAL_INDUSTRY], ids.legal],
+      [[HEALTH_INDUSTRY], ids.clinic],
+      [PROFESSIONAL_NETWORK_INDUSTRIES, ids.tech],
+    ] as const) {
       const seen = await pages(industries);
       const seenIds = seen.map((user) => user.id);
       assert.equal(new Set(seenIds).size, seenIds.length, 'no member on two pages');
-      assert.ok(seen.every((user) => user.verified), 'only verified members');
+      assert.ok(
+        seen.every((user) => user.verified),
+        'only verified members',
+      );
       const names = seen.map((user) => user.name);
-      assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), 'in name order');
+      assert.deepEqual(
+        names,
+        [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+        'in name order',
+      );
       for (const id of expected) assert.ok(seenIds.includes(id), `verified member ${id} listed`);
       assert.ok(!seenIds.includes(suspended.user.id));
     }
     assert.equal((await directory(`${industryQuery([LEGAL_INDUSTRY])}&verified=yes`).expect(400)).body.error_message, DIRECTORY_TEXTS.verifiedInvalid);
     const everyone = await directory(`${industryQuery([LEGAL_INDUSTRY])}&verified=false&limit=100`).expect(200);
-    assert.ok(everyone.body.users.some((user: Listed) => !user.verified), 'verified=false is the whole directory');
+    assert.ok(
+      everyone.body.users.some((user: Listed) => !user.verified),
+      'verified=false is the whole directory',
+    );
   });
 
   it('photo_url: null without a photo, the stored photo after an upload, null again after it is removed', async () => {
     const doctor = await createAccount(sut, { role: 'helper', industry: HEALTH_INDUSTRY, name: 'Fadia Photo' });
     assert.equal((await listed([HEALTH_INDUSTRY], doctor.user.id))!.photo_url, null);
-    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
-    const uploaded = await sut.http.put('/api/v1/account/photo').auth(doctor.token, { type: 'bearer' }).attach('photo', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' }).expect(200);
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await sut.http
+      .put('/api/v1/account/photo')
+      .auth(doctor.token, { type: 'bearer' })
+      .attach('photo', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' })
+      .expect(200);
     assert.match(uploaded.body.photo_url, /^photos\/[0-9a-f-]+\.webp$/);
     assert.equal((await listed([HEALTH_INDUSTRY], doctor.user.id))!.photo_url, uploaded.body.photo_url);
     const served = await sut.http.get(`/uploads/${uploaded.body.photo_url}`).expect(200);

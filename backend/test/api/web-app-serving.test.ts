@@ -71,7 +71,11 @@ describe('web app serving with pre-rendered pages', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), page('Community Network'));
     fs.writeFileSync(path.join(webDir, 'app-shell.html'), '<!doctype html><title>Community</title><div id="root"></div>');
-    for (const [dir, heading] of [['business', 'Business Directory'], ['signin', 'Sign In'], ['forgot-password', 'Forgot Password']]) {
+    for (const [dir, heading] of [
+      ['business', 'Business Directory'],
+      ['signin', 'Sign In'],
+      ['forgot-password', 'Forgot Password'],
+    ]) {
       fs.mkdirSync(path.join(webDir, dir));
       fs.writeFileSync(path.join(webDir, dir, 'index.html'), dir === 'business' ? earlyPage(heading) : page(heading));
     }

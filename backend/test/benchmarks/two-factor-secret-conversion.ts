@@ -28,7 +28,10 @@ async function main(): Promise<void> {
     }
     const started = process.hrtime.bigint();
     // As each runs it: TypeORM runs the MySQL migrations in one transaction; the SQLite start writes row by row.
-    const count = sut.database.kind === 'mariadb' ? await sut.dataSource.transaction((manager) => moveTwoFactorSecretsToDataKey(manager)) : await moveTwoFactorSecretsToDataKey(sut.dataSource);
+    const count =
+      sut.database.kind === 'mariadb'
+        ? await sut.dataSource.transaction((manager) => moveTwoFactorSecretsToDataKey(manager))
+        : await moveTwoFactorSecretsToDataKey(sut.dataSource);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     console.log(
       `${count.converted} secrets moved to the data key, ${count.unreadable} unreadable: ${ms.toFixed(0)} ms (${((ms * 1000) / Math.max(1, count.converted)).toFixed(0)} µs each, ${process.env.TEST_DB ?? 'sqlite'})`,

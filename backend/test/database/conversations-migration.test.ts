@@ -41,7 +41,11 @@ describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' &&
     const old = await open([InitialSchema1795327865044]);
     await old.runMigrations();
     const insertUser = async (name: string, industry: string) => {
-      const result = await old.query("INSERT INTO users (name, email, password_hash, role, industry) VALUES (?, ?, 'x', 'helper', ?)", [name, `${name.toLowerCase()}@old.test`, industry]);
+      const result = await old.query("INSERT INTO users (name, email, password_hash, role, industry) VALUES (?, ?, 'x', 'helper', ?)", [
+        name,
+        `${name.toLowerCase()}@old.test`,
+        industry,
+      ]);
       return Number(result.insertId);
     };
     const mentor = await insertUser('Mentor', 'Technology, Engineering & Data');
@@ -50,11 +54,56 @@ describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' &&
     const owner = await insertUser('Owner', 'Hospitality, Sports & Recreation');
     const seeker = await insertUser('Seeker', 'Technology, Engineering & Data');
     const messages: OldMessage[] = [
-      { section: 'professional-network', receiver: mentor, sender: seeker, fullName: 'Yusuf', email: 'y@old.test', details: { description: 'Mentoring?' }, readAt: null, createdAt: '2026-01-02 10:00:00.000000' },
-      { section: 'professional-network', receiver: mentor, sender: seeker, fullName: 'Yusuf', email: 'y@old.test', details: { description: 'Again' }, readAt: '2026-01-03 09:00:00', createdAt: '2026-01-02 11:00:00.000000' },
-      { section: 'legal-assistance', receiver: lawyer, sender: seeker, fullName: 'Yusuf', email: 'y@old.test', details: { legal_issue: 'Family Law', description: 'Custody' }, readAt: '2026-01-04 08:00:00', createdAt: '2026-01-03 12:00:00.000000' },
-      { section: 'virtual-clinic', receiver: doctor, sender: seeker, fullName: 'Seeker', email: null, details: { Symptoms: 'migraine' }, readAt: null, createdAt: '2026-01-05 12:00:00.000000' },
-      { section: 'business-groups', receiver: owner, sender: null, fullName: 'Visitor', email: 'v@old.test', details: { description: 'Cakes?' }, readAt: null, createdAt: '2026-01-06 12:00:00.000000' },
+      {
+        section: 'professional-network',
+        receiver: mentor,
+        sender: seeker,
+        fullName: 'Yusuf',
+        email: 'y@old.test',
+        details: { description: 'Mentoring?' },
+        readAt: null,
+        createdAt: '2026-01-02 10:00:00.000000',
+      },
+      {
+        section: 'professional-network',
+        receiver: mentor,
+        sender: seeker,
+        fullName: 'Yusuf',
+        email: 'y@old.test',
+        details: { description: 'Again' },
+        readAt: '2026-01-03 09:00:00',
+        createdAt: '2026-01-02 11:00:00.000000',
+      },
+      {
+        section: 'legal-assistance',
+        receiver: lawyer,
+        sender: seeker,
+        fullName: 'Yusuf',
+        email: 'y@old.test',
+        details: { legal_issue: 'Family Law', description: 'Custody' },
+        readAt: '2026-01-04 08:00:00',
+        createdAt: '2026-01-03 12:00:00.000000',
+      },
+      {
+        section: 'virtual-clinic',
+        receiver: doctor,
+        sender: seeker,
+        fullName: 'Seeker',
+        email: null,
+        details: { Symptoms: 'migraine' },
+        readAt: null,
+        createdAt: '2026-01-05 12:00:00.000000',
+      },
+      {
+        section: 'business-groups',
+        receiver: owner,
+        sender: null,
+        fullName: 'Visitor',
+        email: 'v@old.test',
+        details: { description: 'Cakes?' },
+        readAt: null,
+        createdAt: '2026-01-06 12:00:00.000000',
+      },
     ];
     const ids: number[] = [];
     for (const m of messages) {
@@ -95,10 +144,17 @@ describe('Conversations migration', { skip: process.env.TEST_DB !== 'mariadb' &&
       const history: Array<{ conversation_id: number; status: string; changed_by: number | null }> = await current.query(
         'SELECT conversation_id, status, changed_by FROM conversation_status_changes ORDER BY conversation_id, id',
       );
-      const byConversation = (index: number) => history.filter((h) => Number(h.conversation_id) === Number(rows[index].id)).map((h) => [h.status, Number(h.changed_by)]);
+      const byConversation = (index: number) =>
+        history.filter((h) => Number(h.conversation_id) === Number(rows[index].id)).map((h) => [h.status, Number(h.changed_by)]);
       assert.deepEqual(byConversation(0), [['new', seeker]]);
-      assert.deepEqual(byConversation(1), [['new', seeker], ['read', mentor]]);
-      assert.deepEqual(byConversation(2), [['new', seeker], ['read', lawyer]]);
+      assert.deepEqual(byConversation(1), [
+        ['new', seeker],
+        ['read', mentor],
+      ]);
+      assert.deepEqual(byConversation(2), [
+        ['new', seeker],
+        ['read', lawyer],
+      ]);
       assert.deepEqual(byConversation(4), [], 'business-group conversations have no status');
       const [user] = await current.query('SELECT accepting_requests, request_capacity FROM users WHERE id = ?', [mentor]);
       assert.equal(Number(user.accepting_requests), 1, 'members stay open to requests');

@@ -22,15 +22,26 @@ describe('MailMessageId and ConversationsOutliveAccounts migrations', { skip: pr
     await database?.drop();
   });
 
-  it('keeps every row, gives each outbox mail a Message-ID, and a deleted account no longer takes the other\'s thread with it', async () => {
+  it("keeps every row, gives each outbox mail a Message-ID, and a deleted account no longer takes the other's thread with it", async () => {
     const old = await schemaBefore(url(), 'MailMessageId1795703809453');
     const insertUser = async (name: string) =>
-      Number((await old.query("INSERT INTO users (name, email, password_hash, role, industry) VALUES (?, ?, 'x', 'helper', 'Technology, Engineering & Data')", [name, `${name}@old.test`])).insertId);
+      Number(
+        (
+          await old.query("INSERT INTO users (name, email, password_hash, role, industry) VALUES (?, ?, 'x', 'helper', 'Technology, Engineering & Data')", [
+            name,
+            `${name}@old.test`,
+          ])
+        ).insertId,
+      );
     const sender = await insertUser('sender');
     const receiver = await insertUser('receiver');
     const request = Number(
-      (await old.query("INSERT INTO inbox_messages (section, receiver_id, sender_id, full_name, email, details) VALUES ('professional-network', ?, ?, 'Sender', 's@old.test', 'v0')", [receiver, sender]))
-        .insertId,
+      (
+        await old.query(
+          "INSERT INTO inbox_messages (section, receiver_id, sender_id, full_name, email, details) VALUES ('professional-network', ?, ?, 'Sender', 's@old.test', 'v0')",
+          [receiver, sender],
+        )
+      ).insertId,
     );
     const conversation = Number(
       (
@@ -40,8 +51,22 @@ describe('MailMessageId and ConversationsOutliveAccounts migrations', { skip: pr
         )
       ).insertId,
     );
-    const reply = Number((await old.query("INSERT INTO conversation_replies (conversation_id, author_id, body, created_at) VALUES (?, ?, 'hello', NOW(3))", [conversation, sender])).insertId);
-    const report = Number((await old.query("INSERT INTO reports (reporter_id, conversation_id, reported_user_id, reason, details, created_at) VALUES (?, ?, ?, 'Spam', '', NOW(3))", [sender, conversation, receiver])).insertId);
+    const reply = Number(
+      (
+        await old.query("INSERT INTO conversation_replies (conversation_id, author_id, body, created_at) VALUES (?, ?, 'hello', NOW(3))", [
+          conversation,
+          sender,
+        ])
+      ).insertId,
+    );
+    const report = Number(
+      (
+        await old.query(
+          "INSERT INTO reports (reporter_id, conversation_id, reported_user_id, reason, details, created_at) VALUES (?, ?, ?, 'Spam', '', NOW(3))",
+          [sender, conversation, receiver],
+        )
+      ).insertId,
+    );
     for (const status of ['pending', 'sent', 'failed']) {
       await old.query("INSERT INTO mail_outbox (recipient, subject, body, status, queued_at) VALUES ('a@old.test', 'Old mail', 'text', ?, NOW())", [status]);
     }
@@ -51,7 +76,10 @@ describe('MailMessageId and ConversationsOutliveAccounts migrations', { skip: pr
     const current = await openMigrationSource(url());
     try {
       const applied = await current.runMigrations();
-      assert.deepEqual(applied.slice(0, 2).map((migration) => migration.name), ['MailMessageId1795703809453', 'ConversationsOutliveAccounts1795703809454']);
+      assert.deepEqual(
+        applied.slice(0, 2).map((migration) => migration.name),
+        ['MailMessageId1795703809453', 'ConversationsOutliveAccounts1795703809454'],
+      );
       assert.deepEqual(await countRows(current), before, 'every row kept');
       const ids: Array<{ message_id: string }> = await current.query('SELECT message_id FROM mail_outbox');
       assert.equal(new Set(ids.map((row) => row.message_id)).size, 3, 'one Message-ID each');

@@ -17,9 +17,13 @@ describe('stored addresses: invisible characters and trailing dots', () => {
   const expected = ['amina@example.com', 'amina@example.com.', 'yasmin@example.org', 'omar@example.net', 'plain@example.com', 'ليلى@example.com'];
 
   function assertNormalized(rows: Row[]): void {
-    assert.deepEqual(rows.map((row) => row.email), expected, 'every row kept; the look-alike of amina@ kept its own address');
+    assert.deepEqual(
+      rows.map((row) => row.email),
+      expected,
+      'every row kept; the look-alike of amina@ kept its own address',
+    );
     for (const row of rows) assert.equal(row.email_skeleton, emailSkeleton(row.email), `${row.id}: skeleton of the normalized address`);
-    assert.equal(rows[1].email_skeleton, rows[0].email_skeleton, 'the kept look-alike now shares the real account\'s skeleton');
+    assert.equal(rows[1].email_skeleton, rows[0].email_skeleton, "the kept look-alike now shares the real account's skeleton");
   }
 
   describe('NormalizeEmailAddresses migration', { skip: process.env.TEST_DB !== 'mariadb' && 'runs with TEST_DB=mariadb' }, () => {
@@ -38,7 +42,11 @@ describe('stored addresses: invisible characters and trailing dots', () => {
         // A skeleton the old code may have computed differently: the migration must write the new one.
         // eslint-disable-next-line no-control-regex -- "outside ASCII" is exactly the range 0x00-0x7f
         const candidate = /[^\x00-\x7f]|\.$/.test(email);
-        await old.query("INSERT INTO users (name, email, password_hash, role, industry, email_skeleton) VALUES (?, ?, 'x', 'helper', 'Health & Sciences', ?)", [`Member ${index}`, email, candidate ? 'old' : emailSkeleton(email)]);
+        await old.query("INSERT INTO users (name, email, password_hash, role, industry, email_skeleton) VALUES (?, ?, 'x', 'helper', 'Health & Sciences', ?)", [
+          `Member ${index}`,
+          email,
+          candidate ? 'old' : emailSkeleton(email),
+        ]);
       }
       await old.destroy();
       const current = await openMigrationSource(url());
@@ -58,7 +66,10 @@ describe('stored addresses: invisible characters and trailing dots', () => {
       const first = await startTestApp();
       try {
         for (const [index, email] of stored.entries()) {
-          await first.dataSource.query("INSERT INTO users (name, email, password_hash, role, industry, email_skeleton, directory_section) VALUES (?, ?, 'x', 'helper', 'Health & Sciences', ?, 'virtual-clinic')", [`Member ${index}`, email, emailSkeleton(email)]);
+          await first.dataSource.query(
+            "INSERT INTO users (name, email, password_hash, role, industry, email_skeleton, directory_section) VALUES (?, ?, 'x', 'helper', 'Health & Sciences', ?, 'virtual-clinic')",
+            [`Member ${index}`, email, emailSkeleton(email)],
+          );
         }
         const restarted = await startTestApp({ database: first.database });
         try {

@@ -37,7 +37,11 @@ describe('ProvenEmail migration', { skip: process.env.TEST_DB !== 'mariadb' && '
       assert.ok(applied.some((migration) => migration.name === 'ProvenEmail1795438562023'));
       const rows: Array<{ email: string; email_confirmed: number; email_skeleton: string; email_confirmation_hash: string | null; google_id: string | null }> =
         await current.query('SELECT email, email_confirmed, email_skeleton, email_confirmation_hash, google_id FROM users ORDER BY id');
-      assert.deepEqual(rows.map((row) => row.email), emails, 'every row kept');
+      assert.deepEqual(
+        rows.map((row) => row.email),
+        emails,
+        'every row kept',
+      );
       for (const row of rows) {
         assert.equal(Number(row.email_confirmed), 1, `${row.email} stays confirmed`);
         assert.equal(row.email_skeleton, emailSkeleton(row.email));

@@ -24,13 +24,23 @@ describe('ResetLinksCarryCredentialsVersion migration', { skip: process.env.TEST
     await database?.drop();
   });
 
-  it('keeps every reset link and gives each its account\'s version; down drops the column again', async () => {
+  it("keeps every reset link and gives each its account's version; down drops the column again", async () => {
     const old = await schemaBefore(url(), MIGRATION);
     const versions = [0, 3, 7];
     for (const [index, version] of versions.entries()) {
-      const user = await old.query("INSERT INTO users (name, email, password_hash, role, token_version) VALUES (?, ?, 'x', 'helper', ?)", [`Member ${index}`, `member.${index}@example.com`, version]);
-      await old.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, used_at) VALUES (?, ?, DATE_ADD(NOW(), INTERVAL 1 HOUR), NULL)', [user.insertId, sha256(`token-${index}`)]);
-      await old.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, used_at) VALUES (?, ?, NOW(), NOW())', [user.insertId, sha256(`used-${index}`)]);
+      const user = await old.query("INSERT INTO users (name, email, password_hash, role, token_version) VALUES (?, ?, 'x', 'helper', ?)", [
+        `Member ${index}`,
+        `member.${index}@example.com`,
+        version,
+      ]);
+      await old.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, used_at) VALUES (?, ?, DATE_ADD(NOW(), INTERVAL 1 HOUR), NULL)', [
+        user.insertId,
+        sha256(`token-${index}`),
+      ]);
+      await old.query('INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, used_at) VALUES (?, ?, NOW(), NOW())', [
+        user.insertId,
+        sha256(`used-${index}`),
+      ]);
     }
     await old.destroy();
 
@@ -42,9 +52,15 @@ describe('ResetLinksCarryCredentialsVersion migration', { skip: process.env.TEST
         'SELECT link.token_hash, link.token_version, link.used_at, account.token_version AS account_version FROM password_reset_tokens link JOIN users account ON account.id = link.user_id ORDER BY link.id',
       );
       assert.equal(rows.length, 6, 'every row kept');
-      assert.deepEqual(rows.map((row) => row.token_hash), versions.flatMap((_, index) => [sha256(`token-${index}`), sha256(`used-${index}`)]));
+      assert.deepEqual(
+        rows.map((row) => row.token_hash),
+        versions.flatMap((_, index) => [sha256(`token-${index}`), sha256(`used-${index}`)]),
+      );
       for (const row of rows) assert.equal(Number(row.token_version), Number(row.account_version));
-      assert.deepEqual(rows.filter((row) => row.used_at === null).map((row) => Number(row.token_version)), versions);
+      assert.deepEqual(
+        rows.filter((row) => row.used_at === null).map((row) => Number(row.token_version)),
+        versions,
+      );
 
       // Its own down, whatever migrations came after it.
       const runner = current.createQueryRunner();

@@ -11,7 +11,10 @@ describe('MySQL migrations', { skip: process.env.TEST_DB !== 'mariadb' && 'runs 
 
   before(async () => {
     database = await createTestDatabase('mariadb');
-    dataSource = new DataSource({ ...dataSourceOptions({ type: 'mariadb', url: database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:') }), migrationsRun: false });
+    dataSource = new DataSource({
+      ...dataSourceOptions({ type: 'mariadb', url: database.env.DATABASE_URL.replace(/^mariadb:/, 'mysql:') }),
+      migrationsRun: false,
+    });
     await dataSource.initialize();
   });
 
@@ -34,7 +37,7 @@ describe('MySQL migrations', { skip: process.env.TEST_DB !== 'mariadb' && 'runs 
   it('create the indexes the hot reads use', async () => {
     await dataSource.runMigrations();
     const rows: Array<{ Table: string; Key_name: string }> = await dataSource.query(
-      "SELECT TABLE_NAME AS `Table`, INDEX_NAME AS Key_name FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE()",
+      'SELECT TABLE_NAME AS `Table`, INDEX_NAME AS Key_name FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE()',
     );
     const names = new Set(rows.map((row) => `${row.Table}.${row.Key_name}`));
     for (const index of [

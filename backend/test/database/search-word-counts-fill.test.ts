@@ -17,7 +17,10 @@ describe(`word counts filled in batches (${process.env.TEST_DB ?? 'sqlite'})`, (
   const column = countedColumn(index);
 
   const storedCounts = async () => {
-    const rows: Array<{ word: string; matches: number | string }> = await sut.dataSource.query(`SELECT word, matches FROM ${WORD_COUNTS} WHERE search_column = ? AND matches > 0 ORDER BY word`, [column]);
+    const rows: Array<{ word: string; matches: number | string }> = await sut.dataSource.query(
+      `SELECT word, matches FROM ${WORD_COUNTS} WHERE search_column = ? AND matches > 0 ORDER BY word`,
+      [column],
+    );
     return Object.fromEntries(rows.map((row) => [row.word, Number(row.matches)]));
   };
   /** The counts computed here from the stored words themselves, without SQL's help. */

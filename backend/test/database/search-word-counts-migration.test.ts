@@ -19,7 +19,10 @@ describe('SearchWordCounts migration', { skip: process.env.TEST_DB !== 'mariadb'
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option is typed with Function
   const open = (migrations?: Function[]) => openMigrationSource(url(), migrations);
   const counts = async (source: DataSource, column: string) => {
-    const rows: Array<{ word: string; matches: number }> = await source.query('SELECT word, matches FROM search_word_counts WHERE search_column = ? ORDER BY word', [column]);
+    const rows: Array<{ word: string; matches: number }> = await source.query(
+      'SELECT word, matches FROM search_word_counts WHERE search_column = ? ORDER BY word',
+      [column],
+    );
     return Object.fromEntries(rows.map((row) => [row.word, Number(row.matches)]));
   };
 
@@ -31,10 +34,24 @@ describe('SearchWordCounts migration', { skip: process.env.TEST_DB !== 'mariadb'
   });
 
   it('counts the words of the rows that exist, then follows inserts, updates and deletes', async () => {
-    const old = await open([InitialSchema1795327865044, Conversations1795426863821, SearchAndDirectorySection1795427228602, AccountSpace1795429286141, NotificationDigest1795430980496]);
+    const old = await open([
+      InitialSchema1795327865044,
+      Conversations1795426863821,
+      SearchAndDirectorySection1795427228602,
+      AccountSpace1795429286141,
+      NotificationDigest1795430980496,
+    ]);
     await old.runMigrations();
-    for (const [name, text] of [['Amina', 'zzamina zzyusuf'], ['Amir', 'zzamir zzyusuf'], ['Empty', ''], ['Unset', null]] as const) {
-      await old.query("INSERT INTO users (name, email, password_hash, role, industry, profile_search_text) VALUES (?, ?, 'x', 'helper', 'Health & Sciences', ?)", [name, `${name}@old.test`, text]);
+    for (const [name, text] of [
+      ['Amina', 'zzamina zzyusuf'],
+      ['Amir', 'zzamir zzyusuf'],
+      ['Empty', ''],
+      ['Unset', null],
+    ] as const) {
+      await old.query(
+        "INSERT INTO users (name, email, password_hash, role, industry, profile_search_text) VALUES (?, ?, 'x', 'helper', 'Health & Sciences', ?)",
+        [name, `${name}@old.test`, text],
+      );
     }
     await old.destroy();
 
@@ -44,7 +61,9 @@ describe('SearchWordCounts migration', { skip: process.env.TEST_DB !== 'mariadb'
       assert.ok(applied.some((migration) => migration.name === 'SearchWordCounts1795438240089'));
       assert.deepEqual(await counts(current, 'users.profile_search_text'), { '': 3, zzamina: 1, zzamir: 1, zzyusuf: 2 });
 
-      await current.query("INSERT INTO users (name, email, password_hash, role, industry, profile_search_text) VALUES ('Sara', 'sara@new.test', 'x', 'seeker', 'Health & Sciences', 'zzsara zzyusuf')");
+      await current.query(
+        "INSERT INTO users (name, email, password_hash, role, industry, profile_search_text) VALUES ('Sara', 'sara@new.test', 'x', 'seeker', 'Health & Sciences', 'zzsara zzyusuf')",
+      );
       await current.query("UPDATE users SET profile_search_text = 'zzamina zzhaddad' WHERE name = 'Amina'");
       await current.query("UPDATE users SET profile_search_text = 'zzunset' WHERE name = 'Unset'");
       await current.query("DELETE FROM users WHERE name = 'Amir'");

@@ -74,10 +74,23 @@ describe('SearchWordPostings migration and triggers', { skip: process.env.TEST_D
         `${name.replace(/\W/g, '').toLowerCase()}@old.test`,
         searchText,
       ]);
-    for (const [name, text] of [['Amina Smith', 'zzamina zzsmith zzhelper'], ['Omar Smithson', 'zzomar zzsmithson zzhelper'], ['Empty', ''], ['Unset', null]] as const) await insertUser(old, name, text);
+    for (const [name, text] of [
+      ['Amina Smith', 'zzamina zzsmith zzhelper'],
+      ['Omar Smithson', 'zzomar zzsmithson zzhelper'],
+      ['Empty', ''],
+      ['Unset', null],
+    ] as const)
+      await insertUser(old, name, text);
     const [{ id: poster }] = await old.query("SELECT id FROM users WHERE name = 'Amina Smith'");
     // Ids on both sides of a 64-id part and of a 256-id block.
-    for (const [id, text] of [[1, 'zzlaptop zzriverside'], [63, 'zzlaptop zzlakeside'], [64, 'zzlaptop zzriverside zzsolo'], [255, 'zzlaptops zzriverside'], [256, 'zzlaptop'], [1000, '']] as const) {
+    for (const [id, text] of [
+      [1, 'zzlaptop zzriverside'],
+      [63, 'zzlaptop zzlakeside'],
+      [64, 'zzlaptop zzriverside zzsolo'],
+      [255, 'zzlaptops zzriverside'],
+      [256, 'zzlaptop'],
+      [1000, ''],
+    ] as const) {
       await insertAd(old, id, poster, text);
     }
     await old.destroy();
@@ -87,7 +100,7 @@ describe('SearchWordPostings migration and triggers', { skip: process.env.TEST_D
       const applied = await current.runMigrations();
       assert.ok(applied.some((migration) => migration.name === 'SearchWordPostings1795438900000'));
       await assertKept(current, 'the migration');
-      assert.ok((await postings(current)).actual.includes(`zzsmith|Amina Smith|${poster}`), 'a word beside its row\'s name and id');
+      assert.ok((await postings(current)).actual.includes(`zzsmith|Amina Smith|${poster}`), "a word beside its row's name and id");
 
       await insertUser(current, 'Zainab Smith', 'zzzainab zzsmith zzseeker');
       await current.query("UPDATE users SET search_text = 'zzomar zzhaddad zzhelper', name = 'Omar Haddad' WHERE name = 'Omar Smithson'");
@@ -107,7 +120,13 @@ describe('SearchWordPostings migration and triggers', { skip: process.env.TEST_D
       assert.equal(solo.length, 0, 'a block whose last id left is gone');
 
       // The count the admin ads list reads: rows holding a word that each searched word begins, once each.
-      const count = (terms: string[][]) => countFromBlocks(current, { table: 'ads', column: 'search_text' }, terms, terms.map(() => 1));
+      const count = (terms: string[][]) =>
+        countFromBlocks(
+          current,
+          { table: 'ads', column: 'search_text' },
+          terms,
+          terms.map(() => 1),
+        );
       assert.equal(await count([['zzlaptop', 'zzlaptops'], ['zzriverside']]), 2, 'ads 255 and 257');
       assert.equal(await count([['zzlaptop', 'zzlaptops']]), 4, 'ads 1, 63, 255 and 257');
       assert.equal(await count([['zzlaptop'], ['zzlakeside']]), 1);

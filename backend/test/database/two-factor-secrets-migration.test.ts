@@ -48,12 +48,18 @@ describe('TwoFactorSecretsOnDataKey migration', { skip: process.env.TEST_DB !== 
     const passwordHash = await new PasswordHasher().hash(TEST_PASSWORD);
     const emails = ['old.sealer.admin@community.test', 'rotated.before.admin@community.test'];
     for (const email of emails) {
-      await old.query("INSERT INTO users (name, email, email_skeleton, password_hash, role, industry, email_confirmed) VALUES ('Admin', ?, ?, ?, 'admin', NULL, 1)", [email, emailSkeleton(email), passwordHash]);
+      await old.query(
+        "INSERT INTO users (name, email, email_skeleton, password_hash, role, industry, email_confirmed) VALUES ('Admin', ?, ?, ?, 'admin', NULL, 1)",
+        [email, emailSkeleton(email), passwordHash],
+      );
     }
     const [{ id: adminId }] = await old.query('SELECT id FROM users WHERE email = ?', [emails[0]]);
     const [{ id: otherId }] = await old.query('SELECT id FROM users WHERE email = ?', [emails[1]]);
     await old.query("INSERT INTO two_factor_secrets (user_id, secret_sealed, enabled_at) VALUES (?, ?, '2026-01-01 00:00:00'), (?, ?, '2026-01-01 00:00:00')", [
-      adminId, J1_VALUE_BY_THE_OLD_CODE, otherId, UNOPENABLE,
+      adminId,
+      J1_VALUE_BY_THE_OLD_CODE,
+      otherId,
+      UNOPENABLE,
     ]);
     await old.destroy();
 
@@ -61,8 +67,14 @@ describe('TwoFactorSecretsOnDataKey migration', { skip: process.env.TEST_DB !== 
     try {
       const applied = await current.runMigrations();
       assert.ok(applied.some((migration) => migration.name === MIGRATION));
-      const rows: Array<{ user_id: number; secret_sealed: string }> = await current.query('SELECT user_id, secret_sealed FROM two_factor_secrets ORDER BY user_id');
-      assert.deepEqual(rows.map((row) => row.user_id), [adminId, otherId], 'every row kept');
+      const rows: Array<{ user_id: number; secret_sealed: string }> = await current.query(
+        'SELECT user_id, secret_sealed FROM two_factor_secrets ORDER BY user_id',
+      );
+      assert.deepEqual(
+        rows.map((row) => row.user_id),
+        [adminId, otherId],
+        'every row kept',
+      );
       assert.match(rows[0].secret_sealed, new RegExp(`^v1:${dataKeyId(dataKey)}:`));
       assert.equal(open(rows[0].secret_sealed, 'two_factor_secrets.secret_sealed'), SECRET);
       assert.doesNotMatch(JSON.stringify(rows), /JBSWY3DP/, 'the dump holds no plaintext secret');

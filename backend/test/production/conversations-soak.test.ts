@@ -21,7 +21,15 @@ const REAL_LIMITS = { REQUEST_CAPACITY_DEFAULT: '', NEW_ACCOUNT_DAILY_REQUESTS: 
 
 type Op = 'request' | 'reply' | 'open' | 'status' | 'block' | 'unblock' | 'report';
 // Opening a thread writes too: the reader's unread mark, and the receiver's first open makes a request read.
-const OPS: Array<[Op, number]> = [['request', 30], ['reply', 30], ['open', 10], ['status', 12], ['block', 5], ['unblock', 3], ['report', 10]];
+const OPS: Array<[Op, number]> = [
+  ['request', 30],
+  ['reply', 30],
+  ['open', 10],
+  ['status', 12],
+  ['block', 5],
+  ['unblock', 3],
+  ['report', 10],
+];
 
 /** Answers that are the product's own refusals (409/429 with a documented text) rather than failures. */
 const REFUSALS = new Set<string>([
@@ -77,9 +85,17 @@ describe('production: conversations soak, two instances on one MariaDB database'
     apps.push(await startTestApp({ database, mail, env: REAL_LIMITS }));
     apps.push(await startTestApp({ database, mail, env: REAL_LIMITS }));
     for (let n = 0; n < MEMBERS; n += 1) {
-      const member = await createAccount(apps[n % 2], { role: n % 3 ? 'helper' : 'seeker', industry: PROFESSIONAL_NETWORK_INDUSTRIES[n % 2], name: `Soak Member ${n}` });
+      const member = await createAccount(apps[n % 2], {
+        role: n % 3 ? 'helper' : 'seeker',
+        industry: PROFESSIONAL_NETWORK_INDUSTRIES[n % 2],
+        name: `Soak Member ${n}`,
+      });
       if (n < NEW_ACCOUNTS) newAccounts.add(member.user.id);
-      else await apps[0].dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [new Date(Date.now() - 30 * DAY).toISOString().slice(0, 19).replace('T', ' '), member.user.id]);
+      else
+        await apps[0].dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [
+          new Date(Date.now() - 30 * DAY).toISOString().slice(0, 19).replace('T', ' '),
+          member.user.id,
+        ]);
       const places = 2 + (n % 5);
       capacity.set(member.user.id, places);
       const set = await fetch(`${apps[n % 2].url}/api/v1/account/availability`, {
@@ -149,7 +165,12 @@ describe('production: conversations soak, two instances on one MariaDB database'
       } else if (op === 'open') {
         await call('open', pick([sender, receiver]), 'GET', `/conversations/${id}`);
       } else if (op === 'status') {
-        const [as, status] = pick([[receiver, 'accepted'], [receiver, 'closed'], [sender, 'closed'], [receiver, 'declined']] as const);
+        const [as, status] = pick([
+          [receiver, 'accepted'],
+          [receiver, 'closed'],
+          [sender, 'closed'],
+          [receiver, 'declined'],
+        ] as const);
         const answer = await call('status', as, 'POST', `/conversations/${id}/status`, { status });
         if (answer.status === 200) statusChanges.push({ conversation: id, status });
       } else if (op === 'block') {
@@ -159,7 +180,11 @@ describe('production: conversations soak, two instances on one MariaDB database'
         everUnblocked.add(pairKey(receiver.user.id, sender.user.id));
         await call('unblock', receiver, 'DELETE', `/blocks/${sender.user.id}`);
       } else {
-        const answer = await call('report', pick([sender, receiver]), 'POST', '/reports', { conversation_id: id, reason: 'Spam', details: `soak report ${calls}` });
+        const answer = await call('report', pick([sender, receiver]), 'POST', '/reports', {
+          conversation_id: id,
+          reason: 'Spam',
+          details: `soak report ${calls}`,
+        });
         if (answer.status === 201) reports.add(answer.json.id!);
       }
     };
@@ -188,7 +213,9 @@ describe('production: conversations soak, two instances on one MariaDB database'
       conversations: [...conversations.keys()].filter((id) => !storedConversations.has(id)),
       replies: [...replies].filter((id) => !storedReplies.has(id)),
       reports: [...reports].filter((id) => !storedReports.has(id)),
-      statusChanges: statusChanges.filter((change) => !history.some((row) => Number(row.conversation_id) === change.conversation && row.status === change.status)),
+      statusChanges: statusChanges.filter(
+        (change) => !history.some((row) => Number(row.conversation_id) === change.conversation && row.status === change.status),
+      ),
       blocks: [] as string[],
     };
     for (const pair of blocked) {
@@ -236,7 +263,10 @@ describe('production: conversations soak, two instances on one MariaDB database'
     assert.deepEqual(unexplained, [], 'every 4xx is one of the documented refusals');
     assert.deepEqual(missing, { conversations: [], replies: [], reports: [], statusChanges: [], blocks: [] }, 'no acknowledged write missing');
     assert.deepEqual([overCapacity, overCap, openWhileBlocked], [[], [], []], 'capacity, the new-account cap and blocks held');
-    assert.ok(count('request', 201) > 0 && count('reply', 201) > 0 && count('status', 200) > 0 && count('report', 201) > 0, 'the load wrote something of each kind');
+    assert.ok(
+      count('request', 201) > 0 && count('reply', 201) > 0 && count('status', 200) > 0 && count('report', 201) > 0,
+      'the load wrote something of each kind',
+    );
     assert.equal(count('open', 200), byOp('open').length, 'every participant opens their thread');
   });
 });

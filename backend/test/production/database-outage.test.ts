@@ -8,10 +8,7 @@ import { skipReason, sleep, waitFor } from './support/services';
 
 // The outage needs a MariaDB server this test may kill, so it starts its own; it runs in the
 // MariaDB pass of the suite (TEST_DB=mariadb) and once per run.
-const reason =
-  process.env.TEST_DB !== 'mariadb'
-    ? 'runs in the MariaDB pass only (TEST_DB=mariadb)'
-    : skipReason(PrivateMariaDb.unavailableReason());
+const reason = process.env.TEST_DB !== 'mariadb' ? 'runs in the MariaDB pass only (TEST_DB=mariadb)' : skipReason(PrivateMariaDb.unavailableReason());
 
 const RECOVERY_LIMIT_MS = 30_000;
 
@@ -92,10 +89,14 @@ describe('production: the database goes away and comes back', { skip: reason }, 
     await mariadb.kill();
     const killedAt = Date.now();
 
-    const health = await waitFor('health to report 503', async () => {
-      const response = await sut.http.get('/api/health');
-      return response.status === 503 ? response : undefined;
-    }, 10_000);
+    const health = await waitFor(
+      'health to report 503',
+      async () => {
+        const response = await sut.http.get('/api/health');
+        return response.status === 503 ? response : undefined;
+      },
+      10_000,
+    );
     assert.equal(health.body.error_message, MESSAGES.http.serviceUnavailable);
 
     // Public, signed-in and writing requests all fail the same clear way, and the app keeps answering.
@@ -111,16 +112,25 @@ describe('production: the database goes away and comes back', { skip: reason }, 
     const backAt = Date.now();
     await waitFor('health to report 200 again', async () => ((await sut.http.get('/api/health')).status === 200 ? true : undefined), RECOVERY_LIMIT_MS, 200);
     const healthyAfterMs = Date.now() - backAt;
-    await waitFor('sign-in to work again', async () => {
-      const response = await sut.http.post('/api/v1/auth/login').send({ email: helper.email, password: TEST_PASSWORD });
-      return response.status === 200 ? true : undefined;
-    }, RECOVERY_LIMIT_MS - healthyAfterMs, 200);
+    await waitFor(
+      'sign-in to work again',
+      async () => {
+        const response = await sut.http.post('/api/v1/auth/login').send({ email: helper.email, password: TEST_PASSWORD });
+        return response.status === 200 ? true : undefined;
+      },
+      RECOVERY_LIMIT_MS - healthyAfterMs,
+      200,
+    );
     const recoveredAfterMs = Date.now() - backAt;
     assert.ok(recoveredAfterMs < RECOVERY_LIMIT_MS, `recovered ${recoveredAfterMs} ms after MariaDB returned`);
     await sut.http.get('/api/v1/auth/me').auth(helper.token, { type: 'bearer' }).expect(200);
 
     const before = writer.attempts.length;
-    await waitFor('registrations to be acknowledged again', async () => (writer.attempts.slice(before).some((a) => a.status === 201) ? true : undefined), 10_000);
+    await waitFor(
+      'registrations to be acknowledged again',
+      async () => (writer.attempts.slice(before).some((a) => a.status === 201) ? true : undefined),
+      10_000,
+    );
     await writer.stop();
 
     const unexpected = writer.attempts.filter((a) => a.status !== 201 && !(a.status === 503 && a.body?.error_message === MESSAGES.http.serviceUnavailable));
@@ -130,7 +140,13 @@ describe('production: the database goes away and comes back', { skip: reason }, 
     assert.ok(refused > 0, 'some registrations fell into the outage');
     const rows = await mariadb.query<Array<{ email: string }>>('SELECT email FROM cn_outage.users WHERE email LIKE ?', ['writer.%@outage.test']);
     const stored = new Set(rows.map((row) => row.email));
-    assert.deepEqual(acknowledged.filter((email) => !stored.has(email)), [], 'no acknowledged registration is missing');
-    console.log(`# outage: down ${backAt - killedAt} ms; healthy ${healthyAfterMs} ms and serving ${recoveredAfterMs} ms after MariaDB returned; ${acknowledged.length} writes acknowledged, ${refused} refused with 503`);
+    assert.deepEqual(
+      acknowledged.filter((email) => !stored.has(email)),
+      [],
+      'no acknowledged registration is missing',
+    );
+    console.log(
+      `# outage: down ${backAt - killedAt} ms; healthy ${healthyAfterMs} ms and serving ${recoveredAfterMs} ms after MariaDB returned; ${acknowledged.length} writes acknowledged, ${refused} refused with 503`,
+    );
   });
 });

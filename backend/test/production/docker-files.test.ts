@@ -51,52 +51,57 @@ function serviceBlock(config: string, service: string): string {
   return lines.slice(start, end).join('\n');
 }
 
-describe('production: docker/docker-compose.yml (docker-compose config)', { skip: onlyOnce ?? skipReason(commandExists('docker-compose') ? undefined : 'docker-compose is not installed (apt-get install -y docker-compose)') }, () => {
-  /** What an operator fills in: the example ships every secret empty. */
-  const filled = (env: string) =>
-    env
-      .replace(/^MYSQL_PASSWORD=$/m, 'MYSQL_PASSWORD=OperatorChosenDbPassword4821')
-      .replace(/^MYSQL_ROOT_PASSWORD=$/m, 'MYSQL_ROOT_PASSWORD=OperatorChosenRootPassword9377')
-      .replace(/^JWT_SECRET=$/m, 'JWT_SECRET=operator-generated-jwt-secret-Qx8vLr2Nw5Tz')
-      .replace(/^DATA_ENCRYPTION_KEY=$/m, `DATA_ENCRYPTION_KEY=${Buffer.alloc(32, 7).toString('base64')}`);
+describe(
+  'production: docker/docker-compose.yml (docker-compose config)',
+  { skip: onlyOnce ?? skipReason(commandExists('docker-compose') ? undefined : 'docker-compose is not installed (apt-get install -y docker-compose)') },
+  () => {
+    /** What an operator fills in: the example ships every secret empty. */
+    const filled = (env: string) =>
+      env
+        .replace(/^MYSQL_PASSWORD=$/m, 'MYSQL_PASSWORD=OperatorChosenDbPassword4821')
+        .replace(/^MYSQL_ROOT_PASSWORD=$/m, 'MYSQL_ROOT_PASSWORD=OperatorChosenRootPassword9377')
+        .replace(/^JWT_SECRET=$/m, 'JWT_SECRET=operator-generated-jwt-secret-Qx8vLr2Nw5Tz')
+        .replace(/^DATA_ENCRYPTION_KEY=$/m, `DATA_ENCRYPTION_KEY=${Buffer.alloc(32, 7).toString('base64')}`);
 
-  it('resolves with .env.example once its secrets are filled in: MySQL 8, Redis and the app, volumes for the database and the uploads', () => {
-    const result = composeConfig(filled);
-    assert.equal(result.status, 0, result.stderr);
-    const config = result.stdout;
-    assert.deepEqual(topLevelKeys(config, 'services'), ['app', 'db', 'redis']);
-    assert.deepEqual(topLevelKeys(config, 'volumes'), ['db-data', 'uploads']);
+    it('resolves with .env.example once its secrets are filled in: MySQL 8, Redis and the app, volumes for the database and the uploads', () => {
+      const result = composeConfig(filled);
+      assert.equal(result.status, 0, result.stderr);
+      const config = result.stdout;
+      assert.deepEqual(topLevelKeys(config, 'services'), ['app', 'db', 'redis']);
+      assert.deepEqual(topLevelKeys(config, 'volumes'), ['db-data', 'uploads']);
 
-    const db = serviceBlock(config, 'db');
-    assert.match(db, /image: mysql:8/);
-    assert.match(db, /db-data:\/var\/lib\/mysql/);
-    assert.match(db, /healthcheck:/);
+      const db = serviceBlock(config, 'db');
+      assert.match(db, /image: mysql:8/);
+      assert.match(db, /db-data:\/var\/lib\/mysql/);
+      assert.match(db, /healthcheck:/);
 
-    const app = serviceBlock(config, 'app');
-    assert.match(app, /dockerfile: docker\/Dockerfile/);
-    assert.match(app, /DATABASE_URL: mysql:\/\/community:OperatorChosenDbPassword4821@db:3306\/community/);
-    assert.match(app, /REDIS_URL: redis:\/\/redis:6379/);
-    assert.match(app, /UPLOADS_DIR: \/data\/uploads/);
-    assert.match(app, /uploads:\/data\/uploads/);
-    assert.match(app, /JWT_SECRET: operator-generated-jwt-secret-Qx8vLr2Nw5Tz/);
-    assert.match(app, /condition: service_healthy/);
-    assert.match(app, /stop_grace_period: 15s/);
-    assert.doesNotMatch(app, /MYSQL_ROOT_PASSWORD/, 'the app never sees the MySQL root password');
+      const app = serviceBlock(config, 'app');
+      assert.match(app, /dockerfile: docker\/Dockerfile/);
+      assert.match(app, /DATABASE_URL: mysql:\/\/community:OperatorChosenDbPassword4821@db:3306\/community/);
+      assert.match(app, /REDIS_URL: redis:\/\/redis:6379/);
+      assert.match(app, /UPLOADS_DIR: \/data\/uploads/);
+      assert.match(app, /uploads:\/data\/uploads/);
+      assert.match(app, /JWT_SECRET: operator-generated-jwt-secret-Qx8vLr2Nw5Tz/);
+      assert.match(app, /condition: service_healthy/);
+      assert.match(app, /stop_grace_period: 15s/);
+      assert.doesNotMatch(app, /MYSQL_ROOT_PASSWORD/, 'the app never sees the MySQL root password');
 
-    assert.match(serviceBlock(config, 'redis'), /image: redis:7/);
-  });
+      assert.match(serviceBlock(config, 'redis'), /image: redis:7/);
+    });
 
-  it('refuses to start without a secret it needs, naming it; .env.example as shipped is refused, it holds none', () => {
-    const result = composeConfig((env) => filled(env).replace(/^JWT_SECRET=.*$/m, ''));
-    assert.notEqual(result.status, 0);
-    assert.match(result.stderr, /set JWT_SECRET in docker\/.env/);
-    const shipped = composeConfig();
-    assert.notEqual(shipped.status, 0);
-    assert.match(shipped.stderr, /set (MYSQL_PASSWORD|MYSQL_ROOT_PASSWORD|JWT_SECRET|DATA_ENCRYPTION_KEY) in docker\/.env/);
-    const compose = fs.readFileSync(path.join(dockerDir, 'docker-compose.yml'), 'utf8');
-    for (const name of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'APP_URL', 'DATA_ENCRYPTION_KEY']) assert.match(compose, new RegExp(`\\$\\{${name}:\\?set ${name} in docker/.env\\}`));
-  });
-});
+    it('refuses to start without a secret it needs, naming it; .env.example as shipped is refused, it holds none', () => {
+      const result = composeConfig((env) => filled(env).replace(/^JWT_SECRET=.*$/m, ''));
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, /set JWT_SECRET in docker\/.env/);
+      const shipped = composeConfig();
+      assert.notEqual(shipped.status, 0);
+      assert.match(shipped.stderr, /set (MYSQL_PASSWORD|MYSQL_ROOT_PASSWORD|JWT_SECRET|DATA_ENCRYPTION_KEY) in docker\/.env/);
+      const compose = fs.readFileSync(path.join(dockerDir, 'docker-compose.yml'), 'utf8');
+      for (const name of ['MYSQL_PASSWORD', 'MYSQL_ROOT_PASSWORD', 'APP_URL', 'DATA_ENCRYPTION_KEY'])
+        assert.match(compose, new RegExp(`\\$\\{${name}:\\?set ${name} in docker/.env\\}`));
+    });
+  },
+);
 
 describe('production: docker/Dockerfile', { skip: onlyOnce }, () => {
   const instructions = dockerfile
@@ -118,7 +123,10 @@ describe('production: docker/Dockerfile', { skip: onlyOnce }, () => {
     const runtimeStart = instructions.indexOf(stages[stages.length - 1]);
     const runtime = instructions.slice(runtimeStart);
     assert.ok(stages.length >= 3, 'multi-stage');
-    assert.ok(runtime.some((line) => /^USER (node|\d+)/.test(line) && !/^USER (root|0)\b/.test(line)), 'USER is not root');
+    assert.ok(
+      runtime.some((line) => /^USER (node|\d+)/.test(line) && !/^USER (root|0)\b/.test(line)),
+      'USER is not root',
+    );
     assert.ok(runtime.some((line) => line.startsWith('HEALTHCHECK ') && line.includes('/api/health')));
     const backend = JSON.parse(fs.readFileSync(path.join(repo, 'backend', 'package.json'), 'utf8'));
     assert.equal(backend.scripts['start:prod'], 'node dist/src/main.js');

@@ -55,7 +55,10 @@ describe(`production: the app process's log and its shutdown (${process.env.TEST
     const completed = lines.find((line) => line.reqId === requestId && line.msg === 'request completed');
     assert.ok(completed, 'a completed line carries the id the client saw');
     assert.equal(completed.level, 'info');
-    assert.deepEqual({ method: completed.req?.method, url: completed.req?.url, status: completed.res?.statusCode }, { method: 'POST', url: '/api/v1/auth/login', status: 401 });
+    assert.deepEqual(
+      { method: completed.req?.method, url: completed.req?.url, status: completed.res?.statusCode },
+      { method: 'POST', url: '/api/v1/auth/login', status: 401 },
+    );
     assert.equal(typeof completed.responseTime, 'number');
     for (const secret of [...Object.values(secrets), ADMIN.password, signedIn.body.AuthToken]) {
       assert.ok(!sut.stdout.includes(secret) && !sut.stderr.includes(secret), `the log must not contain ${secret}`);
@@ -125,6 +128,8 @@ describe(`production: the app process's log and its shutdown (${process.env.TEST
     assert.deepEqual(unanswered, [], 'no request the app received went unanswered');
     const lines = sut.logLines();
     assert.ok(lines.some((line) => line.context === 'Shutdown' && /stopped cleanly/.test(line.msg)));
-    console.log(`# shutdown: ${accepted.length} answered 200, ${refusedWith503.length} refused 503, ${notAccepted.length} found the port closed; exit ${exit.at - signalAt} ms after SIGTERM`);
+    console.log(
+      `# shutdown: ${accepted.length} answered 200, ${refusedWith503.length} refused 503, ${notAccepted.length} found the port closed; exit ${exit.at - signalAt} ms after SIGTERM`,
+    );
   });
 });

@@ -12,15 +12,28 @@ const reason = process.env.TEST_DB === 'mariadb' ? 'does not use the database se
 
 /** `npm start` on a newcomer's machine: no JWT_SECRET, no HOST. */
 const newcomer = (dataDir: string) =>
-  new AppProcess({ NODE_ENV: 'development', JWT_SECRET: '', DATA_ENCRYPTION_KEY: '', HOST: '', SQLITE_FILE: path.join(dataDir, 'community.sqlite'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  new AppProcess({
+    NODE_ENV: 'development',
+    JWT_SECRET: '',
+    DATA_ENCRYPTION_KEY: '',
+    HOST: '',
+    SQLITE_FILE: path.join(dataDir, 'community.sqlite'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 
 async function signIn(app: AppProcess): Promise<string> {
-  const response = await fetch(`${app.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${app.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   assert.equal(response.status, 200);
   return ((await response.json()) as { AuthToken: string }).AuthToken;
 }
 
-const me = (app: AppProcess, token: string) => fetch(`${app.url}/api/v1/auth/me`, { headers: { Authorization: `Bearer ${token}` } }).then((response) => response.status);
+const me = (app: AppProcess, token: string) =>
+  fetch(`${app.url}/api/v1/auth/me`, { headers: { Authorization: `Bearer ${token}` } }).then((response) => response.status);
 
 function connects(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -74,7 +87,9 @@ describe('production: npm start without JWT_SECRET or HOST', { skip: reason }, (
 
   it('listens on 127.0.0.1 only', async () => {
     assert.equal(await connects('127.0.0.1', first.port), true);
-    const external = Object.values(os.networkInterfaces()).flat().find((address) => address && address.family === 'IPv4' && !address.internal);
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
     if (external) assert.equal(await connects(external.address, first.port), false, `reachable on ${external.address}`);
   });
 });

@@ -47,7 +47,14 @@ describe('production: rate-limit counters in Redis', { skip: reason }, () => {
     const key = `login-${Date.now()}`;
     const hits = [];
     for (let i = 0; i < 3; i += 1) hits.push(await (i % 2 ? second : first).increment(key, 60_000, 3, 700, 'auth'));
-    assert.deepEqual(hits.map((hit) => [hit.totalHits, hit.isBlocked]), [[1, false], [2, false], [3, false]]);
+    assert.deepEqual(
+      hits.map((hit) => [hit.totalHits, hit.isBlocked]),
+      [
+        [1, false],
+        [2, false],
+        [3, false],
+      ],
+    );
     assert.ok(hits[0].timeToExpire > 55 && hits[0].timeToExpire <= 60);
 
     const fourth = await second.increment(key, 60_000, 3, 700, 'auth');
@@ -79,7 +86,11 @@ describe('production: rate-limit counters in Redis', { skip: reason }, () => {
     const reservations = await Promise.all(Array.from({ length: 200 }, (_, index) => (index % 2 ? second : first).reserve(key, 5, 600)));
     assert.equal(reservations.filter((reservation) => reservation.granted).length, 5);
     assert.deepEqual([...new Set(reservations.filter((reservation) => reservation.granted).map((reservation) => reservation.count))].sort(), [1, 2, 3, 4, 5]);
-    assert.ok(reservations.filter((reservation) => !reservation.granted).every((reservation) => reservation.count === 5 && reservation.msLeft > 0 && reservation.msLeft <= 600));
+    assert.ok(
+      reservations
+        .filter((reservation) => !reservation.granted)
+        .every((reservation) => reservation.count === 5 && reservation.msLeft > 0 && reservation.msLeft <= 600),
+    );
 
     await second.release(key);
     assert.equal((await first.reserve(key, 5, 600)).granted, true, 'a success gave its place back');
@@ -94,6 +105,9 @@ describe('production: rate-limit counters in Redis', { skip: reason }, () => {
     const hits = [];
     for (let i = 0; i < 3; i += 1) hits.push(await sut.increment('offline', 60_000, 2, 60_000, 'auth'));
     assert.ok(Date.now() - startedAt < 1_000, `took ${Date.now() - startedAt} ms`);
-    assert.deepEqual(hits.map((hit) => hit.isBlocked), [false, false, true]);
+    assert.deepEqual(
+      hits.map((hit) => hit.isBlocked),
+      [false, false, true],
+    );
   });
 });

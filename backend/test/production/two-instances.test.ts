@@ -15,7 +15,9 @@ import { skipReason } from './support/services';
 // Two app instances as a load balancer would see them: one MariaDB database, one Redis, one uploads
 // folder (the shared-folder option of docs/scaling.md), nothing else in common.
 const reason =
-  process.env.TEST_DB !== 'mariadb' ? 'two instances share a MariaDB database; runs in the MariaDB pass (TEST_DB=mariadb)' : skipReason(PrivateRedis.unavailableReason());
+  process.env.TEST_DB !== 'mariadb'
+    ? 'two instances share a MariaDB database; runs in the MariaDB pass (TEST_DB=mariadb)'
+    : skipReason(PrivateRedis.unavailableReason());
 
 const AUTH_LIMIT = 6;
 
@@ -61,7 +63,11 @@ describe('production: two instances behind one load balancer', { skip: reason },
 
   it('posts an ad through one instance, approves it through the other, and both serve its pictures', async () => {
     const images = await Promise.all(['#c33', '#3c3', '#33c'].map((color) => picture({ color })));
-    const posted = await sendAdForm(first.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }), adFields({ title: 'Shared between instances' }), images).expect(201);
+    const posted = await sendAdForm(
+      first.http.post('/api/v1/issues/business-network').auth(poster.token, { type: 'bearer' }),
+      adFields({ title: 'Shared between instances' }),
+      images,
+    ).expect(201);
     const id = posted.body.id;
 
     const approved = await second.http.post('/api/v1/admin/approve-business-network').auth(admin.token, { type: 'bearer' }).send({ id }).expect(200);

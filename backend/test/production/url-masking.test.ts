@@ -16,6 +16,9 @@ describe('request log URLs', () => {
   });
 
   it('leave ordinary paths alone', () => {
-    assert.equal(maskSecretsInUrl('/api/v1/info/get-users?industry_type=Health%20%26%20Sciences'), '/api/v1/info/get-users?industry_type=Health%20%26%20Sciences');
+    assert.equal(
+      maskSecretsInUrl('/api/v1/info/get-users?industry_type=Health%20%26%20Sciences'),
+      '/api/v1/info/get-users?industry_type=Health%20%26%20Sciences',
+    );
   });
 });

@@ -35,7 +35,11 @@ export async function picture(options: PictureOptions = {}): Promise<Buffer> {
  * so only a decoder that trusts the header before decoding sees the declared size.
  */
 export async function pictureDeclaring(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer(),
+  );
   // IHDR: length (4) at 8, type (4) at 12, width at 16, height at 20, 13 data bytes, then its CRC at 29.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);

@@ -26,7 +26,17 @@ export function malformedMultipartBodies(fileField: string): MalformedBody[] {
       body: `${part}--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8`,
       unreadable: true,
     },
-    { name: 'part without headers', contentType: `multipart/form-data; boundary=${boundary}`, body: `--${boundary}\r\n\r\nvalue\r\n--${boundary}--\r\n`, unreadable: false },
-    { name: 'garbage bytes', contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)), unreadable: true },
+    {
+      name: 'part without headers',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: `--${boundary}\r\n\r\nvalue\r\n--${boundary}--\r\n`,
+      unreadable: false,
+    },
+    {
+      name: 'garbage bytes',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)),
+      unreadable: true,
+    },
   ];
 }

@@ -23,8 +23,11 @@ export async function schemaBefore(url: string, migrationName: string): Promise<
   await all.destroy();
   const index = ordered.findIndex((migration) => migration.name === migrationName);
   if (index <= 0) throw new Error(`${migrationName} is not a migration with others before it`);
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option is typed with Function
-  const old = await openMigrationSource(url, ordered.slice(0, index).map((migration) => migration.constructor as Function));
+  const old = await openMigrationSource(
+    url,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's `migrations` option is typed with Function
+    ordered.slice(0, index).map((migration) => migration.constructor as Function),
+  );
   await old.runMigrations();
   return old;
 }

@@ -13,19 +13,25 @@ const contracts = new Map<string, ResponseContract>();
 export function checkResponses(app: NestFastifyApplication): { load(url: string): Promise<void>; unreported(): string[] } {
   let contract: ResponseContract | undefined;
   const mine = new Set<string>();
-  app.getHttpAdapter().getInstance().addHook('onSend', (request, reply, payload, done) => {
-    if (contract) {
-      const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
-      const contentType = String(reply.getHeader('content-type') ?? '');
-      const streamed = payload !== null && payload !== undefined && body === undefined;
-      const breach = streamed && reply.statusCode < 400 ? null : contract.check(request.method, request.routeOptions?.url, request.url, reply.statusCode, contentType, body, reply.getHeaders());
-      if (breach) {
-        breaches.set(String(request.id), breach);
-        mine.add(String(request.id));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (request, reply, payload, done) => {
+      if (contract) {
+        const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+        const contentType = String(reply.getHeader('content-type') ?? '');
+        const streamed = payload !== null && payload !== undefined && body === undefined;
+        const breach =
+          streamed && reply.statusCode < 400
+            ? null
+            : contract.check(request.method, request.routeOptions?.url, request.url, reply.statusCode, contentType, body, reply.getHeaders());
+        if (breach) {
+          breaches.set(String(request.id), breach);
+          mine.add(String(request.id));
+        }
       }
-    }
-    done(null, payload);
-  });
+      done(null, payload);
+    });
   return {
     async load(url: string) {
       const response = await fetch(`${url}/api/docs-json`);
@@ -45,7 +51,12 @@ export function takeBreach(requestId: string | undefined): string | undefined {
   return breach;
 }
 
-type Assert = (this: unknown, resError: Error | null, res: { headers?: Record<string, string> } | undefined, fn?: (error: Error | null, res: unknown) => void) => void;
+type Assert = (
+  this: unknown,
+  resError: Error | null,
+  res: { headers?: Record<string, string> } | undefined,
+  fn?: (error: Error | null, res: unknown) => void,
+) => void;
 // supertest's typings do not expose its Test class, which every request is an instance of.
 const { Test } = require('supertest') as { Test: { prototype: { assert: Assert } } };
 

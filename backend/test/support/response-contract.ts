@@ -64,8 +64,12 @@ export class ResponseContract {
         const responses: Record<string, DocumentedResponse> = {};
         for (const [status, response] of Object.entries(operation.responses as Record<string, Schema>)) {
           responses[status] = {
-            schemaPointer: response.content?.['application/json']?.schema ? pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema') : undefined,
-            headers: Object.fromEntries(Object.entries((response.headers ?? {}) as Record<string, DocumentedHeader>).map(([name, header]) => [name.toLowerCase(), header])),
+            schemaPointer: response.content?.['application/json']?.schema
+              ? pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')
+              : undefined,
+            headers: Object.fromEntries(
+              Object.entries((response.headers ?? {}) as Record<string, DocumentedHeader>).map(([name, header]) => [name.toLowerCase(), header]),
+            ),
           };
         }
         this.operations.set(`${method.toUpperCase()} ${template}`, responses);
@@ -90,7 +94,15 @@ export class ResponseContract {
    * `route` is the matched route's template (`/api/v1/admin/ads/:id`), or undefined when none matched; `headers`
    * (names in any case) are checked when given.
    */
-  check(method: string, route: string | undefined, url: string, status: number, contentType: string, body: string | undefined, headers?: Record<string, unknown>): string | null {
+  check(
+    method: string,
+    route: string | undefined,
+    url: string,
+    status: number,
+    contentType: string,
+    body: string | undefined,
+    headers?: Record<string, unknown>,
+  ): string | null {
     const where = `${method} ${url} answered ${status}`;
     const isJson = contentType.startsWith('application/json');
     const parsed = isJson && body !== undefined && body !== '' ? safeParse(body) : undefined;
@@ -109,7 +121,10 @@ export class ResponseContract {
     const key = `${lookupMethod} ${route} ${status}`;
     const validate = this.validatorFor(key, documented.schemaPointer);
     if (validate(parsed)) return null;
-    const details = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(body)'} ${error.message}`).join('; ');
+    const details = (validate.errors ?? [])
+      .slice(0, 5)
+      .map((error) => `${error.instancePath || '(body)'} ${error.message}`)
+      .join('; ');
     return `${where}: the body does not match the documented schema for ${key}: ${details}`;
   }
 
@@ -122,7 +137,8 @@ export class ResponseContract {
         continue;
       }
       const value = String(sent[sentName]);
-      if (!headerValueMatches(value, header.schema)) return `the header ${name}: ${value} does not match its documented schema ${JSON.stringify(header.schema)}`;
+      if (!headerValueMatches(value, header.schema))
+        return `the header ${name}: ${value} does not match its documented schema ${JSON.stringify(header.schema)}`;
     }
     const undocumented = [...names.keys()].filter((name) => CONTRACT_HEADERS.test(name) && !documented.headers[name]);
     return undocumented.length ? `it sends ${undocumented.join(', ')}, which the document does not declare for this status` : null;

@@ -60,7 +60,10 @@ async function checkErrorSummary(page, scope, texts) {
     if (!(await field.evaluate((el) => el.tagName === 'BUTTON'))) {
       assert.equal(await field.getAttribute('aria-invalid'), 'true', `#${target} has aria-invalid`);
       const described = await field.evaluate((el) =>
-        (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
       );
       assert.ok(described.includes(texts[i]), `#${target} is described by "${texts[i]}" (got "${described}")`);
     }
@@ -86,7 +89,11 @@ async function checkModalFocus(page, opener, dialogName) {
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  await page.waitForFunction((expected) => document.activeElement?.textContent?.includes(expected) || document.activeElement?.getAttribute('aria-label') === expected, await opener.evaluate((el) => el.getAttribute('aria-label') || el.textContent), { timeout: 5000 });
+  await page.waitForFunction(
+    (expected) => document.activeElement?.textContent?.includes(expected) || document.activeElement?.getAttribute('aria-label') === expected,
+    await opener.evaluate((el) => el.getAttribute('aria-label') || el.textContent),
+    { timeout: 5000 },
+  );
   assert.ok(await opener.evaluate((el) => el === document.activeElement), `closing "${dialogName}" returns the focus to its opener`);
 }
 
@@ -96,9 +103,22 @@ async function approvedAd(api, app) {
   const { token } = await api.login(seeker.email, DEMO_PASSWORD);
   const adTitle = `A11y lamp ${run}`;
   const body = new FormData();
-  const fields = { title: adTitle, description: 'A desk lamp', category: 'Retail', ad_description: 'Warm light, works well.', price_offer: '', contact_email: seeker.email, contact_phone: '+1 555 010 0123', location: 'Springfield' };
+  const fields = {
+    title: adTitle,
+    description: 'A desk lamp',
+    category: 'Retail',
+    ad_description: 'Warm light, works well.',
+    price_offer: '',
+    contact_email: seeker.email,
+    contact_phone: '+1 555 010 0123',
+    location: 'Springfield',
+  };
   Object.entries(fields).forEach(([key, value]) => body.append(key, value));
-  [[200, 200, 60], [60, 200, 200], [200, 60, 200]].forEach((rgb, i) => body.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `lamp-${i}.png`));
+  [
+    [200, 200, 60],
+    [60, 200, 200],
+    [200, 60, 200],
+  ].forEach((rgb, i) => body.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `lamp-${i}.png`));
   const response = await fetch(`${app.baseURL}/api/v1/issues/business-network`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   assert.equal(response.status, 201, `posting the ad answered ${response.status} ${await response.text()}`);
   const admin = await api.admin();
@@ -116,7 +136,14 @@ export const a11yTests = [
       await page.goto('/contact');
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await checkErrorSummary(page, page, ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Subject is required', 'Message is required']);
+      await checkErrorSummary(page, page, [
+        'First name is required',
+        'Last name is required',
+        'Email is required',
+        'Phone number is required',
+        'Subject is required',
+        'Message is required',
+      ]);
       await checkA11y(page, 'contact with the error summary');
       await screenshot(page, 'a11y-error-summary-contact');
 
@@ -126,7 +153,14 @@ export const a11yTests = [
       await page.getByRole('radio', { name: 'Yes' }).check();
       await page.getByLabel('Email').fill('not-an-address');
       await page.getByRole('button', { name: 'Sign Up' }).click();
-      await checkErrorSummary(page, page, ['Full name is required', 'Please enter a valid email address', 'Password is required', 'Phone number is required', 'Industry type is required', 'Job title is required']);
+      await checkErrorSummary(page, page, [
+        'Full name is required',
+        'Please enter a valid email address',
+        'Password is required',
+        'Phone number is required',
+        'Industry type is required',
+        'Job title is required',
+      ]);
       await screenshot(page, 'a11y-error-summary-signup');
 
       await page.goto('/business-signup');
@@ -188,7 +222,9 @@ export const a11yTests = [
       await page.getByRole('button', { name: '+ Register Your Ad' }).click();
       const dialog = page.getByRole('dialog', { name: 'Register Your Ad' });
       await dialog.waitFor();
-      await page.route('**/api/v1/issues/business-network', (route) => route.fulfill({ status: 413, contentType: 'application/json', body: '{"error_message":"too large"}' }));
+      await page.route('**/api/v1/issues/business-network', (route) =>
+        route.fulfill({ status: 413, contentType: 'application/json', body: '{"error_message":"too large"}' }),
+      );
       page.on('filechooser', () => {});
       const chooser = page.waitForEvent('filechooser');
       await dialog.getByRole('button', { name: 'Upload Images' }).click();
@@ -276,7 +312,12 @@ export const a11yTests = [
   {
     name: 'a11y: after a route change the focus is on the h1 and the title names the page; pre-rendered pages carry their title',
     async run({ page, api, app }) {
-      for (const [route, title] of [['/', 'Home – Community Network'], ['/contact', 'Contact Us – Community Network'], ['/signup', 'Sign Up – Community Network'], ['/accessibility', 'Accessibility statement – Community Network']]) {
+      for (const [route, title] of [
+        ['/', 'Home – Community Network'],
+        ['/contact', 'Contact Us – Community Network'],
+        ['/signup', 'Sign Up – Community Network'],
+        ['/accessibility', 'Accessibility statement – Community Network'],
+      ]) {
         const html = await (await fetch(`${app.baseURL}${route}`)).text();
         assert.ok(html.includes(`<title>${title}</title>`), `${route} is served with <title>${title}</title>`);
       }
@@ -331,7 +372,11 @@ export const a11yTests = [
         await page.goto('/');
         await page.waitForFunction((note) => document.querySelector('[data-testid="typed-note"]')?.textContent === note, TYPED_NOTE, { timeout: 15_000 });
         const lengths = await page.evaluate(() => window.__noteLengths);
-        assert.deepEqual(lengths.filter((length) => length > 0), [TYPED_NOTE.length], `the note appears whole, never in part (lengths seen: ${lengths.join(', ')})`);
+        assert.deepEqual(
+          lengths.filter((length) => length > 0),
+          [TYPED_NOTE.length],
+          `the note appears whole, never in part (lengths seen: ${lengths.join(', ')})`,
+        );
         await screenshot(page, 'a11y-reduced-motion-home');
       } finally {
         await reduced.close();
@@ -385,8 +430,34 @@ export const keyboardJourneyTests = [
 ];
 
 /** Every page, public and signed-in (as which demo member), for the reflow checks. */
-const PUBLIC_PAGES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password', '/accessibility', '/reset-password/not-a-real-token', '/unsubscribe', '/account/email/confirm', '/account/delete/confirm', '/confirm-email/not-a-real-token', '/account/export-request', '/account/export/download'];
-const MEMBER_PAGES = ['/professionalnetwork', '/businessnetwork', '/messages', '/messages?box=sent', '/account', '/account?tab=security', '/account?tab=notifications', '/account?tab=ads', '/account?tab=data'];
+const PUBLIC_PAGES = [
+  '/',
+  '/business',
+  '/signin',
+  '/signup',
+  '/business-signup',
+  '/contact',
+  '/forgot-password',
+  '/accessibility',
+  '/reset-password/not-a-real-token',
+  '/unsubscribe',
+  '/account/email/confirm',
+  '/account/delete/confirm',
+  '/confirm-email/not-a-real-token',
+  '/account/export-request',
+  '/account/export/download',
+];
+const MEMBER_PAGES = [
+  '/professionalnetwork',
+  '/businessnetwork',
+  '/messages',
+  '/messages?box=sent',
+  '/account',
+  '/account?tab=security',
+  '/account?tab=notifications',
+  '/account?tab=ads',
+  '/account?tab=data',
+];
 const HELPER_PAGES = ['/legalassistance', '/virtualclinic'];
 
 // WCAG 1.4.12: line height 1.5, paragraph spacing 2x, letter spacing 0.12em, word spacing 0.16em (the W3C bookmarklet's rules).
@@ -402,8 +473,16 @@ async function sidewaysOverflow(page) {
 function widest(page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const over = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5));
-    return over.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`).join(' | ');
+    const over = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5),
+    );
+    return over
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`,
+      )
+      .join(' | ');
   });
 }
 

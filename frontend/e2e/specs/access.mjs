@@ -71,7 +71,10 @@ export const accessTests = [
     async run({ page, api }) {
       await signInPage(page, api, 'admin@community.example', 'Admin#2024');
       await page.goto('/dashboard');
-      await page.getByText(/helpers/i).first().waitFor({ timeout: 20_000 });
+      await page
+        .getByText(/helpers/i)
+        .first()
+        .waitFor({ timeout: 20_000 });
       // axe on the dashboard: admin.mjs's axe test checks it with pending items listed.
       await screenshot(page, 'dashboard');
     },

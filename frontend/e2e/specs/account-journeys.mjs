@@ -56,7 +56,13 @@ export const accountJourneyTests = [
       await page.goto('/businessnetwork');
       await page.getByRole('button', { name: '+ Register Your Ad' }).click();
       const form = page.getByRole('dialog', { name: 'Register Your Ad' });
-      await form.locator('input[type=file]').setInputFiles([[220, 180, 40], [40, 120, 200], [90, 90, 90]].map((rgb, i) => ({ name: `lamp-${i + 1}.png`, mimeType: 'image/png', buffer: pngPicture(rgb) })));
+      await form.locator('input[type=file]').setInputFiles(
+        [
+          [220, 180, 40],
+          [40, 120, 200],
+          [90, 90, 90],
+        ].map((rgb, i) => ({ name: `lamp-${i + 1}.png`, mimeType: 'image/png', buffer: pngPicture(rgb) })),
+      );
       await form.getByRole('button', { name: 'Remove lamp-3.png' }).waitFor();
       await form.getByLabel('Title').fill(title);
       await form.getByLabel('Description', { exact: true }).fill('Brass desk lamp');
@@ -116,12 +122,20 @@ export const accountJourneyTests = [
     },
   },
   {
-    name: "journey: a business edits its approved listing; the admin sees live and proposed side by side and rejects with a reason; My business shows it, the directory kept the live one",
+    name: 'journey: a business edits its approved listing; the admin sees live and proposed side by side and rejects with a reason; My business shows it, the directory kept the live one',
     async run({ page, context, api, app }) {
       const title = `Journey Bakery ${stamp()}`;
       const email = `journey-business-${stamp()}@e2e.example`;
       await api.call('POST', '/auth/business-register', {
-        body: { name: title, email, password: PASSWORD, IndustryType: 'Hospitality, Sports & Recreation', Description: 'Family bakery baking bread, pastries and celebration cakes every morning.', website_url: 'bakery.example', confirmConnections: true },
+        body: {
+          name: title,
+          email,
+          password: PASSWORD,
+          IndustryType: 'Hospitality, Sports & Recreation',
+          Description: 'Family bakery baking bread, pastries and celebration cakes every morning.',
+          website_url: 'bakery.example',
+          confirmConnections: true,
+        },
       });
       const token = await api.admin();
       const [group] = await api.call('GET', `/admin/business-groups?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, { token });
@@ -206,12 +220,19 @@ export const accountJourneyTests = [
     async run({ page, api }) {
       const member = await newMember(api, 'axe');
       await signInPage(page, api, member.email, PASSWORD);
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 375, height: 800 },
+      ]) {
         await page.setViewportSize(viewport);
         for (const tab of ACCOUNT_TABS) {
           await page.goto(`/account?tab=${tab}`);
           await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
-          await page.getByText('Loading', { exact: false }).first().waitFor({ state: 'hidden' }).catch(() => {});
+          await page
+            .getByText('Loading', { exact: false })
+            .first()
+            .waitFor({ state: 'hidden' })
+            .catch(() => {});
           await checkA11y(page, `my account ${tab} at ${viewport.width} px`);
           await screenshot(page, `journey-account-${tab}-${viewport.width}`);
         }
@@ -267,8 +288,21 @@ export const accountJourneyTests = [
 async function postApprovedAd(api, baseURL, token, email) {
   const title = `Journey chair ${stamp()}`;
   const form = new FormData();
-  for (const [key, value] of Object.entries({ title, description: 'Oak chair', category: 'Other', ad_description: 'Sturdy oak chair.', contact_email: email, contact_phone: '+1 555 010 0100', location: 'Springfield' })) form.append(key, value);
-  [[10, 10, 10], [120, 10, 10], [10, 120, 10]].forEach((rgb, i) => form.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `chair-${i}.png`));
+  for (const [key, value] of Object.entries({
+    title,
+    description: 'Oak chair',
+    category: 'Other',
+    ad_description: 'Sturdy oak chair.',
+    contact_email: email,
+    contact_phone: '+1 555 010 0100',
+    location: 'Springfield',
+  }))
+    form.append(key, value);
+  [
+    [10, 10, 10],
+    [120, 10, 10],
+    [10, 120, 10],
+  ].forEach((rgb, i) => form.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `chair-${i}.png`));
   const response = await fetch(`${baseURL}/api/v1/issues/business-network`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   const created = await response.json();
   if (!response.ok) throw new Error(`POST ad -> ${response.status} ${JSON.stringify(created)}`);

@@ -33,7 +33,10 @@ export const accountTests = [
       await page.getByRole('main').getByText('Your profile has been saved').waitFor();
       await page.goto('/professionalnetwork');
       await page.getByLabel('Search by name or job title').fill('Chief Tinkerer');
-      await page.getByRole('button', { name: `Profile: ${member.name}` }).first().waitFor();
+      await page
+        .getByRole('button', { name: `Profile: ${member.name}` })
+        .first()
+        .waitFor();
     },
   },
   {

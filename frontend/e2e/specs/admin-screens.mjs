@@ -15,7 +15,20 @@ mkdirSync(shotsDir, { recursive: true });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const LIST_TABS = ['helpers', 'seekers', 'contactForms', 'Ads', 'Pending-Ads', 'businessGroups', 'pendingBusinessGroups', 'pendingEdits', 'reports', 'admins', 'audit-log', 'mail-outbox'];
+const LIST_TABS = [
+  'helpers',
+  'seekers',
+  'contactForms',
+  'Ads',
+  'Pending-Ads',
+  'businessGroups',
+  'pendingBusinessGroups',
+  'pendingEdits',
+  'reports',
+  'admins',
+  'audit-log',
+  'mail-outbox',
+];
 
 let arranged;
 /** Two members of this run, one reporting the other's conversation twice (one report per viewport). */
@@ -63,7 +76,11 @@ async function assertButtonsInReach(page, container, where) {
 /** The list's first answer: cards on a phone, rows on a desktop, or No data found. */
 async function listShown(page) {
   const main = page.getByRole('main');
-  await Promise.race([main.getByRole('listitem').first().waitFor(), main.locator('table tbody tr').first().waitFor(), main.getByText('No data found', { exact: true }).waitFor()]);
+  await Promise.race([
+    main.getByRole('listitem').first().waitFor(),
+    main.locator('table tbody tr').first().waitFor(),
+    main.getByText('No data found', { exact: true }).waitFor(),
+  ]);
 }
 
 async function dismissReport(page, details) {
@@ -83,7 +100,10 @@ export const adminScreenTests = [
       await signInPage(page, api, ADMIN.email, ADMIN.password);
       await page.goto('/dashboard');
       await page.getByText('Welcome to the admin dashboard').waitFor();
-      await page.getByRole('link', { name: /Open reports/ }).getByText(/^\d+$/).waitFor();
+      await page
+        .getByRole('link', { name: /Open reports/ })
+        .getByText(/^\d+$/)
+        .waitFor();
       assert.equal(await sidewaysScroll(page), 0, 'the dashboard scrolls sideways');
       await checkA11y(page, 'dashboard at 390 px');
       await shot(page, 'phone-dashboard');

@@ -44,9 +44,11 @@ async function postAd(baseURL, token, title) {
     location: 'Austin',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  [[200, 60, 60], [60, 160, 80], [60, 90, 200]].forEach((rgb, index) =>
-    form.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `photo-${index + 1}.png`),
-  );
+  [
+    [200, 60, 60],
+    [60, 160, 80],
+    [60, 90, 200],
+  ].forEach((rgb, index) => form.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `photo-${index + 1}.png`));
   const response = await fetch(`${baseURL}/api/v1/issues/business-network`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -223,7 +225,10 @@ export const adminTests = [
       const numberColumn = headers.indexOf('#');
       assert.ok(numberColumn >= 0, `no row-number column: ${JSON.stringify(headers)}`);
       const numbers = await rows(page).evaluateAll((trs, column) => trs.map((tr) => tr.children[column].textContent), numberColumn);
-      assert.deepEqual(numbers, numbers.map((_, i) => String(i + 1)));
+      assert.deepEqual(
+        numbers,
+        numbers.map((_, i) => String(i + 1)),
+      );
       await shot(page, `${String(index + 1).padStart(2, '0')}-${tab}-search`);
       await search(page, `no-such-thing-${run}`);
       await page.getByRole('main').getByText('No data found', { exact: true }).waitFor();
@@ -305,7 +310,11 @@ export const adminTests = [
       await notice(page, '2 ads approved');
       await page.getByRole('main').getByText('No data found', { exact: true }).waitFor();
       const board = await api.call('GET', '/admin/get-business-network?status_all=approved', { token: poster.token });
-      for (const title of [names.ads.bulk1, names.ads.bulk2]) assert.ok(board.data.some((ad) => ad.title === title), `${title} is not approved`);
+      for (const title of [names.ads.bulk1, names.ads.bulk2])
+        assert.ok(
+          board.data.some((ad) => ad.title === title),
+          `${title} is not approved`,
+        );
     },
   },
   {
@@ -387,7 +396,9 @@ export const adminTests = [
       await signInAdmin(page, api);
       await page.goto('/dashboard/helpers');
       await search(page, email);
-      await row(page, email).getByRole('button', { name: `Reset two-factor: ${name}` }).click();
+      await row(page, email)
+        .getByRole('button', { name: `Reset two-factor: ${name}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: `Reset two-factor sign-in for ${name}?` });
       await dialog.getByText('Do this only when the account holder asked for it', { exact: false }).waitFor();
       await page.waitForTimeout(300); // the dialog's fade-in, for the picture only
@@ -465,7 +476,9 @@ export const adminTests = [
       // Each row checkbox is named after its row on the input itself (admin/common/use-row-checkbox-names.ts), so axe
       // runs on the whole panel with nothing excluded.
       const firstTitle = (await rows(page).first().locator('td').nth(2).innerText()).trim();
-      const checkbox = rows(page).first().getByRole('checkbox', { name: `Select row: ${firstTitle}`, exact: true });
+      const checkbox = rows(page)
+        .first()
+        .getByRole('checkbox', { name: `Select row: ${firstTitle}`, exact: true });
       await checkbox.check();
       await page.getByRole('checkbox', { name: 'Select all rows', exact: true }).waitFor();
       await checkA11y(page, 'Pending-Ads with a selection');
@@ -473,9 +486,13 @@ export const adminTests = [
       await page.getByRole('textbox', { name: 'Search' }).waitFor();
       await page.getByRole('button', { name: 'Export' }).waitFor();
       await page.getByRole('textbox', { name: 'Search' }).fill(firstTitle);
-      await page.waitForFunction(() => /^\d+ results?\u00a0?$/.test(document.getElementById('announcer-polite')?.textContent ?? ''), undefined, { timeout: 10_000 });
+      await page.waitForFunction(() => /^\d+ results?\u00a0?$/.test(document.getElementById('announcer-polite')?.textContent ?? ''), undefined, {
+        timeout: 10_000,
+      });
       await page.getByRole('textbox', { name: 'Search' }).fill(`no such ad ${Date.now()}`);
-      await page.waitForFunction(() => /^0 results\u00a0?$/.test(document.getElementById('announcer-polite')?.textContent ?? ''), undefined, { timeout: 10_000 });
+      await page.waitForFunction(() => /^0 results\u00a0?$/.test(document.getElementById('announcer-polite')?.textContent ?? ''), undefined, {
+        timeout: 10_000,
+      });
       await checkA11y(page, 'Pending-Ads after a search with no result');
       await page.getByRole('textbox', { name: 'Search' }).fill('');
       await rows(page).first().locator('td').nth(2).click();

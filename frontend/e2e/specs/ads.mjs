@@ -5,7 +5,11 @@ import { pngPicture } from '../support/images.mjs';
 
 const TECH = 'Technology, Engineering & Data';
 const title = `E2E bicycle ${Date.now().toString(36)}`;
-const colours = [[200, 60, 60], [60, 160, 80], [60, 90, 200]];
+const colours = [
+  [200, 60, 60],
+  [60, 160, 80],
+  [60, 90, 200],
+];
 
 /**
  * Enter on the focused Upload Images button. Playwright intercepts file pickers only once a listener exists;

@@ -19,7 +19,10 @@ export const authTests = [
       await tabTo(page, 'the mentorship answer', (f) => f.type === 'radio');
       await page.keyboard.press('Space');
       await tabAndPress(page, 'Sign Up');
-      await page.getByText(/^Password must be at least 8 characters long, include one uppercase letter/).last().waitFor();
+      await page
+        .getByText(/^Password must be at least 8 characters long, include one uppercase letter/)
+        .last()
+        .waitFor();
       await page.getByText('Phone number is required').last().waitFor();
       await checkA11y(page, 'signup with errors');
       await screenshot(page, 'signup-errors');
@@ -147,10 +150,17 @@ export const authTests = [
       await checkA11y(page, 'check your inbox at 390 px');
       await screenshot(page, 'signup-check-inbox-390');
       await panel.getByRole('button', { name: 'Send it again' }).click();
-      await panel.getByRole('status').getByText('If an account with this address is waiting for confirmation, a new link is on its way to it.', { exact: false }).waitFor();
+      await panel
+        .getByRole('status')
+        .getByText('If an account with this address is waiting for confirmation, a new link is on its way to it.', { exact: false })
+        .waitFor();
       await checkA11y(page, 'sent again at 390 px');
       await screenshot(page, 'signup-sent-again-390');
-      const second = await app.smtp.waitFor(newcomer.email, 15000, (m) => CONFIRM_LINK.test(m.text) && m !== first && !m.text.includes(CONFIRM_LINK.exec(first.text)[1]));
+      const second = await app.smtp.waitFor(
+        newcomer.email,
+        15000,
+        (m) => CONFIRM_LINK.test(m.text) && m !== first && !m.text.includes(CONFIRM_LINK.exec(first.text)[1]),
+      );
       const [oldToken, newToken] = [first, second].map((m) => CONFIRM_LINK.exec(m.text)[1]);
       assert.notEqual(oldToken, newToken);
 
@@ -184,7 +194,14 @@ export const authTests = [
       const registered = await fetch(`${app.baseURL}/api/v1/auth/register`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Proven Newcomer', ...newcomer, mentorship: 'No', PhoneNumber: '555 010 0101', IndustryType: 'Technology, Engineering & Data', JobTitle: 'Tester' }),
+        body: JSON.stringify({
+          name: 'Proven Newcomer',
+          ...newcomer,
+          mentorship: 'No',
+          PhoneNumber: '555 010 0101',
+          IndustryType: 'Technology, Engineering & Data',
+          JobTitle: 'Tester',
+        }),
       });
       assert.equal(registered.status, 201);
       await page.goto('/signin');

@@ -20,7 +20,10 @@ async function switchUser(page, context, api, email, password = DEMO_PASSWORD) {
 async function openThread(page, box, otherName) {
   await page.goto(box === 'sent' ? '/messages?box=sent' : '/messages');
   const rows = page.getByRole('list', { name: `${box === 'sent' ? 'Sent' : 'Received'} conversations` });
-  await rows.getByRole('button', { name: new RegExp(otherName) }).first().click();
+  await rows
+    .getByRole('button', { name: new RegExp(otherName) })
+    .first()
+    .click();
   const thread = page.getByRole('article', { name: otherName });
   await thread.waitFor();
   return thread;
@@ -56,7 +59,10 @@ export const conversationTests = [
         page.waitForResponse((r) => r.url().includes('/info/get-users') && new URL(r.url()).searchParams.get('q') === helper.name),
         page.getByLabel('Search by name or job title').fill(helper.name),
       ]);
-      await page.getByRole('button', { name: `Profile: ${helper.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Profile: ${helper.name}` })
+        .first()
+        .click();
       const profile = page.getByRole('dialog', { name: helper.name, exact: true });
       await profile.getByText('Accepting requests').waitFor();
       await profile.getByRole('button', { name: 'Contact' }).click();
@@ -138,7 +144,10 @@ export const conversationTests = [
         page.getByLabel('Search by name or job title').fill(helper.name),
       ]);
       await page.getByRole('list', { name: 'Members' }).getByText('Not accepting requests').first().waitFor();
-      await page.getByRole('button', { name: `Profile: ${helper.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Profile: ${helper.name}` })
+        .first()
+        .click();
       const profile = page.getByRole('dialog', { name: helper.name, exact: true });
       assert.equal(await profile.getByRole('button', { name: 'Contact' }).isDisabled(), true);
       await profile.getByText('This member is not accepting new requests right now.').waitFor();
@@ -179,7 +188,7 @@ export const conversationTests = [
       await row.getByText('Harassment').click();
       const conversation = page.getByRole('list', { name: 'Reported message' });
       await conversation.getByText(`Offensive words ${run}`).waitFor();
-      assert.equal(await page.getByText(`Report me ${run}`).count(), 0, 'the seeker\'s own request is not what was reported');
+      assert.equal(await page.getByText(`Report me ${run}`).count(), 0, "the seeker's own request is not what was reported");
       await conversation.getByRole('button', { name: `Delete message from ${helper.name}` }).click();
       await page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
       await page.getByText('Message deleted').waitFor();
@@ -206,7 +215,10 @@ export const conversationTests = [
       await page.setViewportSize({ width: 1280, height: 900 });
       await switchUser(page, context, api, patient.email);
       await page.goto('/virtualclinic');
-      await page.getByRole('button', { name: `Profile: ${doctor.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Profile: ${doctor.name}` })
+        .first()
+        .click();
       assert.equal(await page.getByText('Coming Soon').count(), 0);
       const profile = page.getByRole('dialog', { name: doctor.name, exact: true });
       await profile.getByRole('button', { name: 'Contact' }).click();

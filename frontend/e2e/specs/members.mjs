@@ -17,7 +17,10 @@ export const memberTests = [
       page.on('request', (request) => {
         if (/\/api\/v1\/(info\/get-users|admin\/get-business-network)/.test(request.url())) listRequests.push(request);
       });
-      for (const [route, heading] of [['/professionalnetwork', 'Professional Network'], ['/businessnetwork', 'Ads and Services']]) {
+      for (const [route, heading] of [
+        ['/professionalnetwork', 'Professional Network'],
+        ['/businessnetwork', 'Ads and Services'],
+      ]) {
         // Signed out: the frame (heading, no data) is the served HTML; the guard sends the visitor on, asking nothing.
         const html = await (await page.request.get(route)).text();
         assert.match(html, new RegExp(`<h1[^>]*>${heading}</h1>`));
@@ -27,7 +30,10 @@ export const memberTests = [
         assert.equal(listRequests.length, 0, route);
       }
       await signInPage(page, api, helper.email, DEMO_PASSWORD);
-      for (const [route, loading] of [['/professionalnetwork', 'Loading...'], ['/businessnetwork', 'Fetching Ads...']]) {
+      for (const [route, loading] of [
+        ['/professionalnetwork', 'Loading...'],
+        ['/businessnetwork', 'Fetching Ads...'],
+      ]) {
         listRequests.length = 0;
         await page.goto(route);
         await page.waitForLoadState('networkidle');
@@ -88,7 +94,10 @@ export const memberTests = [
       await page.goto('/inbox');
       await page.waitForURL((url) => url.pathname === '/messages');
       const rows = page.getByRole('list', { name: 'Received conversations' });
-      await rows.getByRole('button', { name: new RegExp(helper.name) }).first().click();
+      await rows
+        .getByRole('button', { name: new RegExp(helper.name) })
+        .first()
+        .click();
       const thread = page.getByRole('article', { name: helper.name });
       await thread.getByText('Happy to mentor you, e2e.').waitFor();
       await checkA11y(page, 'messages thread');

@@ -96,9 +96,7 @@ export const publicTests = [
       assert.equal(await link.getAttribute('href'), 'https://crescentbakery.example');
       assert.ok(await nameCell.getByText(/^Family bakery baking bread/).isVisible(), 'the description shows under the name');
       assert.equal(await bakery.getByRole('cell').count(), 2, 'a row shows two cells on a phone');
-      const sideways = await page
-        .getByRole('region', { name: 'Business group list' })
-        .evaluate((area) => area.scrollWidth - area.clientWidth);
+      const sideways = await page.getByRole('region', { name: 'Business group list' }).evaluate((area) => area.scrollWidth - area.clientWidth);
       assert.ok(sideways <= 0, `the list does not scroll sideways (${sideways} px wider than its area)`);
       const pageSideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(pageSideways <= 0, `the page does not scroll sideways (${pageSideways} px)`);

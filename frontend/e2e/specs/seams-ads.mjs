@@ -19,7 +19,16 @@ const png = (name, rgb) => ({ name, mimeType: 'image/png', buffer: pngPicture(rg
 async function newMember(api, label) {
   const email = `seams-ads-${label}-${stamp()}@e2e.example`;
   await api.call('POST', '/auth/register', {
-    body: { name: `Seams Ads ${label}`, email, password: PASSWORD, mentorship: 'No', role: 'seeker', PhoneNumber: '5551234567', IndustryType: TECH, JobTitle: 'Tester' },
+    body: {
+      name: `Seams Ads ${label}`,
+      email,
+      password: PASSWORD,
+      mentorship: 'No',
+      role: 'seeker',
+      PhoneNumber: '5551234567',
+      IndustryType: TECH,
+      JobTitle: 'Tester',
+    },
   });
   return { email };
 }
@@ -27,9 +36,22 @@ async function newMember(api, label) {
 /** Posts an ad with three pictures the way the web form does (multipart), and answers its id. */
 async function postAd(baseURL, token, title, email) {
   const body = new FormData();
-  const fields = { title, description: 'Brass desk lamp', category: 'Other', ad_description: 'Works well, warm light.', price_offer: '$45', contact_email: email, contact_phone: '+1 555 010 0199', location: 'Springfield' };
+  const fields = {
+    title,
+    description: 'Brass desk lamp',
+    category: 'Other',
+    ad_description: 'Works well, warm light.',
+    price_offer: '$45',
+    contact_email: email,
+    contact_phone: '+1 555 010 0199',
+    location: 'Springfield',
+  };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  [[220, 180, 40], [40, 120, 200], [90, 160, 90]].forEach((rgb, i) => body.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `lamp-${i + 1}.png`));
+  [
+    [220, 180, 40],
+    [40, 120, 200],
+    [90, 160, 90],
+  ].forEach((rgb, i) => body.append('images', new Blob([pngPicture(rgb)], { type: 'image/png' }), `lamp-${i + 1}.png`));
   const response = await fetch(`${baseURL}/api/v1/issues/business-network`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   const answer = await response.json();
   assert.equal(response.status, 201, JSON.stringify(answer));
@@ -38,7 +60,9 @@ async function postAd(baseURL, token, title, email) {
 
 /** Every picture in the element has loaded (no broken thumbnail). */
 async function allPicturesShown(locator) {
-  await locator.page().waitForFunction((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0), await locator.elementHandle());
+  await locator
+    .page()
+    .waitForFunction((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0), await locator.elementHandle());
 }
 
 async function onScreen(locator) {
@@ -74,7 +98,10 @@ export const adSeamTests = WIDTHS.flatMap(({ label, viewport }) => [
       await form.getByText('2 of 7 images (at least 3)').waitFor();
       assert.deepEqual(await form.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.alt)), ['lamp-1.png', 'lamp-2.png']);
       await allPicturesShown(form);
-      assert.equal(await form.getByRole('button', { name: 'Upload Images' }).getAttribute('aria-describedby'), await form.getByText(refusal).getAttribute('id'));
+      assert.equal(
+        await form.getByRole('button', { name: 'Upload Images' }).getAttribute('aria-describedby'),
+        await form.getByText(refusal).getAttribute('id'),
+      );
       await checkA11y(page, `register ad, a file that is not a picture refused (${label})`);
       await screenshot(page, `seams-ads-not-a-picture-${viewport.width}`);
 
@@ -124,7 +151,9 @@ export const adSeamTests = WIDTHS.flatMap(({ label, viewport }) => [
       await edit.getByText('3 of 7 images (at least 3)').waitFor();
       for (const n of [1, 2, 3]) await edit.getByRole('img', { name: `Current picture ${n}` }).waitFor();
       await allPicturesShown(edit);
-      const notice = edit.getByText(/^Saving changes sends this ad back to review: it is taken off the Ads and Services board until an admin approves it again/);
+      const notice = edit.getByText(
+        /^Saving changes sends this ad back to review: it is taken off the Ads and Services board until an admin approves it again/,
+      );
       await notice.waitFor();
       await checkA11y(page, `edit ad with its pictures (${label})`);
       await screenshot(page, `seams-ads-edit-open-${viewport.width}`);
@@ -135,7 +164,11 @@ export const adSeamTests = WIDTHS.flatMap(({ label, viewport }) => [
       await edit.getByRole('img', { name: 'lamp-new.png' }).waitFor();
       await edit.getByText('3 of 7 images (at least 3)').waitFor();
       await allPicturesShown(edit);
-      assert.deepEqual(await edit.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.alt)), ['Current picture 1', 'Current picture 2', 'lamp-new.png']);
+      assert.deepEqual(await edit.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.alt)), [
+        'Current picture 1',
+        'Current picture 2',
+        'lamp-new.png',
+      ]);
       await screenshot(page, `seams-ads-edit-pictures-${viewport.width}`);
       await edit.getByLabel('Price / Offer (optional)').fill('$40');
       await notice.scrollIntoViewIfNeeded();
@@ -157,7 +190,8 @@ export const adSeamTests = WIDTHS.flatMap(({ label, viewport }) => [
       assert.deepEqual(images.slice(0, 2), [first, third], 'the two kept pictures first, in their order');
       assert.equal(images.length, 3);
       assert.equal(after.price_offer, '$40');
-      for (const key of [...images, ...JSON.parse(after.thumbnail_url)]) assert.equal((await fetch(`${app.baseURL}/uploads/${key}`)).status, 200, `${key} is served`);
+      for (const key of [...images, ...JSON.parse(after.thumbnail_url)])
+        assert.equal((await fetch(`${app.baseURL}/uploads/${key}`)).status, 200, `${key} is served`);
       assert.equal((await fetch(`${app.baseURL}/uploads/${second}`)).status, 404, 'the removed picture is gone');
       assert.ok(!(await boardIds(api, admin)).includes(id), 'off the board while it waits for review, as the notice said');
     },

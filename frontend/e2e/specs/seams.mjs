@@ -45,7 +45,10 @@ export const seamTests = [
       await list.getByText(seeker.name).first().waitFor();
       const rows = list.getByRole('listitem');
       const roles = await rows.evaluateAll((items) => items.map((item) => item.textContent));
-      assert.ok(roles.length > 0 && roles.every((text) => text.includes('Seeker') && !text.includes('Mentor') && !/Accepting requests/.test(text)), roles.join(' | '));
+      assert.ok(
+        roles.length > 0 && roles.every((text) => text.includes('Seeker') && !text.includes('Mentor') && !/Accepting requests/.test(text)),
+        roles.join(' | '),
+      );
       await Promise.all([
         page.waitForResponse((r) => r.url().includes('/info/get-users') && new URL(r.url()).searchParams.get('role') === 'helper'),
         page.getByLabel('Show').selectOption('helper'),
@@ -57,9 +60,11 @@ export const seamTests = [
     },
   },
   {
-    name: 'seams: contacting a member who is not taking requests shows the API\'s reason in the dialog; the form knows your name and email',
+    name: "seams: contacting a member who is not taking requests shows the API's reason in the dialog; the form knows your name and email",
     async run({ page, api, context }) {
-      const [receiver, sender] = (await api.members('helper')).filter((u) => u.industry === 'Education, Human Services & NonProfit' && u.email.endsWith('@community.example'));
+      const [receiver, sender] = (await api.members('helper')).filter(
+        (u) => u.industry === 'Education, Human Services & NonProfit' && u.email.endsWith('@community.example'),
+      );
       // The receiver closes to new requests after the sender's page has listed them as open: the API refuses the send.
       await signInPage(page, api, sender.email, DEMO_PASSWORD);
       await page.goto('/professionalnetwork');
@@ -67,7 +72,10 @@ export const seamTests = [
         page.waitForResponse((r) => r.url().includes('/info/get-users') && new URL(r.url()).searchParams.get('q') === receiver.name),
         page.getByLabel('Search by name or job title').fill(receiver.name),
       ]);
-      await page.getByRole('button', { name: `Profile: ${receiver.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Profile: ${receiver.name}` })
+        .first()
+        .click();
       const profile = page.getByRole('dialog', { name: receiver.name, exact: true });
       await profile.getByRole('button', { name: 'Contact' }).click();
       const contact = page.getByRole('dialog', { name: `Contact ${receiver.name}` });
@@ -95,7 +103,10 @@ export const seamTests = [
       const lawyers = (await api.members('helper')).filter((u) => u.industry === LEGAL && u.email.endsWith('@community.example'));
       const { token } = await api.login(client.email, DEMO_PASSWORD);
       const listed = await api.call('GET', `/info/get-users?industry_type=${encodeURIComponent(LEGAL)}`, { token });
-      assert.deepEqual(listed.users.map((u) => u.role), listed.users.map(() => 'helper'));
+      assert.deepEqual(
+        listed.users.map((u) => u.role),
+        listed.users.map(() => 'helper'),
+      );
       assert.ok(lawyers.every((lawyer) => listed.users.some((u) => u.id === lawyer.id)));
       assert.ok(!listed.users.some((u) => u.id === client.id), 'a client is not listed');
       await signInPage(page, api, client.email, DEMO_PASSWORD);
@@ -107,7 +118,10 @@ export const seamTests = [
         const table = page.getByRole('table', { name: 'Lawyers' });
         await table.getByText(lawyers[0].name).waitFor();
         const texts = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent));
-        assert.ok(texts.every((text) => text.includes('Mentor')), texts.join(' | '));
+        assert.ok(
+          texts.every((text) => text.includes('Mentor')),
+          texts.join(' | '),
+        );
         assert.equal(await table.getByText(client.name).count(), 0);
         await checkA11y(page, 'legal assistance, lawyers only');
         await screenshot(page, 'seams-legal-lawyers');
@@ -148,9 +162,14 @@ export const seamTests = [
     name: 'seams: on a phone the menu button shows and says the unread count (390 px, axe)',
     viewport: PHONE,
     async run({ page, api }) {
-      const [receiver, sender] = (await api.members('helper')).filter((u) => u.industry === 'Arts, Communication, Media & Design' && u.email.endsWith('@community.example'));
+      const [receiver, sender] = (await api.members('helper')).filter(
+        (u) => u.industry === 'Arts, Communication, Media & Design' && u.email.endsWith('@community.example'),
+      );
       const { token } = await api.login(sender.email, DEMO_PASSWORD);
-      await api.call('POST', '/issues/professional-network', { token, body: { receiver_id: receiver.id, full_name: sender.name, email: sender.email, description: 'Unread on a phone' } });
+      await api.call('POST', '/issues/professional-network', {
+        token,
+        body: { receiver_id: receiver.id, full_name: sender.name, email: sender.email, description: 'Unread on a phone' },
+      });
       await signInPage(page, api, receiver.email, DEMO_PASSWORD);
       await page.goto('/');
       const button = page.getByRole('button', { name: /^Open menu, \d+ unread$/ });
@@ -171,7 +190,13 @@ export const seamTests = [
       await page.goto('/reset-password/some-token');
       const password = page.getByLabel('New Password', { exact: true });
       await password.waitFor();
-      const described = await password.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
+      const described = await password.evaluate((el) =>
+        el
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
       assert.match(described ?? '', /@ \$ ! % \* \? &/);
       await checkA11y(page, 'reset password with its hint');
       await screenshot(page, 'seams-reset-password-hint');

@@ -82,7 +82,15 @@ export const twoFactorTests = [
       const email = `tf-member-${Date.now().toString(36)}@e2e.example`;
       const password = 'Member#2024';
       await api.call('POST', '/auth/register', {
-        body: { name: 'Tara Twofactor', email, password, mentorship: 'No', PhoneNumber: '5551234567', IndustryType: 'Technology, Engineering & Data', JobTitle: 'Tester' },
+        body: {
+          name: 'Tara Twofactor',
+          email,
+          password,
+          mentorship: 'No',
+          PhoneNumber: '5551234567',
+          IndustryType: 'Technology, Engineering & Data',
+          JobTitle: 'Tester',
+        },
       });
       await signInPage(page, api, email, password);
       const before = await page.evaluate(() => localStorage.getItem('auth-token'));

@@ -45,7 +45,10 @@ export const verifiedTests = [
       ]);
       await table.getByText(lawyer.name).waitFor();
       const names = await table.getByRole('row').allTextContents();
-      assert.ok(names.slice(1).every((text) => text.includes('Verified')), `only verified members: ${names.join(' | ')}`);
+      assert.ok(
+        names.slice(1).every((text) => text.includes('Verified')),
+        `only verified members: ${names.join(' | ')}`,
+      );
       await checkA11y(page, 'legal directory, verified only');
       await screenshot(page, 'legal-directory-verified-desktop');
 

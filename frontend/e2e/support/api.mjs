@@ -55,9 +55,12 @@ export function createApi(baseURL, smtp) {
 export async function signInPage(page, api, email, password) {
   const { token, user } = await api.login(email, password);
   await page.goto('/');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('auth-token', t);
-    localStorage.setItem('auth-user', JSON.stringify(u));
-  }, [token, user]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('auth-token', t);
+      localStorage.setItem('auth-user', JSON.stringify(u));
+    },
+    [token, user],
+  );
   return { token, user };
 }

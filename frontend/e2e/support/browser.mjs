@@ -32,7 +32,9 @@ export async function checkA11y(page, screenName, { exclude = [] } = {}) {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   }, exclude);
   if (violations.length > 0) {
-    throw new Error(`axe found ${violations.length} violation(s) on ${screenName}:\n${violations.map((v) => `  [${v.impact}] ${v.id}: ${v.help} -> ${v.targets.join(' | ')}`).join('\n')}`);
+    throw new Error(
+      `axe found ${violations.length} violation(s) on ${screenName}:\n${violations.map((v) => `  [${v.impact}] ${v.id}: ${v.help} -> ${v.targets.join(' | ')}`).join('\n')}`,
+    );
   }
 }
 
@@ -46,7 +48,12 @@ export async function tabTo(page, describeFocus, matches, maxTabs = 60) {
       const labelled = el.labels?.[0]?.textContent ?? '';
       const byId = el.getAttribute('aria-labelledby');
       const aria = el.getAttribute('aria-label') ?? (byId ? document.getElementById(byId)?.textContent : '') ?? '';
-      return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type') ?? '', name: (aria || labelled || el.textContent || '').replace(/\s+/g, ' ').trim(), value: el.value ?? '' };
+      return {
+        tag: el.tagName.toLowerCase(),
+        type: el.getAttribute('type') ?? '',
+        name: (aria || labelled || el.textContent || '').replace(/\s+/g, ' ').trim(),
+        value: el.value ?? '',
+      };
     });
     if (focused && matches(focused)) return focused;
   }

@@ -183,7 +183,13 @@ async function withAssetCheck(app, webDist) {
         res.writeHead(404).end();
         return;
       }
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream';
+      const type = file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : file.endsWith('.svg')
+            ? 'image/svg+xml'
+            : 'application/octet-stream';
       res.writeHead(200, { 'Content-Type': type }).end(readFileSync(file));
       return;
     }

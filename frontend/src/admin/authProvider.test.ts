@@ -60,7 +60,7 @@ describe('admin auth provider', () => {
     expect(localStorage.getItem('auth-token')).toBe('token');
   });
 
-  it("logs an admin out: both keys cleared, then /signin", async () => {
+  it('logs an admin out: both keys cleared, then /signin', async () => {
     signIn(admin);
     await expect(sut().logout({})).resolves.toBe(`${origin}/signin`);
     expect(localStorage.getItem('auth-token')).toBeNull();

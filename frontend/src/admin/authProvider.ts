@@ -1,7 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { readStoredUser, TOKEN_KEY, USER_KEY } from '../lib/session';
 
-
 /**
  * Absolute addresses make react-admin leave the panel with a full page load, so the member app restores
  * its session from storage instead of keeping a copy that no longer matches it.

@@ -126,8 +126,7 @@ describe('admin data provider', () => {
   });
 
   it("rejects with the API's readable error_message and the status", async () => {
-    answer = () =>
-      jsonResponse({ statusCode: 409, message: ['status must be one of'], error_message: 'This ad was already decided' }, { status: 409 });
+    answer = () => jsonResponse({ statusCode: 409, message: ['status must be one of'], error_message: 'This ad was already decided' }, { status: 409 });
     const failure = sut().update('Ads', { id: 5, data: { status: 'approved' }, previousData: { id: 5 } });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ message: 'This ad was already decided', status: 409 });

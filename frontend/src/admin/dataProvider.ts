@@ -62,10 +62,7 @@ function apiTarget(resource: string): { apiResource: string; filter: Record<stri
  * ra-data-simple-rest against /api/v1/admin, with the panel's tab names mapped to API resources.
  * A tab's fixed filter is applied last, so a crafted URL cannot turn Pending-Ads into every ad.
  */
-export function createAdminDataProvider(
-  httpClient: HttpClient = createHttpClient(),
-  apiUrl: string = ADMIN_API_URL,
-): AdminDataProvider {
+export function createAdminDataProvider(httpClient: HttpClient = createHttpClient(), apiUrl: string = ADMIN_API_URL): AdminDataProvider {
   const rest = simpleRestProvider(apiUrl, httpClient);
   return {
     getList: (resource, params) => {

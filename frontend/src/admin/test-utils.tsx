@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { configure, render } from '@testing-library/react';
-import {
-  AdminContext,
-  defaultI18nProvider,
-  memoryStore,
-  Notification,
-  ResourceContextProvider,
-  testDataProvider,
-  type DataProvider,
-} from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 
 // react-admin's lists debounce and render in several passes; on a busy CI machine 1 s is too short a wait.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,10 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 export type FakeDataProvider = Record<string, (...args: any[]) => Promise<any>>;
 
 /** Renders one tab's component the way the panel does: admin context, its resource, and the notification area. */
-export function renderTab(
-  ui: ReactNode,
-  { resource, dataProvider, search = '' }: { resource: string; dataProvider: FakeDataProvider; search?: string },
-) {
+export function renderTab(ui: ReactNode, { resource, dataProvider, search = '' }: { resource: string; dataProvider: FakeDataProvider; search?: string }) {
   return render(
     <MemoryRouter initialEntries={[`/${resource}${search}`]}>
       <AdminContext dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)} store={memoryStore()} i18nProvider={defaultI18nProvider}>

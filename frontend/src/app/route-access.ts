@@ -1,10 +1,7 @@
 import { canUseSection, type Section } from '@community/vocabulary';
 import type { SessionState } from '../lib/session';
 
-export type RouteRule =
-  | { kind: 'open' }
-  | { kind: 'signedOutOnly' }
-  | { kind: 'signedIn'; section?: Section; roles?: readonly string[] };
+export type RouteRule = { kind: 'open' } | { kind: 'signedOutOnly' } | { kind: 'signedIn'; section?: Section; roles?: readonly string[] };
 
 /** The spec's route table (section 2) and guards (section 6), as data the guard and its tests share. */
 export const ROUTE_RULES = {

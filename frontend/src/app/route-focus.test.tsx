@@ -53,7 +53,7 @@ describe('focus and title after a client-side route change', () => {
     expect(document.body).toHaveFocus();
   });
 
-  it('moves the focus to the new page\'s h1 (made focusable by script only) and renames the document', async () => {
+  it("moves the focus to the new page's h1 (made focusable by script only) and renames the document", async () => {
     const user = userEvent.setup();
     render(
       <Router history={createMemoryHistory('/')}>
@@ -67,7 +67,7 @@ describe('focus and title after a client-side route change', () => {
     expect(document.title).toBe('Professional Network – Community Network');
   });
 
-  it('keeps the focus within one section (a thread of Messages) and waits for a lazy page\'s heading', async () => {
+  it("keeps the focus within one section (a thread of Messages) and waits for a lazy page's heading", async () => {
     const user = userEvent.setup();
     render(
       <Router history={createMemoryHistory('/')}>

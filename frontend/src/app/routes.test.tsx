@@ -57,15 +57,18 @@ describe('routes through the real router', () => {
   });
 
   for (const [path, destinations] of Object.entries(landing)) {
-    it.each(people.map((who, index) => [who.label, who, destinations[index]] as const))(`${path}: %s lands on the expected page`, async (_label, who, destination) => {
-      if (who.role) signIn({ role: who.role, industry: who.industry ?? null });
-      const { router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe(destination));
-      // The screen has rendered (lazy chunk and guard settled) and nothing moved the user on afterwards.
-      if (destination === '/dashboard') await screen.findByText('Admin panel');
-      else await screen.findByRole('heading', { level: 1 });
-      expect(router.state.location.pathname).toBe(destination);
-    });
+    it.each(people.map((who, index) => [who.label, who, destinations[index]] as const))(
+      `${path}: %s lands on the expected page`,
+      async (_label, who, destination) => {
+        if (who.role) signIn({ role: who.role, industry: who.industry ?? null });
+        const { router } = renderApp(path);
+        await waitFor(() => expect(router.state.location.pathname).toBe(destination));
+        // The screen has rendered (lazy chunk and guard settled) and nothing moved the user on afterwards.
+        if (destination === '/dashboard') await screen.findByText('Admin panel');
+        else await screen.findByRole('heading', { level: 1 });
+        expect(router.state.location.pathname).toBe(destination);
+      },
+    );
   }
 
   it('mounts the admin panel at /dashboard for an admin', async () => {

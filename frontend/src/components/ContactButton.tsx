@@ -12,7 +12,12 @@ export function ContactButton({ personId, accepting, onContact }: { personId: nu
   const reasonId = useId();
   const self = useIsSelf(personId);
   const closed = accepting === false;
-  if (self) return <Typography variant="body2" color="text.secondary">{DIRECTORY_SCREEN_TEXTS.ownProfile}</Typography>;
+  if (self)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {DIRECTORY_SCREEN_TEXTS.ownProfile}
+      </Typography>
+    );
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Button variant="contained" onClick={onContact} disabled={closed} aria-describedby={closed ? reasonId : undefined}>

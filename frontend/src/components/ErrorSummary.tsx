@@ -23,7 +23,14 @@ export function ErrorSummary({ problems, boxRef }: ErrorSummaryState) {
       aria-labelledby={titleId}
       data-testid="error-summary"
       // scrollMarginTop: when it takes the focus, the page scrolls it clear of the fixed app bar (WCAG 2.4.11).
-      sx={{ scrollMarginTop: 80, border: 4, borderColor: 'error.main', borderRadius: 1, p: 2, '&:focus-visible, &:focus': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 0 } }}
+      sx={{
+        scrollMarginTop: 80,
+        border: 4,
+        borderColor: 'error.main',
+        borderRadius: 1,
+        p: 2,
+        '&:focus-visible, &:focus': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 0 },
+      }}
     >
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {A11Y_TEXTS.errorSummaryTitle}

@@ -73,7 +73,7 @@ describe('contact modal form (professional network and business directory)', () 
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('starts with a signed-in member\'s name and email (issue #24)', async () => {
+  it("starts with a signed-in member's name and email (issue #24)", async () => {
     signIn({ role: 'seeker', name: 'Grace Hopper', email: 'grace@example.com' });
     try {
       const { user, sendSpy } = setup(async () => ({ ok: true }));

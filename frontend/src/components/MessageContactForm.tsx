@@ -76,9 +76,26 @@ export function MessageContactForm({ send, onDone }: MessageContactFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submission.handleSubmit} sx={{ pt: 1 }}>
       {/* maxLength: what the API stores; the spec itself sets no length rule here. */}
-      <TextField label={FIELDS.full_name.label} autoComplete="name" {...field('full_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.nameMax } }} />
-      <TextField label={FIELDS.email.label} type="email" autoComplete="email" {...field('email')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.emailMax } }} />
-      <TextField label={FIELDS.description.label} multiline minRows={4} {...field('description')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
+      <TextField
+        label={FIELDS.full_name.label}
+        autoComplete="name"
+        {...field('full_name')}
+        slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.nameMax } }}
+      />
+      <TextField
+        label={FIELDS.email.label}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.emailMax } }}
+      />
+      <TextField
+        label={FIELDS.description.label}
+        multiline
+        minRows={4}
+        {...field('description')}
+        slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }}
+      />
       <OutcomeAlert outcome={submission.outcome} />
       <BusyButton
         phase={submission.phase}

@@ -20,7 +20,13 @@ export function ScrollArea({ maxHeight, label, children, onEndReached, reserveSp
   }
   return (
     // Focusable so keyboard users can scroll it (a scrollable region must be reachable).
-    <Box role="region" aria-label={label} tabIndex={0} onScroll={handleScroll} sx={{ maxHeight, minHeight: reserveSpace ? maxHeight : undefined, overflowY: 'auto' }}>
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onScroll={handleScroll}
+      sx={{ maxHeight, minHeight: reserveSpace ? maxHeight : undefined, overflowY: 'auto' }}
+    >
       {children}
     </Box>
   );

@@ -84,7 +84,12 @@ export function TextField({
         </InputLabel>
       )}
       {select ? (
-        <NativeSelect input={<OutlinedInput label={label} {...notched} />} {...(shared as NativeSelectProps)} {...(inputSlot as NativeSelectProps)} inputProps={{ error: root.error, ...htmlInput } as object}>
+        <NativeSelect
+          input={<OutlinedInput label={label} {...notched} />}
+          {...(shared as NativeSelectProps)}
+          {...(inputSlot as NativeSelectProps)}
+          inputProps={{ error: root.error, ...htmlInput } as object}
+        >
           {children}
         </NativeSelect>
       ) : (

@@ -1,4 +1,18 @@
-import { Button, Card, CardActions, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { SCREEN_TEXTS, FIELD_LABELS } from '@community/vocabulary';
 import { MemberLabels } from './MemberLabels';
 import { MemberAvatar } from './MemberAvatar';

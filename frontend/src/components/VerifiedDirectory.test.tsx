@@ -5,7 +5,15 @@ import { mockApi } from '../test/mock-api';
 import { renderScreen } from '../test/render';
 import { VerifiedDirectory } from './VerifiedDirectory';
 
-const lawyer = { id: 5, name: 'Amal Haddad', email: 'amal@example.com', JobTitle: 'Lawyer', verified: true, photo_url: 'photos/amal.webp', accepting_requests: true };
+const lawyer = {
+  id: 5,
+  name: 'Amal Haddad',
+  email: 'amal@example.com',
+  JobTitle: 'Lawyer',
+  verified: true,
+  photo_url: 'photos/amal.webp',
+  accepting_requests: true,
+};
 const notary = { id: 6, name: 'Badr Nasser', email: 'badr@example.com', JobTitle: 'Notary', verified: false, photo_url: null, accepting_requests: true };
 
 describe('directories: photo, initials and the Verified badge (issues #11, #12)', () => {

@@ -144,7 +144,7 @@ describe('routes', () => {
     expect(where()).toBe('/account?tab=security');
   });
 
-  it('keeps a lazy page\'s predecessor on screen until its code arrives (the move is a transition)', async () => {
+  it("keeps a lazy page's predecessor on screen until its code arrives (the move is a transition)", async () => {
     let release!: () => void;
     const Later = lazy(
       () =>
@@ -257,11 +257,13 @@ describe('createBrowserHistory', () => {
 describe('createStaticHistory', () => {
   it('renders its one address on the server, and a redirect there does nothing', () => {
     const history = createStaticHistory('/messages/12?box=sent');
-    expect(renderToString(
-      <Router history={history}>
-        <Table />
-      </Router>,
-    )).toContain('thread <!-- -->12');
+    expect(
+      renderToString(
+        <Router history={history}>
+          <Table />
+        </Router>,
+      ),
+    ).toContain('thread <!-- -->12');
     const redirecting = renderToString(
       <Router history={createStaticHistory('/inbox')}>
         <Table />

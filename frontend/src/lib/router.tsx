@@ -142,8 +142,7 @@ export function useSearchParams(): [URLSearchParams, (next: Record<string, strin
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = (next: Record<string, string>, options?: NavigateOptions) =>
-    navigate(`${pathname}?${new URLSearchParams(next)}`, options);
+  const setParams = (next: Record<string, string>, options?: NavigateOptions) => navigate(`${pathname}?${new URLSearchParams(next)}`, options);
   return [params, setParams];
 }
 

@@ -24,11 +24,7 @@ export interface SessionState {
   isAuthenticated: boolean;
 }
 
-export type SessionAction =
-  | { type: 'loginStart' }
-  | { type: 'loginSuccess'; user: SessionUser; token: string }
-  | { type: 'loginFailure' }
-  | { type: 'logout' };
+export type SessionAction = { type: 'loginStart' } | { type: 'loginSuccess'; user: SessionUser; token: string } | { type: 'loginFailure' } | { type: 'logout' };
 
 export const signedOutState: SessionState = {
   user: null,

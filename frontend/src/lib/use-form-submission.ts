@@ -73,32 +73,35 @@ export function useFormSubmission(options: SubmissionOptions) {
   }, [hideSummary]);
 
   /** Sends without the form's checks (e.g. a sign-in answer that arrives by redirect). */
-  const run = useCallback(async (send: () => Promise<SubmitOutcome> = latest.current.send) => {
-    const { thrownText, afterSuccess } = latest.current;
-    clearTimeout(timer.current);
-    setOutcome(null);
-    setPhase('submitting');
-    let answer: SubmitOutcome;
-    try {
-      answer = await send();
-    } catch {
-      answer = { severity: 'error', text: thrownText };
-    }
-    setOutcome(answer);
-    // Said through the app's live regions: a failure (the 413 too) at once, a success politely.
-    announce(answer.text, answer.severity === 'error' ? 'assertive' : 'polite');
-    if (answer.severity === 'error' || !afterSuccess) {
-      setPhase('idle');
+  const run = useCallback(
+    async (send: () => Promise<SubmitOutcome> = latest.current.send) => {
+      const { thrownText, afterSuccess } = latest.current;
+      clearTimeout(timer.current);
+      setOutcome(null);
+      setPhase('submitting');
+      let answer: SubmitOutcome;
+      try {
+        answer = await send();
+      } catch {
+        answer = { severity: 'error', text: thrownText };
+      }
+      setOutcome(answer);
+      // Said through the app's live regions: a failure (the 413 too) at once, a success politely.
+      announce(answer.text, answer.severity === 'error' ? 'assertive' : 'polite');
+      if (answer.severity === 'error' || !afterSuccess) {
+        setPhase('idle');
+        return answer;
+      }
+      if (afterSuccess.leaving) {
+        later(afterSuccess, () => undefined);
+        return answer;
+      }
+      setPhase('submitted');
+      later(afterSuccess, reset);
       return answer;
-    }
-    if (afterSuccess.leaving) {
-      later(afterSuccess, () => undefined);
-      return answer;
-    }
-    setPhase('submitted');
-    later(afterSuccess, reset);
-    return answer;
-  }, [reset]);
+    },
+    [reset],
+  );
 
   const handleSubmit = useCallback(
     async (event: FormEvent) => {

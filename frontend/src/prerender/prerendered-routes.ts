@@ -1,5 +1,14 @@
 /** The public pages served as HTML made at build time. */
-export const PUBLIC_PRERENDERED_ROUTES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password', '/accessibility'] as const;
+export const PUBLIC_PRERENDERED_ROUTES = [
+  '/',
+  '/business',
+  '/signin',
+  '/signup',
+  '/business-signup',
+  '/contact',
+  '/forgot-password',
+  '/accessibility',
+] as const;
 
 /**
  * Member pages pre-rendered as their empty frame: the layout, the heading, the filters and the list's reserved space,

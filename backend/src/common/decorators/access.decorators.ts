@@ -18,18 +18,14 @@ const signedInDocs = () =>
 
 /** Only these roles may call the endpoint. */
 export const Roles = (...roles: Role[]) =>
-  applyDecorators(
-    SetMetadata(ROLES, roles),
-    signedInDocs(),
-    ApiForbiddenResponse({ description: `Only for: ${roles.join(', ')}`, type: ErrorResponseDto }),
-  );
+  applyDecorators(SetMetadata(ROLES, roles), signedInDocs(), ApiForbiddenResponse({ description: `Only for: ${roles.join(', ')}`, type: ErrorResponseDto }));
 
 /** Helpers and admins pass; anyone else needs one of these industries (spec section 6). */
 export const Industries = (...industries: readonly Industry[]) =>
   applyDecorators(
     SetMetadata(INDUSTRIES, industries),
     signedInDocs(),
-    ApiForbiddenResponse({ description: 'Seekers and businesses outside the section\'s industries', type: ErrorResponseDto }),
+    ApiForbiddenResponse({ description: "Seekers and businesses outside the section's industries", type: ErrorResponseDto }),
   );
 
 export const SectionAccess = (section: Section) => Industries(...SECTION_INDUSTRIES[section]);

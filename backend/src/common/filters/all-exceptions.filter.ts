@@ -64,7 +64,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn(`database unavailable: ${(exception as Error).message}`);
       return errorBody(HttpStatus.SERVICE_UNAVAILABLE, MESSAGES.http.serviceUnavailable);
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, MESSAGES.http.internal);
   }
 }

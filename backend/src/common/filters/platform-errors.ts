@@ -11,19 +11,22 @@ import { errorBody } from './error-body';
  * error_message the API's shape, with a readable sentence in place of the platform's internal text.
  */
 export function answerPlatformErrorsInApiShape(app: NestFastifyApplication): void {
-  app.getHttpAdapter().getInstance().addHook('onSend', (_request, reply, payload, done) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
-      return done(null, payload);
-    }
-    let body: { error_message?: unknown } | undefined;
-    try {
-      body = JSON.parse(payload);
-    } catch {
-      body = undefined;
-    }
-    if (body && typeof body === 'object' && typeof body.error_message === 'string') return done(null, payload);
-    done(null, JSON.stringify(errorBody(reply.statusCode)));
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+        return done(null, payload);
+      }
+      let body: { error_message?: unknown } | undefined;
+      try {
+        body = JSON.parse(payload);
+      } catch {
+        body = undefined;
+      }
+      if (body && typeof body === 'object' && typeof body.error_message === 'string') return done(null, payload);
+      done(null, JSON.stringify(errorBody(reply.statusCode)));
+    });
 }
 
 const ROUTER_ERRORS: Record<string, [number, string]> = {
@@ -37,7 +40,10 @@ const ROUTER_ERRORS: Record<string, [number, string]> = {
  */
 export function routerErrorInApiShape(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const [status, sentence] = ROUTER_ERRORS[error.code ?? ''] ?? [error.statusCode ?? 400, MESSAGES.http.badRequest];
-  reply.code(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(errorBody(status, sentence)));
+  reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(errorBody(status, sentence)));
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {

@@ -33,7 +33,7 @@ const passes = (handler: keyof Sections, user?: { role: Role; industry: string |
   }
 };
 
-describe('the industry rule (IndustryGuard over the vocabulary\'s hasIndustryAccess)', () => {
+describe("the industry rule (IndustryGuard over the vocabulary's hasIndustryAccess)", () => {
   it('helpers and admins pass every section whatever their industry', () => {
     for (const role of ['helper', 'admin'] as const) {
       for (const handler of ['legal', 'clinic', 'ads'] as const) assert.equal(passes(handler, { role, industry: null }), true, `${role} ${handler}`);

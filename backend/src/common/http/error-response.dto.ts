@@ -9,13 +9,13 @@ export class ErrorResponseDto {
   error: string;
 
   @ApiProperty({
-    description: 'Nest\'s message: a string, or the list of validation messages',
+    description: "Nest's message: a string, or the list of validation messages",
     oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
     example: ['Email is required'],
   })
   message: string | string[];
 
-  @ApiProperty({ description: 'One sentence a person can read; the spec\'s text where it has one', example: 'Email is required' })
+  @ApiProperty({ description: "One sentence a person can read; the spec's text where it has one", example: 'Email is required' })
   error_message: string;
 
   @ApiPropertyOptional({

@@ -70,7 +70,9 @@ function addPlatformAnswers(operation: Operation): void {
   const responses = operation.responses;
   if (operation.requestBody) {
     if (operation.requestBody.content?.['application/json']) {
-      responses['400'] ??= errorAnswer(`${MESSAGES.http.bodyTooDeep}: JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before it is read into classes`);
+      responses['400'] ??= errorAnswer(
+        `${MESSAGES.http.bodyTooDeep}: JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused before it is read into classes`,
+      );
     }
     if (operation.requestBody.content?.['multipart/form-data']) {
       responses['400'] ??= errorAnswer(`${MESSAGES.ad.unreadableForm}: a multipart body that cannot be read to its end`);

@@ -29,7 +29,9 @@ export function describeRateLimit(operation: Operation): void {
       [headers.limit]: integerHeader(`Requests the ${name} limit allows per window`),
       [headers.remaining]: integerHeader(`Requests left in this window`),
       [headers.reset]: integerHeader(`Seconds until the window starts again`),
-      ...(status === '429' ? { [headers.retryAfter]: integerHeader(`Seconds until the ${name} limit lets this address try again (when that limit refused)`) } : {}),
+      ...(status === '429'
+        ? { [headers.retryAfter]: integerHeader(`Seconds until the ${name} limit lets this address try again (when that limit refused)`) }
+        : {}),
     };
   }
 }

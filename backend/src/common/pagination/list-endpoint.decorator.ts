@@ -15,7 +15,11 @@ export function ListEndpoint<F extends object>(spec: ListSpec<F>, item: Type<unk
       name: 'sort',
       required: false,
       description: `JSON [field, "ASC"|"DESC"]; field one of: ${Object.keys(spec.sortable).join(', ')}. Default ${JSON.stringify(spec.defaultSort)}`,
-      schema: { type: 'string', example: JSON.stringify(spec.defaultSort), pattern: `^\\[\\s*"(${Object.keys(spec.sortable).join('|')})"\\s*,\\s*"([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])"\\s*\\]$` },
+      schema: {
+        type: 'string',
+        example: JSON.stringify(spec.defaultSort),
+        pattern: `^\\[\\s*"(${Object.keys(spec.sortable).join('|')})"\\s*,\\s*"([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])"\\s*\\]$`,
+      },
     }),
     ApiQuery({
       name: 'range',

@@ -78,7 +78,11 @@ function canBoundRows(qb: SelectQueryBuilder<ObjectLiteral>): boolean {
  * messages search the receiver's name, which lives on another table. LOWER on both sides keeps it
  * independent of the column collation.
  */
-export function applySubstringSearch<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, q: string | undefined, expressions: readonly string[]): SelectQueryBuilder<T> {
+export function applySubstringSearch<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  q: string | undefined,
+  expressions: readonly string[],
+): SelectQueryBuilder<T> {
   if (!q) return qb;
   return qb.andWhere(
     new Brackets((where) => {
@@ -143,7 +147,9 @@ export async function listPage<T extends ObjectLiteral, R>(
       // Unbounded (SQLite, MySQL), the chosen plan reads the page; bounded, the full-text plan answers what it could not.
       if (plan === 'scan' && bounded) {
         const scan = order(applySearch(base.clone(), search, 'scan'));
-        return boundedScanPage(scan, base, idPath, order, range.start, size, scanRowsBudget(wordCounts, range.end + 1)).then((rows) => rows ?? read(applySearch(qb, search, 'index')));
+        return boundedScanPage(scan, base, idPath, order, range.start, size, scanRowsBudget(wordCounts, range.end + 1)).then(
+          (rows) => rows ?? read(applySearch(qb, search, 'index')),
+        );
       }
       return read(applySearch(qb, search, plan));
     };
@@ -152,7 +158,8 @@ export async function listPage<T extends ObjectLiteral, R>(
   } else page = read(qb);
   const literal = !!parseSearch(search?.q ?? '').literal;
   const proven = !!search?.countFromWordCounts && !!counts && !literal && provenMatchesAtLeast(counts) >= 2 * countLimit;
-  const blockWords = search?.countFromWordBlocks && counts?.words && !literal && searchDialect(qb.connection) === 'mysql' && hasWordBlocks(search.column) ? counts.words : null;
+  const blockWords =
+    search?.countFromWordBlocks && counts?.words && !literal && searchDialect(qb.connection) === 'mysql' && hasWordBlocks(search.column) ? counts.words : null;
   const blocked = blockWords && blockWords.every((words): words is string[] => words !== null) ? blockWords : null;
   const counting = (): Promise<number> => {
     if (proven) return Promise.resolve(countLimit);
@@ -252,7 +259,10 @@ async function postingsPage<T extends ObjectLiteral>(
   const condition = wordScanCondition(search.column, base.alias, search.q ?? '', search.literalFields);
   const sortKey = `posting.${plan.table.sortColumn}`;
   const branches = plan.words.map((word) =>
-    whereCondition(base.clone().innerJoin(plan.table.table, 'posting', `posting.id = ${idPath}`).andWhere('posting.word = :postedWord', { postedWord: word }), condition)
+    whereCondition(
+      base.clone().innerJoin(plan.table.table, 'posting', `posting.id = ${idPath}`).andWhere('posting.word = :postedWord', { postedWord: word }),
+      condition,
+    )
       .select(sortKey, 'sort_key')
       .addSelect('posting.id', 'page_id')
       .orderBy(sortKey, direction)
@@ -279,7 +289,15 @@ async function postingsPage<T extends ObjectLiteral>(
 }
 
 async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, idPath: string, limit: number): Promise<number> {
-  const [sql, params] = qb.clone().select(idPath, 'counted_id').orderBy().skip(undefined).take(undefined).limit(limit).offset(undefined).getQueryAndParameters();
+  const [sql, params] = qb
+    .clone()
+    .select(idPath, 'counted_id')
+    .orderBy()
+    .skip(undefined)
+    .take(undefined)
+    .limit(limit)
+    .offset(undefined)
+    .getQueryAndParameters();
   const [row] = await qb.connection.query(`SELECT COUNT(*) AS total FROM (${sql}) capped`, params);
   return Number(row.total);
 }

@@ -94,7 +94,10 @@ interface FailureCommands {
 export class RedisFailureCounter extends FailureCounter implements OnApplicationShutdown {
   private readonly commands: FailureCommands;
 
-  constructor(private readonly store: CounterStore, private readonly fallback: MemoryFailureCounter) {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly fallback: MemoryFailureCounter,
+  ) {
     super();
     store.redis.defineCommand('cnFailureReserve', { numberOfKeys: 1, lua: RESERVE_SCRIPT });
     store.redis.defineCommand('cnFailureRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
@@ -102,14 +105,20 @@ export class RedisFailureCounter extends FailureCounter implements OnApplication
   }
 
   reserve(key: string, limit: number, windowMs: number): Promise<Reservation> {
-    return this.store.orInMemory(async () => {
-      const [granted, count, msLeft] = await this.commands.cnFailureReserve(KEY_PREFIX + key, limit, windowMs);
-      return { granted: granted === 1, count, msLeft };
-    }, () => this.fallback.reserve(key, limit, windowMs));
+    return this.store.orInMemory(
+      async () => {
+        const [granted, count, msLeft] = await this.commands.cnFailureReserve(KEY_PREFIX + key, limit, windowMs);
+        return { granted: granted === 1, count, msLeft };
+      },
+      () => this.fallback.reserve(key, limit, windowMs),
+    );
   }
 
   release(key: string): Promise<void> {
-    return this.store.orInMemory(async () => void (await this.commands.cnFailureRelease(KEY_PREFIX + key)), () => this.fallback.release(key));
+    return this.store.orInMemory(
+      async () => void (await this.commands.cnFailureRelease(KEY_PREFIX + key)),
+      () => this.fallback.release(key),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -41,5 +41,4 @@ export const AuthRateLimit = () => applyDecorators(SetMetadata(AUTH_LIMIT, true)
 export const PublicFormRateLimit = () => applyDecorators(SetMetadata(PUBLIC_FORMS_LIMIT, true), ApiExtension(RATE_LIMIT_EXTENSION, 'public-forms'));
 
 /** A named throttler counts only the routes that carry its marker. */
-export const appliesTo = (marker: string) => (context: ExecutionContext) =>
-  !Reflect.getMetadata(marker, context.getHandler());
+export const appliesTo = (marker: string) => (context: ExecutionContext) => !Reflect.getMetadata(marker, context.getHandler());

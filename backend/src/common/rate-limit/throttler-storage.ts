@@ -65,22 +65,25 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   }
 
   increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    return this.store.orInMemory(async () => {
-      if (this.store.redis.status !== 'ready') await this.waitForFirstConnection();
-      const [totalHits, msToExpire, blocked, msToBlockExpire] = (await (this.store.redis as unknown as RedisWithScript).cnThrottleIncrement(
-        `${KEY_PREFIX}${key}`,
-        `${KEY_PREFIX}${key}:blocked`,
-        ttl,
-        limit,
-        blockDuration,
-      )) as number[];
-      return {
-        totalHits,
-        timeToExpire: Math.ceil(msToExpire / 1000),
-        isBlocked: blocked === 1,
-        timeToBlockExpire: Math.ceil(msToBlockExpire / 1000),
-      };
-    }, () => this.fallback.increment(key, ttl, limit, blockDuration, throttlerName));
+    return this.store.orInMemory(
+      async () => {
+        if (this.store.redis.status !== 'ready') await this.waitForFirstConnection();
+        const [totalHits, msToExpire, blocked, msToBlockExpire] = (await (this.store.redis as unknown as RedisWithScript).cnThrottleIncrement(
+          `${KEY_PREFIX}${key}`,
+          `${KEY_PREFIX}${key}:blocked`,
+          ttl,
+          limit,
+          blockDuration,
+        )) as number[];
+        return {
+          totalHits,
+          timeToExpire: Math.ceil(msToExpire / 1000),
+          isBlocked: blocked === 1,
+          timeToBlockExpire: Math.ceil(msToBlockExpire / 1000),
+        };
+      },
+      () => this.fallback.increment(key, ttl, limit, blockDuration, throttlerName),
+    );
   }
 
   private async waitForFirstConnection(): Promise<void> {

@@ -60,7 +60,7 @@ export function open(sealed: string, column: string): string {
 
 /** The key id a stored value was sealed with, or null for plaintext (a row written before sealing). */
 export function sealedKeyId(stored: string): string | null {
-  return isSealed(stored) ? stored.split(':')[1] ?? null : null;
+  return isSealed(stored) ? (stored.split(':')[1] ?? null) : null;
 }
 
 /**
@@ -82,7 +82,7 @@ function openForReading(stored: string, column: string): string | null {
 export function sealedText(column: string): ValueTransformer {
   return {
     to: (value: string | null | undefined) => (typeof value === 'string' ? seal(value, column) : value),
-    from: (stored: string | null) => (stored === null ? null : openForReading(stored, column) ?? UNREADABLE_TEXT),
+    from: (stored: string | null) => (stored === null ? null : (openForReading(stored, column) ?? UNREADABLE_TEXT)),
   };
 }
 

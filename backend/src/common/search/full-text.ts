@@ -33,7 +33,13 @@ export function likePattern(text: string): string {
  * A search with no letters or digits matches nothing. `literal` adds the typed text as a substring of the
  * given fields when it carries symbols (search-words.ts), checked on the rows the index found.
  */
-export function fullTextCondition(dialect: SearchDialect, index: SearchColumn, alias: string, text: string, literalFields: readonly string[] = []): SqlCondition {
+export function fullTextCondition(
+  dialect: SearchDialect,
+  index: SearchColumn,
+  alias: string,
+  text: string,
+  literalFields: readonly string[] = [],
+): SqlCondition {
   const { terms, literal } = parseSearch(text);
   if (terms.length === 0) return { sql: '1 = 0', params: [] };
   const params: unknown[] = [];
@@ -74,6 +80,13 @@ export function wordScanCondition(index: SearchColumn, alias: string, text: stri
  * The search as the chosen plan reads it (word-counts.ts): through the full-text index, or row by row along the
  * list's own order. Both answer the same rows.
  */
-export function searchCondition(plan: 'index' | 'scan', dialect: SearchDialect, index: SearchColumn, alias: string, text: string, literalFields: readonly string[] = []): SqlCondition {
+export function searchCondition(
+  plan: 'index' | 'scan',
+  dialect: SearchDialect,
+  index: SearchColumn,
+  alias: string,
+  text: string,
+  literalFields: readonly string[] = [],
+): SqlCondition {
   return plan === 'scan' ? wordScanCondition(index, alias, text, literalFields) : fullTextCondition(dialect, index, alias, text, literalFields);
 }

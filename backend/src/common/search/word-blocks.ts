@@ -83,7 +83,10 @@ export const FILL_BLOCK_IDS = 64 * BLOCK_IDS;
 export async function fillWordBlocks(db: Queryable, index: SearchColumn, batchIds = FILL_BLOCK_IDS): Promise<void> {
   const key = countedColumn(index);
   await db.query(`DELETE FROM ${WORD_BLOCKS} WHERE search_column = ?`, [key]);
-  const [bounds] = (await db.query(`SELECT MIN(id) AS first_id, MAX(id) AS last_id FROM \`${index.table}\``)) as Array<{ first_id: number | string | null; last_id: number | string | null }>;
+  const [bounds] = (await db.query(`SELECT MIN(id) AS first_id, MAX(id) AS last_id FROM \`${index.table}\``)) as Array<{
+    first_id: number | string | null;
+    last_id: number | string | null;
+  }>;
   if (bounds?.first_id === null || bounds?.first_id === undefined) return;
   const ref = `source_row.${index.column}`;
   // ON DUPLICATE KEY: a batch of ids that does not start on a block's first id shares that block with the last batch.
@@ -101,7 +104,12 @@ export async function fillWordBlocks(db: Queryable, index: SearchColumn, batchId
  * the same order as `words`) drives the join; a searched word that begins several stored words is their blocks OR-ed
  * (a row holding two of them counts once).
  */
-export async function countFromBlocks(db: DataSource | EntityManager, index: SearchColumn, words: ReadonlyArray<readonly string[]>, held: readonly number[]): Promise<number> {
+export async function countFromBlocks(
+  db: DataSource | EntityManager,
+  index: SearchColumn,
+  words: ReadonlyArray<readonly string[]>,
+  held: readonly number[],
+): Promise<number> {
   if (words.length === 0 || words.some((list) => list.length === 0)) return 0;
   const key = countedColumn(index);
   const order = words.map((_, i) => i).sort((a, b) => (held[a] ?? 0) - (held[b] ?? 0));

@@ -34,7 +34,9 @@ const mysqlWordsTable = (json: string) => `JSON_TABLE(${json}, '$[*]' COLUMNS (w
 
 /** The table of words of `ref` as `w`, its word as `w.word` (MariaDB) or `w.value` (SQLite). */
 function wordsTable(dialect: SearchDialect, ref: string): { from: string; word: string } {
-  return dialect === 'mysql' ? { from: mysqlWordsTable(wordsJson(dialect, ref)), word: 'w.word' } : { from: `json_each(${wordsJson(dialect, ref)}) w`, word: 'w.value' };
+  return dialect === 'mysql'
+    ? { from: mysqlWordsTable(wordsJson(dialect, ref)), word: 'w.word' }
+    : { from: `json_each(${wordsJson(dialect, ref)}) w`, word: 'w.value' };
 }
 
 /**
@@ -52,7 +54,8 @@ export const holdsWords = (ref: string) => `${ref} IS NOT NULL AND ${ref} <> ''`
 function addWords(dialect: SearchDialect, index: SearchColumn, row: 'NEW' | 'OLD'): string {
   const ref = `${row}.${index.column}`;
   const words = wordsTable(dialect, ref);
-  const upsert = dialect === 'mysql' ? 'ON DUPLICATE KEY UPDATE matches = matches + 1' : 'ON CONFLICT (search_column, word) DO UPDATE SET matches = matches + 1';
+  const upsert =
+    dialect === 'mysql' ? 'ON DUPLICATE KEY UPDATE matches = matches + 1' : 'ON CONFLICT (search_column, word) DO UPDATE SET matches = matches + 1';
   return `INSERT INTO ${WORD_COUNTS} (search_column, word, matches) SELECT '${countedColumn(index)}', ${words.word}, 1 FROM ${words.from} WHERE ${ref} IS NOT NULL ${upsert}`;
 }
 
@@ -108,7 +111,10 @@ export interface Queryable {
 export function fillWordCountsBatch(dialect: SearchDialect, index: SearchColumn): string {
   const ref = `counted_row.${index.column}`;
   const words = wordsTable(dialect, ref);
-  const upsert = dialect === 'mysql' ? 'ON DUPLICATE KEY UPDATE matches = matches + VALUES(matches)' : 'ON CONFLICT (search_column, word) DO UPDATE SET matches = matches + excluded.matches';
+  const upsert =
+    dialect === 'mysql'
+      ? 'ON DUPLICATE KEY UPDATE matches = matches + VALUES(matches)'
+      : 'ON CONFLICT (search_column, word) DO UPDATE SET matches = matches + excluded.matches';
   return (
     `INSERT INTO ${WORD_COUNTS} (search_column, word, matches) SELECT '${countedColumn(index)}', ${words.word}, COUNT(*) FROM ${index.table} counted_row, ${words.from} ` +
     `WHERE counted_row.id BETWEEN ? AND ? AND ${ref} IS NOT NULL GROUP BY ${words.word} ${upsert}`
@@ -124,7 +130,10 @@ export function fillWordCountsBatch(dialect: SearchDialect, index: SearchColumn)
  */
 export async function fillWordCounts(db: Queryable, dialect: SearchDialect, index: SearchColumn, batchRows = FILL_BATCH_ROWS): Promise<void> {
   await db.query(`DELETE FROM ${WORD_COUNTS} WHERE search_column = ?`, [countedColumn(index)]);
-  const [bounds] = (await db.query(`SELECT MIN(id) AS first_id, MAX(id) AS last_id FROM ${index.table}`)) as Array<{ first_id: number | string | null; last_id: number | string | null }>;
+  const [bounds] = (await db.query(`SELECT MIN(id) AS first_id, MAX(id) AS last_id FROM ${index.table}`)) as Array<{
+    first_id: number | string | null;
+    last_id: number | string | null;
+  }>;
   if (bounds?.first_id === null || bounds?.first_id === undefined) return;
   const insert = fillWordCountsBatch(dialect, index);
   for (let from = Number(bounds.first_id); from <= Number(bounds.last_id); from += batchRows) {
@@ -186,8 +195,15 @@ export async function readWordCounts(
     params.push(key, `${WORD_MARK}${term}${wildcard}`);
     return `${sum}, (SELECT ${listed('word')} FROM (${held}) held_${i}) AS w${i}`;
   });
-  const [row] = await db.query(`SELECT (SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word = '') AS total_rows${sums.map((sum) => `, ${sum}`).join('')}`, params);
-  const counts: WordCounts = { rows: Number(row?.total_rows ?? 0), terms: terms.map((_, i) => Number(row?.[`s${i}`] ?? 0)), fewest: terms.map((_, i) => Number(row?.[`m${i}`] ?? 0)) };
+  const [row] = await db.query(
+    `SELECT (SELECT matches FROM ${WORD_COUNTS} WHERE search_column = ? AND word = '') AS total_rows${sums.map((sum) => `, ${sum}`).join('')}`,
+    params,
+  );
+  const counts: WordCounts = {
+    rows: Number(row?.total_rows ?? 0),
+    terms: terms.map((_, i) => Number(row?.[`s${i}`] ?? 0)),
+    fewest: terms.map((_, i) => Number(row?.[`m${i}`] ?? 0)),
+  };
   if (!listWords) return counts;
   const words = terms.map((_, i) => {
     const list = row?.[`w${i}`] ? String(row[`w${i}`]).split(' ') : [];
@@ -252,6 +268,12 @@ export function provenMatchesAtLeast(counts: WordCounts): number {
 }
 
 /** readWordCounts, then chooseSearchPlan. */
-export async function searchPlanFor(db: DataSource | EntityManager, dialect: SearchDialect, index: SearchColumn, text: string, take: number): Promise<SearchPlan> {
+export async function searchPlanFor(
+  db: DataSource | EntityManager,
+  dialect: SearchDialect,
+  index: SearchColumn,
+  text: string,
+  take: number,
+): Promise<SearchPlan> {
   return chooseSearchPlan(await readWordCounts(db, dialect, index, text), take);
 }

@@ -43,6 +43,8 @@ export class SignedTokens {
 
   private key(purpose: LinkPurpose): string {
     // jwtSecret(): without JWT_SECRET the per-install secret, never the text "null" anyone could sign with.
-    return createHash('sha256').update(`${jwtSecret(this.config.jwt)}\u0000link:${purpose}`).digest('hex');
+    return createHash('sha256')
+      .update(`${jwtSecret(this.config.jwt)}\u0000link:${purpose}`)
+      .digest('hex');
   }
 }

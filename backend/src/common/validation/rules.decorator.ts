@@ -12,8 +12,7 @@ export interface Rule {
  */
 export function Rules(...rules: Rule[]): PropertyDecorator {
   return (target, propertyName) => {
-    const firstFailure = (args: ValidationArguments) =>
-      rules.find((rule) => !rule.test(args.value, args.object as Record<string, unknown>));
+    const firstFailure = (args: ValidationArguments) => rules.find((rule) => !rule.test(args.value, args.object as Record<string, unknown>));
     registerDecorator({
       name: 'rules',
       target: target.constructor,

@@ -1,12 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { SEARCH_INDEXED } from '../search-indexes';
-import {
-  MYSQL_WORD_COUNTS_TABLE,
-  WORD_COUNTS,
-  dropWordCountTriggers,
-  fillWordCounts,
-  wordCountTriggers,
-} from '../../common/search/word-counts';
+import { MYSQL_WORD_COUNTS_TABLE, WORD_COUNTS, dropWordCountTriggers, fillWordCounts, wordCountTriggers } from '../../common/search/word-counts';
 
 /**
  * How many rows hold each stored search word (common/search/word-counts.ts): the table, filled from the rows that

@@ -26,5 +26,6 @@ export class TwoFactorSecretsOnDataKey1795438800000 implements MigrationInterfac
 function report(what: string, count: { converted: number; unreadable: number }): void {
   const logger = new Logger('TwoFactorSecretsOnDataKey');
   if (count.converted) logger.log(`${count.converted} two-factor secrets ${what}`);
-  if (count.unreadable) logger.warn(`${count.unreadable} two-factor secrets did not open and were left as they are (those accounts sign in with a recovery code)`);
+  if (count.unreadable)
+    logger.warn(`${count.unreadable} two-factor secrets did not open and were left as they are (those accounts sign in with a recovery code)`);
 }

@@ -10,7 +10,9 @@ export class MailMessageId1795703809453 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE \`mail_outbox\` ADD \`message_id\` varchar(255) NULL`);
-    await queryRunner.query(`UPDATE \`mail_outbox\` SET \`message_id\` = CONCAT('<', REPLACE(UUID(), '-', ''), '@mail-outbox.invalid>') WHERE \`message_id\` IS NULL`);
+    await queryRunner.query(
+      `UPDATE \`mail_outbox\` SET \`message_id\` = CONCAT('<', REPLACE(UUID(), '-', ''), '@mail-outbox.invalid>') WHERE \`message_id\` IS NULL`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

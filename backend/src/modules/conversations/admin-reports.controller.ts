@@ -19,14 +19,17 @@ export class AdminReportsController {
   constructor(private readonly reports: AdminReportsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Members\' reports of conversations and members (react-admin getList/getMany)' })
+  @ApiOperation({ summary: "Members' reports of conversations and members (react-admin getList/getMany)" })
   @ListEndpoint(REPORTS_LIST, AdminReportDto, REPORTS_SEARCHED_FIELDS)
   list(@ListParams(REPORTS_LIST) query: ListQuery<AdminReportFilter>) {
     return this.reports.list(query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One report with the reported conversation as the report lets an admin see it: the reported message, names, statuses and dates, no legal or clinic details' })
+  @ApiOperation({
+    summary:
+      'One report with the reported conversation as the report lets an admin see it: the reported message, names, statuses and dates, no legal or clinic details',
+  })
   @ApiOkResponse({ type: AdminReportDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   findOne(@CurrentUser() admin: AuthUser, @IdParam() id: number): Promise<AdminReportDto> {
@@ -36,7 +39,11 @@ export class AdminReportsController {
   @Put(':id')
   @ApiOperation({ summary: 'Dismiss the report, suspend the reported member, or delete the reported message (audit-logged)' })
   @ApiOkResponse({ type: AdminReportDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Unknown action, no member to suspend, a report that names no message, message_id not the one it names, or a read-only field differs from the report' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description:
+      'Unknown action, no member to suspend, a report that names no message, message_id not the one it names, or a read-only field differs from the report',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The report is already decided (by another admin, perhaps a moment ago)' })
   act(@CurrentUser() admin: AuthUser, @IdParam() id: number, @Body() dto: ReportUpdateDto): Promise<AdminReportDto> {

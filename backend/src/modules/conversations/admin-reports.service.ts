@@ -27,7 +27,9 @@ function toAdminReport(report: Report): AdminReportDto {
     status: report.status,
     resolution: (report.resolution as AdminReportDto['resolution']) ?? null,
     reporter: report.reporterId === null ? { id: null, name: DELETED_MEMBER_NAME } : { id: report.reporterId, name: report.reporter?.name ?? '' },
-    reported_user: report.reportedUser ? { id: report.reportedUser.id, name: report.reportedUser.name, suspended: report.reportedUser.suspendedAt !== null } : null,
+    reported_user: report.reportedUser
+      ? { id: report.reportedUser.id, name: report.reportedUser.name, suspended: report.reportedUser.suspendedAt !== null }
+      : null,
     conversation_id: report.conversationId,
     message_id: report.messageId,
     conversation: null,

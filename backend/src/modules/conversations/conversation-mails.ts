@@ -49,11 +49,16 @@ export function businessGroupReplyMail(to: MailParty, groupTitle: string, owner:
   };
 }
 
-export function statusMail(appUrl: string, to: MailParty, conversation: MailConversation, status: ConversationStatus, byName: string, reason: string | null): MailMessage {
+export function statusMail(
+  appUrl: string,
+  to: MailParty,
+  conversation: MailConversation,
+  status: ConversationStatus,
+  byName: string,
+  reason: string | null,
+): MailMessage {
   const label = KIND_LABELS[conversation.kind];
-  const detail = isPrivate(conversation)
-    ? privacyNote
-    : `${byName} set it to ${STATUS_LABELS[status]}.${reason ? `\n\nReason: ${reason}` : ''}`;
+  const detail = isPrivate(conversation) ? privacyNote : `${byName} set it to ${STATUS_LABELS[status]}.${reason ? `\n\nReason: ${reason}` : ''}`;
   return {
     to: to.email,
     subject: CONVERSATION_MAIL_SUBJECTS.status(label, status),
@@ -62,7 +67,13 @@ export function statusMail(appUrl: string, to: MailParty, conversation: MailConv
 }
 
 /** No answer in time: the sender is told, with up to three members of the same section who take requests now. */
-export function expiredMail(appUrl: string, to: MailParty, conversation: MailConversation, expiryDays: number, suggestions: Array<{ name: string }>): MailMessage {
+export function expiredMail(
+  appUrl: string,
+  to: MailParty,
+  conversation: MailConversation,
+  expiryDays: number,
+  suggestions: Array<{ name: string }>,
+): MailMessage {
   const label = KIND_LABELS[conversation.kind];
   const directory = `${appUrl}${KIND_DIRECTORY_PATHS[conversation.kind]}`;
   const others = suggestions.length

@@ -42,7 +42,13 @@ export class ConversationNotifier {
     });
   }
 
-  statusChanged(manager: EntityManager, conversation: Conversation, by: ConversationRole | 'system', status: ConversationStatus, reason: string | null): Promise<void> {
+  statusChanged(
+    manager: EntityManager,
+    conversation: Conversation,
+    by: ConversationRole | 'system',
+    status: ConversationStatus,
+    reason: string | null,
+  ): Promise<void> {
     return this.deliver(manager, conversation, (parties) => {
       const to = by === 'sender' ? parties.receiver : parties.sender;
       const byName = (by === 'sender' ? parties.sender?.name : parties.receiver?.name) ?? '';

@@ -44,7 +44,8 @@ export class ConversationOpeningService {
     if (await this.blocks.between(senderId, receiverId, manager)) return new ConflictException(CONVERSATION_TEXTS.blocked);
     const receiver = await this.conversations.availabilityOf(receiverId, manager);
     if (!receiver?.acceptingRequests) return new ConflictException(CONVERSATION_TEXTS.notAccepting);
-    if ((await this.availability.openRequests(receiverId, manager)) >= this.availability.capacityOf(receiver)) return new ConflictException(CONVERSATION_TEXTS.atCapacity);
+    if ((await this.availability.openRequests(receiverId, manager)) >= this.availability.capacityOf(receiver))
+      return new ConflictException(CONVERSATION_TEXTS.atCapacity);
     return this.newAccountCap(manager, senderId);
   }
 
@@ -64,7 +65,8 @@ export class ConversationOpeningService {
       lastActivityAt: now,
       createdAt: now,
     });
-    if (hasStatus) await this.conversations.addStatusChange(manager, { conversationId: id, status: 'new', reason: null, changedBy: request.senderId, createdAt: now });
+    if (hasStatus)
+      await this.conversations.addStatusChange(manager, { conversationId: id, status: 'new', reason: null, changedBy: request.senderId, createdAt: now });
     return id;
   }
 

@@ -22,7 +22,15 @@ export class ConversationState {
     private readonly notifier: ConversationNotifier,
   ) {}
 
-  async move(manager: EntityManager, conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
+  async move(
+    manager: EntityManager,
+    conversation: Conversation,
+    by: StatusActor,
+    to: ConversationStatus,
+    from: readonly ConversationStatus[],
+    reason: string | null,
+    now: Date,
+  ): Promise<boolean> {
     const set: ConversationChanges = { status: to, lastActivityAt: now };
     if (by === 'sender') set.receiverUnread = true;
     else set.senderUnread = true;
@@ -39,7 +47,14 @@ export class ConversationState {
    * last activity makes InnoDB check its members' rows (the foreign keys share an index with it), so the conversation
    * row must not be taken before them (conversation-locks.ts).
    */
-  moveAndNotify(conversation: Conversation, by: StatusActor, to: ConversationStatus, from: readonly ConversationStatus[], reason: string | null, now: Date): Promise<boolean> {
+  moveAndNotify(
+    conversation: Conversation,
+    by: StatusActor,
+    to: ConversationStatus,
+    from: readonly ConversationStatus[],
+    reason: string | null,
+    now: Date,
+  ): Promise<boolean> {
     return this.transactions.runWrite(async (manager) => {
       const current = await this.conversations.lockThread(manager, conversation.id);
       if (!current) return false;

@@ -26,7 +26,7 @@ export class ConversationsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The caller\'s received or sent conversations, by last activity; unread counts both boxes' })
+  @ApiOperation({ summary: "The caller's received or sent conversations, by last activity; unread counts both boxes" })
   @ApiOkResponse({ type: ConversationPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad box, status, limit or cursor' })
   list(@CurrentUser() user: AuthUser, @Query() query: ConversationsQueryDto): Promise<ConversationPageDto> {
@@ -51,7 +51,10 @@ export class ConversationsController {
   @ApiCreatedResponse({ type: ReplyCreatedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Empty or too long' })
   @notFound()
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.conversationOver}; ${CONVERSATION_TEXTS.blockedReply}; or ${CONVERSATION_TEXTS.otherMemberDeleted}` })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `${CONVERSATION_TEXTS.conversationOver}; ${CONVERSATION_TEXTS.blockedReply}; or ${CONVERSATION_TEXTS.otherMemberDeleted}`,
+  })
   async reply(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReplyBodyDto): Promise<ReplyCreatedDto> {
     return { message: CONVERSATION_TEXTS.replySent, id: await this.replies.reply(user, id, dto.body) };
   }

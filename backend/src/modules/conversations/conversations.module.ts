@@ -47,8 +47,21 @@ import { MessageParticipantsService } from './requests/message-participants.serv
 @Module({
   // A business group's public contact goes to its owner, whom BusinessGroupsService finds; a new request is a
   // notification; an expired request's mail suggests members the directory finds taking requests now.
-  imports: [TypeOrmModule.forFeature([Conversation, ConversationReply, StatusChange, Block, Report, InboxMessage]), BusinessGroupsModule, NotificationsModule, DirectoryModule],
-  controllers: [ConversationsController, AvailabilityController, BlocksController, ReportsController, AdminReportsController, MessagesController, AdminMessagesController],
+  imports: [
+    TypeOrmModule.forFeature([Conversation, ConversationReply, StatusChange, Block, Report, InboxMessage]),
+    BusinessGroupsModule,
+    NotificationsModule,
+    DirectoryModule,
+  ],
+  controllers: [
+    ConversationsController,
+    AvailabilityController,
+    BlocksController,
+    ReportsController,
+    AdminReportsController,
+    MessagesController,
+    AdminMessagesController,
+  ],
   providers: [
     ConversationsRepository,
     BlocksRepository,

@@ -87,7 +87,8 @@ export class ConversationsService {
       if (participation.role === 'receiver') await this.receiverOpened(participation.conversation);
       else if (participation.conversation.senderUnread) await this.conversations.update(id, { senderUnread: false });
     }
-    const viewer: Viewer = reading.role === 'admin' ? { id: user.id, role: 'admin', reported: await this.reportedParts(id) } : { id: user.id, role: reading.role };
+    const viewer: Viewer =
+      reading.role === 'admin' ? { id: user.id, role: 'admin', reported: await this.reportedParts(id) } : { id: user.id, role: reading.role };
     return this.view(reading.conversation.id, viewer);
   }
 
@@ -123,7 +124,8 @@ export class ConversationsService {
     const replies = await this.conversations.replies(id);
     const history = await this.conversations.history(id);
     const other = viewer.role === 'receiver' ? conversation.senderId : viewer.role === 'sender' ? conversation.receiverId : null;
-    const blockedEitherWay = conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId));
+    const blockedEitherWay =
+      conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId));
     return toConversationView(
       {
         conversation,

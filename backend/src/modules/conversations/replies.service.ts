@@ -41,8 +41,13 @@ export class RepliesService {
       const conversation = await this.threads.lockThread(manager, id);
       if (!conversation) return { refusal: new NotFoundException(CONVERSATION_TEXTS.notFound) };
       if (otherSideDeleted(conversation, role)) return { refusal: new ConflictException(CONVERSATION_TEXTS.otherMemberDeleted) };
-      if (conversation.status !== null && ENDED_STATUSES.includes(conversation.status)) return { refusal: new ConflictException(CONVERSATION_TEXTS.conversationOver) };
-      if (conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId, manager))) {
+      if (conversation.status !== null && ENDED_STATUSES.includes(conversation.status))
+        return { refusal: new ConflictException(CONVERSATION_TEXTS.conversationOver) };
+      if (
+        conversation.senderId !== null &&
+        conversation.receiverId !== null &&
+        (await this.blocks.between(conversation.senderId, conversation.receiverId, manager))
+      ) {
         return { refusal: new ConflictException(CONVERSATION_TEXTS.blockedReply) };
       }
       const saved = await this.threads.addReply(manager, { conversationId: id, authorId: user.id, body, createdAt: now });

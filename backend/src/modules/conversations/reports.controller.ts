@@ -17,7 +17,10 @@ export class ReportsController {
   @Post()
   @ApiOperation({ summary: 'Report a conversation the caller takes part in, or a member, to the admins' })
   @ApiCreatedResponse({ type: CreatedResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.reportTargetRequired}; bad reason; details too long; reporting yourself` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `${CONVERSATION_TEXTS.reportTargetRequired}; bad reason; details too long; reporting yourself`,
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.notFound} or ${CONVERSATION_TEXTS.memberNotFound}` })
   async report(@CurrentUser() user: AuthUser, @Body() dto: ReportRequestDto): Promise<CreatedResponseDto> {
     return { message: CONVERSATION_TEXTS.reportSent, id: await this.reports.report(user, dto) };

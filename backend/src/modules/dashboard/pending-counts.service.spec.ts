@@ -13,7 +13,7 @@ describe('dashboard: the counts (PendingCountsService, the owning modules faked)
   fakes.get(BusinessGroupsService).countPending.mock.mockImplementation(async () => 2);
   fakes.get(AdminReportsService).countOpen.mock.mockImplementation(async () => 1);
 
-  it('answers each module\'s count under its field, and one field per dashboard card', async () => {
+  it("answers each module's count under its field, and one field per dashboard card", async () => {
     const counts = await sut.pendingCounts();
     assert.deepEqual(counts, { pendingAds: 4, pendingBusinessGroups: 2, openReports: 1 });
     assert.deepEqual(Object.keys(counts).sort(), DASHBOARD_CARDS.map((card) => card.count).sort());

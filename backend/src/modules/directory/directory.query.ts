@@ -111,7 +111,12 @@ function sectionPage(section: string, listed: readonly MemberRole[], request: Di
  * IDX_users_verified_industry_name (verified_industry, name, id) delivers exactly those rows in the same order.
  */
 function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
-  const conditions = [request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?', 'directory_section IS NOT NULL', 'suspended_at IS NULL', 'email_confirmed = 1'];
+  const conditions = [
+    request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?',
+    'directory_section IS NOT NULL',
+    'suspended_at IS NULL',
+    'email_confirmed = 1',
+  ];
   params.push(industry);
   roleCondition(request, conditions, params);
   pageConditions(request, conditions, params);
@@ -141,7 +146,9 @@ export function directoryPageQuery(request: DirectoryPageRequest): SqlQuery | nu
   }
   const parts = industries.map((industry, index) => `SELECT * FROM (${industryPage(industry, request, params, 'id, name')}) AS page_${index}`);
   params.push(request.take);
-  const columns = COLUMNS.split(', ').map((column) => `member.${column}`).join(', ');
+  const columns = COLUMNS.split(', ')
+    .map((column) => `member.${column}`)
+    .join(', ');
   return {
     sql: `SELECT ${columns} FROM (${parts.join(' UNION ALL ')} ORDER BY name, id LIMIT ?) AS page JOIN users member ON member.id = page.id ORDER BY page.name, page.id`,
     params,

@@ -44,7 +44,10 @@ export class DirectoryService {
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     // One more query for the page: who takes a request now (switched on and below capacity).
-    const accepting = await this.directory.acceptingAmong(page.map((row) => Number(row.id)), this.config.conversations.capacityDefault);
+    const accepting = await this.directory.acceptingAmong(
+      page.map((row) => Number(row.id)),
+      this.config.conversations.capacityDefault,
+    );
     return {
       users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
       next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,

@@ -132,7 +132,14 @@ export class MailOutboxWorker implements OnModuleInit, OnApplicationBootstrap, O
     const mine = { id: mail.id, claimId: mail.claimId! };
     try {
       const messageId = mail.messageId ?? (await this.giveMessageId(mine));
-      await this.transport.deliver({ to: mail.recipient, subject: mail.subject, text: mail.body, replyTo: mail.replyTo, messageId, headers: mail.headers ?? undefined });
+      await this.transport.deliver({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+        replyTo: mail.replyTo,
+        messageId,
+        headers: mail.headers ?? undefined,
+      });
     } catch (error) {
       const now = this.clock.now();
       const next = afterFailure(mail.attempts, mail.queuedAt, now);
@@ -143,7 +150,15 @@ export class MailOutboxWorker implements OnModuleInit, OnApplicationBootstrap, O
       await this.record(mine, 'giveUp' in next ? { ...released, status: 'failed', failedAt: wholeSecond(now) } : { ...released, nextAttemptAt: next.retryAt });
       return 'giveUp' in next ? 'failed' : 'retrying';
     }
-    await this.record(mine, { status: 'sent', sentAt: wholeSecond(this.clock.now()), claimId: null, leaseUntil: null, lastError: null, body: '', headers: null });
+    await this.record(mine, {
+      status: 'sent',
+      sentAt: wholeSecond(this.clock.now()),
+      claimId: null,
+      leaseUntil: null,
+      lastError: null,
+      body: '',
+      headers: null,
+    });
     return 'sent';
   }
 }

@@ -30,7 +30,12 @@ export class MailTransport {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.transport = config.mail.smtpUrl
       ? // Bounded waits: a mail server that accepts and then hangs costs the worker at most these, well inside the claim's lease.
-        nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as nodemailer.TransportOptions)
+        nodemailer.createTransport({
+          url: config.mail.smtpUrl,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        } as nodemailer.TransportOptions)
       : nodemailer.createTransport({ jsonTransport: true });
   }
 

@@ -41,7 +41,12 @@ export async function claimDueMails(dataSource: DataSource, at: Date, leaseMs: n
         .setOnLocked('skip_locked')
         .getRawMany();
       if (rows.length === 0) return 0;
-      await manager.createQueryBuilder().update(OutboxMail).set(claim).whereInIds(rows.map((row) => Number(row.id))).execute();
+      await manager
+        .createQueryBuilder()
+        .update(OutboxMail)
+        .set(claim)
+        .whereInIds(rows.map((row) => Number(row.id)))
+        .execute();
       return rows.length;
     });
     if (claimed === 0) return [];

@@ -31,17 +31,19 @@ function setUp(stored: Partial<NotificationSettings> | null) {
   const users = fakes.get(UsersService);
   users.findById.mock.mockImplementation(async (id: number) => (reads.push(id), user));
   users.save.mock.mockImplementation(async (saved: User) => saved);
-  users.changeNotificationSettings.mock.mockImplementation(async (id: number, tokenVersion: number | undefined, change: (current: Partial<NotificationSettings> | null) => Partial<NotificationSettings>) => {
-    reads.push(id);
-    if (id !== user.id || tokenVersion !== user.tokenVersion) return null;
-    return (user.notificationSettings = change(user.notificationSettings));
-  });
+  users.changeNotificationSettings.mock.mockImplementation(
+    async (id: number, tokenVersion: number | undefined, change: (current: Partial<NotificationSettings> | null) => Partial<NotificationSettings>) => {
+      reads.push(id);
+      if (id !== user.id || tokenVersion !== user.tokenVersion) return null;
+      return (user.notificationSettings = change(user.notificationSettings));
+    },
+  );
   fakes.get(NotificationsRepository).queueDigestItem.mock.mockImplementation(async (item: Partial<DigestItem>) => void queued.push(item));
   fakes.get(MailService).send.mock.mockImplementation(async (message: MailMessage) => (sent.push(message), true));
   return { sut, user, sent, queued, clock, reads, fakes };
 }
 
-describe('notifications: routing by the member\'s setting (service, repositories and mail faked)', () => {
+describe("notifications: routing by the member's setting (service, repositories and mail faked)", () => {
   it('instant: sent now with the footer link and RFC 8058 headers', async () => {
     const { sut, sent, queued } = setUp(null);
     assert.equal(await sut.notify(9, 'moderation_outcome', MAIL), 'sent');
@@ -59,9 +61,13 @@ describe('notifications: routing by the member\'s setting (service, repositories
     assert.deepEqual([queued[0].kind, queued[0].subject, queued[0].userId], ['new_request', MAIL.subject, 9]);
   });
 
-  it('with the change\'s transaction: the account is read and the mail or digest item written through it', async () => {
+  it("with the change's transaction: the account is read and the mail or digest item written through it", async () => {
     const { sut, fakes } = setUp({ new_request: 'digest' });
-    fakes.get(NotificationsRepository).recipientSettings.mock.mockImplementation(async () => Object.assign(new User(), { id: 9, notificationSettings: { new_request: 'digest' }, tokenVersion: 3 }));
+    fakes
+      .get(NotificationsRepository)
+      .recipientSettings.mock.mockImplementation(async () =>
+        Object.assign(new User(), { id: 9, notificationSettings: { new_request: 'digest' }, tokenVersion: 3 }),
+      );
     assert.equal(await sut.notify(9, 'new_request', MAIL, TRANSACTION), 'queued');
     assert.equal(fakes.get(NotificationsRepository).queueDigestItem.mock.calls[0].arguments[1], TRANSACTION);
     assert.equal(await sut.notify(9, 'reply', MAIL, TRANSACTION), 'sent');
@@ -87,7 +93,7 @@ describe('notifications: routing by the member\'s setting (service, repositories
     assert.deepEqual(user.notificationSettings, { ...DEFAULT_NOTIFICATION_SETTINGS, reply: 'off' });
   });
 
-  it('a token dies when the account\'s credentials version moves on (a password change, an email change, a Google takeover...)', async () => {
+  it("a token dies when the account's credentials version moves on (a password change, an email change, a Google takeover...)", async () => {
     const { sut, user, sent } = setUp(null);
     await sut.notify(9, 'reply', MAIL);
     const token = /token=([\w.-]+)>/.exec(sent[0].headers!['List-Unsubscribe'])![1];

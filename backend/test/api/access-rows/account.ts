@@ -14,17 +14,33 @@ export async function createAccountAccessContext(sut: TestApp): Promise<AccountA
   const owner = await createAccount(sut, { role: 'helper' });
   const ad = await sut.dataSource.getRepository(Ad).save(
     Object.assign(new Ad(), {
-      title: 'Not yours', description: 'Owned by another member.', category: 'Other', adDescription: 'Owned by another member.',
-      priceOffer: null, contactEmail: owner.email, contactPhone: '+1 555 000 0000', location: 'Toronto, ON',
-      status: 'approved', imageUrl: '[]', thumbnailUrl: '[]', userId: owner.user.id,
+      title: 'Not yours',
+      description: 'Owned by another member.',
+      category: 'Other',
+      adDescription: 'Owned by another member.',
+      priceOffer: null,
+      contactEmail: owner.email,
+      contactPhone: '+1 555 000 0000',
+      location: 'Toronto, ON',
+      status: 'approved',
+      imageUrl: '[]',
+      thumbnailUrl: '[]',
+      userId: owner.user.id,
     }),
   );
   const group = await sut.dataSource.getRepository(BusinessGroup).save(
-    Object.assign(new BusinessGroup(), { title: 'Not yours', description: 'Owned by another member, fifty characters or more in all.', website: null, email: owner.email, industry: null, status: 1, userId: owner.user.id }),
+    Object.assign(new BusinessGroup(), {
+      title: 'Not yours',
+      description: 'Owned by another member, fifty characters or more in all.',
+      website: null,
+      email: owner.email,
+      industry: null,
+      status: 1,
+      userId: owner.user.id,
+    }),
   );
   return { othersAdId: ad.id, othersGroupId: group.id };
 }
-
 
 /**
  * The member's own space: every signed-in persona reaches its own account; anonymous callers are asked to sign
@@ -39,12 +55,24 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'POST', path: '/api/v1/account/email', body: () => ({ newEmail: 'not-an-address' }), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/account/email/confirm', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
   { method: 'GET', path: '/api/v1/account/ads', expected: signedIn(200) },
-  { method: 'PATCH', path: '/api/v1/account/ads/{id}', params: (ctx) => ({ id: ctx.othersAdId }), body: () => ({ title: 'Mine now' }), expected: signedIn(404) },
+  {
+    method: 'PATCH',
+    path: '/api/v1/account/ads/{id}',
+    params: (ctx) => ({ id: ctx.othersAdId }),
+    body: () => ({ title: 'Mine now' }),
+    expected: signedIn(404),
+  },
   { method: 'POST', path: '/api/v1/account/ads/{id}/close', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
   { method: 'POST', path: '/api/v1/account/ads/{id}/renew', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
   { method: 'DELETE', path: '/api/v1/account/ads/{id}', params: (ctx) => ({ id: ctx.othersAdId }), expected: signedIn(404) },
   { method: 'GET', path: '/api/v1/account/business-groups', expected: signedIn(200) },
-  { method: 'PATCH', path: '/api/v1/account/business-groups/{id}', params: (ctx) => ({ id: ctx.othersGroupId }), body: () => ({ title: 'Mine now' }), expected: signedIn(404) },
+  {
+    method: 'PATCH',
+    path: '/api/v1/account/business-groups/{id}',
+    params: (ctx) => ({ id: ctx.othersGroupId }),
+    body: () => ({ title: 'Mine now' }),
+    expected: signedIn(404),
+  },
   { method: 'GET', path: '/api/v1/account/export', expected: signedIn(200) },
   { method: 'POST', path: '/api/v1/account/export/request', body: () => ({ email: 'nobody@example.com' }), expected: everyone(200) },
   { method: 'GET', path: '/api/v1/account/export/download?token=not.a.token', expected: everyone(400) },

@@ -21,7 +21,10 @@ export async function createAdminAccessContext(sut: TestApp, personas: Personas)
   const suspendable = await insertMember(sut, { role: 'seeker' });
   // One real moderation action, so the audit log has an entry to read.
   await sut.http.post('/api/v1/admin/delete-user').auth(personas.admin.token, { type: 'bearer' }).send({ id: suspendable.id }).expect(200);
-  const [entry] = await sut.http.get('/api/v1/admin/audit-log').auth(personas.admin.token, { type: 'bearer' }).then((response) => response.body);
+  const [entry] = await sut.http
+    .get('/api/v1/admin/audit-log')
+    .auth(personas.admin.token, { type: 'bearer' })
+    .then((response) => response.body);
   return {
     member: async () => (await insertMember(sut, { role: 'helper' })).id,
     memberWithTwoFactor: async () => {
@@ -38,8 +41,7 @@ export async function createAdminAccessContext(sut: TestApp, personas: Personas)
 }
 
 /** A react-admin getList call: `filter` as the JSON text ra-data-simple-rest sends. */
-const list = (resource: string, filter?: object) =>
-  `/api/v1/admin/${resource}` + (filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '');
+const list = (resource: string, filter?: object) => `/api/v1/admin/${resource}` + (filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '');
 
 /** The react-admin moderation resources and the spec's delete-user: admins only, every one. */
 export const adminAccessRows: AccessRow<AdminAccessContext>[] = [

@@ -46,7 +46,12 @@ export const authAccessRows: AccessRow[] = [
   // The link confirms only the session's own account (docs/security.md, "Confirmation link"): anonymous callers sign in first.
   { method: 'POST', path: '/api/v1/auth/confirm-email', body: () => ({ token: 'x'.repeat(43) }), expected: signedIn(400) },
   // Whoever holds the link without that session sets a password instead; an unknown link is refused for everyone alike.
-  { method: 'POST', path: '/api/v1/auth/confirm-email/new-password', body: () => ({ token: 'x'.repeat(43), newPassword: 'N3w@pass' }), expected: everyone(400) },
+  {
+    method: 'POST',
+    path: '/api/v1/auth/confirm-email/new-password',
+    body: () => ({ token: 'x'.repeat(43), newPassword: 'N3w@pass' }),
+    expected: everyone(400),
+  },
   // The signed-out "Send it again": the same answer for any address, a token changes nothing (a fresh address per call, under the per-address limit).
   { method: 'POST', path: '/api/v1/auth/confirmation/resend', body: () => ({ email: `matrix.resend.${unique()}@example.com` }), expected: everyone(200) },
   // Every persona's address is confirmed (accounts.ts), so a new link is refused with 409.

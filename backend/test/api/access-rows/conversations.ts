@@ -35,7 +35,15 @@ export async function createConversationsAccessContext(sut: TestApp): Promise<Co
 }
 
 const SIGNED_IN = { anonymous: 401, seekerProfessional: 200, seekerLegal: 200, seekerClinic: 200, helper: 200, business: 200, admin: 200 };
-const signedIn = (status: number) => ({ ...SIGNED_IN, seekerProfessional: status, seekerLegal: status, seekerClinic: status, helper: status, business: status, admin: status });
+const signedIn = (status: number) => ({
+  ...SIGNED_IN,
+  seekerProfessional: status,
+  seekerLegal: status,
+  seekerClinic: status,
+  helper: status,
+  business: status,
+  admin: status,
+});
 /** A conversation is its two participants' only: everyone else gets 404, as for one that does not exist. */
 const NOT_A_PARTICIPANT = signedIn(404);
 

@@ -36,5 +36,11 @@ const list = (filter?: object) => '/api/v1/admin/mail-outbox' + (filter ? `?filt
 export const mailOutboxAccessRows: AccessRow<MailOutboxAccessContext>[] = [
   { method: 'GET', path: list({ status: 'failed' }), expected: onlyAdmin() },
   { method: 'GET', path: '/api/v1/admin/mail-outbox/{id}', params: async (ctx) => ({ id: await ctx.failedMail() }), expected: onlyAdmin() },
-  { method: 'PUT', path: '/api/v1/admin/mail-outbox/{id}', params: async (ctx) => ({ id: await ctx.failedMail() }), body: () => ({ status: 'pending' }), expected: onlyAdmin() },
+  {
+    method: 'PUT',
+    path: '/api/v1/admin/mail-outbox/{id}',
+    params: async (ctx) => ({ id: await ctx.failedMail() }),
+    body: () => ({ status: 'pending' }),
+    expected: onlyAdmin(),
+  },
 ];

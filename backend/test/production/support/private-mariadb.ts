@@ -31,7 +31,13 @@ export class PrivateMariaDb {
     this.port = await freePort();
     const result = spawnSync(
       'mariadb-install-db',
-      ['--no-defaults', `--datadir=${path.join(this.dir, 'data')}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...(process.getuid?.() === 0 ? ['--user=root'] : [])],
+      [
+        '--no-defaults',
+        `--datadir=${path.join(this.dir, 'data')}`,
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+        ...(process.getuid?.() === 0 ? ['--user=root'] : []),
+      ],
       { encoding: 'utf8' },
     );
     if (result.status !== 0) throw new Error(`mariadb-install-db failed: ${result.stderr || result.stdout}`);

@@ -21,10 +21,15 @@ export class PrivateRedis {
     this.port = await freePort();
     const started = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     this.process = started;
-    await waitFor(`redis-server on port ${this.port}`, async () => {
-      if (started.exitCode !== null) throw new Error(`redis-server exited with ${started.exitCode}`);
-      return (await portAnswers(this.port)) ? true : undefined;
-    }, 10_000, 50);
+    await waitFor(
+      `redis-server on port ${this.port}`,
+      async () => {
+        if (started.exitCode !== null) throw new Error(`redis-server exited with ${started.exitCode}`);
+        return (await portAnswers(this.port)) ? true : undefined;
+      },
+      10_000,
+      50,
+    );
     return this;
   }
 

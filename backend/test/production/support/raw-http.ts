@@ -9,7 +9,12 @@ export interface RawResult {
 }
 
 /** One request on its own connection (no keep-alive), so each request's fate is its own. */
-export function rawRequest(baseUrl: string, method: string, path: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<RawResult> {
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<RawResult> {
   const url = new URL(path, baseUrl);
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve) => {

@@ -40,11 +40,7 @@ describe('ad detail', () => {
     renderShow({ getOne: vi.fn(async () => ({ data: pendingAd })) as never });
 
     const images = await screen.findAllByRole('img', { name: /Bike for sale image/ });
-    expect(images.map((image) => image.getAttribute('src'))).toEqual([
-      '/uploads/ads/a-thumb.webp',
-      '/uploads/ads/b-thumb.webp',
-      '/uploads/ads/c-thumb.webp',
-    ]);
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(['/uploads/ads/a-thumb.webp', '/uploads/ads/b-thumb.webp', '/uploads/ads/c-thumb.webp']);
     expect(images[0].closest('a')).toHaveAttribute('href', '/uploads/ads/a.webp');
     expect(screen.getByText('Barely used')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
@@ -58,9 +54,7 @@ describe('ad detail', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
 
-    await waitFor(() =>
-      expect(update).toHaveBeenCalledWith('Pending-Ads', expect.objectContaining({ id: 12, data: { status: 'approved' } })),
-    );
+    await waitFor(() => expect(update).toHaveBeenCalledWith('Pending-Ads', expect.objectContaining({ id: 12, data: { status: 'approved' } })));
     expect(await screen.findByText('Ad approved')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,4 @@
-import {
-  DateField,
-  EmailField,
-  Labeled,
-  ListButton,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DateField, EmailField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { AdStatusField } from '../common/StatusField';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { AdImagesField } from './AdImagesField';

@@ -127,7 +127,10 @@ describe('Pending-Ads tab', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Duplicate of another listing' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect(api.updateMany).toHaveBeenCalledWith('Pending-Ads', expect.objectContaining({ ids: [1, 2], data: { status: 'rejected', reason_code: 'duplicate' } }));
+    expect(api.updateMany).toHaveBeenCalledWith(
+      'Pending-Ads',
+      expect.objectContaining({ ids: [1, 2], data: { status: 'rejected', reason_code: 'duplicate' } }),
+    );
     expect(await screen.findByText('2 ads rejected')).toBeInTheDocument();
   });
 });

@@ -10,12 +10,7 @@ function WebsiteField() {
   const website = typeof record?.website === 'string' ? record.website.trim() : '';
   if (!website) return null;
   return (
-    <a
-      href={websiteHref(website)}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-    >
+    <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer" onClick={(event: MouseEvent) => event.stopPropagation()}>
       {website}
     </a>
   );

@@ -48,9 +48,19 @@ describe('pendingEdits tab', () => {
     const table = await screen.findByRole('table', { name: 'Live version and proposed edit' });
     const titleRow = within(table).getByRole('rowheader', { name: /Title/ }).closest('tr')!;
     expect(within(titleRow).getByText('Changed')).toBeInTheDocument();
-    expect(within(titleRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Harbour Florist', 'Harbour Florist & Gifts']);
-    const websiteRow = within(table).getByRole('rowheader', { name: /Website/ }).closest('tr')!;
-    expect(within(websiteRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['(none)', 'florist.example']);
+    expect(
+      within(titleRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Harbour Florist', 'Harbour Florist & Gifts']);
+    const websiteRow = within(table)
+      .getByRole('rowheader', { name: /Website/ })
+      .closest('tr')!;
+    expect(
+      within(websiteRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['(none)', 'florist.example']);
     const descriptionRow = within(table).getByRole('rowheader', { name: 'Description' }).closest('tr')!;
     expect(within(descriptionRow).queryByText('Changed')).not.toBeInTheDocument();
 
@@ -61,7 +71,10 @@ describe('pendingEdits tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith('pendingEdits', expect.objectContaining({ id: 7, data: { status: 2, reason_code: 'other', reason: 'Keep the old name' } })),
+      expect(update).toHaveBeenCalledWith(
+        'pendingEdits',
+        expect.objectContaining({ id: 7, data: { status: 2, reason_code: 'other', reason: 'Keep the old name' } }),
+      ),
     );
     expect(await screen.findByText('Edit rejected')).toBeInTheDocument();
     expect(await screen.findByText('The pending edits list')).toBeInTheDocument();

@@ -42,7 +42,13 @@ function ChangedFieldsField() {
   const record = useRecordContext();
   const edit = proposed(record);
   if (!record || !edit) return null;
-  return <span>{FIELDS.filter(({ key }) => (record[key] ?? null) !== (edit[key] ?? null)).map(({ label }) => label).join(', ')}</span>;
+  return (
+    <span>
+      {FIELDS.filter(({ key }) => (record[key] ?? null) !== (edit[key] ?? null))
+        .map(({ label }) => label)
+        .join(', ')}
+    </span>
+  );
 }
 
 const pendingEditColumns = [
@@ -78,9 +84,15 @@ function EditComparison() {
       <Table size="small" aria-label={PENDING_EDIT_TEXTS.heading}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{PENDING_EDIT_TEXTS.field}</TableCell>
-            <TableCell component="th" scope="col">{PENDING_EDIT_TEXTS.live}</TableCell>
-            <TableCell component="th" scope="col">{PENDING_EDIT_TEXTS.proposed}</TableCell>
+            <TableCell component="th" scope="col">
+              {PENDING_EDIT_TEXTS.field}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {PENDING_EDIT_TEXTS.live}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {PENDING_EDIT_TEXTS.proposed}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -99,7 +111,9 @@ function EditComparison() {
                   )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap', verticalAlign: 'top' }}>{live ?? PENDING_EDIT_TEXTS.none}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', verticalAlign: 'top', fontWeight: changed ? 700 : undefined }}>{next ?? PENDING_EDIT_TEXTS.none}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap', verticalAlign: 'top', fontWeight: changed ? 700 : undefined }}>
+                  {next ?? PENDING_EDIT_TEXTS.none}
+                </TableCell>
               </TableRow>
             );
           })}

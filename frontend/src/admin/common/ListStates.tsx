@@ -6,11 +6,7 @@ import { useAnnounce } from '../../lib/a11y/announcer';
 // Said through the app's announcer (its live regions are always there), not by a region that appears with its text.
 export function LoadingState() {
   useAnnounce(MESSAGES.directory.loading);
-  return (
-    <Typography sx={{ p: 2 }}>
-      {MESSAGES.directory.loading}
-    </Typography>
-  );
+  return <Typography sx={{ p: 2 }}>{MESSAGES.directory.loading}</Typography>;
 }
 
 export function NoDataState() {

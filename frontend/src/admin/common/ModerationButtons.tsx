@@ -1,17 +1,7 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import ApproveIcon from '@mui/icons-material/CheckCircle';
 import RejectIcon from '@mui/icons-material/HighlightOff';
-import {
-  Button,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-  useResourceContext,
-  useUpdate,
-  useUpdateMany,
-} from 'react-admin';
+import { Button, useListContext, useNotify, useRecordContext, useRedirect, useRefresh, useResourceContext, useUpdate, useUpdateMany } from 'react-admin';
 import { errorText, moderationNotice, rejectQuestion, type Moderation, type ModerationDecision } from './moderation';
 import { RejectReasonDialog, type RejectionReason } from './RejectReasonDialog';
 
@@ -47,12 +37,16 @@ function DecisionControl(props: {
   return (
     <>
       {/* Named here too: on a phone the button is an icon, and react-admin draws a disabled one without its name. */}
-      <Button label={LABELS[decision]} aria-label={LABELS[decision]} onClick={handleClick} disabled={disabled} color={decision === 'approve' ? 'success' : 'error'}>
+      <Button
+        label={LABELS[decision]}
+        aria-label={LABELS[decision]}
+        onClick={handleClick}
+        disabled={disabled}
+        color={decision === 'approve' ? 'success' : 'error'}
+      >
         {ICONS[decision]}
       </Button>
-      {decision === 'reject' && (
-        <RejectReasonDialog open={asking} title={rejectTitle} busy={busy} onCancel={() => setAsking(false)} onConfirm={send} />
-      )}
+      {decision === 'reject' && <RejectReasonDialog open={asking} title={rejectTitle} busy={busy} onCancel={() => setAsking(false)} onConfirm={send} />}
     </>
   );
 }

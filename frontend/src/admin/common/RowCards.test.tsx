@@ -61,7 +61,13 @@ describe('admin lists on a phone', () => {
     const ann = { id: 3, name: 'Ann Helper', email: 'ann@example.com', role: 'helper', emailConfirmed: true, verified: false };
     renderTab(<UserList />, { resource: 'helpers', dataProvider: { getList: vi.fn(async () => ({ data: [ann], total: 1 })) } });
     const [card] = await screen.findAllByRole('listitem');
-    expect(fieldsOf(card)).toEqual({ Name: 'Ann Helper', Email: 'ann@example.com', [ADMIN_PANEL_TEXTS.emailConfirmed]: 'Yes', Role: 'helper', [ADMIN_PANEL_TEXTS.verified]: 'No' });
+    expect(fieldsOf(card)).toEqual({
+      Name: 'Ann Helper',
+      Email: 'ann@example.com',
+      [ADMIN_PANEL_TEXTS.emailConfirmed]: 'Yes',
+      Role: 'helper',
+      [ADMIN_PANEL_TEXTS.verified]: 'No',
+    });
     expect(within(card).getByRole('link', { name: 'Ann Helper' })).toHaveAttribute('href', '/helpers/3/show');
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });

@@ -31,7 +31,7 @@ describe('neutraliseCell', () => {
   });
 });
 
-describe('the admin lists\' CSV export', () => {
+describe("the admin lists' CSV export", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('downloads a CSV whose formula-like cells are neutralised', async () => {

@@ -46,9 +46,7 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" gutterBottom>
         Welcome to the admin dashboard
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Review new ads and business groups, read contact forms and manage members from the tabs on the left.
-      </Typography>
+      <Typography sx={{ mb: 3 }}>Review new ads and business groups, read contact forms and manage members from the tabs on the left.</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {DASHBOARD_CARDS.map((card) => (
           <QueueCard key={card.count} label={card.label} count={stats?.[card.count]} resource={card.tab} />

@@ -12,7 +12,10 @@ const STATUS_CHOICES = [
   { id: 'sent', name: 'Sent' },
 ];
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="Every status" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="Every status" />,
+];
 
 const actions = (
   <TopToolbar>

@@ -49,7 +49,13 @@ export function ReportActionButton({ action, messageId, ariaLabel }: ReportActio
   const confirmation = ADMIN_PANEL_TEXTS.reportConfirmations[action];
   return (
     <>
-      <Button label={REPORT_ACTION_LABELS[action]} aria-label={ariaLabel ?? REPORT_ACTION_LABELS[action]} onClick={() => setAsking(true)} disabled={isPending} color={action === 'dismiss' ? 'primary' : 'error'}>
+      <Button
+        label={REPORT_ACTION_LABELS[action]}
+        aria-label={ariaLabel ?? REPORT_ACTION_LABELS[action]}
+        onClick={() => setAsking(true)}
+        disabled={isPending}
+        color={action === 'dismiss' ? 'primary' : 'error'}
+      >
         {ICONS[action]}
       </Button>
       <Confirm

@@ -56,7 +56,15 @@ describe('Reports tab', () => {
     expect(within(row).getByText('Helen Helper')).toBeInTheDocument();
     expect(within(row).getByText('Sam Seeker')).toBeInTheDocument();
     expect(within(row).getByText('open')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Reason', 'Details', 'Reporter', 'Reported member', 'Status', 'Reported']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '#',
+      'Reason',
+      'Details',
+      'Reporter',
+      'Reported member',
+      'Status',
+      'Reported',
+    ]);
     expect(screen.getByPlaceholderText('Search')).toHaveValue('rude');
     expect(getList).toHaveBeenCalledWith('reports', expect.objectContaining({ filter: { q: 'rude' }, pagination: { page: 1, perPage: 25 } }));
   });
@@ -85,7 +93,13 @@ describe('Reports tab', () => {
   it('shows a reported professional-network request as its text, without a "description:" label', async () => {
     const spam = {
       ...report,
-      conversation: { ...report.conversation, kind: 'professional-network', status: 'new', request: { full_name: null, email: null, details: { description: 'Buy cheap followers now' } }, messages: [] },
+      conversation: {
+        ...report.conversation,
+        kind: 'professional-network',
+        status: 'new',
+        request: { full_name: null, email: null, details: { description: 'Buy cheap followers now' } },
+        messages: [],
+      },
     };
     renderShow({ getOne: vi.fn(async () => ({ data: spam })) as never });
     expect(await screen.findByText('Buy cheap followers now')).toBeInTheDocument();
@@ -129,7 +143,9 @@ describe('Reports tab', () => {
   });
 
   it('offers no decisions once a report is decided, and says what was decided in a sentence', async () => {
-    renderShow({ getOne: vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss', resolved_at: '2026-03-03T09:00:00Z' } })) as never });
+    renderShow({
+      getOne: vi.fn(async () => ({ data: { ...report, status: 'dismissed', resolution: 'dismiss', resolved_at: '2026-03-03T09:00:00Z' } })) as never,
+    });
     await screen.findByText('You will regret this');
     expect(screen.getByText(ADMIN_PANEL_TEXTS.reportResolutions.dismiss)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();

@@ -48,13 +48,7 @@ export function SectionSwitches() {
           {SWITCHABLE_SECTIONS.map((section) => (
             <FormControlLabel
               key={section}
-              control={
-                <Switch
-                  checked={data?.[section] === 'open'}
-                  disabled={isPending || saving}
-                  onChange={(event) => flip(section, event.target.checked)}
-                />
-              }
+              control={<Switch checked={data?.[section] === 'open'} disabled={isPending || saving} onChange={(event) => flip(section, event.target.checked)} />}
               label={`${SECTION_NAMES[section]}: ${ADMIN_PANEL_TEXTS.sectionStates[data?.[section] === 'open' ? 'open' : 'coming_soon']}`}
             />
           ))}

@@ -10,9 +10,7 @@ import { personColumns } from './person-columns';
 export function AdminAccountList() {
   return (
     <AdminList>
-      <AdminTable>
-        {personColumns}
-      </AdminTable>
+      <AdminTable>{personColumns}</AdminTable>
     </AdminList>
   );
 }

@@ -10,7 +10,7 @@ const sam = { id: 8, user_id: 8, name: 'Sam Seeker', email: 'sam@example.com', r
 const ada = { id: 2, user_id: 2, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', industry: null, verified: false };
 
 describe('Reset two-factor (seekers and helpers tabs; never on the Admins tab)', () => {
-  it('asks first, saying when to do it; Cancel sends nothing; confirming resets and shows the API\'s answer', async () => {
+  it("asks first, saying when to do it; Cancel sends nothing; confirming resets and shows the API's answer", async () => {
     const getList = vi.fn(async () => ({ data: [sam], total: 1 }));
     const resetTwoFactor = vi.fn(async () => ({ message: TWO_FACTOR_TEXTS.resetByAdmin }));
     renderTab(<UserList />, { resource: 'seekers', dataProvider: { getList, resetTwoFactor } });

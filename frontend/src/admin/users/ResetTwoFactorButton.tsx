@@ -6,7 +6,6 @@ import type { AdminDataProvider } from '../dataProvider';
 import { useAdminCall } from '../common/useAdminCall';
 import type { MemberRecord } from './MemberFields';
 
-
 /**
  * Reset two-factor, behind a confirmation that says when to do it: for an account holder who lost the phone and the
  * recovery codes. The API refuses your own account and an account without two-factor; the notice shows its words.
@@ -21,10 +20,14 @@ export function ResetTwoFactorButton() {
 
   // Refreshed after, so a member's page reads Two-factor sign-in again (off now).
   const reset = () =>
-    run(() => dataProvider.resetTwoFactor(record.id), (answer) => answer.message, () => {
-      setOpen(false);
-      refresh();
-    });
+    run(
+      () => dataProvider.resetTwoFactor(record.id),
+      (answer) => answer.message,
+      () => {
+        setOpen(false);
+        refresh();
+      },
+    );
 
   return (
     <>

@@ -24,9 +24,13 @@ describe('helpers tab', () => {
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['#', 'Name', 'Email', 'Email confirmed', 'Role', 'Verified', 'Actions']);
     // Confirmed email and the verified mark, in words; the name opens the member's page.
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 6)).toEqual(['1', 'Ann Helper', 'ann@example.com', 'Yes', 'helper', 'Yes']);
-    const abeCells = within((await screen.findByText('Abe Helper')).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    const abeCells = within((await screen.findByText('Abe Helper')).closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect([abeCells[3], abeCells[5]]).toEqual(['No', 'No']);
     expect(within(row).getByRole('link', { name: 'Ann Helper' })).toHaveAttribute('href', '/helpers/3/show');
   });

@@ -71,7 +71,10 @@ describe("a member's page", () => {
   });
 
   it('says Off and offers no reset when two-factor is off; a suspended member is not deleted again', async () => {
-    renderMember({ ...member, emailConfirmed: false, verified: false, verified_at: null, suspended: true, suspended_at: '2026-03-01T12:00:00.000Z' }, { enabled: false, enabled_at: null });
+    renderMember(
+      { ...member, emailConfirmed: false, verified: false, verified_at: null, suspended: true, suspended_at: '2026-03-01T12:00:00.000Z' },
+      { enabled: false, enabled_at: null },
+    );
     await waitFor(async () => expect(await valueOf(TEXT.twoFactor)).toBe(TEXT.twoFactorOff));
     expect(await valueOf(TEXT.emailConfirmed)).toBe(TEXT.no);
     expect(await valueOf(TEXT.verified)).toBe(TEXT.no);

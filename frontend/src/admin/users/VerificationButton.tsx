@@ -6,7 +6,6 @@ import type { AdminDataProvider } from '../dataProvider';
 import { useAdminCall } from '../common/useAdminCall';
 import type { MemberRecord } from './MemberFields';
 
-
 /**
  * Verify (with a note saying what was checked: bar number, medical licence) or Remove verification, on a row
  * of the helpers and seekers tabs. The API audit-logs both and keeps the note for admins only.
@@ -21,17 +20,26 @@ export function VerificationButton() {
   if (!record) return null;
 
   const act = (call: () => Promise<unknown>, success: string) =>
-    run(call, () => success, () => {
-      setOpen(false);
-      setNote('');
-      refresh();
-    });
+    run(
+      call,
+      () => success,
+      () => {
+        setOpen(false);
+        setNote('');
+        refresh();
+      },
+    );
 
   if (record.verified) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', display: 'inline-flex' }}>
         <Chip size="small" color="primary" label={TEXT.badge} />
-        <Button size="small" disabled={busy} onClick={() => act(() => dataProvider.removeVerification(record.id), TEXT.removed)} aria-label={`${TEXT.adminRemove}: ${record.name ?? ''}`}>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => act(() => dataProvider.removeVerification(record.id), TEXT.removed)}
+          aria-label={`${TEXT.adminRemove}: ${record.name ?? ''}`}
+        >
           {TEXT.adminRemove}
         </Button>
       </Stack>

@@ -32,24 +32,56 @@ export function NavBar() {
     <AppBar position="fixed" component="header">
       <Toolbar>
         {/* The unread count would stay out of sight inside the closed menu on a phone: a dot says so, and the name counts. */}
-        <IconButton color="inherit" edge="start" aria-label={unread > 0 ? text.openMenuUnread(unread) : text.openMenu} onClick={openMenu} sx={{ mr: 1, display: { md: 'none' }, position: 'relative' }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={unread > 0 ? text.openMenuUnread(unread) : text.openMenu}
+          onClick={openMenu}
+          sx={{ mr: 1, display: { md: 'none' }, position: 'relative' }}
+        >
           <MenuIcon />
           {unread > 0 && (
             <Box
               component="span"
               data-testid="unread-dot"
-              sx={{ position: 'absolute', top: 6, right: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', border: '2px solid', borderColor: 'primary.main' }}
+              sx={{
+                position: 'absolute',
+                top: 6,
+                right: 6,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: 'error.main',
+                border: '2px solid',
+                borderColor: 'primary.main',
+              }}
             />
           )}
         </IconButton>
-        <Box component={RouterLink} to="/" aria-label={`${SCREEN_TEXTS.brand}: ${text.home}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={`${SCREEN_TEXTS.brand}: ${text.home}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+        >
           <Box component="img" src={LOGO_URL} alt="" fetchPriority="low" sx={{ width: 36, height: 36 }} />
           {/* The full bar of member links needs the room on mid-sized screens. */}
           <Typography variant="h6" component="span" noWrap sx={{ display: { xs: 'inline', md: 'none', xl: 'inline' } }}>
             {SCREEN_TEXTS.brand}
           </Typography>
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', flexWrap: 'wrap', gap: 0.5, ml: 'auto', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 0.5,
+            ml: 'auto',
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
           <Button color="inherit" component={RouterLink} to="/">
             {text.home}
           </Button>

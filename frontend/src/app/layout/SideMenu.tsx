@@ -38,7 +38,9 @@ export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unrea
                 {businessOpen ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
               <Collapse in={businessOpen} unmountOnExit>
-                <List component="div" disablePadding>{nav.businessMenu.map((item) => link(item.label, item.to, true))}</List>
+                <List component="div" disablePadding>
+                  {nav.businessMenu.map((item) => link(item.label, item.to, true))}
+                </List>
               </Collapse>
             </>
           )}

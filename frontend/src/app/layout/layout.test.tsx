@@ -38,7 +38,11 @@ describe('layout: bar, side menu and footer', () => {
     // The rest are one click away in More, so the bar stays on one line from 1024 px (issue #24).
     await user.click(mainNav().getByRole('button', { name: 'More' }));
     const more = await screen.findByRole('menu');
-    expect(within(more).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['Legal Assistance', '/legalassistance'],
       ['Virtual Clinic', '/virtualclinic'],
       ['My account', '/account'],

@@ -27,7 +27,11 @@ export function CodeField({ value, onChange, error, recovery, autoFocus }: CodeF
         error={!!error}
         helperText={error || undefined}
         fullWidth
-        slotProps={{ htmlInput: usingRecovery ? { maxLength: TWO_FACTOR.codeMaxLength, spellCheck: false } : { inputMode: 'numeric', maxLength: TWO_FACTOR.codeDigits + 2, pattern: '[0-9 ]*' } }}
+        slotProps={{
+          htmlInput: usingRecovery
+            ? { maxLength: TWO_FACTOR.codeMaxLength, spellCheck: false }
+            : { inputMode: 'numeric', maxLength: TWO_FACTOR.codeDigits + 2, pattern: '[0-9 ]*' },
+        }}
       />
       {recovery && (
         <Link component="button" type="button" onClick={recovery.toggle}>

@@ -8,7 +8,11 @@ export function SecretPanel({ qrCode, secret }: { qrCode: string; secret: string
       <Typography>{TWO_FACTOR_TEXTS.setupIntro}</Typography>
       <Box component="img" src={qrCode} alt={TWO_FACTOR_TEXTS.qrAlt} sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: '#fff' }} />
       <Typography variant="body2">{TWO_FACTOR_TEXTS.manualEntry}</Typography>
-      <Typography component="code" data-testid="two-factor-secret" sx={{ fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all', letterSpacing: 1 }}>
+      <Typography
+        component="code"
+        data-testid="two-factor-secret"
+        sx={{ fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all', letterSpacing: 1 }}
+      >
         {secret.replace(/(.{4})/g, '$1 ').trim()}
       </Typography>
     </Stack>

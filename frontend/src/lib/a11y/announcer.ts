@@ -40,7 +40,11 @@ function subscribe(listener: () => void) {
 
 /** The regions' texts; empty on the server and during hydration, so pre-rendered markup matches. */
 export function useAnnouncements(): Announcements {
-  return useSyncExternalStore(subscribe, () => current, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => EMPTY,
+  );
 }
 
 /** Announces `text` whenever it changes to a non-empty value (a busy label, a loading or empty state...). */

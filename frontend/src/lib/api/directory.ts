@@ -20,7 +20,10 @@ export interface DirectoryQuery {
 
 /** The request for one page of a directory (the professional network's as it opens is started early by its page). */
 export function directoryPageRequest({ industries, q, cursor, verifiedOnly, role }: Omit<DirectoryQuery, 'signal'>): ApiCall {
-  return { path: '/info/get-users', query: { industry_type: industries, q: q?.trim(), cursor, verified: verifiedOnly ? 'true' : undefined, role: role || undefined } };
+  return {
+    path: '/info/get-users',
+    query: { industry_type: industries, q: q?.trim(), cursor, verified: verifiedOnly ? 'true' : undefined, role: role || undefined },
+  };
 }
 
 export async function getDirectoryPage({ signal, ...page }: DirectoryQuery): Promise<Page<DirectoryUser>> {

@@ -4,7 +4,10 @@ import { AuditLogEntry } from '../entities/audit-log-entry.entity';
 export class AuditLogEntryDto {
   @ApiProperty({ example: 31 }) id: number;
   @ApiProperty({ example: 'admin@community.example', description: 'Who' }) actor_email: string;
-  @ApiProperty({ example: 'approve-ad', description: 'What: approve-ad, reject-ad, delete-ad, approve-business-group, reject-business-group, delete-business-group, suspend-user' })
+  @ApiProperty({
+    example: 'approve-ad',
+    description: 'What: approve-ad, reject-ad, delete-ad, approve-business-group, reject-business-group, delete-business-group, suspend-user',
+  })
   action: string;
   @ApiProperty({ example: 'ad', description: 'ad, business-group or user' }) target_type: string;
   @ApiProperty({ example: 12 }) target_id: number;

@@ -7,13 +7,18 @@ export class AvailabilityUpdateDto {
   @Rules(satisfies((value) => typeof value === 'boolean', CONVERSATION_TEXTS.acceptingRequired))
   accepting_requests: boolean;
 
-  @ApiProperty({ type: 'integer', minimum: CONVERSATION_LIMITS.capacityMin, maximum: CONVERSATION_LIMITS.capacityMax, example: CONVERSATION_LIMITS.capacityDefault })
+  @ApiProperty({
+    type: 'integer',
+    minimum: CONVERSATION_LIMITS.capacityMin,
+    maximum: CONVERSATION_LIMITS.capacityMax,
+    example: CONVERSATION_LIMITS.capacityDefault,
+  })
   @Rules(integerBetween(CONVERSATION_LIMITS.capacityMin, CONVERSATION_LIMITS.capacityMax, CONVERSATION_TEXTS.capacityRange))
   capacity: number;
 }
 
 export class AvailabilityDto {
   @ApiProperty({ type: Boolean }) accepting_requests: boolean;
-  @ApiProperty({ type: 'integer', description: 'The member\'s capacity (REQUEST_CAPACITY_DEFAULT until they choose)' }) capacity: number;
+  @ApiProperty({ type: 'integer', description: "The member's capacity (REQUEST_CAPACITY_DEFAULT until they choose)" }) capacity: number;
   @ApiProperty({ type: 'integer', description: 'Requests now new, read, more_info or accepted' }) open_requests: number;
 }

@@ -3,7 +3,6 @@ import { CONVERSATION_TEXTS } from '@community/vocabulary';
 import { isPositiveId } from './id-rules';
 import { Rules, required, satisfies } from '../../../common/validation/rules.decorator';
 
-
 export class BlockRequestDto {
   @ApiProperty({ type: 'integer', example: 12 })
   @Rules(required(CONVERSATION_TEXTS.userIdRequired), satisfies(isPositiveId, CONVERSATION_TEXTS.userIdRequired))

@@ -1,15 +1,37 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CHOSEN_STATUSES, CONVERSATION_LIMITS, CONVERSATION_STATUSES, ChosenStatus, ConversationStatus, MESSAGE_SECTIONS, MessageSection } from '@community/vocabulary';
+import {
+  CHOSEN_STATUSES,
+  CONVERSATION_LIMITS,
+  CONVERSATION_STATUSES,
+  ChosenStatus,
+  ConversationStatus,
+  MESSAGE_SECTIONS,
+  MessageSection,
+} from '@community/vocabulary';
 
 export class OtherPartyDto {
-  @ApiProperty({ type: 'integer', nullable: true, example: 12, description: 'null for a visitor who wrote to a business group without an account, or a deleted account' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 12,
+    description: 'null for a visitor who wrote to a business group without an account, or a deleted account',
+  })
   id: number | null;
-  @ApiProperty({ type: String, example: 'Amina Yusuf', description: 'The account\'s name (a visitor: the name they typed; a deleted account: "Deleted member")' })
+  @ApiProperty({
+    type: String,
+    example: 'Amina Yusuf',
+    description: 'The account\'s name (a visitor: the name they typed; a deleted account: "Deleted member")',
+  })
   name: string;
 }
 
 export class ThreadPartyDto extends OtherPartyDto {
-  @ApiProperty({ type: String, nullable: true, example: 'amina@example.com', description: 'null until the receiver has replied or accepted (a visitor: the address they typed)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'amina@example.com',
+    description: 'null until the receiver has replied or accepted (a visitor: the address they typed)',
+  })
   email: string | null;
   @ApiProperty({ type: Boolean, description: 'false for a visitor without an account (and a deleted account)' })
   member: boolean;
@@ -30,7 +52,7 @@ export class ConversationItemDto {
     maxLength: CONVERSATION_LIMITS.previewMax,
     example: 'Happy to talk next week. Would Tuesday evening suit you, or is a weekend better for…',
     description:
-      'The start of the latest message (the newest reply, or the request\'s text when there is none) on one line: whitespace folded, ' +
+      "The start of the latest message (the newest reply, or the request's text when there is none) on one line: whitespace folded, " +
       `at most ${CONVERSATION_LIMITS.previewMax} characters, a longer text cut on a word boundary with an ellipsis (…). ` +
       'Always null for legal-assistance and virtual-clinic conversations (their contents are never previewed); null too when the ' +
       'latest message is one the caller reported',
@@ -48,15 +70,16 @@ export class ConversationPageDto {
 }
 
 export class RequestDto {
-  @ApiProperty({ type: String, nullable: true, description: 'As the sender typed it (compatibility; the thread shows the account); null for an admin' }) full_name: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'As the sender typed it (compatibility; the thread shows the account); null for an admin' })
+  full_name: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'As the sender typed it; null for an admin' }) email: string | null;
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
     nullable: true,
     description:
-      'The section\'s fields as sent (as in GET /issues/inbox). An admin gets them only when the request is the reported content: a ' +
-      'professional-network or business-group request reported by its receiver; never a legal or clinic request\'s',
+      "The section's fields as sent (as in GET /issues/inbox). An admin gets them only when the request is the reported content: a " +
+      "professional-network or business-group request reported by its receiver; never a legal or clinic request's",
   })
   details: Record<string, unknown> | null;
 }
@@ -72,7 +95,8 @@ export class ReplyDto {
 
 export class StatusHistoryDto {
   @ApiProperty({ enum: CONVERSATION_STATUSES }) status: ConversationStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'The decline reason (null for an admin reading a legal or clinic conversation)' }) reason: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The decline reason (null for an admin reading a legal or clinic conversation)' }) reason:
+    string | null;
   @ApiProperty({ enum: ['me', 'other', 'system'] }) by: 'me' | 'other' | 'system';
   @ApiProperty({ type: String, format: 'date-time' }) at: string;
 }
@@ -80,7 +104,8 @@ export class StatusHistoryDto {
 export class ConversationDto {
   @ApiProperty({ type: 'integer', example: 7 }) id: number;
   @ApiProperty({ enum: MESSAGE_SECTIONS }) kind: MessageSection;
-  @ApiProperty({ enum: ['received', 'sent'], nullable: true, description: 'null for an admin reading a reported conversation' }) box: 'received' | 'sent' | null;
+  @ApiProperty({ enum: ['received', 'sent'], nullable: true, description: 'null for an admin reading a reported conversation' }) box:
+    'received' | 'sent' | null;
   @ApiProperty({ enum: CONVERSATION_STATUSES, nullable: true, description: 'null for business-group conversations' }) status: ConversationStatus | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
   @ApiProperty({ type: String, format: 'date-time' }) last_activity_at: string;
@@ -96,5 +121,5 @@ export class ConversationDto {
 
 export class ReplyCreatedDto {
   @ApiProperty({ type: String, example: 'Reply sent' }) message: string;
-  @ApiProperty({ type: 'integer', description: 'The reply\'s id' }) id: number;
+  @ApiProperty({ type: 'integer', description: "The reply's id" }) id: number;
 }

@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, ReportAction, ReportReason, ReportStatus } from '@community/vocabulary';
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXTS,
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ReportAction,
+  ReportReason,
+  ReportStatus,
+} from '@community/vocabulary';
 import { isPositiveId } from './id-rules';
 import { Rules, isText, maxLength, oneOf, required, satisfies } from '../../../common/validation/rules.decorator';
 import { ConversationDto } from './conversation.dto';
@@ -45,7 +54,11 @@ export class ReportActionDto {
   @Rules(required(CONVERSATION_TEXTS.reportActionInvalid), oneOf(REPORT_ACTIONS, CONVERSATION_TEXTS.reportActionInvalid))
   action: ReportAction;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'delete_message: the message the report names (message_id of the report; may be left out)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'delete_message: the message the report names (message_id of the report; may be left out)',
+  })
   @IsOptional()
   @Rules(satisfies(isPositiveId, CONVERSATION_TEXTS.reportMessageRequired))
   message_id?: number | null;
@@ -76,7 +89,8 @@ export class AdminReportDto {
   @ApiProperty({
     type: ConversationDto,
     nullable: true,
-    description: 'GET one only: the reported conversation as the report lets an admin see it: kind, status, dates, names, the reported message; no legal or clinic details, no other replies',
+    description:
+      'GET one only: the reported conversation as the report lets an admin see it: kind, status, dates, names, the reported message; no legal or clinic details, no other replies',
   })
   conversation: ConversationDto | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;

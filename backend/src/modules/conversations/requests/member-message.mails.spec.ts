@@ -6,18 +6,25 @@ const receiver = { id: 7, name: 'Mona Mentor', email: 'mona@example.com' };
 const account = { name: 'Sam Sender', email: 'sam@example.com' };
 
 describe('request mails name the account, never what a form let someone type (service, no database)', () => {
-  it('Reply-To is the account\'s address only when that is the address typed; any other typed address gives none', () => {
+  it("Reply-To is the account's address only when that is the address typed; any other typed address gives none", () => {
     assert.deepEqual(accountSender(account, ' SAM@example.com '), { name: 'Sam Sender', replyTo: 'sam@example.com' });
     assert.deepEqual(accountSender(account, 'security@community.example'), { name: 'Sam Sender', replyTo: null });
-    assert.deepEqual(accountSender({ name: 'Sam\r\nBcc: x@example.com', email: 'sam@example.com' }, ''), { name: 'Sam Bcc: x@example.com', replyTo: null }, 'one line');
+    assert.deepEqual(
+      accountSender({ name: 'Sam\r\nBcc: x@example.com', email: 'sam@example.com' }, ''),
+      { name: 'Sam Bcc: x@example.com', replyTo: null },
+      'one line',
+    );
   });
 
-  it('a professional-network request mail: subject and body by the account\'s name, the link to the thread', () => {
-    const mail = professionalNetworkMail('https://app.example', receiver, accountSender(account, 'security@community.example'), 'Please verify your password', 41);
-    assert.deepEqual(
-      [mail.to, mail.replyTo, mail.subject],
-      ['mona@example.com', null, 'New message from Sam Sender (Professional Network)'],
+  it("a professional-network request mail: subject and body by the account's name, the link to the thread", () => {
+    const mail = professionalNetworkMail(
+      'https://app.example',
+      receiver,
+      accountSender(account, 'security@community.example'),
+      'Please verify your password',
+      41,
     );
+    assert.deepEqual([mail.to, mail.replyTo, mail.subject], ['mona@example.com', null, 'New message from Sam Sender (Professional Network)']);
     assert.equal(
       mail.text,
       'Hello Mona Mentor,\n\nSam Sender, a member of the Community Network, sent you a message through the Professional Network:\n\n' +
@@ -25,7 +32,7 @@ describe('request mails name the account, never what a form let someone type (se
     );
   });
 
-  it('a business group\'s contact from a visitor: no Reply-To, no typed name in the subject, the claim in the body as a claim', () => {
+  it("a business group's contact from a visitor: no Reply-To, no typed name in the subject, the claim in the body as a claim", () => {
     const mail = businessGroupMail(
       'https://app.example',
       { ...receiver, groupTitle: 'Crescent Bakery' },

@@ -42,8 +42,14 @@ export class MemberMessagesService {
     const receiver = await this.receivers.professionalNetworkMember(receiverId);
     const message = { full_name: text(dto.full_name), email: text(dto.email), description: text(dto.description) };
     const from = accountSender(sender, message.email);
-    const ids = await this.store('professional-network', receiver.id, sender.id, message.full_name, message.email, { description: message.description }, (conversationId) =>
-      professionalNetworkMail(this.config.appUrl, receiver, from, message.description, conversationId),
+    const ids = await this.store(
+      'professional-network',
+      receiver.id,
+      sender.id,
+      message.full_name,
+      message.email,
+      { description: message.description },
+      (conversationId) => professionalNetworkMail(this.config.appUrl, receiver, from, message.description, conversationId),
     );
     return { message: MESSAGES.memberContact.success, ...ids };
   }
@@ -62,7 +68,9 @@ export class MemberMessagesService {
       relevent_data: optionalText(dto.relevent_data),
     };
     const { full_name, email, ...details } = issue;
-    const ids = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details, (conversationId) => legalIssueMail(this.config.appUrl, receiver, conversationId));
+    const ids = await this.store('legal-assistance', receiver.id, sender.id, full_name, email, details, (conversationId) =>
+      legalIssueMail(this.config.appUrl, receiver, conversationId),
+    );
     return { message: MESSAGES.legal.success, ...ids };
   }
 
@@ -81,7 +89,9 @@ export class MemberMessagesService {
       existing_medical_conditions: text(dto.existing_medical_conditions),
       active_medications_prescriptions: text(dto.active_medications_prescriptions),
     };
-    const ids = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details, (conversationId) => clinicRequestMail(this.config.appUrl, receiver, conversationId));
+    const ids = await this.store('virtual-clinic', receiver.id, sender.id, sender.name, null, details, (conversationId) =>
+      clinicRequestMail(this.config.appUrl, receiver, conversationId),
+    );
     return { message: MESSAGES.clinic.success, ...ids };
   }
 

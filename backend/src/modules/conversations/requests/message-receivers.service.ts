@@ -50,7 +50,8 @@ export class MessageReceiversService {
   private async memberIn(id: number, industries: readonly Industry[], notFound: string): Promise<MessageReceiver> {
     const row = await this.requests.confirmedMember(id);
     // Only whom the section's directory lists: a seeker of the legal or health industry is a client, not a lawyer.
-    const fits = row && (industries as readonly string[]).includes(row.industry ?? '') && (directoryRolesOf(row.industry) as readonly string[]).includes(row.role);
+    const fits =
+      row && (industries as readonly string[]).includes(row.industry ?? '') && (directoryRolesOf(row.industry) as readonly string[]).includes(row.role);
     if (!fits) throw new NotFoundException(notFound);
     return { id: Number(row.id), name: row.name, email: row.email };
   }

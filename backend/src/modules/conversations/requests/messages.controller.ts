@@ -30,7 +30,8 @@ const refused = () =>
     type: ErrorResponseDto,
     description: `${CONVERSATION_TEXTS.blocked}; ${CONVERSATION_TEXTS.notAccepting}; ${CONVERSATION_TEXTS.atCapacity}`,
   });
-const newAccountCap = () => ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: CONVERSATION_TEXTS.newAccountCap(5) + ' (NEW_ACCOUNT_DAILY_REQUESTS)' });
+const newAccountCap = () =>
+  ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: CONVERSATION_TEXTS.newAccountCap(5) + ' (NEW_ACCOUNT_DAILY_REQUESTS)' });
 
 const invalid = () => ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field breaks a rule of spec section 5, or the receiver is the sender' });
 
@@ -47,7 +48,7 @@ export class MessagesController {
   @ConfirmedEmail()
   @ApiOperation({
     summary:
-      'Message a professional-network member (helper or seeker of the six industries); the mail names the sender\'s account, with Reply-To only when the typed email is the account\'s own',
+      "Message a professional-network member (helper or seeker of the six industries); the mail names the sender's account, with Reply-To only when the typed email is the account's own",
   })
   @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
@@ -87,7 +88,10 @@ export class MessagesController {
   @Post('business-groups')
   @Public()
   @PublicFormRateLimit()
-  @ApiOperation({ summary: 'Contact an approved business group (public; receiver_id is the group\'s user_id); the owner\'s mail has no Reply-To and shows the typed name and email as unchecked' })
+  @ApiOperation({
+    summary:
+      "Contact an approved business group (public; receiver_id is the group's user_id); the owner's mail has no Reply-To and shows the typed name and email as unchecked",
+  })
   @ApiCreatedResponse({ type: RequestCreatedDto })
   @invalid()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: ISSUE_TEXTS.businessGroupNotFound })
@@ -98,7 +102,7 @@ export class MessagesController {
 
   @Get('inbox')
   @SignedIn()
-  @ApiOperation({ summary: 'The signed-in member\'s messages, newest first' })
+  @ApiOperation({ summary: "The signed-in member's messages, newest first" })
   @ApiOkResponse({ type: InboxPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad limit or cursor' })
   listInbox(@CurrentUser() user: AuthUser, @Query() query: InboxQueryDto): Promise<InboxPageDto> {
@@ -108,10 +112,10 @@ export class MessagesController {
   @Post(':id/read')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'Mark one of the signed-in member\'s messages as read' })
+  @ApiOperation({ summary: "Mark one of the signed-in member's messages as read" })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such message in the caller\'s inbox' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: "No such message in the caller's inbox" })
   async markRead(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<MessageResponseDto> {
     await this.inbox.markRead(user, id);
     return { message: ISSUE_TEXTS.markedRead };

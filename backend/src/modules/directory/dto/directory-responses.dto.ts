@@ -11,7 +11,7 @@ export class DirectoryUserDto {
   @ApiProperty({ type: String, nullable: true, example: 'Ten years in backend systems; happy to mentor.' }) description: string | null;
   @ApiProperty({ type: Boolean, description: 'Takes a new request now: "Open to new requests" is on and the member is below capacity' })
   accepting_requests: boolean;
-  @ApiProperty({ type: Boolean, description: 'An admin checked the member\'s professional credentials: the web app shows a Verified badge' })
+  @ApiProperty({ type: Boolean, description: "An admin checked the member's professional credentials: the web app shows a Verified badge" })
   verified: boolean;
   @ApiProperty({
     type: String,
@@ -31,7 +31,7 @@ export class DirectoryPageDto {
 /** A member in GET /info/get-all-users; not the admin users resource's AdminUserDto (one schema name each). */
 export class RoleListUserDto {
   @ApiProperty({ example: 12 }) id: number;
-  @ApiProperty({ example: 12, description: 'The same as id (the spec\'s admin lists carry both)' }) user_id: number;
+  @ApiProperty({ example: 12, description: "The same as id (the spec's admin lists carry both)" }) user_id: number;
   @ApiProperty({ example: 'Amina Yusuf' }) name: string;
   @ApiProperty({ example: 'amina@example.com' }) email: string;
   @ApiProperty({ enum: MEMBER_ROLES }) role: string;

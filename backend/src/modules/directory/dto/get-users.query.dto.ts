@@ -12,13 +12,16 @@ export class GetUsersQueryDto {
   @ApiProperty({
     enum: INDUSTRIES,
     isArray: true,
-    description: 'One industry, or several as repeated keys (industry_type=A&industry_type=B). Each industry needs its section\'s access.',
+    description: "One industry, or several as repeated keys (industry_type=A&industry_type=B). Each industry needs its section's access.",
   })
   @Transform(asList)
   @Rules(required(DIRECTORY_TEXTS.industryRequired), satisfies((value) => Array.isArray(value) && value.every(isIndustry), DIRECTORY_TEXTS.industryInvalid))
   industry_type: string[];
 
-  @ApiPropertyOptional({ description: 'Search in name, job title and description: every word must begin a word there; letter case and accents are ignored', example: 'engineer' })
+  @ApiPropertyOptional({
+    description: 'Search in name, job title and description: every word must begin a word there; letter case and accents are ignored',
+    example: 'engineer',
+  })
   @IsOptional()
   @Rules(isText(DIRECTORY_TEXTS.searchTooLong), maxLength(100, DIRECTORY_TEXTS.searchTooLong))
   q?: string;
@@ -41,7 +44,7 @@ export class GetUsersQueryDto {
     enum: MEMBER_ROLES,
     description:
       'helper: only mentors (and, in Legal Assistance and the Virtual Clinic, the lawyers and doctors, who are all helpers); ' +
-      'seeker: only seekers (the Professional Network\'s; the legal and clinic directories list no seekers, so their page is empty). ' +
+      "seeker: only seekers (the Professional Network's; the legal and clinic directories list no seekers, so their page is empty). " +
       'Absent: every role the directory lists. Same keyset paging.',
     example: 'helper',
   })

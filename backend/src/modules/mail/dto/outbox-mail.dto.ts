@@ -9,10 +9,18 @@ export class OutboxMailDto {
   @ApiProperty({ type: 'integer', example: 42 }) id: number;
   @ApiProperty({ type: String, example: 'member@example.com' }) recipient: string;
   @ApiProperty({ type: String, example: 'Reset your password' }) subject: string;
-  @ApiProperty({ enum: OUTBOX_MAIL_STATUSES, description: 'pending: waiting for (another) attempt; sent; failed: given up 24 h after it was queued, waits for Retry' })
+  @ApiProperty({
+    enum: OUTBOX_MAIL_STATUSES,
+    description: 'pending: waiting for (another) attempt; sent; failed: given up 24 h after it was queued, waits for Retry',
+  })
   status: OutboxMailStatus;
   @ApiProperty({ type: 'integer', description: 'Delivery attempts so far' }) attempts: number;
-  @ApiProperty({ type: String, nullable: true, example: 'connect ECONNREFUSED 10.0.0.5:25', description: 'What the mail server (or the connection) answered to the last attempt' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'connect ECONNREFUSED 10.0.0.5:25',
+    description: 'What the mail server (or the connection) answered to the last attempt',
+  })
   last_error: string | null;
   @ApiProperty({ type: String, format: 'date-time', description: 'When it was queued, or retried by an admin' }) queued_at: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_attempt_at: Date | null;

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, NotificationDelivery, NotificationSettings } from '@community/vocabulary';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  NotificationDelivery,
+  NotificationSettings,
+} from '@community/vocabulary';
 import { Rules, oneOf } from '../../../common/validation/rules.decorator';
 
 const deliveryMessage = (kind: string) => `${kind} must be one of: ${NOTIFICATION_DELIVERIES.join(', ')}`;
@@ -42,7 +49,12 @@ export function effectiveSettings(stored: Partial<NotificationSettings> | null |
 }
 
 export class UnsubscribeRequestDto {
-  @ApiProperty({ type: String, required: false, description: 'The token from the mail; may come as ?token= instead (RFC 8058 one-click)', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln' })
+  @ApiProperty({
+    type: String,
+    required: false,
+    description: 'The token from the mail; may come as ?token= instead (RFC 8058 one-click)',
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2ln',
+  })
   token?: string;
 }
 
@@ -50,4 +62,3 @@ export class UnsubscribedDto {
   @ApiProperty({ type: String, example: 'You will no longer receive these emails' }) message: string;
   @ApiProperty({ enum: NOTIFICATION_KINDS, isArray: true, example: ['reply'] }) kinds: string[];
 }
-

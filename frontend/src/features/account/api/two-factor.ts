@@ -21,7 +21,10 @@ export function confirmTwoFactor(code: string, password?: string) {
 
 /** New codes end every other session too; the answer carries this session's fresh token. */
 export function regenerateRecoveryCodes(code: string, password?: string) {
-  return apiRequest<Partial<ApiSchema<'RecoveryCodesRenewedDto'>>>('/account/two-factor/recovery-codes', { method: 'POST', body: passwordAndCode(code, password) });
+  return apiRequest<Partial<ApiSchema<'RecoveryCodesRenewedDto'>>>('/account/two-factor/recovery-codes', {
+    method: 'POST',
+    body: passwordAndCode(code, password),
+  });
 }
 
 /** Turning it off ends every other session too; the answer carries this session's fresh token. */

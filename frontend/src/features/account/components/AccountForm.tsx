@@ -23,7 +23,17 @@ interface AccountFormProps {
 }
 
 /** A titled form of the account page: its fields, the answer, then the submit button. */
-export function AccountForm({ id, heading, onSubmit, phase, outcome, summary, submitLabel = ACCOUNT_SCREEN_TEXTS.save, browserChecks, children }: AccountFormProps) {
+export function AccountForm({
+  id,
+  heading,
+  onSubmit,
+  phase,
+  outcome,
+  summary,
+  submitLabel = ACCOUNT_SCREEN_TEXTS.save,
+  browserChecks,
+  children,
+}: AccountFormProps) {
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate={!browserChecks} aria-labelledby={`${id}-heading`}>
       <Typography id={`${id}-heading`} variant="h6" component="h2">

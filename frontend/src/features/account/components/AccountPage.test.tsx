@@ -192,7 +192,10 @@ describe('/account: password and email', () => {
   });
 
   it('asks for a new address and says to check the inbox', async () => {
-    const api = mockApi({ 'GET /account': { body: anAccount() }, 'POST /account/email': { body: { message: 'If no other account uses that address, we sent it a confirmation link' } } });
+    const api = mockApi({
+      'GET /account': { body: anAccount() },
+      'POST /account/email': { body: { message: 'If no other account uses that address, we sent it a confirmation link' } },
+    });
     const { user } = renderAccount('security');
     const field = await screen.findByLabelText('New email address');
     await fill(user, field, 'ada@example.com');

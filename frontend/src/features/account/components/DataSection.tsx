@@ -17,7 +17,6 @@ import { saveFile } from '../save-file';
 
 const text = ACCOUNT_SCREEN_TEXTS.data;
 
-
 function DownloadData() {
   const { busy, outcome, run } = useFormSubmission({
     send: async () => {
@@ -83,7 +82,15 @@ function DeleteAccount({ account }: { account: Account }) {
       <Button type="submit" color="error" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {text.delete}
       </Button>
-      <ConfirmDialog open={confirming} title={text.deleteTitle} body={text.deleteBody} confirmLabel={text.confirmDelete} busy={busy} onConfirm={confirm} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={text.deleteTitle}
+        body={text.deleteBody}
+        confirmLabel={text.confirmDelete}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

@@ -36,7 +36,13 @@ export function EmailSection({ account }: { account: Account }) {
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {text.current}: <strong>{account.email}</strong>
       </Typography>
-      <TextField label={FORM_FIELDS.changeEmail.newEmail.label} type="email" autoComplete="email" {...form.field('newEmail')} slotProps={{ htmlInput: { inputMode: 'email' } }} />
+      <TextField
+        label={FORM_FIELDS.changeEmail.newEmail.label}
+        type="email"
+        autoComplete="email"
+        {...form.field('newEmail')}
+        slotProps={{ htmlInput: { inputMode: 'email' } }}
+      />
     </AccountForm>
   );
 }

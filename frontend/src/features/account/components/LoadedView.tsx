@@ -24,7 +24,17 @@ export function LoadedView<T>({ loaded, retry, children }: { loaded: Loaded<T>; 
 }
 
 /** A loaded list shown as cards (My ads, My business): its empty state, or the cards in a list. */
-export function LoadedCards<T>({ loaded, retry, emptyText, children }: { loaded: Loaded<T[]>; retry: () => void; emptyText: string; children: (items: T[]) => ReactNode }) {
+export function LoadedCards<T>({
+  loaded,
+  retry,
+  emptyText,
+  children,
+}: {
+  loaded: Loaded<T[]>;
+  retry: () => void;
+  emptyText: string;
+  children: (items: T[]) => ReactNode;
+}) {
   return (
     <LoadedView loaded={loaded} retry={retry}>
       {(items) =>

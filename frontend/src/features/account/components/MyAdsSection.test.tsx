@@ -12,7 +12,14 @@ const noEditor: AdEditor = () => null;
 const ads = [
   anAd({ id: 1, title: 'Bike repair', status: 'approved', status_label: 'Approved' }),
   anAd({ id: 2, title: 'Piano lessons', status: 'pending', status_label: 'Pending review', expires_at: null }),
-  anAd({ id: 3, title: 'Old sofa', status: 'rejected', status_label: 'Rejected', rejection_reason: 'Duplicate of another listing: posted twice', expires_at: null }),
+  anAd({
+    id: 3,
+    title: 'Old sofa',
+    status: 'rejected',
+    status_label: 'Rejected',
+    rejection_reason: 'Duplicate of another listing: posted twice',
+    expires_at: null,
+  }),
   anAd({ id: 4, title: 'Garden help', status: 'expired', status_label: 'Expired' }),
   anAd({ id: 5, title: 'Tutoring', status: 'closed', status_label: 'Closed' }),
 ];
@@ -28,7 +35,13 @@ describe('/account: My ads', () => {
     mockApi({ 'GET /account/ads': { body: { data: ads } } });
     renderScreen(<MyAdsSection editor={noEditor} />);
     expect(await screen.findByRole('heading', { name: 'Bike repair' })).toBeInTheDocument();
-    for (const [title, label] of [['Bike repair', 'Approved'], ['Piano lessons', 'Pending review'], ['Old sofa', 'Rejected'], ['Garden help', 'Expired'], ['Tutoring', 'Closed']]) {
+    for (const [title, label] of [
+      ['Bike repair', 'Approved'],
+      ['Piano lessons', 'Pending review'],
+      ['Old sofa', 'Rejected'],
+      ['Garden help', 'Expired'],
+      ['Tutoring', 'Closed'],
+    ]) {
       expect(card(title).getByText(label)).toBeInTheDocument();
     }
     expect(card('Old sofa').getByText('Reason: Duplicate of another listing: posted twice')).toBeInTheDocument();
@@ -86,7 +99,15 @@ describe('/account: My ads', () => {
     const editor: AdEditor = ({ ad, onSaved }) => {
       opened.push(ad);
       return (
-        <button type="button" onClick={() => onSaved({ ...ad, title: 'Bike and scooter repair', status: 'pending', status_label: 'Pending review', expires_at: null }, 'Your ad has been saved and is waiting for review')}>
+        <button
+          type="button"
+          onClick={() =>
+            onSaved(
+              { ...ad, title: 'Bike and scooter repair', status: 'pending', status_label: 'Pending review', expires_at: null },
+              'Your ad has been saved and is waiting for review',
+            )
+          }
+        >
           Save the edit
         </button>
       );

@@ -87,12 +87,34 @@ export function MyAdsSection({ editor: Editor }: { editor: AdEditor }) {
                   {text.edit}
                 </Button>
                 {ad.status === 'approved' && (
-                  <Button size="small" disabled={busy} onClick={() => act(() => closeMyAd(ad.id), ACCOUNT_TEXTS.adClosed, (next) => next && replace(next))} aria-label={`${text.close} ${ad.title}`}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() =>
+                      act(
+                        () => closeMyAd(ad.id),
+                        ACCOUNT_TEXTS.adClosed,
+                        (next) => next && replace(next),
+                      )
+                    }
+                    aria-label={`${text.close} ${ad.title}`}
+                  >
                     {text.close}
                   </Button>
                 )}
                 {RENEWABLE.includes(ad.status) && (
-                  <Button size="small" disabled={busy} onClick={() => act(() => renewMyAd(ad.id), ACCOUNT_TEXTS.adRenewed, (next) => next && replace(next))} aria-label={`${text.renew} ${ad.title}`}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() =>
+                      act(
+                        () => renewMyAd(ad.id),
+                        ACCOUNT_TEXTS.adRenewed,
+                        (next) => next && replace(next),
+                      )
+                    }
+                    aria-label={`${text.renew} ${ad.title}`}
+                  >
                     {text.renew}
                   </Button>
                 )}
@@ -127,7 +149,11 @@ export function MyAdsSection({ editor: Editor }: { editor: AdEditor }) {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           const ad = deleting!;
-          await act(() => deleteMyAd(ad.id), ACCOUNT_TEXTS.adDeleted, () => set(ads.filter((item) => item.id !== ad.id)));
+          await act(
+            () => deleteMyAd(ad.id),
+            ACCOUNT_TEXTS.adDeleted,
+            () => set(ads.filter((item) => item.id !== ad.id)),
+          );
           setDeleting(null);
         }}
       />

@@ -25,7 +25,10 @@ describe('/account: My business', () => {
     const api = mockApi({
       'GET /account/business-groups': { body: { data: [group] } },
       'PATCH /account/business-groups/3': (call) => ({
-        body: { message: 'Your changes have been saved and are waiting for review', group: { ...group, status: 'pending', status_label: 'Pending review', pending_edit: call.body } },
+        body: {
+          message: 'Your changes have been saved and are waiting for review',
+          group: { ...group, status: 'pending', status_label: 'Pending review', pending_edit: call.body },
+        },
       }),
     });
     const { user } = renderScreen(<MyBusinessSection />);
@@ -42,7 +45,11 @@ describe('/account: My business', () => {
   });
 
   it('an approved listing whose edit was refused stays approved and shows why', async () => {
-    mockApi({ 'GET /account/business-groups': { body: { data: [{ ...group, status: 'approved', status_label: 'Approved', rejection_reason: 'Other: keep the old name' }] } } });
+    mockApi({
+      'GET /account/business-groups': {
+        body: { data: [{ ...group, status: 'approved', status_label: 'Approved', rejection_reason: 'Other: keep the old name' }] },
+      },
+    });
     renderScreen(<MyBusinessSection />);
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(

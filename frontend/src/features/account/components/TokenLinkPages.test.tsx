@@ -52,7 +52,9 @@ describe('pages the mailed links open', () => {
     const { router } = renderApp('/account');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     signIn({ role: 'seeker', industry: null });
-    mockApi({ 'GET /account': { body: { id: 1, name: 'Sam Seeker', email: 's@example.com', role: 'seeker', industry: null, notifications: {}, has_password: true } } });
+    mockApi({
+      'GET /account': { body: { id: 1, name: 'Sam Seeker', email: 's@example.com', role: 'seeker', industry: null, notifications: {}, has_password: true } },
+    });
     await router.navigate('/account');
     expect(await screen.findByRole('heading', { name: 'My account', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'My account' })[0]).toHaveAttribute('href', '/account');

@@ -20,7 +20,9 @@ describe('/account security: two-factor', () => {
     let enabled = false;
     const api = mockApi({
       'GET /account/two-factor': () => ({ body: { enabled, recovery_codes_left: enabled ? 10 : 0, required: false } }),
-      'POST /account/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/svg+xml;base64,PHN2Zz4=' } },
+      'POST /account/two-factor/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      },
       'POST /account/two-factor/confirm': (call) => {
         if ((call.body as { code: string }).code !== '654321') return { status: 400, body: { error_message: TWO_FACTOR_TEXTS.wrongCode } };
         enabled = true;
@@ -54,7 +56,7 @@ describe('/account security: two-factor', () => {
     expect(api.callsTo('GET /account/two-factor').at(-1)?.headers.Authorization).toBe('Bearer jwt-after-two-factor');
   });
 
-  it('turning off sends the password and a code, and shows the server\'s refusal', async () => {
+  it("turning off sends the password and a code, and shows the server's refusal", async () => {
     signIn({ role: 'helper' });
     const api = mockApi({
       'GET /account/two-factor': { body: { enabled: true, recovery_codes_left: 8, required: false } },
@@ -82,11 +84,13 @@ describe('/account security: two-factor', () => {
     expect(screen.getByRole('form', { name: TWO_FACTOR_TEXTS.regenerate })).toBeInTheDocument();
   });
 
-  it('turning it on without the password asks for it and sends nothing; the API\'s refusal of a wrong one is shown', async () => {
+  it("turning it on without the password asks for it and sends nothing; the API's refusal of a wrong one is shown", async () => {
     signIn({ role: 'helper' });
     const api = mockApi({
       'GET /account/two-factor': { body: { enabled: false, recovery_codes_left: 0, required: false } },
-      'POST /account/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/svg+xml;base64,PHN2Zz4=' } },
+      'POST /account/two-factor/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      },
       'POST /account/two-factor/confirm': { status: 400, body: { error_message: ACCOUNT_TEXTS.wrongPassword } },
     });
     const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });

@@ -57,7 +57,9 @@ export function TwoFactorSection({ account }: { account: Account }) {
       {view.kind === 'codes' && (
         <RecoveryCodesPanel codes={view.codes} doneLabel={TWO_FACTOR_TEXTS.continue} onDone={() => (setView({ kind: 'status' }), void reload())} />
       )}
-      {view.kind === 'setup' && <SetupForm account={account} secret={view.secret} qrCode={view.qrCode} onDone={showCodes} onCancel={() => setView({ kind: 'status' })} />}
+      {view.kind === 'setup' && (
+        <SetupForm account={account} secret={view.secret} qrCode={view.qrCode} onDone={showCodes} onCancel={() => setView({ kind: 'status' })} />
+      )}
       {view.kind === 'status' && status && !status.enabled && (
         <>
           <Typography>{TWO_FACTOR_TEXTS.statusOff}</Typography>

@@ -24,7 +24,13 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
             {images.length > 0 && (
               <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }} aria-label="Ad images" role="list">
                 {images.map((url, index) => (
-                  <ButtonBase key={url} role="listitem" onClick={() => setFullSize(url)} aria-label={`Show image ${index + 1} full size`} sx={{ flex: '0 0 auto' }}>
+                  <ButtonBase
+                    key={url}
+                    role="listitem"
+                    onClick={() => setFullSize(url)}
+                    aria-label={`Show image ${index + 1} full size`}
+                    sx={{ flex: '0 0 auto' }}
+                  >
                     <Box component="img" src={url} alt="" sx={{ height: 120, borderRadius: 1 }} />
                   </ButtonBase>
                 ))}
@@ -45,7 +51,15 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
         )}
       </AppModal>
       <Dialog open={!!fullSize} onClose={() => setFullSize(null)} maxWidth="xl" aria-label="Full size image">
-        {fullSize && <Box component="img" src={fullSize} alt={`${ad?.title ?? 'Ad'} full size`} onClick={() => setFullSize(null)} sx={{ maxWidth: '90vw', maxHeight: '90vh', display: 'block' }} />}
+        {fullSize && (
+          <Box
+            component="img"
+            src={fullSize}
+            alt={`${ad?.title ?? 'Ad'} full size`}
+            onClick={() => setFullSize(null)}
+            sx={{ maxWidth: '90vw', maxHeight: '90vh', display: 'block' }}
+          />
+        )}
       </Dialog>
     </>
   );

@@ -70,10 +70,22 @@ export function AdImagePicker({ pictures }: { pictures: AdPictures }) {
         // A wrapped row: Stack's spacing is a margin on every item but the first, which indents the second line.
         <Box component="ul" aria-label={text.list} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, mb: 0, p: 0 }}>
           {current.map((picture, index) => (
-            <Thumbnail key={picture.path} src={picture.src} alt={text.current(index + 1)} removeLabel={text.removeCurrent(index + 1)} onRemove={removed(() => pictures.removeCurrent(index))} />
+            <Thumbnail
+              key={picture.path}
+              src={picture.src}
+              alt={text.current(index + 1)}
+              removeLabel={text.removeCurrent(index + 1)}
+              onRemove={removed(() => pictures.removeCurrent(index))}
+            />
           ))}
           {added.map((image, index) => (
-            <Thumbnail key={`${image.name}-${index}`} src={previews[index]} alt={image.name} removeLabel={text.remove(image.name)} onRemove={removed(() => pictures.removeAdded(index))} />
+            <Thumbnail
+              key={`${image.name}-${index}`}
+              src={previews[index]}
+              alt={image.name}
+              removeLabel={text.remove(image.name)}
+              onRemove={removed(() => pictures.removeAdded(index))}
+            />
           ))}
         </Box>
       )}

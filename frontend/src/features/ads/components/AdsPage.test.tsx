@@ -93,7 +93,10 @@ describe('Ads and Services', () => {
     expect(screen.queryByText('Fetching Ads...')).not.toBeInTheDocument();
 
     await act(async () => secondPage.release({ body: { data: [sofa], next_cursor: null } }));
-    expect(screen.getAllByRole('button', { name: /^Open ad: / }).map((card) => card.getAttribute('aria-label'))).toEqual(['Open ad: Road bike', 'Open ad: Sofa']);
+    expect(screen.getAllByRole('button', { name: /^Open ad: / }).map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Open ad: Road bike',
+      'Open ad: Sofa',
+    ]);
     expect(screen.queryByText('Loading more...')).not.toBeInTheDocument();
   });
 
@@ -101,9 +104,7 @@ describe('Ads and Services', () => {
     const view = fakeIntersectionObserver();
     const api = mockApi({
       'GET /admin/get-business-network': (call) =>
-        call.url.searchParams.get('cursor') === 'page-2'
-          ? { body: { data: [sofa], next_cursor: null } }
-          : { body: { data: [bike], next_cursor: 'page-2' } },
+        call.url.searchParams.get('cursor') === 'page-2' ? { body: { data: [sofa], next_cursor: null } } : { body: { data: [bike], next_cursor: 'page-2' } },
     });
     renderScreen(<AdsPage />);
     await screen.findByRole('button', { name: 'Open ad: Road bike' });
@@ -144,10 +145,20 @@ describe('Ads and Services', () => {
     const { user } = renderScreen(<AdsPage />);
     const dialog = await openRegister(user);
     expect(within(dialog).getByText(/reviewed by our team before it is approved/)).toBeInTheDocument();
-    const categories = Array.from((within(dialog).getByLabelText('Category') as HTMLSelectElement).options).slice(1).map((o) => o.value);
+    const categories = Array.from((within(dialog).getByLabelText('Category') as HTMLSelectElement).options)
+      .slice(1)
+      .map((o) => o.value);
     expect(categories).toEqual([...AD_CATEGORIES]);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
-    for (const text of ['Title is required', 'Description is required', 'Category is required', 'Ad description is required', 'Contact email is required', 'Contact phone is required', 'Location is required']) {
+    for (const text of [
+      'Title is required',
+      'Description is required',
+      'Category is required',
+      'Ad description is required',
+      'Contact email is required',
+      'Contact phone is required',
+      'Location is required',
+    ]) {
       expect(within(dialog).getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Please upload at least 3 images before submitting', FIELD_MESSAGE)).toBeInTheDocument();
@@ -159,8 +170,14 @@ describe('Ads and Services', () => {
     const { user } = renderScreen(<AdsPage />);
     const dialog = await openRegister(user);
     const input = within(dialog).getByLabelText('Upload Images');
-    await user.upload(input, [1, 2, 3, 4, 5].map((n) => picture(`p${n}.png`)));
-    await user.upload(input, [6, 7, 8].map((n) => picture(`p${n}.png`)));
+    await user.upload(
+      input,
+      [1, 2, 3, 4, 5].map((n) => picture(`p${n}.png`)),
+    );
+    await user.upload(
+      input,
+      [6, 7, 8].map((n) => picture(`p${n}.png`)),
+    );
     expect(within(dialog).getByText('You can upload a maximum of 7 images')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: /^Remove / })).toHaveLength(5);
   });
@@ -170,7 +187,10 @@ describe('Ads and Services', () => {
     const api = mockApi({ 'GET /admin/get-business-network': { body: { data: [] } }, 'POST /issues/business-network': () => reply.promise });
     const { user } = renderScreen(<AdsPage />);
     const dialog = await openRegister(user);
-    await user.upload(within(dialog).getByLabelText('Upload Images'), [1, 2, 3].map((n) => picture(`p${n}.png`)));
+    await user.upload(
+      within(dialog).getByLabelText('Upload Images'),
+      [1, 2, 3].map((n) => picture(`p${n}.png`)),
+    );
     await fillAd(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
     expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -187,7 +207,10 @@ describe('Ads and Services', () => {
     mockApi({ 'GET /admin/get-business-network': { body: { data: [] } }, 'POST /issues/business-network': { status: 413, body: {} } });
     const { user } = renderScreen(<AdsPage />);
     const dialog = await openRegister(user);
-    await user.upload(within(dialog).getByLabelText('Upload Images'), [1, 2, 3].map((n) => picture(`p${n}.png`)));
+    await user.upload(
+      within(dialog).getByLabelText('Upload Images'),
+      [1, 2, 3].map((n) => picture(`p${n}.png`)),
+    );
     await fillAd(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
     expect(await within(dialog).findByText('Images are too large. Kindly provide compressed images.')).toBeInTheDocument();
@@ -196,22 +219,33 @@ describe('Ads and Services', () => {
 
   it('refuses a file that is not a picture when it is picked, by its type or because the browser cannot open it, naming each; it gets no thumbnail', async () => {
     // Chromium opens real pictures; here a stand-in decoder fails on the one whose bytes are not a picture.
-    vi.stubGlobal('createImageBitmap', vi.fn(async (file: File) => {
-      if (file.name === 'holiday.jpg') throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
-      return { close: () => undefined };
-    }));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (file: File) => {
+        if (file.name === 'holiday.jpg') throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+        return { close: () => undefined };
+      }),
+    );
     mockApi({ 'GET /admin/get-business-network': { body: { data: [] } } });
     const { user } = renderScreen(<AdsPage />);
     const dialog = await openRegister(user);
     const input = within(dialog).getByLabelText('Upload Images');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif');
     const anyFile = userEvent.setup({ applyAccept: false });
-    await anyFile.upload(input, [picture('p1.png'), new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' }), new File(['not a jpeg'], 'holiday.jpg', { type: 'image/jpeg' })]);
+    await anyFile.upload(input, [
+      picture('p1.png'),
+      new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' }),
+      new File(['not a jpeg'], 'holiday.jpg', { type: 'image/jpeg' }),
+    ]);
     const refusal = AD_SCREEN_TEXTS.pictures.notPictures(['notes.pdf', 'holiday.jpg']);
     expect(refusal).toBe('"notes.pdf", "holiday.jpg" are not pictures we can use. Please choose JPEG, PNG, WebP or GIF images.');
     expect(await within(dialog).findByText(refusal, FIELD_MESSAGE)).toBeInTheDocument();
     expect(within(dialog).getByText('1 of 7 images (at least 3)')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['p1.png']);
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['p1.png']);
     expect(within(dialog).getByRole('button', { name: 'Upload Images' })).toHaveAccessibleDescription(refusal);
   });
 
@@ -224,7 +258,10 @@ describe('Ads and Services', () => {
       mockApi({ 'GET /admin/get-business-network': { body: { data: [] } }, 'POST /issues/business-network': { status, body: { error_message: reason } } });
       const { user } = renderScreen(<AdsPage />);
       const dialog = await openRegister(user);
-      await user.upload(within(dialog).getByLabelText('Upload Images'), [1, 2, 3].map((n) => picture(`p${n}.png`)));
+      await user.upload(
+        within(dialog).getByLabelText('Upload Images'),
+        [1, 2, 3].map((n) => picture(`p${n}.png`)),
+      );
       await fillAd(user, dialog);
       await user.click(within(dialog).getByRole('button', { name: 'Submit Ad' }));
       expect(await within(dialog).findByText(reason)).toBeInTheDocument();

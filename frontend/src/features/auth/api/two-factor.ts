@@ -16,5 +16,8 @@ export function beginTwoFactorSetup(challenge: string) {
 /** Turns it on with a first code and signs in; the answer carries the recovery codes, shown once. */
 export function confirmTwoFactorSetup(challenge: string, code: string) {
   const body: ApiSchema<'ChallengeCodeDto'> = { challenge, code };
-  return apiRequest<LoginAnswer & Partial<Pick<ApiSchema<'TwoFactorSetupSignedInDto'>, 'recovery_codes'>>>('/auth/two-factor/setup/confirm', { method: 'POST', body });
+  return apiRequest<LoginAnswer & Partial<Pick<ApiSchema<'TwoFactorSetupSignedInDto'>, 'recovery_codes'>>>('/auth/two-factor/setup/confirm', {
+    method: 'POST',
+    body,
+  });
 }

@@ -26,7 +26,13 @@ describe('Business registration', () => {
     mockApi({});
     const { user } = renderScreen(<BusinessSignUpPage />, { path: '/business-signup' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const text of ['Business name is required', 'Email is required', 'Password is required', 'Industry type is required', 'Description must be between 50-200 characters']) {
+    for (const text of [
+      'Business name is required',
+      'Email is required',
+      'Password is required',
+      'Industry type is required',
+      'Description must be between 50-200 characters',
+    ]) {
       expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('Password'), 'alllowercase1!');

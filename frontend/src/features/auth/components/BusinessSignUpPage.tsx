@@ -51,7 +51,10 @@ export default function BusinessSignUpPage() {
           multiline
           minRows={3}
           {...description}
-          helperText={description.helperText ?? `${form.values.Description.trim().length}/${LIMITS.businessDescriptionMax} characters (at least ${LIMITS.businessDescriptionMin})`}
+          helperText={
+            description.helperText ??
+            `${form.values.Description.trim().length}/${LIMITS.businessDescriptionMax} characters (at least ${LIMITS.businessDescriptionMin})`
+          }
         />
         <TextField label={FIELDS.website_url.label} type="url" autoComplete="url" {...form.field('website_url')} />
         <FormControlLabel

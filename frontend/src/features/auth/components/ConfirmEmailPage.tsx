@@ -130,7 +130,12 @@ function ConfirmSignedOut({ token }: { token: string }) {
         </Typography>
         <Typography>{TEXTS.notYoursExplain}</Typography>
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
-          <PasswordField label={FORM_FIELDS.resetPassword.password.label} autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
+          <PasswordField
+            label={FORM_FIELDS.resetPassword.password.label}
+            autoComplete="new-password"
+            {...form.field('password')}
+            helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters}
+          />
           <PasswordField label={FORM_FIELDS.resetPassword.confirmPassword.label} autoComplete="new-password" {...form.field('confirmPassword')} />
           <OutcomeAlert outcome={outcome} />
           <BusyButton phase={phase} label={TEXTS.setPassword} busyLabel={TEXTS.settingPassword} sx={{ alignSelf: 'flex-start' }} />

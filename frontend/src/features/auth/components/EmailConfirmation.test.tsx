@@ -68,7 +68,7 @@ describe('email confirmation banner', () => {
   });
 });
 
-describe('confirm-email page (/confirm-email/:token), signed in: the link confirms this session\'s account', () => {
+describe("confirm-email page (/confirm-email/:token), signed in: the link confirms this session's account", () => {
   afterEach(() => {
     signOut();
     vi.unstubAllGlobals();
@@ -94,8 +94,12 @@ describe('confirm-email page (/confirm-email/:token), signed in: the link confir
     expect(api.callsTo('POST /auth/confirm-email')[0].headers.Authorization).toBe('Bearer test-token');
   });
 
-  it('an expired (410), a dead (400) and another account\'s link (403) each say so with the API\'s text', async () => {
-    for (const [status, text] of [[410, TEXTS.expiredLink], [400, TEXTS.invalidLink], [403, TEXTS.otherAccount]] as const) {
+  it("an expired (410), a dead (400) and another account's link (403) each say so with the API's text", async () => {
+    for (const [status, text] of [
+      [410, TEXTS.expiredLink],
+      [400, TEXTS.invalidLink],
+      [403, TEXTS.otherAccount],
+    ] as const) {
       mockApi({ 'POST /auth/confirm-email': { status, body: { error_message: text } } });
       const { unmount } = renderSignedIn();
       expect(await screen.findByRole('alert')).toHaveTextContent(text);

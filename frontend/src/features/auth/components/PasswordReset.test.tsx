@@ -71,12 +71,16 @@ describe('Reset password', () => {
     await user.clear(screen.getByLabelText('New Password'));
     await fill(user, screen.getByLabelText('New Password'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText('Password must include at least one uppercase letter, one lowercase letter, one number, and one special character')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must include at least one uppercase letter, one lowercase letter, one number, and one special character'),
+    ).toBeInTheDocument();
     // '#' is outside the allowed special characters @$!%*?&
     await user.clear(screen.getByLabelText('New Password'));
     await fill(user, screen.getByLabelText('New Password'), 'Abcdef1#');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText('Password must include at least one uppercase letter, one lowercase letter, one number, and one special character')).toBeInTheDocument();
+    expect(
+      screen.getByText('Password must include at least one uppercase letter, one lowercase letter, one number, and one special character'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New Password'));
     await fill(user, screen.getByLabelText('New Password'), 'Abcdef1!');
     await fill(user, screen.getByLabelText('Confirm Password'), 'Abcdef1?');

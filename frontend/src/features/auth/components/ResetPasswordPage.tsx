@@ -33,7 +33,12 @@ export default function ResetPasswordPage() {
     <AuthCard title="Reset Password">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         {/* The rule is said before the member types; an error replaces it (the same place, tied by aria-describedby). */}
-        <PasswordField label={FORM_FIELDS.resetPassword.password.label} autoComplete="new-password" {...form.field('password')} helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters} />
+        <PasswordField
+          label={FORM_FIELDS.resetPassword.password.label}
+          autoComplete="new-password"
+          {...form.field('password')}
+          helperText={form.errors.password ?? MESSAGES.resetPassword.allowedCharacters}
+        />
         <PasswordField label={FORM_FIELDS.resetPassword.confirmPassword.label} autoComplete="new-password" {...form.field('confirmPassword')} />
         <AuthFormEnd outcome={outcome} phase={phase} label={SCREEN_TEXTS.buttons.resetPassword} busyLabel={SCREEN_TEXTS.buttons.resetting} />
       </Stack>

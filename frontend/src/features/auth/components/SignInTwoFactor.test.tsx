@@ -54,7 +54,7 @@ describe('Sign in: the two-factor step', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/');
   });
 
-  it('shows the server\'s text for a wrong code under the field, and takes a recovery code instead', async () => {
+  it("shows the server's text for a wrong code under the field, and takes a recovery code instead", async () => {
     const api = mockApi({
       'POST /auth/login': { body: codeAsked },
       'POST /auth/two-factor': (call) =>
@@ -94,7 +94,9 @@ describe('Sign in: the two-factor step', () => {
   it('an admin who must set it up sees the QR code and the key, confirms a code, and must save the recovery codes before going on', async () => {
     const api = mockApi({
       'POST /auth/login': { body: setupAsked },
-      'POST /auth/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/svg+xml;base64,PHN2Zz4=' } },
+      'POST /auth/two-factor/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code: 'data:image/svg+xml;base64,PHN2Zz4=' },
+      },
       'POST /auth/two-factor/setup/confirm': (call) =>
         (call.body as { code: string }).code === '111111'
           ? { body: { message: 'Login successful', user_details, AuthToken: 'jwt-admin', recovery_codes } }

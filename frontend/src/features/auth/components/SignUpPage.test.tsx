@@ -6,8 +6,7 @@ import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import SignUpPage from './SignUpPage';
 import { signInHandoff } from './sign-in-handoff';
 
-const PASSWORD_RULE =
-  'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.';
+const PASSWORD_RULE = 'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.';
 
 async function fillValid(user: ReturnType<typeof renderScreen>['user'], mentorship: 'Yes' | 'No' = 'No') {
   await fill(user, screen.getByLabelText('Full Name'), 'Grace Hopper');
@@ -30,7 +29,9 @@ describe('Member registration', () => {
     for (const label of ['Full Name', 'Email', 'Password', 'Phone Number', 'Industry Type', 'Job Title', 'Description (optional)']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    const options = Array.from((screen.getByLabelText('Industry Type') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
+    const options = Array.from((screen.getByLabelText('Industry Type') as HTMLSelectElement).options)
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(options).toEqual([...INDUSTRIES]);
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeRequired();
     expect(screen.getByRole('radio', { name: 'No' })).toBeRequired();
@@ -41,7 +42,14 @@ describe('Member registration', () => {
     const { user } = renderScreen(<SignUpPage />, { path: '/signup' });
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const text of ['Full name is required', 'Email is required', 'Password is required', 'Phone number is required', 'Industry type is required', 'Job title is required']) {
+    for (const text of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'Phone number is required',
+      'Industry type is required',
+      'Job title is required',
+    ]) {
       expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('Password'), 'weakpass');

@@ -14,7 +14,10 @@ export type MemberSignUpValues = {
 };
 
 /** What both registrations check (spec section 5): the empty fields, the address's shape and the sign-up password rule. */
-function accountErrors<T extends Record<string, string | boolean> & { email: string; password: string }>(values: T, rows: { readonly [name: string]: FormField }): FormErrors<T> {
+function accountErrors<T extends Record<string, string | boolean> & { email: string; password: string }>(
+  values: T,
+  rows: { readonly [name: string]: FormField },
+): FormErrors<T> {
   const errors = blankFieldErrors(values, rows);
   const account = errors as FormErrors<{ email: string; password: string }>;
   if (!account.email) account.email = emailAddressError(values.email, MESSAGES.signup.invalidEmail);

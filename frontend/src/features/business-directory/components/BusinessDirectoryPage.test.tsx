@@ -25,7 +25,11 @@ describe('Business Directory', () => {
     renderScreen(<BusinessDirectoryPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Business groups' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Description', 'Website', 'Profile']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Description', 'Website', 'Profile']);
     expect(within(table).getByRole('link', { name: 'bakery.example' })).toHaveAttribute('href', 'https://bakery.example');
     expect(within(table).getByRole('link', { name: 'http://fixit.example' })).toHaveAttribute('href', 'http://fixit.example');
     expect(getComputedStyle(screen.getByRole('region', { name: 'Business group list' })).maxHeight).toBe('450px');
@@ -53,10 +57,11 @@ describe('Business Directory', () => {
     expect(within(table).getByText('Good Bakery')).toBeInTheDocument();
 
     await act(async () => secondPage.release({ body: { data: [garage], next_cursor: null } }));
-    expect(within(table).getAllByRole('button', { name: /^Profile: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Profile: Good Bakery',
-      'Profile: Fix It',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /^Profile: / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Profile: Good Bakery', 'Profile: Fix It']);
     expect(within(area).queryByText('Loading...')).not.toBeInTheDocument();
   });
 
@@ -104,7 +109,12 @@ describe('Business Directory', () => {
     await fill(user, within(contact).getByLabelText('Message'), 'Do you cater?');
     await user.click(within(contact).getByRole('button', { name: 'Send Message' }));
     expect(await within(contact).findByRole('button', { name: 'Submitted' })).toBeInTheDocument();
-    expect(api.callsTo('POST /issues/business-groups')[0].body).toEqual({ receiver_id: 40, full_name: 'Ada', email: 'ada@example.com', description: 'Do you cater?' });
+    expect(api.callsTo('POST /issues/business-groups')[0].body).toEqual({
+      receiver_id: 40,
+      full_name: 'Ada',
+      email: 'ada@example.com',
+      description: 'Do you cater?',
+    });
   });
 
   it('searches title and description (debounced) and shows the first page of what it finds', async () => {

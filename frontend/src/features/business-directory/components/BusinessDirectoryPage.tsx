@@ -35,7 +35,14 @@ export default function BusinessDirectoryPage() {
         fullWidth
         sx={{ mb: 2 }}
       />
-      <PagedScrollList list={groups} label={DIRECTORY_SCREEN_TEXTS.businessGroupList} maxHeight={SCROLL_HEIGHTS.businessDirectory} reserveSpace emptyText={MESSAGES.directory.noBusinessGroups} sayLoadingMore>
+      <PagedScrollList
+        list={groups}
+        label={DIRECTORY_SCREEN_TEXTS.businessGroupList}
+        maxHeight={SCROLL_HEIGHTS.businessDirectory}
+        reserveSpace
+        emptyText={MESSAGES.directory.noBusinessGroups}
+        sayLoadingMore
+      >
         {(items) => <BusinessTable groups={items} onProfile={profile.open} />}
       </PagedScrollList>
       <LoadedOnFirstUse used={profile.used}>

@@ -5,7 +5,15 @@ import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { ClinicDirectory } from './ClinicDirectory';
 
-const lawyer = { id: 5, name: 'Amal Haddad', email: 'amal@example.com', JobTitle: 'Lawyer', verified: true, photo_url: 'photos/amal.webp', accepting_requests: true };
+const lawyer = {
+  id: 5,
+  name: 'Amal Haddad',
+  email: 'amal@example.com',
+  JobTitle: 'Lawyer',
+  verified: true,
+  photo_url: 'photos/amal.webp',
+  accepting_requests: true,
+};
 
 describe('directories: photo, initials and the Verified badge (issues #11, #12)', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -30,7 +30,11 @@ describe('clinic issue form', () => {
 
   it('shows every rule with the spec texts', async () => {
     const { user } = setup();
-    expect(Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options).slice(1).map((o) => o.value)).toEqual([...GENDERS]);
+    expect(
+      Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options)
+        .slice(1)
+        .map((o) => o.value),
+    ).toEqual([...GENDERS]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     for (const text of [
       'Gender is required',

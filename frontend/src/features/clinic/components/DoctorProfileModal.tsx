@@ -21,8 +21,14 @@ export function DoctorProfileModal({ doctor, onClose }: DoctorProfileModalProps)
       profile={(of, contact) => (
         <Stack spacing={1.5}>
           <ProfileHeader person={of} avatarSize={72} />
-          {of.JobTitle && <Typography><strong>Job title:</strong> {of.JobTitle}</Typography>}
-          <Typography><strong>Email:</strong> {of.email}</Typography>
+          {of.JobTitle && (
+            <Typography>
+              <strong>Job title:</strong> {of.JobTitle}
+            </Typography>
+          )}
+          <Typography>
+            <strong>Email:</strong> {of.email}
+          </Typography>
           {of.description && <Typography>{of.description}</Typography>}
           <ContactButton personId={of.id} accepting={of.accepting_requests} onContact={contact} />
         </Stack>

@@ -24,7 +24,11 @@ describe('Virtual Clinic', () => {
     renderScreen(<ClinicDirectory />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Doctors' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Profile']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Profile']);
     expect(within(table).getByText('who@example.com')).toBeInTheDocument();
     expect(getComputedStyle(screen.getByRole('region', { name: 'Doctors' })).maxHeight).toBe('400px');
     expect(api.calls[0].url.searchParams.getAll('industry_type')).toEqual(['Health & Sciences']);

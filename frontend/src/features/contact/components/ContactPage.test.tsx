@@ -22,10 +22,19 @@ describe('Contact us', () => {
   it('offers the three subjects and requires all six fields', async () => {
     const api = mockApi({});
     const { user } = renderScreen(<ContactPage />);
-    const subjects = Array.from((screen.getByLabelText('Subject') as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
+    const subjects = Array.from((screen.getByLabelText('Subject') as HTMLSelectElement).options)
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(subjects).toEqual([...CONTACT_SUBJECTS]);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Subject is required', 'Message is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Subject is required',
+      'Message is required',
+    ]) {
       expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     expect(api.calls).toHaveLength(0);
@@ -116,7 +125,11 @@ describe('Error summary (GOV.UK pattern) on the contact form', () => {
     await user.click(send);
     const summary = screen.getByRole('group', { name: A11Y_TEXTS.errorSummaryTitle });
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([text.subjectRequired, text.messageRequired]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([text.subjectRequired, text.messageRequired]);
 
     await user.selectOptions(screen.getByLabelText('Subject'), 'Support');
     await fill(user, screen.getByLabelText('Message'), 'Hello');

@@ -57,13 +57,37 @@ export default function ContactPage() {
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
           <ErrorSummary {...summary} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={FIELDS.first_name.label} autoComplete="given-name" fullWidth {...form.field('first_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
-            <TextField label={FIELDS.last_name.label} autoComplete="family-name" fullWidth {...form.field('last_name')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }} />
+            <TextField
+              label={FIELDS.first_name.label}
+              autoComplete="given-name"
+              fullWidth
+              {...form.field('first_name')}
+              slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }}
+            />
+            <TextField
+              label={FIELDS.last_name.label}
+              autoComplete="family-name"
+              fullWidth
+              {...form.field('last_name')}
+              slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactNameMax } }}
+            />
           </Stack>
           <TextField label={FIELDS.email.label} type="email" autoComplete="email" {...form.field('email')} />
-          <TextField label={FIELDS.phone_number.label} type="tel" autoComplete="tel" {...form.field('phone_number')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactPhoneMax } }} />
+          <TextField
+            label={FIELDS.phone_number.label}
+            type="tel"
+            autoComplete="tel"
+            {...form.field('phone_number')}
+            slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactPhoneMax } }}
+          />
           <SelectField label={FIELDS.subject.label} placeholder={FIELDS.subject.placeholder} options={CONTACT_SUBJECTS} {...form.field('subject')} />
-          <TextField label={FIELDS.message.label} multiline minRows={4} {...form.field('message')} slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }} />
+          <TextField
+            label={FIELDS.message.label}
+            multiline
+            minRows={4}
+            {...form.field('message')}
+            slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.messageMax } }}
+          />
           <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
             <label htmlFor="contact_me_by_fax">{FIELDS.contact_me_by_fax.label}</label>
             <input ref={honeypot} id="contact_me_by_fax" name="contact_me_by_fax" tabIndex={-1} autoComplete="off" />

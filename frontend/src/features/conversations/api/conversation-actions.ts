@@ -37,7 +37,10 @@ export function unblockMember(userId: ApiSchema<'BlockRequestDto'>['user_id']) {
  * side's message the admins may read (without it they read none of the thread).
  */
 export function reportConversation(conversationId: Conversation['id'], reason: string, details: string, messageId?: number) {
-  const report: ApiForm<'ReportRequestDto'> = messageId === undefined ? { conversation_id: conversationId, reason, details } : { conversation_id: conversationId, message_id: messageId, reason, details };
+  const report: ApiForm<'ReportRequestDto'> =
+    messageId === undefined
+      ? { conversation_id: conversationId, reason, details }
+      : { conversation_id: conversationId, message_id: messageId, reason, details };
   return send('/reports', 'POST', report);
 }
 

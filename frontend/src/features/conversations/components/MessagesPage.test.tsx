@@ -58,7 +58,9 @@ describe('Messages', () => {
       'GET /conversations': byBox({ received: [received] }),
       'GET /conversations/7': () => ({ body: current }),
       'POST /conversations/7/replies': (call) => {
-        current = thread({ messages: [{ id: 1, author: 'me', author_name: 'Test User', body: (call.body as { body: string }).body, created_at: '2026-03-01T11:00:00Z' }] });
+        current = thread({
+          messages: [{ id: 1, author: 'me', author_name: 'Test User', body: (call.body as { body: string }).body, created_at: '2026-03-01T11:00:00Z' }],
+        });
         return { status: 201, body: { message: 'Reply sent', id: 1 } };
       },
     });
@@ -97,7 +99,12 @@ describe('Messages', () => {
 
   it('a row shows the start of the latest message; a legal or clinic row a neutral line instead, and a message the reader reported is not repeated', async () => {
     signIn({ role: 'helper', industry: null });
-    const row = (id: number, name: string, change: Partial<ConversationSummary>): ConversationSummary => ({ ...received, id, other_party: { id, name }, ...change });
+    const row = (id: number, name: string, change: Partial<ConversationSummary>): ConversationSummary => ({
+      ...received,
+      id,
+      other_party: { id, name },
+      ...change,
+    });
     const long = 'Tuesday works for me. We could start with the basics of pipelines and then look at your portfolio together. We could…';
     mockApi({
       'GET /account/availability': { body: { accepting_requests: true, capacity: 5, open_requests: 0 } },
@@ -130,7 +137,12 @@ describe('Messages', () => {
       request: {
         full_name: 'Sam Seeker',
         email: 'sam@example.com',
-        details: { PhoneNumber: '+1 555 010 2030', legal_issue: 'Family Law', specific_issue: 'Child Custody', description: 'I need advice on a custody arrangement.' },
+        details: {
+          PhoneNumber: '+1 555 010 2030',
+          legal_issue: 'Family Law',
+          specific_issue: 'Child Custody',
+          description: 'I need advice on a custody arrangement.',
+        },
       },
     });
     mockApi({
@@ -163,7 +175,11 @@ describe('Messages', () => {
     const { user } = renderMessages('/messages/7');
     const article = await screen.findByRole('article', { name: 'Sam Seeker' });
     const actions = within(article).getByRole('group', { name: 'Conversation actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Decline', 'Ask for more info', 'Close conversation', 'Block', 'Report']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept', 'Decline', 'Ask for more info', 'Close conversation', 'Block', 'Report']);
     await user.click(within(actions).getByRole('button', { name: 'Accept' }));
     expect(await within(article).findByText('Accepted')).toBeInTheDocument();
     expect(api.callsTo('POST /conversations/7/status')[0].body).toEqual({ status: 'accepted' });
@@ -226,7 +242,11 @@ describe('Messages', () => {
     expect(within(article).getByText('More information was asked for: reply to answer it.')).toBeInTheDocument();
     expect(within(article).getByText('Which tools do you use?')).toBeInTheDocument();
     const actions = within(article).getByRole('group', { name: 'Conversation actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close conversation', 'Block', 'Report']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close conversation', 'Block', 'Report']);
     expect(within(article).getByLabelText('Your reply')).toBeInTheDocument();
   });
 
@@ -250,7 +270,7 @@ describe('Messages', () => {
     expect(api.callsTo('POST /reports')[0].body).toEqual({ conversation_id: 7, reason: 'Harassment', details: 'Rude messages' });
   });
 
-  it('reports one of the other side\'s messages: the dialog offers only theirs, and sends the one chosen', async () => {
+  it("reports one of the other side's messages: the dialog offers only theirs, and sends the one chosen", async () => {
     signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
     const messages: Conversation['messages'] = [
       { id: 11, author: 'other', author_id: 40, author_name: 'Sam Seeker', body: 'You are useless', created_at: '2026-03-01T10:05:00Z' },
@@ -266,7 +286,11 @@ describe('Messages', () => {
     await user.click(within(article).getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
     const choice = within(dialog).getByLabelText('The message you report');
-    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['No single message', expect.stringContaining('You are useless')]);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No single message', expect.stringContaining('You are useless')]);
     expect(within(dialog).getByText('The admins read only the message you choose here, never the rest of the conversation.')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Harassment');
     await user.selectOptions(choice, '11');
@@ -308,7 +332,11 @@ describe('Messages', () => {
     expect(within(within(article).getByRole('list', { name: 'Replies' })).getByText(/Deleted member/)).toBeInTheDocument();
     expect(within(article).queryByLabelText('Your reply')).not.toBeInTheDocument();
     const actions = within(article).getByRole('group', { name: 'Conversation actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Report', 'Delete conversation']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Report', 'Delete conversation']);
     await user.click(within(actions).getByRole('button', { name: 'Delete conversation' }));
     expect(await screen.findByText('No requests received yet.')).toBeInTheDocument();
     expect(api.callsTo('DELETE /conversations/7')).toHaveLength(1);

@@ -4,15 +4,36 @@ import { SCREEN_TEXTS } from '@community/vocabulary';
 const PLACEHOLDER_DOCTORS = ['Family Medicine', 'Pediatrics', 'Cardiology'];
 
 // Plain boxes drawn like MUI's Chip and Avatar: the home page's first load is kept free of those two components.
-const badge = { display: 'inline-flex', alignItems: 'center', height: 32, px: 1.5, borderRadius: 4, bgcolor: 'secondary.main', color: 'secondary.contrastText', typography: 'body2', verticalAlign: 'middle' } as const;
-const initials = { display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: 40, height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText' } as const;
+const badge = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 32,
+  px: 1.5,
+  borderRadius: 4,
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+  typography: 'body2',
+  verticalAlign: 'middle',
+} as const;
+const initials = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+} as const;
 
 /** The Virtual Clinic is not open yet: a blurred preview with placeholder doctors. */
 export function ClinicTeaser() {
   return (
     <Box component="section" aria-labelledby="clinic-teaser-heading" sx={{ py: 4 }}>
       <Typography id="clinic-teaser-heading" variant="h4" component="h2" gutterBottom>
-        {SCREEN_TEXTS.nav.virtualClinic} <Box component="span" sx={badge}>
+        {SCREEN_TEXTS.nav.virtualClinic}{' '}
+        <Box component="span" sx={badge}>
           {SCREEN_TEXTS.comingSoon}
         </Box>
       </Typography>

@@ -54,11 +54,19 @@ describe('legal issue form', () => {
   it('lists the categories; choosing a new category clears the specific issue', async () => {
     const { user } = setup();
     const category = screen.getByLabelText('Legal Issue Type') as HTMLSelectElement;
-    expect(Array.from(category.options).slice(1).map((o) => o.value)).toEqual([...LEGAL_CATEGORY_NAMES]);
+    expect(
+      Array.from(category.options)
+        .slice(1)
+        .map((o) => o.value),
+    ).toEqual([...LEGAL_CATEGORY_NAMES]);
     expect(screen.getByLabelText('Specific Issue')).toBeDisabled();
     await user.selectOptions(category, 'Contracts');
     const specific = screen.getByLabelText('Specific Issue') as HTMLSelectElement;
-    expect(Array.from(specific.options).slice(1).map((o) => o.value)).toEqual(['Contract Drafting', 'Contract Review', 'Breach of Contract']);
+    expect(
+      Array.from(specific.options)
+        .slice(1)
+        .map((o) => o.value),
+    ).toEqual(['Contract Drafting', 'Contract Review', 'Breach of Contract']);
     await user.selectOptions(specific, 'Contract Review');
     await user.selectOptions(category, 'Tax Law');
     expect(screen.getByLabelText('Specific Issue')).toHaveValue('');

@@ -106,12 +106,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         />
       ))}
       <OutcomeAlert outcome={outcome} />
-      <BusyButton
-        phase={phase}
-        label={SCREEN_TEXTS.buttons.submit}
-        busyLabel={SCREEN_TEXTS.buttons.submitting}
-        doneLabel={SCREEN_TEXTS.buttons.submitted}
-      />
+      <BusyButton phase={phase} label={SCREEN_TEXTS.buttons.submit} busyLabel={SCREEN_TEXTS.buttons.submitting} doneLabel={SCREEN_TEXTS.buttons.submitted} />
     </Stack>
   );
 }

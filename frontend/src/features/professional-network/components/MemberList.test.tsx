@@ -8,7 +8,12 @@ const notary = { id: 6, name: 'Badr Nasser', email: 'badr@example.com', JobTitle
 
 describe('directories: photo, initials and the Verified badge (issues #11, #12)', () => {
   it('the professional network list shows the badge and the initials too', () => {
-    renderScreen(<MemberList members={[{ ...notary, verified: true, industry: 'Technology, Engineering & Data', role: 'helper', description: null }]} onProfile={() => undefined} />);
+    renderScreen(
+      <MemberList
+        members={[{ ...notary, verified: true, industry: 'Technology, Engineering & Data', role: 'helper', description: null }]}
+        onProfile={() => undefined}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Members' });
     expect(within(list).getByText(VERIFICATION_TEXTS.badge)).toBeInTheDocument();
     expect(within(list).getByTestId('member-initials')).toHaveTextContent('BN');

@@ -16,9 +16,19 @@ export function MemberProfileModal({ member, onClose, onContact }: MemberProfile
       {member && (
         <Stack spacing={1.5}>
           <ProfileHeader person={member} avatarSize={72} />
-          {member.JobTitle && <Typography><strong>Job title:</strong> {member.JobTitle}</Typography>}
-          {member.industry && <Typography><strong>Industry:</strong> {member.industry}</Typography>}
-          <Typography><strong>Email:</strong> {member.email}</Typography>
+          {member.JobTitle && (
+            <Typography>
+              <strong>Job title:</strong> {member.JobTitle}
+            </Typography>
+          )}
+          {member.industry && (
+            <Typography>
+              <strong>Industry:</strong> {member.industry}
+            </Typography>
+          )}
+          <Typography>
+            <strong>Email:</strong> {member.email}
+          </Typography>
           {member.description && <Typography>{member.description}</Typography>}
           <ContactButton personId={member.id} accepting={member.accepting_requests} onContact={() => onContact(member)} />
         </Stack>

@@ -29,7 +29,11 @@ describe('Professional Network', () => {
     expect(api.calls[0].headers.Authorization).toBe('Bearer test-token');
 
     const filter = screen.getByLabelText('Industry') as HTMLSelectElement;
-    expect(Array.from(filter.options).slice(1).map((o) => o.value)).toEqual([...PROFESSIONAL_NETWORK_INDUSTRIES]);
+    expect(
+      Array.from(filter.options)
+        .slice(1)
+        .map((o) => o.value),
+    ).toEqual([...PROFESSIONAL_NETWORK_INDUSTRIES]);
     await user.selectOptions(filter, 'Arts, Communication, Media & Design');
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls[1].url.searchParams.getAll('industry_type')).toEqual(['Arts, Communication, Media & Design']);

@@ -42,7 +42,14 @@ export default function ProfessionalNetworkPage() {
         <RoleFilter value={role} onChange={setRole} />
         <TextField label={DIRECTORY_SCREEN_TEXTS.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />
       </Stack>
-      <PagedScrollList list={list} label={DIRECTORY_SCREEN_TEXTS.memberList} maxHeight={SCROLL_HEIGHTS.professionalNetwork} reserveSpace emptyText={MESSAGES.directory.noUsers} sayLoadingMore>
+      <PagedScrollList
+        list={list}
+        label={DIRECTORY_SCREEN_TEXTS.memberList}
+        maxHeight={SCROLL_HEIGHTS.professionalNetwork}
+        reserveSpace
+        emptyText={MESSAGES.directory.noUsers}
+        sayLoadingMore
+      >
         {(members) => <MemberList members={members} onProfile={profile.open} />}
       </PagedScrollList>
       <LoadedOnFirstUse used={profile.used}>

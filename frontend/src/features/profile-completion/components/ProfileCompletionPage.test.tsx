@@ -25,7 +25,15 @@ describe('profile completion after a first Google sign-in', () => {
 
   it('PATCHes the profile and stores the completed session', async () => {
     signIn({ role: 'helper', industry: null, profileComplete: false }, 'jwt-old');
-    const completed = { id: 1, name: 'Ada', email: 'ada@example.com', role: 'seeker', industry: 'Technology, Engineering & Data', JobTitle: 'Engineer', profileComplete: true };
+    const completed = {
+      id: 1,
+      name: 'Ada',
+      email: 'ada@example.com',
+      role: 'seeker',
+      industry: 'Technology, Engineering & Data',
+      JobTitle: 'Engineer',
+      profileComplete: true,
+    };
     const api = mockApi({ 'PATCH /auth/profile': { body: { message: 'ok', user_details: completed, AuthToken: 'jwt-new' } } });
     const { user } = renderScreen(<ProfileCompletionPage />);
     await user.click(screen.getByRole('radio', { name: 'No' }));

@@ -27,7 +27,10 @@ export function ProfileCompletionPage() {
     send: async () => {
       const { ok, data } = await completeProfile(form.values);
       if (!ok || !data.user_details) return { severity: 'error', text: data.error_message || MESSAGES.generic.somethingWrong };
-      sessionStore.loginSuccess({ ...data.user_details, profileComplete: data.user_details.profileComplete ?? true }, data.AuthToken ?? sessionStore.getState().token ?? '');
+      sessionStore.loginSuccess(
+        { ...data.user_details, profileComplete: data.user_details.profileComplete ?? true },
+        data.AuthToken ?? sessionStore.getState().token ?? '',
+      );
       return { severity: 'success', text: '' };
     },
     thrownText: MESSAGES.generic.networkError,

@@ -11,7 +11,12 @@ export class AdminMessageDto {
   @ApiProperty({ type: String, nullable: true, example: 'samuel@example.com' }) email: string | null;
   @ApiProperty() created_at: Date;
   @ApiProperty({ description: 'The receiver has opened it' }) read: boolean;
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { description: 'Could we talk about data engineering?' }, description: 'What was sent; never present for legal-assistance and virtual-clinic messages (legal and health details are for the receiver alone)' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { description: 'Could we talk about data engineering?' },
+    description: 'What was sent; never present for legal-assistance and virtual-clinic messages (legal and health details are for the receiver alone)',
+  })
   details?: Record<string, unknown>;
 }
 

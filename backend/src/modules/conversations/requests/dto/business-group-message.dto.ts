@@ -6,7 +6,7 @@ import { honeypot, wholeNumberOrText } from '../../../../common/http/openapi-sch
 
 /** The business directory's contact form (spec sections 3 and 5); anyone may send it. */
 export class BusinessGroupMessageDto {
-  @ApiProperty({ ...wholeNumberOrText(31), description: 'The group\'s user_id (the account that reads its messages)' })
+  @ApiProperty({ ...wholeNumberOrText(31), description: "The group's user_id (the account that reads its messages)" })
   @Rules(...receiverIdRules)
   receiver_id: number | string;
 

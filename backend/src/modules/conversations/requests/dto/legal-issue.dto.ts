@@ -41,14 +41,24 @@ export class LegalIssueDto {
   legal_issue: string;
 
   @ApiProperty({ example: 'Child Custody', description: 'One of the specific issues of legal_issue' })
-  @Rules(satisfies((value, dto) => typeof value === 'string' && typeof dto.legal_issue === 'string' && isSpecificIssueOf(dto.legal_issue, value), MESSAGES.legal.specificIssueRequired))
+  @Rules(
+    satisfies(
+      (value, dto) => typeof value === 'string' && typeof dto.legal_issue === 'string' && isSpecificIssueOf(dto.legal_issue, value),
+      MESSAGES.legal.specificIssueRequired,
+    ),
+  )
   specific_issue: string;
 
   @ApiProperty({ example: 'I need advice on a custody arrangement.', minLength: 1, maxLength: LIMITS.legalDescriptionMax })
   @Rules(lengthBetween(1, LIMITS.legalDescriptionMax, MESSAGES.legal.descriptionLength))
   description: string;
 
-  @ApiPropertyOptional({ type: String, pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$', example: '2024-05-01', description: 'A date that matters to the case (YYYY-MM-DD); empty for none' })
+  @ApiPropertyOptional({
+    type: String,
+    pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
+    example: '2024-05-01',
+    description: 'A date that matters to the case (YYYY-MM-DD); empty for none',
+  })
   @IsOptional()
   @Rules(satisfies((value) => isBlank(value) || isCalendarDate(value), ISSUE_TEXTS.invalidDate))
   relevent_data?: string;

@@ -13,7 +13,10 @@ export class MemberMessageDto {
   @Rules(...contactNameRules)
   full_name: string;
 
-  @ApiProperty({ example: 'yusuf@example.com', description: 'Kept with the request; the mail\'s Reply-To only when it is the signed-in account\'s own (confirmed) address' })
+  @ApiProperty({
+    example: 'yusuf@example.com',
+    description: "Kept with the request; the mail's Reply-To only when it is the signed-in account's own (confirmed) address",
+  })
   @Rules(...contactEmailRules)
   email: string;
 
