@@ -34,7 +34,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.database, config.replicas.urls), retryAttempts: 3, retryDelay: 1000 }),
         RateLimitModule.forRoot(config),
         ClockModule,
         DatabaseModule,

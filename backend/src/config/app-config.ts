@@ -13,6 +13,19 @@ import { MIN_SECRET_BITS, estimatedBits, isShippedSecret, textSymbols } from './
 
 export type DatabaseConfig = { type: 'sqlite'; file: string } | { type: 'mysql' | 'mariadb'; url: string };
 
+/**
+ * Read replicas (docs/scaling.md, "Read replicas"): the read-only paths read from one of `urls` while it is
+ * caught up; everything else, and every read in a transaction, stays on the primary (DATABASE_URL).
+ */
+export interface ReplicasConfig {
+  /** DATABASE_REPLICA_URLS: empty = every read on the primary, as with one server. */
+  urls: string[];
+  /** REPLICA_MAX_LAG_SECONDS: a replica further behind than this leaves the rotation until it catches up. */
+  maxLagSeconds: number;
+  /** REPLICA_CHECK_SECONDS: how often a replica out of the rotation is tried again. */
+  checkSeconds: number;
+}
+
 /** Where ad pictures are kept: the local folder (UPLOADS_DIR), or an S3-compatible bucket shared by every instance. */
 export type StorageConfig =
   { driver: 'local' } | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
@@ -68,6 +81,7 @@ export interface AppConfig {
   appUrl: string;
   corsOrigins: string[];
   database: DatabaseConfig;
+  replicas: ReplicasConfig;
   seedDemoData: boolean;
   /** secret null: a random per-install secret kept in secretFile (config/jwt-secret.ts). */
   jwt: { secret: string | null; secretFile: string; expiresIn: string };
@@ -262,6 +276,17 @@ function storage(env: Env): StorageConfig {
   };
 }
 
+function replicas(env: Env, database: DatabaseConfig): ReplicasConfig {
+  const urls = (read(env, 'DATABASE_REPLICA_URLS') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (urls.length && database.type === 'sqlite') throw new ConfigError('DATABASE_REPLICA_URLS needs DATABASE_URL (a MariaDB/MySQL primary)');
+  return {
+    // The primary's scheme names the server for TypeORM; each replica is reached the same way.
+    urls: urls.map((entry) => url({ DATABASE_REPLICA_URLS: entry }, 'DATABASE_REPLICA_URLS', null, ['mysql:', 'mariadb:'])!.replace(/^mariadb:/, 'mysql:')),
+    maxLagSeconds: integer(env, 'REPLICA_MAX_LAG_SECONDS', 5, 1, 3600),
+    checkSeconds: integer(env, 'REPLICA_CHECK_SECONDS', 10, 1, 3600),
+  };
+}
+
 /**
  * Reads and validates every setting once, at start. Nothing else in the app reads process.env,
  * so a bad value fails the start with a message naming the variable instead of failing a request later.
@@ -282,6 +307,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ? // TypeORM reads MariaDB's column defaults differently from MySQL's, so the scheme names the server.
       { type: databaseUrl.startsWith('mariadb:') ? 'mariadb' : 'mysql', url: databaseUrl.replace(/^mariadb:/, 'mysql:') }
     : { type: 'sqlite', file: sqliteFile };
+
+  const replicaSettings = replicas(env, database);
 
   const jwtSecret = read(env, 'JWT_SECRET');
   if (production) productionJwtSecret(jwtSecret);
@@ -342,11 +369,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production) {
     // Every other secret an operator sets: never one this repository published (docs/security.md, "Secrets in production").
     refuseShipped('ADMIN_PASSWORD', adminPassword, 'choose your own (the sign-up rule), or npm run create-admin');
-    refuseShipped("DATABASE_URL's password", passwordIn(databaseUrl), "the database user's own password");
-    refuseShipped("SMTP_URL's password", passwordIn(read(env, 'SMTP_URL') ?? null), "the mail account's own password");
-    refuseShipped("REDIS_URL's password", passwordIn(read(env, 'REDIS_URL') ?? null), "the Redis server's own password");
-    refuseShipped('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY'), "the bucket key's own secret");
-    refuseShipped('GOOGLE_CLIENT_SECRET', googleClientSecret, "the OAuth client's own secret");
+    refuseShipped('DATABASE_URL\'s password', passwordIn(databaseUrl), 'the database user\'s own password');
+    for (const replica of replicaSettings.urls) refuseShipped('DATABASE_REPLICA_URLS\' password', passwordIn(replica), 'the replica user\'s own password');
+    refuseShipped('SMTP_URL\'s password', passwordIn(read(env, 'SMTP_URL') ?? null), 'the mail account\'s own password');
+    refuseShipped('REDIS_URL\'s password', passwordIn(read(env, 'REDIS_URL') ?? null), 'the Redis server\'s own password');
+    refuseShipped('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY'), 'the bucket key\'s own secret');
+    refuseShipped('GOOGLE_CLIENT_SECRET', googleClientSecret, 'the OAuth client\'s own secret');
   }
 
   return {
@@ -357,6 +385,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl,
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/$/, '')),
     database,
+    replicas: replicaSettings,
     seedDemoData,
     jwt: { secret: jwtSecret ?? null, secretFile: path.join(path.dirname(sqliteFile), 'jwt-secret'), expiresIn: jwtExpiresIn },
     dataKeys: keys,

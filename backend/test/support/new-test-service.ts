@@ -5,12 +5,16 @@ import { APP_CONFIG } from '../../src/config/config.module';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { Clock } from '../../src/common/clock/clock';
 import { Transactions } from '../../src/common/database/transactions';
+import { ReadReplicas } from '../../src/common/database/read-replicas';
 
 /** A faked dependency: every method is a `mock.fn` (answering undefined until the spec gives it an implementation). */
 export type Fake<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K] };
 
 /** The manager the faked `Transactions` hands to its work: a spec asserts a write got it to prove it was inside the transaction. */
 export const TRANSACTION = Object.freeze({ inTransaction: true }) as unknown as EntityManager;
+
+/** The manager the faked `ReadReplicas` hands to its work: a spec asserts a read got it to prove it may go to a replica. */
+export const REPLICA_READ = Object.freeze({ onReplica: true }) as unknown as EntityManager;
 
 type Constructor<T = unknown> = abstract new (...args: never[]) => T;
 type Token = Constructor | string | symbol;
@@ -21,7 +25,8 @@ type Token = Constructor | string | symbol;
  * service starts with a test. Real by default, because a spec should not have to fake them:
  * - `APP_CONFIG`: the test configuration (`loadConfig({ NODE_ENV: 'test' })`);
  * - `Clock`: a real clock, pinned by the spec with `clock.set(...)`;
- * - `Transactions`: runs the work at once with the `TRANSACTION` marker manager.
+ * - `Transactions`: runs the work at once with the `TRANSACTION` marker manager;
+ * - `ReadReplicas`: runs the work at once with the `REPLICA_READ` marker manager.
  * Anything else given in `replace` (by class or injection token) is used as it is.
  *
  * Usage: `const { service, fakes, clock } = newTestService(AdsService); fakes.get(AdsRepository).findPending.mock.mockImplementation(...)`
@@ -61,6 +66,7 @@ function dependencyFor(token: unknown, type: unknown, replacements: Map<unknown,
   if (token === APP_CONFIG) return config;
   if (token === Clock) return clock;
   if (token === Transactions) return fakeTransactions();
+  if (token === ReadReplicas) return fakeReadReplicas();
   if (typeof type === 'function' && type !== Object) return fakeOf(type as Constructor);
   throw new Error(`newTestService cannot fake ${String(token)}: pass it in \`replace\``);
 }
@@ -68,6 +74,11 @@ function dependencyFor(token: unknown, type: unknown, replacements: Map<unknown,
 function fakeTransactions(): Fake<Transactions> {
   const run = <T>(work: (manager: EntityManager) => Promise<T>) => work(TRANSACTION);
   return { run: mock.fn(run), runWrite: mock.fn(run) } as unknown as Fake<Transactions>;
+}
+
+function fakeReadReplicas(): Fake<ReadReplicas> {
+  const read = <T>(_accountId: number | null, work: (manager: EntityManager) => Promise<T>) => work(REPLICA_READ);
+  return { enabled: false, read: mock.fn(read), rememberWriteOf: mock.fn(async () => undefined), statuses: mock.fn(() => []), check: mock.fn(async () => undefined) } as unknown as Fake<ReadReplicas>;
 }
 
 /** Every method on the class's prototype chain as a `mock.fn`. */
