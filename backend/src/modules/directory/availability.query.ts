@@ -10,7 +10,7 @@ export const OPEN_REQUESTS_SQL = `SELECT COUNT(*) FROM conversations c WHERE c.r
 const ACCEPTING_SQL = `u.accepting_requests = 1 AND (${OPEN_REQUESTS_SQL}) < COALESCE(u.request_capacity, ?)`;
 
 /** Which of these members take a new request now (one query for a directory page). */
-export async function acceptingMembers(dataSource: DataSource, ids: number[], capacityDefault: number): Promise<Set<number>> {
+export async function acceptingMembers(dataSource: Pick<DataSource | EntityManager, 'query'>, ids: number[], capacityDefault: number): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows: Array<{ id: number | string }> = await dataSource.query(
     `SELECT u.id FROM users u WHERE u.id IN (${ids.map(() => '?').join(', ')}) AND ${ACCEPTING_SQL}`,

@@ -37,7 +37,7 @@ export class DirectoryController {
   @ApiOperation({ summary: 'Every helper or every seeker who is not suspended (admin panel)' })
   @ApiOkResponse({ type: AdminUserListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'role is not helper or seeker' })
-  getAllUsers(@Query() query: GetAllUsersQueryDto): Promise<AdminUserListDto> {
-    return this.directory.listByRole(query.role);
+  getAllUsers(@CurrentUser() admin: AuthUser, @Query() query: GetAllUsersQueryDto): Promise<AdminUserListDto> {
+    return this.directory.listByRole(query.role, admin.id);
   }
 }

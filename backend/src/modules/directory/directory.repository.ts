@@ -24,15 +24,18 @@ export class DirectoryRepository {
     return searchPlanFor(this.dataSource, dialect, PROFILE_SEARCH, search, take);
   }
 
-  /** One page of listed members in (name, id) order; none when no asked industry lists the asked role. */
-  async listedMembers(request: DirectoryPageRequest): Promise<DirectoryRow[]> {
+  /**
+   * One page of listed members in (name, id) order; none when no asked industry lists the asked role. Through
+   * `manager` on a read replica (ReadReplicas).
+   */
+  async listedMembers(request: DirectoryPageRequest, manager?: EntityManager): Promise<DirectoryRow[]> {
     const read = directoryPageQuery(request);
-    return read ? this.dataSource.query(read.sql, read.params) : [];
+    return read ? (manager ?? this.dataSource).query(read.sql, read.params) : [];
   }
 
   /** Which of these members take a new request now: switched on, and below capacity. */
-  acceptingAmong(ids: number[], capacityDefault: number): Promise<Set<number>> {
-    return acceptingMembers(this.dataSource, ids, capacityDefault);
+  acceptingAmong(ids: number[], capacityDefault: number, manager?: EntityManager): Promise<Set<number>> {
+    return acceptingMembers(manager ?? this.dataSource, ids, capacityDefault);
   }
 
   /** Helpers of these industries who take requests now and have not blocked (nor been blocked by) the sender. */
@@ -47,8 +50,8 @@ export class DirectoryRepository {
   }
 
   /** Every confirmed, unsuspended member of the role, by name. */
-  confirmedMembersOf(role: MemberRole): Promise<AdminUserRow[]> {
-    return this.dataSource.query(
+  confirmedMembersOf(role: MemberRole, manager?: EntityManager): Promise<AdminUserRow[]> {
+    return (manager ?? this.dataSource).query(
       'SELECT id, name, email, role, industry, job_title FROM users WHERE role = ? AND suspended_at IS NULL AND email_confirmed = 1 ORDER BY name, id',
       [role],
     );

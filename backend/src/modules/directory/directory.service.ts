@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { Industry, LIMITS, MESSAGES, MemberRole, SECTION_INDUSTRIES, hasIndustryAccess } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG } from '../../config/config.module';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { AppConfig } from '../../config/app-config';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import { DirectoryRepository } from './directory.repository';
@@ -21,6 +22,7 @@ const DIRECTORY_GROUPS = [SECTION_INDUSTRIES.professionalNetwork, SECTION_INDUST
 export class DirectoryService {
   constructor(
     private readonly directory: DirectoryRepository,
+    private readonly replicas: ReadReplicas,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,33 +32,29 @@ export class DirectoryService {
     const limit = query.limit ?? LIMITS.directoryPageDefault;
     const search = query.q?.trim() || undefined;
     const dialect = this.directory.dialect();
-    const rows = await this.directory.listedMembers({
-      industries,
-      search,
-      searchPlan: search ? await this.directory.searchPlan(dialect, search, limit + 1) : 'index',
-      dialect,
-      after: query.cursor ? decodeDirectoryCursor(query.cursor) : null,
-      verifiedOnly: query.verified === 'true',
-      role: query.role,
-      take: limit + 1,
+    const searchPlan = search ? await this.directory.searchPlan(dialect, search, limit + 1) : 'index';
+    const after = query.cursor ? decodeDirectoryCursor(query.cursor) : null;
+    // The page and who of it takes requests, from a read replica caught up with what this member wrote (issue #29).
+    return this.replicas.read(caller.id, async (manager) => {
+      const rows = await this.directory.listedMembers(
+        { industries, search, searchPlan, dialect, after, verifiedOnly: query.verified === 'true', role: query.role, take: limit + 1 },
+        manager,
+      );
+      if (rows.length === 0) return { users: [], next_cursor: null };
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      // One more query for the page: who takes a request now (switched on and below capacity).
+      const accepting = await this.directory.acceptingAmong(page.map((row) => Number(row.id)), this.config.conversations.capacityDefault, manager);
+      return {
+        users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
+        next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
+      };
     });
-    if (rows.length === 0) return { users: [], next_cursor: null };
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    // One more query for the page: who takes a request now (switched on and below capacity).
-    const accepting = await this.directory.acceptingAmong(
-      page.map((row) => Number(row.id)),
-      this.config.conversations.capacityDefault,
-    );
-    return {
-      users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
-      next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
-    };
   }
 
-  /** The admin panel's helpers and seekers tabs: every member of the role who is not suspended. */
-  async listByRole(role: MemberRole): Promise<AdminUserListDto> {
-    return { users: (await this.directory.confirmedMembersOf(role)).map(toAdminUser) };
+  /** The admin panel's helpers and seekers tabs: every member of the role who is not suspended (from a replica). */
+  async listByRole(role: MemberRole, adminId: number): Promise<AdminUserListDto> {
+    return { users: (await this.replicas.read(adminId, (manager) => this.directory.confirmedMembersOf(role, manager))).map(toAdminUser) };
   }
 
   /**

@@ -11,10 +11,19 @@ import { commandExists, freePort, portAnswers, waitFor } from './services';
  * and start it without touching the machine's shared server. Authentication is off (it listens on
  * 127.0.0.1 only and lives for one test).
  */
+export interface PrivateMariaDbOptions {
+  /** More server options (a replication test's --server-id, --log-bin, --read-only...). */
+  args?: string[];
+  /** Keep the grant tables: users and their privileges count (a read-only replica user). Default off. */
+  grants?: boolean;
+}
+
 export class PrivateMariaDb {
   private process: ChildProcess | null = null;
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-private-mariadb-'));
   port = 0;
+
+  constructor(private readonly options: PrivateMariaDbOptions = {}) {}
 
   static unavailableReason(): string | undefined {
     for (const command of ['mariadb-install-db', 'mariadbd']) {
@@ -56,10 +65,11 @@ export class PrivateMariaDb {
         `--socket=${path.join(this.dir, 'mariadb.sock')}`,
         `--pid-file=${path.join(this.dir, 'mariadb.pid')}`,
         `--log-error=${path.join(this.dir, 'error.log')}`,
-        '--skip-grant-tables',
+        ...(this.options.grants ? [] : ['--skip-grant-tables']),
         '--innodb-buffer-pool-size=32M',
         // Every acknowledged commit is on disk (the default, stated because the test relies on it).
         '--innodb-flush-log-at-trx-commit=1',
+        ...(this.options.args ?? []),
         ...(process.getuid?.() === 0 ? ['--user=root'] : []),
       ],
       { stdio: 'ignore' },

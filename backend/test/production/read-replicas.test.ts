@@ -1,0 +1,145 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { TestApp, startTestApp } from '../support/test-app';
+import { Account, createAccount } from '../support/accounts';
+import { Clock } from '../../src/common/clock/clock';
+import { ReadReplicas } from '../../src/common/database/read-replicas';
+import { PrivateMariaDb } from './support/private-mariadb';
+import { ReplicatedMariaDb } from './support/replicated-mariadb';
+import { skipReason, sleep } from './support/services';
+
+// A primary and a replica of its own (two private mariadbd processes); the MariaDB pass only, once per run.
+const reason = process.env.TEST_DB !== 'mariadb' ? 'runs in the MariaDB pass only (TEST_DB=mariadb)' : skipReason(PrivateMariaDb.unavailableReason());
+
+const DATABASE = 'cn_replicas';
+const TECH = 'Technology, Engineering & Data';
+const MAX_LAG = 5;
+const CHECK = 10;
+
+/**
+ * Issue #29: the directory reads from a MariaDB replica in GTID replication, each member reads their own writes at
+ * once, a replica that lags past REPLICA_MAX_LAG_SECONDS leaves the rotation and comes back once caught up, and a
+ * replica killed mid-load costs no request. Where a read was served is asked of the servers themselves
+ * (`information_schema.TABLE_STATISTICS`, --userstat), never of the app. The lag checks run on the app's Clock.
+ */
+describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { skip: reason }, () => {
+  let servers: ReplicatedMariaDb;
+  let sut: TestApp;
+  let replicas: ReadReplicas;
+  let clock: Clock;
+  let writer: Account;
+  let reader: Account;
+
+  const directory = async (as: Account) => {
+    const response = await sut.http.get(`/api/v1/info/get-users?industry_type=${encodeURIComponent(TECH)}`).auth(as.token, { type: 'bearer' });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    return (response.body.users as Array<{ id: number; name: string }>).map((user) => user.name);
+  };
+  /** Users rows the replica read for the app during `work`. */
+  const replicaRowsDuring = async (work: () => Promise<unknown>) => {
+    const before = await servers.rowsRead(servers.replica, DATABASE, 'users');
+    await work();
+    return (await servers.rowsRead(servers.replica, DATABASE, 'users')) - before;
+  };
+  const health = async () => (await sut.http.get('/api/health').expect(200)).body;
+
+  before(async () => {
+    servers = await new ReplicatedMariaDb().start();
+    sut = await startTestApp({ database: await servers.createDatabase(DATABASE), env: { REPLICA_MAX_LAG_SECONDS: String(MAX_LAG), REPLICA_CHECK_SECONDS: String(CHECK) } });
+    replicas = sut.app.get(ReadReplicas);
+    clock = sut.app.get(Clock);
+    writer = await createAccount(sut, { role: 'helper', industry: TECH, name: 'Amal Writer' });
+    reader = await createAccount(sut, { role: 'seeker', industry: TECH, name: 'Bruno Reader' });
+    for (let n = 0; n < 6; n += 1) await createAccount(sut, { role: 'helper', industry: TECH, name: `Cara Member ${n}` });
+    await servers.caughtUp();
+    // The lag is measured on the app's Clock from here on: the test moves it instead of waiting.
+    clock.set(new Date());
+    await replicas.check();
+  });
+
+  after(async () => {
+    clock?.set(null);
+    await sut?.close();
+    await servers?.destroy();
+  });
+
+  it('serves the directory from the replica, as its own counters show, and never writes there', async () => {
+    assert.deepEqual(await health(), { status: 'ok', database: 'up', replicas: [{ replica: 1, state: 'serving', lag_seconds: 0 }] });
+    let names: string[] = [];
+    const rows = await replicaRowsDuring(async () => {
+      for (let n = 0; n < 10; n += 1) names = await directory(reader);
+    });
+    assert.equal(names.length, 8);
+    assert.ok(rows >= 80, `the replica read ${rows} users rows for 10 pages of 8`);
+    assert.equal(await servers.replicaWrites(), 0);
+  });
+
+  it('shows a member their own edit at once while replication is paused; others read the replica until it lags', async () => {
+    await servers.pause();
+    await sut.http.patch('/api/v1/account').auth(writer.token, { type: 'bearer' }).send({ name: 'Amal Edited' }).expect(200);
+
+    let own: string[] = [];
+    const ownRows = await replicaRowsDuring(async () => (own = await directory(writer)));
+    assert.ok(own.includes('Amal Edited'), `the writer sees their edit: ${own.join(', ')}`);
+    assert.equal(ownRows, 0, 'the writer read from the primary: the replica has not applied the edit');
+
+    let other: string[] = [];
+    const otherRows = await replicaRowsDuring(async () => (other = await directory(reader)));
+    assert.ok(otherRows > 0 && other.includes('Amal Writer'), 'another member still reads the replica, within the lag limit');
+  });
+
+  it(`takes the replica out once it lags more than ${MAX_LAG} s, and back once it has caught up`, async () => {
+    await replicas.check();
+    clock.advance((MAX_LAG + 1) * 1000);
+    await replicas.check();
+    const lagging = await health();
+    assert.equal(lagging.replicas[0].state, 'lagging');
+    assert.ok(lagging.replicas[0].lag_seconds > MAX_LAG);
+
+    let names: string[] = [];
+    assert.equal(await replicaRowsDuring(async () => (names = await directory(reader))), 0, 'reads moved to the primary');
+    assert.ok(names.includes('Amal Edited'), 'and answer what the primary has');
+
+    await servers.resume();
+    await servers.caughtUp();
+    clock.advance((CHECK - 1) * 1000);
+    await replicas.check();
+    assert.equal((await health()).replicas[0].state, 'lagging', `looked at again only ${CHECK} s later`);
+    clock.advance(1000);
+    await replicas.check();
+    assert.deepEqual((await health()).replicas, [{ replica: 1, state: 'serving', lag_seconds: 0 }]);
+    const rows = await replicaRowsDuring(async () => (names = await directory(reader)));
+    assert.ok(rows > 0 && names.includes('Amal Edited'), 'the replica serves again, with the edit');
+  });
+
+  it('goes on from the primary with no 5xx when the replica is killed mid-load', async () => {
+    const statuses: Array<number | string> = [];
+    let running = true;
+    const load = Array.from({ length: 6 }, async () => {
+      while (running) {
+        try {
+          const response = await fetch(`${sut.url}/api/v1/info/get-users?industry_type=${encodeURIComponent(TECH)}`, {
+            headers: { authorization: `Bearer ${reader.token}` },
+            signal: AbortSignal.timeout(15_000),
+          });
+          statuses.push(response.status);
+          await response.arrayBuffer();
+        } catch (error) {
+          statuses.push((error as Error).name);
+        }
+      }
+    });
+    await sleep(500);
+    await servers.replica.kill();
+    await sleep(1500);
+    running = false;
+    await Promise.all(load);
+
+    const failures = statuses.filter((status) => status !== 200);
+    assert.deepEqual(failures, [], `${failures.length} of ${statuses.length} directory reads failed`);
+    assert.ok(statuses.length > 20, `${statuses.length} reads`);
+    const answer = await health();
+    assert.equal(answer.status, 'ok', 'a dead replica never fails the instance');
+    assert.equal(answer.replicas[0].state, 'down');
+  });
+});
