@@ -45,7 +45,10 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
 
   before(async () => {
     servers = await new ReplicatedMariaDb().start();
-    sut = await startTestApp({ database: await servers.createDatabase(DATABASE), env: { REPLICA_MAX_LAG_SECONDS: String(MAX_LAG), REPLICA_CHECK_SECONDS: String(CHECK) } });
+    sut = await startTestApp({
+      database: await servers.createDatabase(DATABASE),
+      env: { REPLICA_MAX_LAG_SECONDS: String(MAX_LAG), REPLICA_CHECK_SECONDS: String(CHECK) },
+    });
     replicas = sut.app.get(ReadReplicas);
     clock = sut.app.get(Clock);
     writer = await createAccount(sut, { role: 'helper', industry: TECH, name: 'Amal Writer' });

@@ -8,7 +8,10 @@ export type GtidPosition = string;
 
 function sequencesByDomain(position: GtidPosition): Map<string, bigint> {
   const sequences = new Map<string, bigint>();
-  for (const entry of position.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of position
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(\d+)-(\d+)-(\d+)$/.exec(entry);
     if (!match) throw new Error(`not a GTID position: "${position}"`);
     const [, domain, , sequence] = match;

@@ -23,7 +23,9 @@ interface ReplicatedDriver {
 function lostConnection(error: unknown): boolean {
   const failed = error as { fatal?: boolean; code?: string; driverError?: { fatal?: boolean; code?: string } };
   const driverError = failed?.driverError ?? failed;
-  return driverError?.fatal === true || /^(ECONN|ETIMEDOUT|EPIPE|EHOSTUNREACH|PROTOCOL_|POOL_|ER_SERVER_SHUTDOWN|ER_CON_COUNT_ERROR)/.test(driverError?.code ?? '');
+  return (
+    driverError?.fatal === true || /^(ECONN|ETIMEDOUT|EPIPE|EHOSTUNREACH|PROTOCOL_|POOL_|ER_SERVER_SHUTDOWN|ER_CON_COUNT_ERROR)/.test(driverError?.code ?? '')
+  );
 }
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
@@ -136,7 +138,9 @@ export class ReadReplicas implements OnApplicationBootstrap, OnModuleDestroy {
     if (!due.length) return;
     let primary: GtidPosition;
     try {
-      const [row] = (await withTimeout(this.dataSource.query('SELECT @@gtid_binlog_pos AS position'), CHECK_TIMEOUT_MS)) as Array<{ position: GtidPosition | null }>;
+      const [row] = (await withTimeout(this.dataSource.query('SELECT @@gtid_binlog_pos AS position'), CHECK_TIMEOUT_MS)) as Array<{
+        position: GtidPosition | null;
+      }>;
       primary = row?.position ?? '';
     } catch {
       // The primary did not answer: nothing to compare with, and the reads fail there or here alike.
@@ -153,7 +157,8 @@ export class ReadReplicas implements OnApplicationBootstrap, OnModuleDestroy {
           if (before !== 'down') this.logger.warn(`replica ${index + 1} did not answer its check: ${(error as Error).message}`);
         }
         const after = rotation.statuses()[index];
-        if (after.state !== before) this.logger.log(`replica ${index + 1}: ${before} -> ${after.state}${after.lagSeconds === null ? '' : ` (${after.lagSeconds.toFixed(1)} s behind)`}`);
+        if (after.state !== before)
+          this.logger.log(`replica ${index + 1}: ${before} -> ${after.state}${after.lagSeconds === null ? '' : ` (${after.lagSeconds.toFixed(1)} s behind)`}`);
       }),
     );
   }

@@ -10,7 +10,10 @@ const caughtUp = (applied: string) => ({ secondsBehind: 0, applied });
 describe('ReplicaRotation: which replicas serve reads (service, no database)', () => {
   it('starts with every replica out until its first check, and due at once', () => {
     const sut = new ReplicaRotation(2, MAX_LAG, CHECK);
-    assert.deepEqual(sut.statuses(), [{ state: 'down', lagSeconds: null }, { state: 'down', lagSeconds: null }]);
+    assert.deepEqual(sut.statuses(), [
+      { state: 'down', lagSeconds: null },
+      { state: 'down', lagSeconds: null },
+    ]);
     assert.deepEqual(sut.serving(), []);
     assert.deepEqual(sut.due(at(0)), [0, 1]);
   });
@@ -19,7 +22,10 @@ describe('ReplicaRotation: which replicas serve reads (service, no database)', (
     const sut = new ReplicaRotation(2, MAX_LAG, CHECK);
     sut.observed(0, at(0), '0-1-5', caughtUp('0-1-5'));
     sut.observed(1, at(0), '0-1-5', caughtUp('0-1-5'));
-    assert.deepEqual(sut.statuses(), [{ state: 'serving', lagSeconds: 0 }, { state: 'serving', lagSeconds: 0 }]);
+    assert.deepEqual(sut.statuses(), [
+      { state: 'serving', lagSeconds: 0 },
+      { state: 'serving', lagSeconds: 0 },
+    ]);
     assert.deepEqual([sut.serving()[0], sut.serving()[0], sut.serving()[0]], [0, 1, 0]);
   });
 
@@ -41,7 +47,7 @@ describe('ReplicaRotation: which replicas serve reads (service, no database)', (
     assert.deepEqual(sut.due(at(18)), [0], 'a serving replica is looked at every time');
   });
 
-  it('believes the replica\'s own Seconds_Behind_Master when it says more', () => {
+  it("believes the replica's own Seconds_Behind_Master when it says more", () => {
     const sut = new ReplicaRotation(1, MAX_LAG, CHECK);
     sut.observed(0, at(0), '0-1-5', { secondsBehind: 8, applied: '0-1-5' });
     assert.deepEqual(sut.statuses(), [{ state: 'lagging', lagSeconds: 8 }]);

@@ -28,7 +28,13 @@ export class WrittenPositions {
 
   static connect(redisUrl: string | null, clock: Clock, seconds: number): WrittenPositions {
     const redis = redisUrl
-      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) })
+      ? new Redis(redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+          commandTimeout: 1000,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+        })
       : null;
     return new WrittenPositions(clock, seconds, redis);
   }

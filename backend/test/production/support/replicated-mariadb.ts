@@ -20,7 +20,9 @@ export class ReplicatedMariaDb {
     await this.replica.query(`CREATE USER ${REPLICA_USER}@'%'`);
     await this.replica.query(`GRANT SELECT, SLAVE MONITOR ON *.* TO ${REPLICA_USER}@'%'`);
     // Both keep their grant tables, as in production: the migrations' triggers name a definer the replica must know.
-    await this.replica.query(`CHANGE MASTER TO master_host='127.0.0.1', master_port=${this.primary.port}, master_user='root', master_use_gtid=slave_pos, master_connect_retry=1`);
+    await this.replica.query(
+      `CHANGE MASTER TO master_host='127.0.0.1', master_port=${this.primary.port}, master_user='root', master_use_gtid=slave_pos, master_connect_retry=1`,
+    );
     await this.replica.query('START SLAVE');
     return this;
   }
@@ -36,7 +38,8 @@ export class ReplicatedMariaDb {
   async caughtUp(timeoutSeconds = 20): Promise<void> {
     const [{ position }] = await this.primary.query<Array<{ position: string }>>('SELECT @@gtid_binlog_pos AS position');
     const [{ waited }] = await this.replica.query<Array<{ waited: number }>>('SELECT MASTER_GTID_WAIT(?, ?) AS waited', [position, timeoutSeconds]);
-    if (Number(waited) !== 0) throw new Error(`the replica did not reach ${position} within ${timeoutSeconds} s: ${JSON.stringify(await this.replica.query('SHOW SLAVE STATUS'))}`);
+    if (Number(waited) !== 0)
+      throw new Error(`the replica did not reach ${position} within ${timeoutSeconds} s: ${JSON.stringify(await this.replica.query('SHOW SLAVE STATUS'))}`);
   }
 
   /** Replication stops applying (the replica still answers, with what it had). */

@@ -7,7 +7,8 @@ export class ReplicaHealthDto {
   @ApiProperty({
     enum: ['serving', 'lagging', 'down'],
     example: 'serving',
-    description: 'serving: reads go to it; lagging: further behind than REPLICA_MAX_LAG_SECONDS; down: it did not answer. Both of the last two are tried again every REPLICA_CHECK_SECONDS.',
+    description:
+      'serving: reads go to it; lagging: further behind than REPLICA_MAX_LAG_SECONDS; down: it did not answer. Both of the last two are tried again every REPLICA_CHECK_SECONDS.',
   })
   state: 'serving' | 'lagging' | 'down';
 
