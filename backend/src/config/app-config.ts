@@ -278,7 +278,8 @@ function storage(env: Env): StorageConfig {
 
 function replicas(env: Env, database: DatabaseConfig): ReplicasConfig {
   const urls = (read(env, 'DATABASE_REPLICA_URLS') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (urls.length && database.type === 'sqlite') throw new ConfigError('DATABASE_REPLICA_URLS needs DATABASE_URL (a MariaDB/MySQL primary)');
+  // The lag checks and read-your-writes compare MariaDB GTID positions (@@gtid_binlog_pos, @@gtid_slave_pos).
+  if (urls.length && database.type !== 'mariadb') throw new ConfigError('DATABASE_REPLICA_URLS needs a MariaDB primary: DATABASE_URL=mariadb://...');
   return {
     // The primary's scheme names the server for TypeORM; each replica is reached the same way.
     urls: urls.map((entry) => url({ DATABASE_REPLICA_URLS: entry }, 'DATABASE_REPLICA_URLS', null, ['mysql:', 'mariadb:'])!.replace(/^mariadb:/, 'mysql:')),
