@@ -7,6 +7,8 @@ import { ReadReplicas } from '../../src/common/database/read-replicas';
 import { PrivateMariaDb } from './support/private-mariadb';
 import { ReplicatedMariaDb } from './support/replicated-mariadb';
 import { skipReason, sleep } from './support/services';
+import { insertAd, insertBusinessGroup } from '../api/admin-fixtures';
+import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 
 // A primary and a replica of its own (two private mariadbd processes); the MariaDB pass only, once per run.
 const reason = process.env.TEST_DB !== 'mariadb' ? 'runs in the MariaDB pass only (TEST_DB=mariadb)' : skipReason(PrivateMariaDb.unavailableReason());
@@ -41,6 +43,11 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
     await work();
     return (await servers.rowsRead(servers.replica, DATABASE, 'users')) - before;
   };
+  const replicaRowsOf = async (table: string, work: () => Promise<unknown>) => {
+    const before = await servers.rowsRead(servers.replica, DATABASE, table);
+    await work();
+    return (await servers.rowsRead(servers.replica, DATABASE, table)) - before;
+  };
   const health = async () => (await sut.http.get('/api/health').expect(200)).body;
 
   before(async () => {
@@ -54,6 +61,10 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
     writer = await createAccount(sut, { role: 'helper', industry: TECH, name: 'Amal Writer' });
     reader = await createAccount(sut, { role: 'seeker', industry: TECH, name: 'Bruno Reader' });
     for (let n = 0; n < 6; n += 1) await createAccount(sut, { role: 'helper', industry: TECH, name: `Cara Member ${n}` });
+    for (let n = 0; n < 3; n += 1) {
+      await insertAd(sut, writer.user.id, { status: 'approved' });
+      await insertBusinessGroup(sut, writer.user.id, { status: BUSINESS_GROUP_STATUS.approved });
+    }
     await servers.caughtUp();
     // The lag is measured on the app's Clock from here on: the test moves it instead of waiting.
     clock.set(new Date());
@@ -75,6 +86,19 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
     assert.equal(names.length, 8);
     assert.ok(rows >= 80, `the replica read ${rows} users rows for 10 pages of 8`);
     assert.equal(await servers.replicaWrites(), 0);
+  });
+
+  it('serves the board and the public business directory from the replica too', async () => {
+    const board = await replicaRowsOf('ads', async () => {
+      const response = await sut.http.get('/api/v1/admin/get-business-network?status_all=approved').auth(reader.token, { type: 'bearer' }).expect(200);
+      assert.equal(response.body.data.length, 3);
+    });
+    assert.ok(board >= 3, `the replica read ${board} ads rows for a board of 3`);
+    const groups = await replicaRowsOf('business_groups', async () => {
+      const response = await sut.http.get('/api/v1/admin/get-business-group?status_all=1').expect(200);
+      assert.equal(response.body.data.length, 3, 'a visitor, signed in or not');
+    });
+    assert.ok(groups >= 3, `the replica read ${groups} business_groups rows for a directory of 3`);
   });
 
   it('shows a member their own edit at once while replication is paused; others read the replica until it lags', async () => {

@@ -22,8 +22,8 @@ export class AdminAdsController {
   @Get()
   @ApiOperation({ summary: 'Ads of every status for the Ads and Pending-Ads tabs (filter status)' })
   @ListEndpoint(ADS_LIST, AdDto, ADS_SEARCHED_FIELDS)
-  list(@ListParams(ADS_LIST) query: ListQuery<AdminAdFilter>) {
-    return this.ads.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(ADS_LIST) query: ListQuery<AdminAdFilter>) {
+    return this.ads.list(query, admin.id);
   }
 
   @Get(':id')

@@ -4,7 +4,8 @@ import { BadRequestException } from '@nestjs/common';
 import { REJECTION_REASONS } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ListQuery } from '../../common/pagination/list-query';
-import { newTestService } from '../../../test/support/new-test-service';
+import { REPLICA_READ, newTestService } from '../../../test/support/new-test-service';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { Ad } from './entities/ad.entity';
 import { AdDto, mapAd } from './dto/ad-response.dto';
 import { AdUpdateDto } from './dto/ad-decision.dto';
@@ -96,5 +97,13 @@ describe('AdminAdsService: the list', () => {
     assert.deepEqual(page, { data: [asRead], total: 1, start: 0 });
     assert.equal(JSON.stringify(page).includes('poster@example.com'), false);
     assert.equal(fakes.get(AdsRepository).adminPage.mock.calls[0].arguments[0], query);
+  });
+
+  it('reads from a replica caught up with the admin\'s own decisions (issue #29)', async () => {
+    const { sut, fakes } = setUp();
+    fakes.get(AdsRepository).adminPage.mock.mockImplementation(async () => ({ data: [], total: 0, start: 0 }));
+    await sut.list({ sort: { field: 'id', path: 'ad.id', order: 'DESC' }, range: { start: 0, end: 24 }, filter: {} }, 1);
+    assert.equal(fakes.get(ReadReplicas).read.mock.calls[0].arguments[0], 1);
+    assert.equal(fakes.get(AdsRepository).adminPage.mock.calls[0].arguments[1], REPLICA_READ);
   });
 });

@@ -8,6 +8,7 @@ import { AdDecisionDto } from './dto/ad-decision.dto';
 import { AdminAdFilter } from './admin-ads-list';
 import { decide } from '../../common/moderation/moderation-decision';
 import { AdsRepository } from './ads.repository';
+import { ReadReplicas } from '../../common/database/read-replicas';
 
 /**
  * The ads resource of the admin panel. Lists are queried here; approving, rejecting and deleting belong to
@@ -18,10 +19,12 @@ export class AdminAdsService {
   constructor(
     private readonly ads: AdsRepository,
     private readonly adsService: AdsService,
+    private readonly replicas: ReadReplicas,
   ) {}
 
-  async list(query: ListQuery<AdminAdFilter>): Promise<ListPage<AdDto>> {
-    const page = await this.ads.adminPage(query);
+  /** From a read replica caught up with this admin's own decisions (issue #29). */
+  async list(query: ListQuery<AdminAdFilter>, adminId: number | null = null): Promise<ListPage<AdDto>> {
+    const page = await this.replicas.read(adminId, (manager) => this.ads.adminPage(query, manager));
     return { ...page, data: page.data.map(mapAd) };
   }
 

@@ -39,8 +39,8 @@ export class AdsController {
   @ApiOperation({ summary: 'Every ad whatever its status, newest first, a page at a time (limit, cursor as above)' })
   @ApiOkResponse({ type: AdListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}` })
-  listAll(@Query() query: NewestFirstPageQueryDto): Promise<AdListDto> {
-    return this.ads.listAll(query);
+  listAll(@CurrentUser() admin: AuthUser, @Query() query: NewestFirstPageQueryDto): Promise<AdListDto> {
+    return this.ads.listAll(admin.id, query);
   }
 
   @Post('approve-business-network')

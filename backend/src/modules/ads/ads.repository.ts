@@ -22,19 +22,20 @@ export class AdsRepository implements ModeratedRecords<Ad> {
 
   /**
    * The board and the admin's status lists, newest first: plain selected columns (raw SQL, ads.query.ts), since the
-   * board is the hottest list. A search first asks the word counts how to read the page (index or scan).
+   * board is the hottest list. A search first asks the word counts how to read the page (index or scan). Through
+   * `manager` on a read replica (ReadReplicas), like the admin's list and count below.
    */
-  async page(request: AdsPage): Promise<AdRow[]> {
+  async page(request: AdsPage, manager: EntityManager = this.ads.manager): Promise<AdRow[]> {
     const dialect = searchDialect(this.ads.manager.connection);
-    const searchPlan = request.search ? await searchPlanFor(this.ads.manager, dialect, AD_SEARCH.columns[1], request.search, request.take) : undefined;
+    const searchPlan = request.search ? await searchPlanFor(manager, dialect, AD_SEARCH.columns[1], request.search, request.take) : undefined;
     const { sql, params } = adsPageQuery({ ...request, dialect, searchPlan });
-    return this.ads.query(sql, params);
+    return manager.query(sql, params);
   }
 
   /** The admin panel's ads resource: filters, search and sort as react-admin sends them. */
-  adminPage(query: ListQuery<AdminAdFilter>): Promise<ListPage<Ad>> {
+  adminPage(query: ListQuery<AdminAdFilter>, manager?: EntityManager): Promise<ListPage<Ad>> {
     const { q, status, category, contact_email, location, id } = query.filter;
-    const qb = this.ads.createQueryBuilder('ad');
+    const qb = (manager?.getRepository(Ad) ?? this.ads).createQueryBuilder('ad');
     applyEquals(qb, { 'ad.status': status, 'ad.category': category, 'ad.contactEmail': contact_email, 'ad.location': location });
     applyIds(qb, 'ad.id', id);
     const unfiltered = !status && !category && !contact_email && !location && !id;
@@ -48,8 +49,8 @@ export class AdsRepository implements ModeratedRecords<Ad> {
     });
   }
 
-  countPending(): Promise<number> {
-    return this.ads.countBy({ status: 'pending' });
+  countPending(manager?: EntityManager): Promise<number> {
+    return (manager?.getRepository(Ad) ?? this.ads).countBy({ status: 'pending' });
   }
 
   findById(id: number): Promise<Ad | null> {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
-import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { REPLICA_READ, TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { moderatedRows } from '../../../test/support/moderated-rows';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -98,6 +99,21 @@ describe('AdsService: who sees which list', () => {
     await assert.rejects(sut.listByStatus(helper, 'pending'), ForbiddenException);
     assert.deepEqual(await sut.listByStatus(admin, 'pending'), { data: [], next_cursor: null });
     assert.equal(fakes.get(AdsRepository).page.mock.callCount(), 1, "only the admin's request read anything");
+  });
+
+  it('the board, the admin\'s full list and the pending count read from a replica caught up with the reader\'s own writes (issue #29)', async () => {
+    const { sut, fakes } = setUp();
+    const repository = fakes.get(AdsRepository);
+    repository.page.mock.mockImplementation(async () => []);
+    repository.countPending.mock.mockImplementation(async () => 4);
+    await sut.listByStatus(helper, 'approved', { q: 'flat' });
+    await sut.listByStatus(undefined, 'approved');
+    await sut.listAll(admin.id);
+    assert.equal(await sut.countPending(admin.id), 4);
+    const readers = fakes.get(ReadReplicas).read.mock.calls.map((call) => call.arguments[0]);
+    assert.deepEqual(readers, [helper.id, null, admin.id, admin.id], 'each read names who reads, so their own last write is waited for');
+    assert.deepEqual(repository.page.mock.calls.map((call) => call.arguments[1]), [REPLICA_READ, REPLICA_READ, REPLICA_READ]);
+    assert.equal(repository.countPending.mock.calls[0].arguments[0], REPLICA_READ);
   });
 
   it('an ad that does not exist is a 404 with the moderation text', async () => {

@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Transactions } from '../../common/database/transactions';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MailMessage } from '../mail/mail.service';
 import { ImageStorageService } from '../uploads/image-storage.service';
@@ -37,13 +38,14 @@ export class AdsService {
     private readonly storage: ImageStorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly replicas: ReadReplicas,
   ) {
     this.moderated = { records: ads, notFound: MESSAGES.moderation.adNotFound };
   }
 
   /**
    * approved: the board every signed-in account sees (a suspended poster's ads leave it); pending: the admin's queue.
-   * Newest first, a page at a time.
+   * Newest first, a page at a time, from a read replica caught up with what the viewer wrote (issue #29).
    */
   async listByStatus(
     viewer: AuthUser | undefined,
@@ -51,29 +53,30 @@ export class AdsService {
     page: NewestFirstPageQueryDto & { q?: string; category?: string } = {},
   ): Promise<AdListDto> {
     if (status !== 'approved') assertAdmin(viewer);
-    return this.readPage(status, page, { search: page.q?.trim() || undefined, category: page.category });
+    return this.readPage(viewer?.id ?? null, status, page, { search: page.q?.trim() || undefined, category: page.category });
   }
 
   /** Every ad whatever its status, newest first (the admin's full list). */
-  async listAll(page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
-    return this.readPage(undefined, page);
+  async listAll(adminId: number, page: NewestFirstPageQueryDto = {}): Promise<AdListDto> {
+    return this.readPage(adminId, undefined, page);
   }
 
-  private async readPage(status: AdStatus | undefined, page: NewestFirstPageQueryDto, filter: { search?: string; category?: string } = {}): Promise<AdListDto> {
+  private async readPage(
+    readerId: number | null,
+    status: AdStatus | undefined,
+    page: NewestFirstPageQueryDto,
+    filter: { search?: string; category?: string } = {},
+  ): Promise<AdListDto> {
     const limit = page.limit ?? LIMITS.listPageDefault;
-    const rows = await this.ads.page({
-      status,
-      after: page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null,
-      take: limit + 1,
-      ...filter,
-    });
+    const after = page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null;
+    const rows = await this.replicas.read(readerId, (manager) => this.ads.page({ status, after, take: limit + 1, ...filter }, manager));
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
     return { data: shown.map(mapAdRow), next_cursor };
   }
 
-  /** Ads waiting for a decision (the admin dashboard's count). */
-  countPending(): Promise<number> {
-    return this.ads.countPending();
+  /** Ads waiting for a decision (the admin dashboard's count), from a replica caught up with the admin's decisions. */
+  countPending(adminId: number | null = null): Promise<number> {
+    return this.replicas.read(adminId, (manager) => this.ads.countPending(manager));
   }
 
   async findById(id: number): Promise<AdDto> {

@@ -25,8 +25,8 @@ export class AdminBusinessGroupsController {
       'Business groups of every status for the businessGroups, pendingBusinessGroups (filter status 0/1/2) and pendingEdits (filter pending_edit true) tabs',
   })
   @ListEndpoint(BUSINESS_GROUPS_LIST, AdminBusinessGroupDto, BUSINESS_GROUPS_SEARCHED_FIELDS)
-  list(@ListParams(BUSINESS_GROUPS_LIST) query: ListQuery<AdminBusinessGroupFilter>) {
-    return this.groups.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(BUSINESS_GROUPS_LIST) query: ListQuery<AdminBusinessGroupFilter>) {
+    return this.groups.list(query, admin.id);
   }
 
   @Get(':id')

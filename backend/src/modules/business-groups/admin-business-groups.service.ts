@@ -10,6 +10,7 @@ import { BusinessGroupDecisionDto } from './dto/business-group-decision.dto';
 import { AdminBusinessGroupFilter } from './admin-business-groups-list';
 import { decide } from '../../common/moderation/moderation-decision';
 import { BusinessGroupsRepository } from './business-groups.repository';
+import { ReadReplicas } from '../../common/database/read-replicas';
 
 /**
  * The business-groups resource of the admin panel. Lists are queried here; approving, rejecting and deleting
@@ -20,10 +21,12 @@ export class AdminBusinessGroupsService {
   constructor(
     private readonly groups: BusinessGroupsRepository,
     private readonly groupsService: BusinessGroupsService,
+    private readonly replicas: ReadReplicas,
   ) {}
 
-  async list(query: ListQuery<AdminBusinessGroupFilter>): Promise<ListPage<AdminBusinessGroupDto>> {
-    const page = await this.groups.adminPage(query);
+  /** From a read replica caught up with this admin's own decisions (issue #29). */
+  async list(query: ListQuery<AdminBusinessGroupFilter>, adminId: number | null = null): Promise<ListPage<AdminBusinessGroupDto>> {
+    const page = await this.replicas.read(adminId, (manager) => this.groups.adminPage(query, manager));
     return { ...page, data: page.data.map(mapAdminBusinessGroup) };
   }
 

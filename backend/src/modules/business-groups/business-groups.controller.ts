@@ -56,8 +56,8 @@ export class BusinessGroupsController {
   @ApiOperation({ summary: 'Every business group whatever its status, newest first, a page at a time (limit, cursor as above)' })
   @ApiOkResponse({ type: BusinessGroupListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${LIST_PAGE_TEXTS.limitRange}; ${LIST_PAGE_TEXTS.invalidCursor}` })
-  listAll(@Query() query: NewestFirstPageQueryDto): Promise<BusinessGroupListDto> {
-    return this.groups.listAll(query);
+  listAll(@CurrentUser() admin: AuthUser, @Query() query: NewestFirstPageQueryDto): Promise<BusinessGroupListDto> {
+    return this.groups.listAll(admin.id, query);
   }
 
   @Post('approve-business-group')

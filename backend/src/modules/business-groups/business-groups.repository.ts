@@ -31,25 +31,25 @@ export class BusinessGroupsRepository implements ModeratedRecords<BusinessGroup>
   /**
    * One status's groups by title (the public directory, the admin's queue), as plain selected columns (raw SQL,
    * business-groups.query.ts): the directory is public and read by every visitor. A search first asks the word
-   * counts how to read the page.
+   * counts how to read the page. Through `manager` on a read replica (ReadReplicas), like the lists and count below.
    */
-  async byTitle(status: BusinessGroupStatus, after: KeysetCursor | null, take: number, text?: string): Promise<BusinessGroupRow[]> {
+  async byTitle(status: BusinessGroupStatus, after: KeysetCursor | null, take: number, text?: string, manager: EntityManager = this.groups.manager): Promise<BusinessGroupRow[]> {
     const dialect = searchDialect(this.groups.manager.connection);
-    const search = text ? { text, dialect, plan: await searchPlanFor(this.groups.manager, dialect, BUSINESS_GROUP_SEARCH.columns[1], text, take) } : undefined;
+    const search = text ? { text, dialect, plan: await searchPlanFor(manager, dialect, BUSINESS_GROUP_SEARCH.columns[1], text, take) } : undefined;
     const { sql, params } = businessGroupsByTitleQuery(status, after, take, search);
-    return this.groups.query(sql, params);
+    return manager.query(sql, params);
   }
 
   /** Every group whatever its status, newest first. */
-  newestFirst(after: KeysetCursor | null, take: number): Promise<DatedBusinessGroupRow[]> {
+  newestFirst(after: KeysetCursor | null, take: number, manager: EntityManager = this.groups.manager): Promise<DatedBusinessGroupRow[]> {
     const { sql, params } = businessGroupsNewestFirstQuery(after, take);
-    return this.groups.query(sql, params);
+    return manager.query(sql, params);
   }
 
   /** The admin panel's business-groups resource: filters, search and sort as react-admin sends them. */
-  adminPage(query: ListQuery<AdminBusinessGroupFilter>): Promise<ListPage<BusinessGroup>> {
+  adminPage(query: ListQuery<AdminBusinessGroupFilter>, manager?: EntityManager): Promise<ListPage<BusinessGroup>> {
     const { q, status, email, website, user_id, id, pending_edit } = query.filter;
-    const qb = this.groups.createQueryBuilder('business_group');
+    const qb = (manager?.getRepository(BusinessGroup) ?? this.groups).createQueryBuilder('business_group');
     applyEquals(qb, { 'business_group.status': status, 'business_group.email': email, 'business_group.website': website, 'business_group.userId': user_id });
     applyIds(qb, 'business_group.id', id);
     if (pending_edit !== undefined) qb.andWhere(`business_group.pendingEdit IS ${pending_edit ? 'NOT ' : ''}NULL`);
@@ -62,8 +62,8 @@ export class BusinessGroupsRepository implements ModeratedRecords<BusinessGroup>
     });
   }
 
-  countPending(): Promise<number> {
-    return this.groups.countBy({ status: BUSINESS_GROUP_STATUS.pending });
+  countPending(manager?: EntityManager): Promise<number> {
+    return (manager?.getRepository(BusinessGroup) ?? this.groups).countBy({ status: BUSINESS_GROUP_STATUS.pending });
   }
 
   findById(id: number): Promise<BusinessGroup | null> {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { BUSINESS_GROUP_STATUS, LIMITS, MESSAGES } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
-import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { REPLICA_READ, TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { moderatedRows } from '../../../test/support/moderated-rows';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -71,6 +72,24 @@ describe('BusinessGroupsService: who sees which list', () => {
         [BUSINESS_GROUP_STATUS.pending, null, 6, undefined],
       ],
     );
+  });
+});
+
+describe('BusinessGroupsService: read replicas (issue #29)', () => {
+  it('the public directory, the admin\'s full list and the pending count read from a replica caught up with the reader\'s writes', async () => {
+    const { sut, fakes } = setUp();
+    const repository = fakes.get(BusinessGroupsRepository);
+    repository.byTitle.mock.mockImplementation(async () => []);
+    repository.newestFirst.mock.mockImplementation(async () => []);
+    repository.countPending.mock.mockImplementation(async () => 2);
+    await sut.listByStatus(undefined, BUSINESS_GROUP_STATUS.approved, { q: ' bakery ' });
+    await sut.listByStatus(seeker, BUSINESS_GROUP_STATUS.approved);
+    await sut.listAll(admin.id);
+    assert.equal(await sut.countPending(admin.id), 2);
+    assert.deepEqual(fakes.get(ReadReplicas).read.mock.calls.map((call) => call.arguments[0]), [null, seeker.id, admin.id, admin.id]);
+    assert.deepEqual(repository.byTitle.mock.calls.map((call) => [call.arguments[3], call.arguments[4]]), [['bakery', REPLICA_READ], [undefined, REPLICA_READ]]);
+    assert.equal(repository.newestFirst.mock.calls[0].arguments[2], REPLICA_READ);
+    assert.equal(repository.countPending.mock.calls[0].arguments[0], REPLICA_READ);
   });
 });
 

@@ -17,6 +17,7 @@ import { mapBusinessGroup, mapBusinessGroupRow } from './business-group.mapper';
 import { ApprovedGroupOwner, BusinessGroupsRepository } from './business-groups.repository';
 import { businessGroupApprovedMail, businessGroupEditApprovedMail, businessGroupEditRejectedMail, businessGroupRejectedMail } from './business-group-emails';
 import { assertAdmin } from '../../common/moderation/moderation-access';
+import { ReadReplicas } from '../../common/database/read-replicas';
 
 export type { ApprovedGroupOwner } from './business-groups.repository';
 
@@ -31,35 +32,38 @@ export class BusinessGroupsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly replicas: ReadReplicas,
   ) {
     this.moderated = { records: groups, notFound: MESSAGES.moderation.businessGroupNotFound };
   }
 
   /**
    * Approved groups are the public Business Directory (by title); pending ones are the admin's queue.
-   * A suspended owner's group leaves the directory with the owner. A page at a time.
+   * A suspended owner's group leaves the directory with the owner. A page at a time, from a read replica caught up
+   * with what the viewer wrote (issue #29).
    */
   async listByStatus(viewer: AuthUser | undefined, status: BusinessGroupStatus, page: PageRequest = {}): Promise<BusinessGroupListDto> {
     if (status !== BUSINESS_GROUP_STATUS.approved) assertAdmin(viewer);
     const limit = page.limit ?? LIMITS.listPageDefault;
     const after = page.cursor ? decodeKeysetCursor(page.cursor, () => true) : null;
-    const rows = await this.groups.byTitle(status, after, limit + 1, page.q?.trim() || undefined);
+    const text = page.q?.trim() || undefined;
+    const rows = await this.replicas.read(viewer?.id ?? null, (manager) => this.groups.byTitle(status, after, limit + 1, text, manager));
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.title, id: Number(row.id) }));
     return { data: shown.map(mapBusinessGroupRow), next_cursor };
   }
 
   /** Every group whatever its status, newest first (the admin's full list). */
-  async listAll(page: NewestFirstPageQueryDto = {}): Promise<BusinessGroupListDto> {
+  async listAll(adminId: number, page: NewestFirstPageQueryDto = {}): Promise<BusinessGroupListDto> {
     const limit = page.limit ?? LIMITS.listPageDefault;
     const after = page.cursor ? decodeKeysetCursor(page.cursor, isStoredDateTime) : null;
-    const rows = await this.groups.newestFirst(after, limit + 1);
+    const rows = await this.replicas.read(adminId, (manager) => this.groups.newestFirst(after, limit + 1, manager));
     const { page: shown, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
     return { data: shown.map(mapBusinessGroupRow), next_cursor };
   }
 
   /** Groups waiting for a decision (the admin dashboard's count). */
-  countPending(): Promise<number> {
-    return this.groups.countPending();
+  countPending(adminId: number | null = null): Promise<number> {
+    return this.replicas.read(adminId, (manager) => this.groups.countPending(manager));
   }
 
   /** The owner of an approved group, whom the group's public contact form writes to; none if the owner is suspended. */
