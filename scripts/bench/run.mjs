@@ -210,7 +210,7 @@ async function main() {
   await waitForHttp(`${appUrl}/api/health`, app);
 
   const seedStarted = Date.now();
-  const { PasswordHasher } = require('../../backend/dist/src/modules/users/password-hasher.js');
+  const { PasswordHasher } = require('../../backend/dist/src/modules/users/password-hasher.service.js');
   const passwordHash = await new PasswordHasher().hash(PASSWORD);
   const seeding = await mysql.createConnection(`${serverUrl.replace(/^mariadb:/, 'mysql:')}/${database}`);
   const { helperEmail, timings } = reused

@@ -127,6 +127,7 @@ export class ReadReplicas implements OnApplicationBootstrap, OnModuleDestroy {
    * The timer calls it every second; a test calls it after moving the Clock. Never runs twice at once.
    */
   check(): Promise<void> {
+    if (!this.rotation) return Promise.resolve();
     this.checking ??= this.checkDue().finally(() => (this.checking = null));
     return this.checking;
   }

@@ -20,8 +20,8 @@ export class DirectoryRepository {
   }
 
   /** Whether a search reads the full-text index's matches or walks the list in name order (docs/search.md). */
-  searchPlan(dialect: SearchDialect, search: string, take: number): Promise<SearchPlan> {
-    return searchPlanFor(this.dataSource, dialect, PROFILE_SEARCH, search, take);
+  searchPlan(dialect: SearchDialect, search: string, take: number, manager?: EntityManager): Promise<SearchPlan> {
+    return searchPlanFor(manager ?? this.dataSource, dialect, PROFILE_SEARCH, search, take);
   }
 
   /**

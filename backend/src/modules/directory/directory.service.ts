@@ -32,10 +32,11 @@ export class DirectoryService {
     const limit = query.limit ?? LIMITS.directoryPageDefault;
     const search = query.q?.trim() || undefined;
     const dialect = this.directory.dialect();
-    const searchPlan = search ? await this.directory.searchPlan(dialect, search, limit + 1) : 'index';
     const after = query.cursor ? decodeDirectoryCursor(query.cursor) : null;
-    // The page and who of it takes requests, from a read replica caught up with what this member wrote (issue #29).
+    // The search plan, the page and who of it takes requests, from a read replica caught up with what this member
+    // wrote (issue #29).
     return this.replicas.read(caller.id, async (manager) => {
+      const searchPlan = search ? await this.directory.searchPlan(dialect, search, limit + 1, manager) : 'index';
       const rows = await this.directory.listedMembers(
         { industries, search, searchPlan, dialect, after, verifiedOnly: query.verified === 'true', role: query.role, take: limit + 1 },
         manager,

@@ -11,8 +11,14 @@ export const REPLICA_USER = 'reader';
  * served: the replica's `users` rows read grow only with the reads the app sent there.
  */
 export class ReplicatedMariaDb {
-  readonly primary = new PrivateMariaDb({ grants: true, args: ['--server-id=1', '--log-bin=primary-bin', '--binlog-format=ROW', '--userstat=1'] });
-  readonly replica = new PrivateMariaDb({ grants: true, args: ['--server-id=2', '--read-only=1', '--relay-log=replica-relay', '--userstat=1'] });
+  readonly primary: PrivateMariaDb;
+  readonly replica: PrivateMariaDb;
+
+  /** `serverArgs`: more options for both servers (the replica benchmark's buffer pool). */
+  constructor(serverArgs: string[] = []) {
+    this.primary = new PrivateMariaDb({ grants: true, args: ['--server-id=1', '--log-bin=primary-bin', '--binlog-format=ROW', '--userstat=1', ...serverArgs] });
+    this.replica = new PrivateMariaDb({ grants: true, args: ['--server-id=2', '--read-only=1', '--relay-log=replica-relay', '--userstat=1', ...serverArgs] });
+  }
 
   async start(): Promise<this> {
     await Promise.all([this.primary.install(), this.replica.install()]);
