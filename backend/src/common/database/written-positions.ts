@@ -4,7 +4,7 @@ import { Clock } from '../clock/clock';
 import { GtidPosition } from './gtid-position';
 
 const KEY = (accountId: number) => `replica-rw:${accountId}`;
-/** The in-memory map is swept of expired entries once it holds this many accounts. */
+/** The in-memory map is swept of expired entries once it holds this many accounts (then at twice what is left). */
 const SWEEP_AT = 10_000;
 
 /**
@@ -16,6 +16,7 @@ const SWEEP_AT = 10_000;
 export class WrittenPositions {
   private readonly logger = new Logger('ReadReplicas');
   private readonly memory = new Map<number, { position: GtidPosition; until: number }>();
+  private sweepAt = SWEEP_AT;
   private lastWarning = 0;
 
   constructor(
@@ -41,7 +42,10 @@ export class WrittenPositions {
 
   async remember(accountId: number, position: GtidPosition): Promise<void> {
     const now = this.clock.now().getTime();
-    if (this.memory.size >= SWEEP_AT) for (const [id, entry] of this.memory) if (entry.until <= now) this.memory.delete(id);
+    if (this.memory.size >= this.sweepAt) {
+      for (const [id, entry] of this.memory) if (entry.until <= now) this.memory.delete(id);
+      this.sweepAt = Math.max(SWEEP_AT, 2 * this.memory.size);
+    }
     this.memory.set(accountId, { position, until: now + this.seconds * 1000 });
     await this.redis?.set(KEY(accountId), position, 'EX', this.seconds).catch((error: Error) => this.warn(`remembered in memory only: ${error.message}`));
   }
