@@ -38,6 +38,7 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
   let clock: Clock;
   let writer: Account;
   let reader: Account;
+  let admin: Account;
 
   const directory = async (as: Account, instance: TestApp = sut) => {
     const response = await instance.http.get(`/api/v1/info/get-users?industry_type=${encodeURIComponent(TECH)}`).auth(as.token, { type: 'bearer' });
@@ -68,11 +69,13 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
     clock = sut.app.get(Clock);
     writer = await createAccount(sut, { role: 'helper', industry: TECH, name: 'Amal Writer' });
     reader = await createAccount(sut, { role: 'seeker', industry: TECH, name: 'Bruno Reader' });
+    admin = await createAccount(sut, { role: 'admin' });
     for (let n = 0; n < 6; n += 1) await createAccount(sut, { role: 'helper', industry: TECH, name: `Cara Member ${n}` });
     for (let n = 0; n < 3; n += 1) {
       await insertAd(sut, writer.user.id, { status: 'approved' });
       await insertBusinessGroup(sut, writer.user.id, { status: BUSINESS_GROUP_STATUS.approved });
     }
+    await insertAd(sut, writer.user.id, { status: 'pending' });
     await servers.caughtUp();
     // The lag is measured on the app's Clock from here on: the test moves it instead of waiting.
     const now = new Date();
@@ -102,7 +105,7 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
     assert.equal(await servers.replicaWrites(), 0);
   });
 
-  it('serves the board and the public business directory from the replica too', async () => {
+  it("serves the board, the public business directory and the admin's ads list and counts from the replica too", async () => {
     const board = await replicaRowsOf('ads', async () => {
       const response = await sut.http.get('/api/v1/admin/get-business-network?status_all=approved').auth(reader.token, { type: 'bearer' }).expect(200);
       assert.equal(response.body.data.length, 3);
@@ -113,6 +116,16 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
       assert.equal(response.body.data.length, 3, 'a visitor, signed in or not');
     });
     assert.ok(groups >= 3, `the replica read ${groups} business_groups rows for a directory of 3`);
+    const adminList = await replicaRowsOf('ads', async () => {
+      const response = await sut.http
+        .get(`/api/v1/admin/ads?range=${encodeURIComponent('[0,24]')}`)
+        .auth(admin.token, { type: 'bearer' })
+        .expect(200);
+      assert.equal(response.body.length, 4, 'the admin panel lists every ad');
+      const stats = await sut.http.get('/api/v1/admin/stats').auth(admin.token, { type: 'bearer' }).expect(200);
+      assert.equal(stats.body.pendingAds, 1);
+    });
+    assert.ok(adminList >= 5, `the replica read ${adminList} ads rows for the admin's list of 4 and the pending count`);
   });
 
   it('shows a member their own edit at once while replication is paused; others read the replica until it lags', async () => {
