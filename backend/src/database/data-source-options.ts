@@ -13,7 +13,13 @@ import { SearchTextSubscriber } from './search-text.subscriber';
  */
 function replication(primaryUrl: string, replicaUrls: string[]) {
   return {
-    replication: { master: { url: primaryUrl }, slaves: replicaUrls.map((url) => ({ url })), defaultMode: 'master' as const, restoreNodeTimeout: 1000, canRetry: false },
+    replication: {
+      master: { url: primaryUrl },
+      slaves: replicaUrls.map((url) => ({ url })),
+      defaultMode: 'master' as const,
+      restoreNodeTimeout: 1000,
+      canRetry: false,
+    },
   };
 }
 

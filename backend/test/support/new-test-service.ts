@@ -78,7 +78,13 @@ function fakeTransactions(): Fake<Transactions> {
 
 function fakeReadReplicas(): Fake<ReadReplicas> {
   const read = <T>(_accountId: number | null, work: (manager: EntityManager) => Promise<T>) => work(REPLICA_READ);
-  return { enabled: false, read: mock.fn(read), rememberWriteOf: mock.fn(async () => undefined), statuses: mock.fn(() => []), check: mock.fn(async () => undefined) } as unknown as Fake<ReadReplicas>;
+  return {
+    enabled: false,
+    read: mock.fn(read),
+    rememberWriteOf: mock.fn(async () => undefined),
+    statuses: mock.fn(() => []),
+    check: mock.fn(async () => undefined),
+  } as unknown as Fake<ReadReplicas>;
 }
 
 /** Every method on the class's prototype chain as a `mock.fn`. */

@@ -99,7 +99,7 @@ describe('AdminAdsService: the list', () => {
     assert.equal(fakes.get(AdsRepository).adminPage.mock.calls[0].arguments[0], query);
   });
 
-  it('reads from a replica caught up with the admin\'s own decisions (issue #29)', async () => {
+  it("reads from a replica caught up with the admin's own decisions (issue #29)", async () => {
     const { sut, fakes } = setUp();
     fakes.get(AdsRepository).adminPage.mock.mockImplementation(async () => ({ data: [], total: 0, start: 0 }));
     await sut.list({ sort: { field: 'id', path: 'ad.id', order: 'DESC' }, range: { start: 0, end: 24 }, filter: {} }, 1);

@@ -101,7 +101,7 @@ describe('AdsService: who sees which list', () => {
     assert.equal(fakes.get(AdsRepository).page.mock.callCount(), 1, "only the admin's request read anything");
   });
 
-  it('the board, the admin\'s full list and the pending count read from a replica caught up with the reader\'s own writes (issue #29)', async () => {
+  it("the board, the admin's full list and the pending count read from a replica caught up with the reader's own writes (issue #29)", async () => {
     const { sut, fakes } = setUp();
     const repository = fakes.get(AdsRepository);
     repository.page.mock.mockImplementation(async () => []);
@@ -112,7 +112,10 @@ describe('AdsService: who sees which list', () => {
     assert.equal(await sut.countPending(admin.id), 4);
     const readers = fakes.get(ReadReplicas).read.mock.calls.map((call) => call.arguments[0]);
     assert.deepEqual(readers, [helper.id, null, admin.id, admin.id], 'each read names who reads, so their own last write is waited for');
-    assert.deepEqual(repository.page.mock.calls.map((call) => call.arguments[1]), [REPLICA_READ, REPLICA_READ, REPLICA_READ]);
+    assert.deepEqual(
+      repository.page.mock.calls.map((call) => call.arguments[1]),
+      [REPLICA_READ, REPLICA_READ, REPLICA_READ],
+    );
     assert.equal(repository.countPending.mock.calls[0].arguments[0], REPLICA_READ);
   });
 

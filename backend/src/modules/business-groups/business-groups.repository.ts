@@ -33,7 +33,13 @@ export class BusinessGroupsRepository implements ModeratedRecords<BusinessGroup>
    * business-groups.query.ts): the directory is public and read by every visitor. A search first asks the word
    * counts how to read the page. Through `manager` on a read replica (ReadReplicas), like the lists and count below.
    */
-  async byTitle(status: BusinessGroupStatus, after: KeysetCursor | null, take: number, text?: string, manager: EntityManager = this.groups.manager): Promise<BusinessGroupRow[]> {
+  async byTitle(
+    status: BusinessGroupStatus,
+    after: KeysetCursor | null,
+    take: number,
+    text?: string,
+    manager: EntityManager = this.groups.manager,
+  ): Promise<BusinessGroupRow[]> {
     const dialect = searchDialect(this.groups.manager.connection);
     const search = text ? { text, dialect, plan: await searchPlanFor(manager, dialect, BUSINESS_GROUP_SEARCH.columns[1], text, take) } : undefined;
     const { sql, params } = businessGroupsByTitleQuery(status, after, take, search);

@@ -76,7 +76,7 @@ describe('BusinessGroupsService: who sees which list', () => {
 });
 
 describe('BusinessGroupsService: read replicas (issue #29)', () => {
-  it('the public directory, the admin\'s full list and the pending count read from a replica caught up with the reader\'s writes', async () => {
+  it("the public directory, the admin's full list and the pending count read from a replica caught up with the reader's writes", async () => {
     const { sut, fakes } = setUp();
     const repository = fakes.get(BusinessGroupsRepository);
     repository.byTitle.mock.mockImplementation(async () => []);
@@ -86,8 +86,17 @@ describe('BusinessGroupsService: read replicas (issue #29)', () => {
     await sut.listByStatus(seeker, BUSINESS_GROUP_STATUS.approved);
     await sut.listAll(admin.id);
     assert.equal(await sut.countPending(admin.id), 2);
-    assert.deepEqual(fakes.get(ReadReplicas).read.mock.calls.map((call) => call.arguments[0]), [null, seeker.id, admin.id, admin.id]);
-    assert.deepEqual(repository.byTitle.mock.calls.map((call) => [call.arguments[3], call.arguments[4]]), [['bakery', REPLICA_READ], [undefined, REPLICA_READ]]);
+    assert.deepEqual(
+      fakes.get(ReadReplicas).read.mock.calls.map((call) => call.arguments[0]),
+      [null, seeker.id, admin.id, admin.id],
+    );
+    assert.deepEqual(
+      repository.byTitle.mock.calls.map((call) => [call.arguments[3], call.arguments[4]]),
+      [
+        ['bakery', REPLICA_READ],
+        [undefined, REPLICA_READ],
+      ],
+    );
     assert.equal(repository.newestFirst.mock.calls[0].arguments[2], REPLICA_READ);
     assert.equal(repository.countPending.mock.calls[0].arguments[0], REPLICA_READ);
   });

@@ -14,7 +14,11 @@ export class PendingCountsService {
 
   /** The ads' and groups' counts from a read replica caught up with this admin's own decisions (issue #29). */
   async pendingCounts(adminId: number | null = null): Promise<ModerationStatsDto> {
-    const [pendingAds, pendingBusinessGroups, openReports] = await Promise.all([this.ads.countPending(adminId), this.groups.countPending(adminId), this.reports.countOpen()]);
+    const [pendingAds, pendingBusinessGroups, openReports] = await Promise.all([
+      this.ads.countPending(adminId),
+      this.groups.countPending(adminId),
+      this.reports.countOpen(),
+    ]);
     return { pendingAds, pendingBusinessGroups, openReports };
   }
 }

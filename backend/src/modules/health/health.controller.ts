@@ -35,7 +35,9 @@ export class HealthController {
     }
     // The replicas as the last check found them: the load balancer keeps this instance, which reads from the primary.
     if (!this.replicas.enabled) return { status: 'ok', database: 'up' };
-    const replicas = this.replicas.statuses().map(({ state, lagSeconds }, index) => ({ replica: index + 1, state, lag_seconds: lagSeconds === null ? null : Math.round(lagSeconds * 10) / 10 }));
+    const replicas = this.replicas
+      .statuses()
+      .map(({ state, lagSeconds }, index) => ({ replica: index + 1, state, lag_seconds: lagSeconds === null ? null : Math.round(lagSeconds * 10) / 10 }));
     return { status: 'ok', database: 'up', replicas };
   }
 }
