@@ -126,6 +126,14 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
       assert.equal(stats.body.pendingAds, 1);
     });
     assert.ok(adminList >= 5, `the replica read ${adminList} ads rows for the admin's list of 4 and the pending count`);
+    const members = await replicaRowsOf('users', async () => {
+      const response = await sut.http
+        .get(`/api/v1/admin/users?range=${encodeURIComponent('[0,24]')}`)
+        .auth(admin.token, { type: 'bearer' })
+        .expect(200);
+      assert.equal(response.body.length, 8, 'the helpers and seekers');
+    });
+    assert.ok(members >= 8, `the replica read ${members} users rows for the admin's users list`);
   });
 
   it('shows a member their own edit at once while replication is paused; others read the replica until it lags', async () => {

@@ -34,8 +34,8 @@ export class AdminUsersController {
       'Members for the helpers and seekers tabs, admins for the Admins tab (filter role=admin) (react-admin getList/getMany); suspended members only when filtered for',
   })
   @ListEndpoint(USERS_LIST, AdminUserDto, USERS_SEARCHED_FIELDS)
-  list(@ListParams(USERS_LIST) query: ListQuery<AdminUserFilter>) {
-    return this.users.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(USERS_LIST) query: ListQuery<AdminUserFilter>) {
+    return this.users.list(query, admin.id);
   }
 
   @Get('users/:id')

@@ -10,6 +10,9 @@ import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 import { UsersRepository } from './users.repository';
 import { AdminUsersService } from './admin-users.service';
+import { ReadReplicas } from '../../common/database/read-replicas';
+import { ListQuery } from '../../common/pagination/list-query';
+import { AdminUserFilter } from './admin-users-list';
 
 const admin: AuthUser = { id: 1, email: 'admin@example.com', name: 'Admin', role: 'admin', industry: null, profileComplete: true, emailConfirmed: true };
 
@@ -87,5 +90,17 @@ describe('users: suspension (AdminUsersService, repository faked)', () => {
       (error: unknown) => error instanceof ForbiddenException && error.message === MESSAGES.moderation.adminAccount,
     );
     for (const role of ['helper', 'seeker', 'business'] as const) assert.doesNotThrow(() => sut.refuseAdminAccount({ role }));
+  });
+});
+
+describe('AdminUsersService: read replicas (issue #29)', () => {
+  it("reads the list through ReadReplicas as the admin, so a replica is used only once it has the admin's own changes", async () => {
+    const page = { data: [], total: 0, start: 0 };
+    const readers: Array<number | null> = [];
+    const replicas = { read: async (accountId: number | null) => (readers.push(accountId), page) };
+    const { service: sut } = newTestService(AdminUsersService, [[ReadReplicas, replicas]]);
+    const query = { sort: { field: 'id', path: 'user.id', order: 'DESC' }, range: { start: 0, end: 24 }, filter: {} } as unknown as ListQuery<AdminUserFilter>;
+    assert.equal(await sut.list(query, admin.id), page);
+    assert.deepEqual(readers, [admin.id]);
   });
 });

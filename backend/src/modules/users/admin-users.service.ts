@@ -15,6 +15,7 @@ import { AdminUserDto, mapAdminUser } from './dto/admin-user.dto';
 import { AdminUserFilter, MODERATED_ROLES } from './admin-users-list';
 import { USER_SEARCH } from './user-search';
 import { USERS_BY_NAME } from '../../common/search/word-postings';
+import { ReadReplicas } from '../../common/database/read-replicas';
 
 @Injectable()
 export class AdminUsersService {
@@ -23,15 +24,21 @@ export class AdminUsersService {
     private readonly accounts: UsersService,
     private readonly audit: AuditService,
     private readonly transactions: Transactions,
+    private readonly replicas: ReadReplicas,
   ) {}
 
   /**
    * Helpers, seekers and businesses that can still sign in, unless the filter names a role, asks for suspended
-   * members, or looks records up by id (react-admin's getMany must find a member it already shows).
+   * members, or looks records up by id (react-admin's getMany must find a member it already shows). The page is read
+   * from a replica caught up with this admin's own changes (issue #29).
    */
-  list(query: ListQuery<AdminUserFilter>): Promise<ListPage<AdminUserDto>> {
+  list(query: ListQuery<AdminUserFilter>, adminId: number | null = null): Promise<ListPage<AdminUserDto>> {
+    return this.replicas.read(adminId, (manager) => this.listPage(query, manager));
+  }
+
+  private listPage(query: ListQuery<AdminUserFilter>, manager: EntityManager): Promise<ListPage<AdminUserDto>> {
     const { q, role, suspended, id } = query.filter;
-    const qb = this.users.adminList({ role, suspended, id, moderatedRoles: MODERATED_ROLES });
+    const qb = this.users.adminList({ role, suspended, id, moderatedRoles: MODERATED_ROLES }, manager);
     applyIds(qb, 'user.id', id);
     return listPage(qb, query, 'user.id', mapAdminUser, {
       q,

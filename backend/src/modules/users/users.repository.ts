@@ -207,11 +207,12 @@ export class UsersRepository {
 
   /**
    * The admin panel's users list before paging: a named role, or the moderated roles; suspended members only when
-   * asked for; looking up by id (react-admin's getMany) finds any account.
+   * asked for; looking up by id (react-admin's getMany) finds any account. Through `manager` on a read replica
+   * (ReadReplicas).
    */
-  adminList(filter: AdminListFilter): SelectQueryBuilder<User> {
+  adminList(filter: AdminListFilter, manager?: EntityManager): SelectQueryBuilder<User> {
     const { role, suspended, id, moderatedRoles } = filter;
-    const qb = this.users.createQueryBuilder('user');
+    const qb = this.on(manager).createQueryBuilder('user');
     if (role) qb.andWhere('user.role = :role', { role });
     else if (!id) qb.andWhere('user.role IN (:...roles)', { roles: moderatedRoles });
     if (suspended !== undefined) qb.andWhere(suspended ? 'user.suspendedAt IS NOT NULL' : 'user.suspendedAt IS NULL');
