@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEGAL_INDUSTRY, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
-import { newTestService } from '../../../test/support/new-test-service';
+import { REPLICA_READ, newTestService } from '../../../test/support/new-test-service';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { member } from '../../../test/support/conversation-fixtures';
 import { DirectoryService } from './directory.service';
 import { DirectoryRepository } from './directory.repository';
@@ -28,7 +29,7 @@ function setUp(rows: DirectoryRow[], accepting: number[] = []) {
   directory.searchPlan.mock.mockImplementation(async () => 'scan');
   directory.listedMembers.mock.mockImplementation(async () => rows);
   directory.acceptingAmong.mock.mockImplementation(async () => new Set(accepting));
-  return { sut, directory, config };
+  return { sut, directory, config, replicas: fakes.get(ReadReplicas) };
 }
 
 const query = (fields: Partial<GetUsersQueryDto>) => Object.assign(new GetUsersQueryDto(), fields);
@@ -42,14 +43,21 @@ describe('DirectoryService: who a directory lists, by section, role, verificatio
   });
 
   it('passes the filters through (role, verified only, search with its plan, one page plus one) and labels who accepts requests now', async () => {
-    const { sut, directory, config } = setUp([row(1, 'Ada'), row(2, 'Bo', true), row(3, 'Cy')], [2]);
+    const { sut, directory, config, replicas } = setUp([row(1, 'Ada'), row(2, 'Bo', true), row(3, 'Cy')], [2]);
     const page = await sut.listMembers(
       member(5),
       query({ industry_type: [...PROFESSIONAL_NETWORK_INDUSTRIES], role: 'helper', verified: 'true', q: ' data ', limit: 2 }),
     );
     const request = directory.listedMembers.mock.calls[0].arguments[0];
     assert.deepEqual([request.role, request.verifiedOnly, request.search, request.searchPlan, request.take], ['helper', true, 'data', 'scan', 3]);
-    assert.deepEqual(directory.acceptingAmong.mock.calls[0].arguments, [[1, 2], config.conversations.capacityDefault]);
+    // On a read replica caught up with what this member wrote (issue #29): the plan, the page and who accepts.
+    assert.deepEqual(directory.acceptingAmong.mock.calls[0].arguments, [[1, 2], config.conversations.capacityDefault, REPLICA_READ]);
+    assert.equal(directory.listedMembers.mock.calls[0].arguments[1], REPLICA_READ);
+    assert.equal(directory.searchPlan.mock.calls[0].arguments[3], REPLICA_READ);
+    assert.deepEqual(
+      replicas.read.mock.calls.map((call) => call.arguments[0]),
+      [5],
+    );
     assert.deepEqual(
       page.users.map((user) => [user.id, user.accepting_requests, user.verified]),
       [
