@@ -277,7 +277,10 @@ function storage(env: Env): StorageConfig {
 }
 
 function replicas(env: Env, database: DatabaseConfig): ReplicasConfig {
-  const urls = (read(env, 'DATABASE_REPLICA_URLS') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const urls = (read(env, 'DATABASE_REPLICA_URLS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   // The lag checks and read-your-writes compare MariaDB GTID positions (@@gtid_binlog_pos, @@gtid_slave_pos).
   if (urls.length && database.type !== 'mariadb') throw new ConfigError('DATABASE_REPLICA_URLS needs a MariaDB primary: DATABASE_URL=mariadb://...');
   return {
@@ -370,12 +373,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production) {
     // Every other secret an operator sets: never one this repository published (docs/security.md, "Secrets in production").
     refuseShipped('ADMIN_PASSWORD', adminPassword, 'choose your own (the sign-up rule), or npm run create-admin');
-    refuseShipped('DATABASE_URL\'s password', passwordIn(databaseUrl), 'the database user\'s own password');
-    for (const replica of replicaSettings.urls) refuseShipped('DATABASE_REPLICA_URLS\' password', passwordIn(replica), 'the replica user\'s own password');
-    refuseShipped('SMTP_URL\'s password', passwordIn(read(env, 'SMTP_URL') ?? null), 'the mail account\'s own password');
-    refuseShipped('REDIS_URL\'s password', passwordIn(read(env, 'REDIS_URL') ?? null), 'the Redis server\'s own password');
-    refuseShipped('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY'), 'the bucket key\'s own secret');
-    refuseShipped('GOOGLE_CLIENT_SECRET', googleClientSecret, 'the OAuth client\'s own secret');
+    refuseShipped("DATABASE_URL's password", passwordIn(databaseUrl), "the database user's own password");
+    for (const replica of replicaSettings.urls) refuseShipped("DATABASE_REPLICA_URLS' password", passwordIn(replica), "the replica user's own password");
+    refuseShipped("SMTP_URL's password", passwordIn(read(env, 'SMTP_URL') ?? null), "the mail account's own password");
+    refuseShipped("REDIS_URL's password", passwordIn(read(env, 'REDIS_URL') ?? null), "the Redis server's own password");
+    refuseShipped('S3_SECRET_ACCESS_KEY', read(env, 'S3_SECRET_ACCESS_KEY'), "the bucket key's own secret");
+    refuseShipped('GOOGLE_CLIENT_SECRET', googleClientSecret, "the OAuth client's own secret");
   }
 
   return {

@@ -55,11 +55,23 @@ describe('configuration (loadConfig)', () => {
   it('reads the read replicas (issue #29): none by default; each a MariaDB URL, only beside a MariaDB primary', () => {
     assert.deepEqual(loadConfig({}).replicas, { urls: [], maxLagSeconds: 5, checkSeconds: 10 });
     const primary = { DATABASE_URL: 'mariadb://app:pw@db:3306/community' };
-    const config = loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'mariadb://reader:pw@replica-1:3306/community, mariadb://reader:pw@replica-2:3306/community', REPLICA_MAX_LAG_SECONDS: '3', REPLICA_CHECK_SECONDS: '20' });
-    assert.deepEqual(config.replicas, { urls: ['mysql://reader:pw@replica-1:3306/community', 'mysql://reader:pw@replica-2:3306/community'], maxLagSeconds: 3, checkSeconds: 20 });
+    const config = loadConfig({
+      ...primary,
+      DATABASE_REPLICA_URLS: 'mariadb://reader:pw@replica-1:3306/community, mariadb://reader:pw@replica-2:3306/community',
+      REPLICA_MAX_LAG_SECONDS: '3',
+      REPLICA_CHECK_SECONDS: '20',
+    });
+    assert.deepEqual(config.replicas, {
+      urls: ['mysql://reader:pw@replica-1:3306/community', 'mysql://reader:pw@replica-2:3306/community'],
+      maxLagSeconds: 3,
+      checkSeconds: 20,
+    });
     assert.deepEqual(config.database, { type: 'mariadb', url: 'mysql://app:pw@db:3306/community' }, 'the primary stays as it was');
     assert.throws(() => loadConfig({ DATABASE_REPLICA_URLS: 'mariadb://reader@replica:3306/community' }), /DATABASE_REPLICA_URLS needs a MariaDB primary/);
-    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://app:pw@db:3306/community', DATABASE_REPLICA_URLS: 'mysql://reader@replica:3306/community' }), /needs a MariaDB primary/);
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: 'mysql://app:pw@db:3306/community', DATABASE_REPLICA_URLS: 'mysql://reader@replica:3306/community' }),
+      /needs a MariaDB primary/,
+    );
     assert.throws(() => loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'redis://replica:6379' }), /DATABASE_REPLICA_URLS must use mysql: or mariadb:/);
     assert.throws(() => loadConfig({ ...primary, REPLICA_MAX_LAG_SECONDS: '0' }), /REPLICA_MAX_LAG_SECONDS must be a whole number from 1 to 3600/);
   });

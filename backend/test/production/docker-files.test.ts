@@ -106,54 +106,58 @@ describe(
   },
 );
 
-describe('production: docker/docker-compose.replica.yml, a MariaDB primary and a read replica (docker-compose config)', { skip: onlyOnce ?? skipReason(commandExists('docker-compose') ? undefined : 'docker-compose is not installed (apt-get install -y docker-compose)') }, () => {
-  const filled = (env: string) =>
-    env
-      .replace(/^MYSQL_PASSWORD=$/m, 'MYSQL_PASSWORD=OperatorChosenDbPassword4821')
-      .replace(/^MYSQL_ROOT_PASSWORD=$/m, 'MYSQL_ROOT_PASSWORD=OperatorChosenRootPassword9377')
-      .replace(/^JWT_SECRET=$/m, 'JWT_SECRET=operator-generated-jwt-secret-Qx8vLr2Nw5Tz')
-      .replace(/^DATA_ENCRYPTION_KEY=$/m, `DATA_ENCRYPTION_KEY=${Buffer.alloc(32, 7).toString('base64')}`)
-      .replace(/^REPLICATION_PASSWORD=$/m, 'REPLICATION_PASSWORD=OperatorChosenReplication5512')
-      .replace(/^REPLICA_READER_PASSWORD=$/m, 'REPLICA_READER_PASSWORD=OperatorChosenReader7730');
+describe(
+  'production: docker/docker-compose.replica.yml, a MariaDB primary and a read replica (docker-compose config)',
+  { skip: onlyOnce ?? skipReason(commandExists('docker-compose') ? undefined : 'docker-compose is not installed (apt-get install -y docker-compose)') },
+  () => {
+    const filled = (env: string) =>
+      env
+        .replace(/^MYSQL_PASSWORD=$/m, 'MYSQL_PASSWORD=OperatorChosenDbPassword4821')
+        .replace(/^MYSQL_ROOT_PASSWORD=$/m, 'MYSQL_ROOT_PASSWORD=OperatorChosenRootPassword9377')
+        .replace(/^JWT_SECRET=$/m, 'JWT_SECRET=operator-generated-jwt-secret-Qx8vLr2Nw5Tz')
+        .replace(/^DATA_ENCRYPTION_KEY=$/m, `DATA_ENCRYPTION_KEY=${Buffer.alloc(32, 7).toString('base64')}`)
+        .replace(/^REPLICATION_PASSWORD=$/m, 'REPLICATION_PASSWORD=OperatorChosenReplication5512')
+        .replace(/^REPLICA_READER_PASSWORD=$/m, 'REPLICA_READER_PASSWORD=OperatorChosenReader7730');
 
-  it('resolves laid over docker-compose.yml: a binlogging primary, a read-only GTID replica, the app on both', () => {
-    const result = composeConfig(filled, ['docker-compose.replica.yml']);
-    assert.equal(result.status, 0, result.stderr);
-    const config = result.stdout;
-    assert.deepEqual(topLevelKeys(config, 'services'), ['app', 'db', 'db-replica', 'redis']);
+    it('resolves laid over docker-compose.yml: a binlogging primary, a read-only GTID replica, the app on both', () => {
+      const result = composeConfig(filled, ['docker-compose.replica.yml']);
+      assert.equal(result.status, 0, result.stderr);
+      const config = result.stdout;
+      assert.deepEqual(topLevelKeys(config, 'services'), ['app', 'db', 'db-replica', 'redis']);
 
-    const primary = serviceBlock(config, 'db');
-    assert.match(primary, /image: mariadb:/);
-    assert.match(primary, /--server-id=1/);
-    assert.match(primary, /--log-bin=/);
-    assert.match(primary, /MARIADB_REPLICATION_USER: replicator/);
-    assert.match(primary, /replica-reader.sh:\/docker-entrypoint-initdb.d\/replica-reader.sh/);
-    assert.match(primary, /db-primary-data:\/var\/lib\/mysql/, 'never the MySQL data volume');
+      const primary = serviceBlock(config, 'db');
+      assert.match(primary, /image: mariadb:/);
+      assert.match(primary, /--server-id=1/);
+      assert.match(primary, /--log-bin=/);
+      assert.match(primary, /MARIADB_REPLICATION_USER: replicator/);
+      assert.match(primary, /replica-reader.sh:\/docker-entrypoint-initdb.d\/replica-reader.sh/);
+      assert.match(primary, /db-primary-data:\/var\/lib\/mysql/, 'never the MySQL data volume');
 
-    const replica = serviceBlock(config, 'db-replica');
-    assert.match(replica, /image: mariadb:/);
-    assert.match(replica, /--server-id=2/);
-    assert.match(replica, /--read-only=1/);
-    assert.match(replica, /MARIADB_MASTER_HOST: db/);
-    assert.match(replica, /replica-gtid.sh:\/docker-entrypoint-initdb.d\/replica-gtid.sh/);
-    assert.match(replica, /db-replica-data:\/var\/lib\/mysql/);
+      const replica = serviceBlock(config, 'db-replica');
+      assert.match(replica, /image: mariadb:/);
+      assert.match(replica, /--server-id=2/);
+      assert.match(replica, /--read-only=1/);
+      assert.match(replica, /MARIADB_MASTER_HOST: db/);
+      assert.match(replica, /replica-gtid.sh:\/docker-entrypoint-initdb.d\/replica-gtid.sh/);
+      assert.match(replica, /db-replica-data:\/var\/lib\/mysql/);
 
-    const app = serviceBlock(config, 'app');
-    assert.match(app, /DATABASE_URL: mariadb:\/\/community:OperatorChosenDbPassword4821@db:3306\/community/);
-    assert.match(app, /DATABASE_REPLICA_URLS: mariadb:\/\/reader:OperatorChosenReader7730@db-replica:3306\/community/);
-    assert.doesNotMatch(app, /REPLICATION_PASSWORD|MYSQL_ROOT_PASSWORD/, 'the app never sees the replication or root password');
-    for (const script of ['replica-reader.sh', 'replica-gtid.sh']) {
-      // The image sources a script that is not executable, which is how it reaches docker_process_sql.
-      assert.equal(fs.statSync(path.join(dockerDir, script)).mode & 0o111, 0, `${script} is sourced, not run`);
-    }
-  });
+      const app = serviceBlock(config, 'app');
+      assert.match(app, /DATABASE_URL: mariadb:\/\/community:OperatorChosenDbPassword4821@db:3306\/community/);
+      assert.match(app, /DATABASE_REPLICA_URLS: mariadb:\/\/reader:OperatorChosenReader7730@db-replica:3306\/community/);
+      assert.doesNotMatch(app, /REPLICATION_PASSWORD|MYSQL_ROOT_PASSWORD/, 'the app never sees the replication or root password');
+      for (const script of ['replica-reader.sh', 'replica-gtid.sh']) {
+        // The image sources a script that is not executable, which is how it reaches docker_process_sql.
+        assert.equal(fs.statSync(path.join(dockerDir, script)).mode & 0o111, 0, `${script} is sourced, not run`);
+      }
+    });
 
-  it('refuses to start without the replication passwords, naming them', () => {
-    const result = composeConfig((env) => filled(env).replace(/^REPLICA_READER_PASSWORD=.*$/m, ''), ['docker-compose.replica.yml']);
-    assert.notEqual(result.status, 0);
-    assert.match(result.stderr, /set REPLICA_READER_PASSWORD in docker\/.env/);
-  });
-});
+    it('refuses to start without the replication passwords, naming them', () => {
+      const result = composeConfig((env) => filled(env).replace(/^REPLICA_READER_PASSWORD=.*$/m, ''), ['docker-compose.replica.yml']);
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, /set REPLICA_READER_PASSWORD in docker\/.env/);
+    });
+  },
+);
 
 describe('production: docker/Dockerfile', { skip: onlyOnce }, () => {
   const instructions = dockerfile

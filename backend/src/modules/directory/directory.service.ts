@@ -45,7 +45,11 @@ export class DirectoryService {
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       // One more query for the page: who takes a request now (switched on and below capacity).
-      const accepting = await this.directory.acceptingAmong(page.map((row) => Number(row.id)), this.config.conversations.capacityDefault, manager);
+      const accepting = await this.directory.acceptingAmong(
+        page.map((row) => Number(row.id)),
+        this.config.conversations.capacityDefault,
+        manager,
+      );
       return {
         users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
         next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
