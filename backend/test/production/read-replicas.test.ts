@@ -8,7 +8,7 @@ import { PrivateMariaDb } from './support/private-mariadb';
 import { ReplicatedMariaDb } from './support/replicated-mariadb';
 import { PrivateRedis } from './support/private-redis';
 import { skipReason, sleep } from './support/services';
-import { insertAd, insertBusinessGroup } from '../api/admin-fixtures';
+import { insertAd, insertAuditEntry, insertBusinessGroup, insertContactForm, insertFailedMail, insertInboxMessage, insertReport } from '../api/admin-fixtures';
 import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 
 // A primary and a replica of its own (two private mariadbd processes); the MariaDB pass only, once per run.
@@ -134,6 +134,49 @@ describe('production: reads from a MariaDB replica (DATABASE_REPLICA_URLS)', { s
       assert.equal(response.body.length, 8, 'the helpers and seekers');
     });
     assert.ok(members >= 8, `the replica read ${members} users rows for the admin's users list`);
+  });
+
+  it("serves the admin panel's other lists from the replica: audit log, requests, reports, mail outbox, contact forms and the open-reports count", async () => {
+    await insertAuditEntry(sut, admin.user.id, { summary: 'Replicated decision' });
+    await insertInboxMessage(sut, writer.user.id);
+    await insertReport(sut, reader.user.id, writer.user.id);
+    await insertFailedMail(sut);
+    await insertContactForm(sut);
+    await servers.caughtUp();
+    const list = (path: string) =>
+      sut.http
+        .get(`/api/v1/admin/${path}?range=${encodeURIComponent('[0,24]')}`)
+        .auth(admin.token, { type: 'bearer' })
+        .expect(200);
+    for (const [table, path] of [
+      ['audit_log', 'audit-log'],
+      ['inbox_messages', 'messages'],
+      ['reports', 'reports'],
+      ['mail_outbox', 'mail-outbox'],
+      ['contact_forms', 'contact-forms'],
+    ]) {
+      let listed = 0;
+      const rows = await replicaRowsOf(table, async () => {
+        listed = (await list(path)).body.length;
+      });
+      assert.ok(listed >= 1, `the admin's ${path} list shows the row just written`);
+      assert.ok(rows >= listed, `the replica read ${rows} ${table} rows for the admin's ${path} list of ${listed}`);
+    }
+    // A search's word counts (which choose its plan) and its total are read where its page is.
+    const counted = await replicaRowsOf('search_word_counts', async () => {
+      const response = await sut.http
+        .get(`/api/v1/admin/audit-log?range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify({ q: 'replicated' }))}`)
+        .auth(admin.token, { type: 'bearer' })
+        .expect(200);
+      assert.equal(response.body.length, 1);
+    });
+    assert.ok(counted >= 1, `the replica read ${counted} word-count rows for the audit log's search`);
+    const openReports = await replicaRowsOf('reports', async () => {
+      const stats = await sut.http.get('/api/v1/admin/stats').auth(admin.token, { type: 'bearer' }).expect(200);
+      assert.equal(stats.body.openReports, 1);
+    });
+    assert.ok(openReports >= 1, `the replica read ${openReports} reports rows for the open-reports count`);
+    assert.equal(await servers.replicaWrites(), 0);
   });
 
   it('shows a member their own edit at once while replication is paused; others read the replica until it lags', async () => {

@@ -1,4 +1,4 @@
-import { Brackets, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Brackets, EntityManager, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { ListPage } from './content-range.interceptor';
 import { ListQuery } from './list-query';
 import { SearchColumn, SqlCondition, likePattern, searchCondition, searchDialect, wordScanCondition } from '../search/full-text';
@@ -137,7 +137,7 @@ export async function listPage<T extends ObjectLiteral, R>(
     const dialect = searchDialect(qb.connection);
     // The stored words are listed only where they are read: MariaDB's postings and word blocks.
     const listWords = dialect === 'mysql' && (!!search.postings || (!!search.countFromWordBlocks && hasWordBlocks(search.column)));
-    const wordCounts = await readWordCounts(qb.connection, dialect, search.column, search.q, listWords);
+    const wordCounts = await readWordCounts(readerOf(qb), dialect, search.column, search.q, listWords);
     counts = wordCounts;
     const bounded = canBoundRows(qb);
     counted = applySearch(base.clone(), search, 'index');
@@ -163,7 +163,7 @@ export async function listPage<T extends ObjectLiteral, R>(
   const blocked = blockWords && blockWords.every((words): words is string[] => words !== null) ? blockWords : null;
   const counting = (): Promise<number> => {
     if (proven) return Promise.resolve(countLimit);
-    if (blocked && search && counts) return countFromBlocks(qb.connection, search.column, blocked, counts.terms).then((total) => Math.min(total, countLimit));
+    if (blocked && search && counts) return countFromBlocks(readerOf(qb), search.column, blocked, counts.terms).then((total) => Math.min(total, countLimit));
     return cappedCount(counted, idPath, countLimit);
   };
   // The count runs beside the page, on another connection: a full page needs it, and a page that ends short says
@@ -200,7 +200,7 @@ async function boundedScanPage<T extends ObjectLiteral>(
   const [sql, params] = scan.select(idPath, 'page_id').offset(start).limit(size).getQueryAndParameters();
   let found: Array<{ page_id: number | string }>;
   try {
-    found = await scan.connection.query(`${sql} ROWS EXAMINED ${budget}`, params);
+    found = await readerOf(scan).query(`${sql} ROWS EXAMINED ${budget}`, params);
   } catch (error) {
     // Where the optimizer sorts instead of reading the index in order, MariaDB aborts the sort at the bound: an error.
     if (ROWS_EXAMINED_ERRORS.includes(driverErrno(error))) return null;
@@ -278,7 +278,7 @@ async function postingsPage<T extends ObjectLiteral>(
   }
   let found: Array<{ page_id: number | string }>;
   try {
-    found = await base.connection.query(plan.rowsExamined === null ? sql : `${sql} ROWS EXAMINED ${plan.rowsExamined}`, params);
+    found = await readerOf(base).query(plan.rowsExamined === null ? sql : `${sql} ROWS EXAMINED ${plan.rowsExamined}`, params);
   } catch (error) {
     if (plan.rowsExamined !== null && ROWS_EXAMINED_ERRORS.includes(driverErrno(error))) return null;
     throw error;
@@ -286,6 +286,16 @@ async function postingsPage<T extends ObjectLiteral>(
   if (plan.rowsExamined !== null && found.length < size) return null;
   if (found.length === 0) return [];
   return order(base.clone().andWhere(`${idPath} IN (:...pageIds)`, { pageIds: found.map((row) => Number(row.page_id)) })).getMany();
+}
+
+/**
+ * Where a list's own statements run (the total, the word counts, the bounded scans, the postings): on the connection
+ * its query builder was made on, so a list ReadReplicas hands a replica reads all of it there, not its page alone.
+ * TypeORM keeps that runner in a protected field of the builder (and of its clones); without one, the primary.
+ */
+function readerOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): EntityManager {
+  const runner = (qb as unknown as { queryRunner?: QueryRunner }).queryRunner;
+  return runner && !runner.isReleased ? runner.manager : qb.connection.manager;
 }
 
 async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, idPath: string, limit: number): Promise<number> {
@@ -298,6 +308,6 @@ async function cappedCount<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, i
     .limit(limit)
     .offset(undefined)
     .getQueryAndParameters();
-  const [row] = await qb.connection.query(`SELECT COUNT(*) AS total FROM (${sql}) capped`, params);
+  const [row] = await readerOf(qb).query(`SELECT COUNT(*) AS total FROM (${sql}) capped`, params);
   return Number(row.total);
 }

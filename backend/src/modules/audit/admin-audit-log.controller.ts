@@ -1,4 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthUser } from '../../common/auth/auth-user';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/access.decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -19,8 +21,8 @@ export class AdminAuditLogController {
   @Get()
   @ApiOperation({ summary: 'Every moderation action: who, what, when; newest first, read-only' })
   @ListEndpoint(AUDIT_LOG_LIST, AuditLogEntryDto, AUDIT_LOG_SEARCHED_FIELDS)
-  list(@ListParams(AUDIT_LOG_LIST) query: ListQuery<AuditLogFilter>) {
-    return this.auditLog.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(AUDIT_LOG_LIST) query: ListQuery<AuditLogFilter>) {
+    return this.auditLog.list(query, admin.id);
   }
 
   @Get(':id')

@@ -1,5 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { AuditRepository } from './audit.repository';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { applyEquals, applyIds, listPage } from '../../common/pagination/list-query-builder';
@@ -10,11 +12,19 @@ import { AUDIT_LOG_SEARCH } from './audit-log-search';
 
 @Injectable()
 export class AdminAuditLogService {
-  constructor(private readonly entries: AuditRepository) {}
+  constructor(
+    private readonly entries: AuditRepository,
+    private readonly replicas: ReadReplicas,
+  ) {}
 
-  list(query: ListQuery<AuditLogFilter>): Promise<ListPage<AuditLogEntryDto>> {
+  /** Read on a replica when one serves and has the admin's own latest writes (ReadReplicas). */
+  list(query: ListQuery<AuditLogFilter>, adminId: number): Promise<ListPage<AuditLogEntryDto>> {
+    return this.replicas.read(adminId, (manager) => this.page(query, manager));
+  }
+
+  private page(query: ListQuery<AuditLogFilter>, manager: EntityManager): Promise<ListPage<AuditLogEntryDto>> {
     const { q, actor_email, action, target_type, target_id, id } = query.filter;
-    const qb = this.entries.listQuery();
+    const qb = this.entries.listQuery(manager);
     applyEquals(qb, { 'entry.actorEmail': actor_email, 'entry.action': action, 'entry.targetType': target_type, 'entry.targetId': target_id });
     applyIds(qb, 'entry.id', id);
     return listPage(qb, query, 'entry.id', mapAuditLogEntry, {

@@ -12,8 +12,9 @@ export class AuditRepository {
     await (manager ?? this.dataSource.manager).save(entry);
   }
 
-  listQuery(): SelectQueryBuilder<AuditLogEntry> {
-    return this.dataSource.getRepository(AuditLogEntry).createQueryBuilder('entry');
+  /** On `manager` when ReadReplicas hands one (a replica's), else the primary. */
+  listQuery(manager?: EntityManager): SelectQueryBuilder<AuditLogEntry> {
+    return (manager ?? this.dataSource.manager).getRepository(AuditLogEntry).createQueryBuilder('entry');
   }
 
   findById(id: number): Promise<AuditLogEntry | null> {

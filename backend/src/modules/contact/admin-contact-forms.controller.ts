@@ -1,4 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthUser } from '../../common/auth/auth-user';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/access.decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -19,8 +21,8 @@ export class AdminContactFormsController {
   @Get()
   @ApiOperation({ summary: 'Contact-form submissions for the contactForms tab (read-only)' })
   @ListEndpoint(CONTACT_FORMS_LIST, AdminContactFormDto, CONTACT_FORMS_SEARCHED_FIELDS)
-  list(@ListParams(CONTACT_FORMS_LIST) query: ListQuery<AdminContactFormFilter>) {
-    return this.forms.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(CONTACT_FORMS_LIST) query: ListQuery<AdminContactFormFilter>) {
+    return this.forms.list(query, admin.id);
   }
 
   @Get(':id')

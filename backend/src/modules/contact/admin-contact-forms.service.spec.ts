@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { NotFoundException } from '@nestjs/common';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
 import { ListQuery } from '../../common/pagination/list-query';
-import { newTestService } from '../../../test/support/new-test-service';
+import { REPLICA_READ, newTestService } from '../../../test/support/new-test-service';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { ContactForm } from './entities/contact-form.entity';
 import { AdminContactFormFilter } from './admin-contact-forms-list';
 import { ContactFormsRepository } from './contact-forms.repository';
@@ -45,8 +46,11 @@ describe("AdminContactFormsService: the admin panel's contact forms (read only)"
       range: { start: 25, end: 49 },
       filter: { q: 'ruth mensah' },
     };
-    const page = await sut.list(query);
+    const page = await sut.list(query, 1);
     assert.equal(adminPage.mock.calls[0].arguments[0], query);
+    // Read where ReadReplicas says, caught up with this admin's own writes (issue #29).
+    assert.equal(fakes.get(ReadReplicas).read.mock.calls[0].arguments[0], 1);
+    assert.equal(adminPage.mock.calls[0].arguments[1], REPLICA_READ);
     assert.deepEqual({ total: page.total, start: page.start, names: page.data.map((form) => form.name) }, { total: 31, start: 25, names: ['Ruth Mensah'] });
   });
 });

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
 import { ListQuery } from '../../common/pagination/list-query';
 import { ADMIN_TEXTS } from '../../common/moderation/admin-texts';
@@ -9,10 +10,14 @@ import { ContactFormsRepository } from './contact-forms.repository';
 /** The admin panel's contact-forms resource (read only). */
 @Injectable()
 export class AdminContactFormsService {
-  constructor(private readonly forms: ContactFormsRepository) {}
+  constructor(
+    private readonly forms: ContactFormsRepository,
+    private readonly replicas: ReadReplicas,
+  ) {}
 
-  async list(query: ListQuery<AdminContactFormFilter>): Promise<ListPage<AdminContactFormDto>> {
-    const page = await this.forms.adminPage(query);
+  /** Read on a replica when one serves and has the admin's own latest writes (ReadReplicas). */
+  async list(query: ListQuery<AdminContactFormFilter>, adminId: number): Promise<ListPage<AdminContactFormDto>> {
+    const page = await this.replicas.read(adminId, (manager) => this.forms.adminPage(query, manager));
     return { ...page, data: page.data.map(mapAdminContactForm) };
   }
 

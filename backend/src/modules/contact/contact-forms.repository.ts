@@ -27,9 +27,9 @@ export class ContactFormsRepository {
   }
 
   /** The admin panel's contact-forms resource: filters, search and sort as react-admin sends them. */
-  adminPage(query: ListQuery<AdminContactFormFilter>): Promise<ListPage<ContactForm>> {
+  adminPage(query: ListQuery<AdminContactFormFilter>, manager?: EntityManager): Promise<ListPage<ContactForm>> {
     const { first_name, last_name, email, phone_number, subject, id } = query.filter;
-    const qb = this.forms.createQueryBuilder('form');
+    const qb = (manager?.getRepository(ContactForm) ?? this.forms).createQueryBuilder('form');
     applyEquals(qb, {
       'form.firstName': first_name,
       'form.lastName': last_name,

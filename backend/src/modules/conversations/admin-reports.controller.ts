@@ -21,8 +21,8 @@ export class AdminReportsController {
   @Get()
   @ApiOperation({ summary: "Members' reports of conversations and members (react-admin getList/getMany)" })
   @ListEndpoint(REPORTS_LIST, AdminReportDto, REPORTS_SEARCHED_FIELDS)
-  list(@ListParams(REPORTS_LIST) query: ListQuery<AdminReportFilter>) {
-    return this.reports.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(REPORTS_LIST) query: ListQuery<AdminReportFilter>) {
+    return this.reports.list(query, admin.id);
   }
 
   @Get(':id')

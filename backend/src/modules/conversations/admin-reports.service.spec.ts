@@ -1,7 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CONVERSATION_TEXTS } from '@community/vocabulary';
-import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { REPLICA_READ, TRANSACTION, newTestService } from '../../../test/support/new-test-service';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { member } from '../../../test/support/conversation-fixtures';
 import { User } from '../users/entities/user.entity';
 import { AdminUsersService } from '../users/admin-users.service';
@@ -85,11 +86,13 @@ describe('AdminReportsService: a report is decided once, its action and audit en
     });
   });
 
-  it('a report that does not exist answers 404; the dashboard counts only open ones', async () => {
+  it('a report that does not exist answers 404; the dashboard counts only open ones, read where ReadReplicas says', async () => {
     const { sut, fakes } = setUp();
     fakes.get(ReportsRepository).findWithPeople.mock.mockImplementation(async () => null);
     await assert.rejects(sut.findOne(admin, 5), { message: CONVERSATION_TEXTS.reportNotFound });
     fakes.get(ReportsRepository).countOpen.mock.mockImplementation(async () => 3);
-    assert.equal(await sut.countOpen(), 3);
+    assert.equal(await sut.countOpen(admin.id), 3);
+    assert.equal(fakes.get(ReadReplicas).read.mock.calls[0].arguments[0], admin.id);
+    assert.equal(fakes.get(ReportsRepository).countOpen.mock.calls[0].arguments[0], REPLICA_READ);
   });
 });

@@ -1,4 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { CONVERSATION_TEXTS, DELETED_MEMBER_NAME } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
@@ -49,11 +51,17 @@ export class AdminReportsService {
     private readonly adminUsers: AdminUsersService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly replicas: ReadReplicas,
   ) {}
 
-  list(query: ListQuery<AdminReportFilter>): Promise<ListPage<AdminReportDto>> {
+  /** Read on a replica when one serves and has the admin's own latest writes (a decision included: ReadReplicas). */
+  list(query: ListQuery<AdminReportFilter>, adminId: number): Promise<ListPage<AdminReportDto>> {
+    return this.replicas.read(adminId, (manager) => this.page(query, manager));
+  }
+
+  private page(query: ListQuery<AdminReportFilter>, manager: EntityManager): Promise<ListPage<AdminReportDto>> {
     const { q, status, reason, id } = query.filter;
-    const qb = this.reports.withPeople();
+    const qb = this.reports.withPeople(manager);
     if (status) qb.andWhere('report.status = :status', { status });
     if (reason) qb.andWhere('report.reason = :reason', { reason });
     applyIds(qb, 'report.id', id);
@@ -62,8 +70,8 @@ export class AdminReportsService {
   }
 
   /** The dashboard's "Open reports": reports no admin has decided yet. */
-  countOpen(): Promise<number> {
-    return this.reports.countOpen();
+  countOpen(adminId: number | null): Promise<number> {
+    return this.replicas.read(adminId, (manager) => this.reports.countOpen(manager));
   }
 
   /**

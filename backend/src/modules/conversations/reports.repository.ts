@@ -11,8 +11,8 @@ export class ReportsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Reports with the reporter's and the reported member's names (the admin panel's list and record). */
-  withPeople(): SelectQueryBuilder<Report> {
-    return this.dataSource
+  withPeople(manager?: EntityManager): SelectQueryBuilder<Report> {
+    return (manager ?? this.dataSource.manager)
       .getRepository(Report)
       .createQueryBuilder('report')
       .leftJoin('report.reporter', 'reporter')
@@ -25,8 +25,8 @@ export class ReportsRepository {
     return this.withPeople().where('report.id = :id', { id }).getOne();
   }
 
-  countOpen(): Promise<number> {
-    return this.dataSource.getRepository(Report).countBy({ status: 'open' });
+  countOpen(manager?: EntityManager): Promise<number> {
+    return (manager ?? this.dataSource.manager).getRepository(Report).countBy({ status: 'open' });
   }
 
   /** The reports on a conversation (or one of them): which messages they name and who filed them. */

@@ -12,12 +12,12 @@ export class PendingCountsService {
     private readonly reports: AdminReportsService,
   ) {}
 
-  /** The ads' and groups' counts from a read replica caught up with this admin's own decisions (issue #29). */
+  /** The three counts from a read replica caught up with this admin's own decisions (issue #29). */
   async pendingCounts(adminId: number | null = null): Promise<ModerationStatsDto> {
     const [pendingAds, pendingBusinessGroups, openReports] = await Promise.all([
       this.ads.countPending(adminId),
       this.groups.countPending(adminId),
-      this.reports.countOpen(),
+      this.reports.countOpen(adminId),
     ]);
     return { pendingAds, pendingBusinessGroups, openReports };
   }

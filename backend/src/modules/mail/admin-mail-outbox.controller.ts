@@ -23,8 +23,8 @@ export class AdminMailOutboxController {
     summary: 'Mails in the outbox (filter {"status":"failed"}: given up after 24 h): recipient, subject, attempts, last error, times; never the body',
   })
   @ListEndpoint(MAIL_OUTBOX_LIST, OutboxMailDto, MAIL_OUTBOX_SEARCHED_FIELDS)
-  list(@ListParams(MAIL_OUTBOX_LIST) query: ListQuery<MailOutboxFilter>) {
-    return this.outbox.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(MAIL_OUTBOX_LIST) query: ListQuery<MailOutboxFilter>) {
+    return this.outbox.list(query, admin.id);
   }
 
   @Get(':id')

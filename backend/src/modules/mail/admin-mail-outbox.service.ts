@@ -1,4 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ReadReplicas } from '../../common/database/read-replicas';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { Transactions } from '../../common/database/transactions';
@@ -24,11 +26,17 @@ export class AdminMailOutboxService {
     private readonly worker: MailOutboxWorker,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly replicas: ReadReplicas,
   ) {}
 
-  list(query: ListQuery<MailOutboxFilter>): Promise<ListPage<OutboxMailDto>> {
+  /** Read on a replica when one serves and has the admin's own latest writes (a retry included: ReadReplicas). */
+  list(query: ListQuery<MailOutboxFilter>, adminId: number): Promise<ListPage<OutboxMailDto>> {
+    return this.replicas.read(adminId, (manager) => this.page(query, manager));
+  }
+
+  private page(query: ListQuery<MailOutboxFilter>, manager: EntityManager): Promise<ListPage<OutboxMailDto>> {
     const { q, status, id } = query.filter;
-    const qb = this.outbox.listQuery();
+    const qb = this.outbox.listQuery(manager);
     applyEquals(qb, { 'mail.status': status });
     applyIds(qb, 'mail.id', id);
     applySubstringSearch(qb, q, ['mail.recipient', 'mail.subject']);

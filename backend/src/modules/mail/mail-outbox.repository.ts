@@ -43,8 +43,9 @@ export class MailOutboxRepository {
   }
 
   /** The admin panel's list. */
-  listQuery(): SelectQueryBuilder<OutboxMail> {
-    return this.dataSource.getRepository(OutboxMail).createQueryBuilder('mail');
+  /** On `manager` when ReadReplicas hands one (a replica's), else the primary. */
+  listQuery(manager?: EntityManager): SelectQueryBuilder<OutboxMail> {
+    return (manager ?? this.dataSource.manager).getRepository(OutboxMail).createQueryBuilder('mail');
   }
 
   findById(id: number): Promise<OutboxMail | null> {

@@ -1,4 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { AuthUser } from '../../../common/auth/auth-user';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../common/decorators/access.decorators';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
@@ -19,8 +21,8 @@ export class AdminMessagesController {
   @Get()
   @ApiOperation({ summary: 'Messages sent to members, read-only; legal and clinic messages without their details' })
   @ListEndpoint(MESSAGES_LIST, AdminMessageDto, MESSAGES_SEARCHED_FIELDS)
-  list(@ListParams(MESSAGES_LIST) query: ListQuery<AdminMessageFilter>) {
-    return this.messages.list(query);
+  list(@CurrentUser() admin: AuthUser, @ListParams(MESSAGES_LIST) query: ListQuery<AdminMessageFilter>) {
+    return this.messages.list(query, admin.id);
   }
 
   @Get(':id')

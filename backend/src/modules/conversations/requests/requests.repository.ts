@@ -65,8 +65,11 @@ export class RequestsRepository {
   }
 
   /** With the receiver's name (the admin panel's messages resource). */
-  withReceiverName(): SelectQueryBuilder<InboxMessage> {
-    return this.messages.createQueryBuilder('message').leftJoin('message.receiver', 'receiver').addSelect(['receiver.id', 'receiver.name']);
+  withReceiverName(manager?: EntityManager): SelectQueryBuilder<InboxMessage> {
+    return (manager?.getRepository(InboxMessage) ?? this.messages)
+      .createQueryBuilder('message')
+      .leftJoin('message.receiver', 'receiver')
+      .addSelect(['receiver.id', 'receiver.name']);
   }
 
   sentBy(userId: number, manager?: EntityManager): Promise<InboxMessage[]> {
