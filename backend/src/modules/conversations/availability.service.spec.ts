@@ -4,13 +4,14 @@ import { CONVERSATION_TEXTS } from '@community/vocabulary';
 import { TRANSACTION, newTestService } from '../../../test/support/new-test-service';
 import { AvailabilityService } from './availability.service';
 import { ConversationsRepository } from './conversations.repository';
+import { UsersService } from '../users/users.service';
 
 function setUp(user: { acceptingRequests: boolean; requestCapacity: number | null } | null, open = 2) {
   const { service: sut, fakes, config } = newTestService(AvailabilityService);
   const conversations = fakes.get(ConversationsRepository);
   conversations.availabilityOf.mock.mockImplementation(async () => (user ? { id: 2, ...user } : null));
   conversations.openRequestsOf.mock.mockImplementation(async () => open);
-  return { sut, config, conversations };
+  return { sut, config, conversations, users: fakes.get(UsersService) };
 }
 
 describe("AvailabilityService: a member's switch, capacity and open requests", () => {
@@ -28,8 +29,9 @@ describe("AvailabilityService: a member's switch, capacity and open requests", (
 
   it('an account that is gone answers 404; an update stores the switch and the capacity as a number', async () => {
     await assert.rejects(setUp(null).sut.get(2), { message: CONVERSATION_TEXTS.memberNotFound });
-    const { sut, conversations } = setUp({ acceptingRequests: false, requestCapacity: 9 });
+    const { sut, users } = setUp({ acceptingRequests: false, requestCapacity: 9 });
     await sut.update(2, { accepting_requests: false, capacity: '9' as unknown as number });
-    assert.deepEqual(conversations.setAvailability.mock.calls[0].arguments, [2, false, 9]);
+    // Stored by the users module, which owns the row (no module writes another's tables).
+    assert.deepEqual(users.setAvailability.mock.calls[0].arguments, [2, false, 9]);
   });
 });

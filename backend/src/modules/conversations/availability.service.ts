@@ -4,6 +4,7 @@ import { CONVERSATION_TEXTS } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { ConversationsRepository } from './conversations.repository';
 import { AvailabilityDto, AvailabilityUpdateDto } from './dto/availability.dto';
 
@@ -12,6 +13,7 @@ import { AvailabilityDto, AvailabilityUpdateDto } from './dto/availability.dto';
 export class AvailabilityService {
   constructor(
     private readonly conversations: ConversationsRepository,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -22,7 +24,7 @@ export class AvailabilityService {
   }
 
   async update(userId: number, dto: AvailabilityUpdateDto): Promise<AvailabilityDto> {
-    await this.conversations.setAvailability(userId, dto.accepting_requests, Number(dto.capacity));
+    await this.users.setAvailability(userId, dto.accepting_requests, Number(dto.capacity));
     return this.get(userId);
   }
 

@@ -100,14 +100,6 @@ export class ConversationsRepository {
     return (manager ?? this.dataSource.manager).findOne(User, { where: { id: userId }, select: { id: true, acceptingRequests: true, requestCapacity: true } });
   }
 
-  /**
-   * The two availability columns of the member's row. They sit on users (the directory reads them with the member,
-   * directory/availability.query.ts) but only this module writes them.
-   */
-  async setAvailability(userId: number, acceptingRequests: boolean, requestCapacity: number): Promise<void> {
-    await this.dataSource.getRepository(User).update({ id: userId }, { acceptingRequests, requestCapacity });
-  }
-
   /** Open requests a member holds (counted against their capacity), through `manager` inside a transaction that locked their row. */
   openRequestsOf(receiverId: number, manager?: EntityManager): Promise<number> {
     return (manager ?? this.dataSource.manager).count(Conversation, { where: { receiverId, status: In([...OPEN_STATUSES]) } });

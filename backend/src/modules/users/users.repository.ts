@@ -110,6 +110,11 @@ export class UsersRepository {
     await this.on(manager).update({ id }, { passwordHash });
   }
 
+  /** "Open to new requests" and the capacity (the directory and the request opening read them with the member). */
+  async setAvailability(id: number, acceptingRequests: boolean, requestCapacity: number): Promise<void> {
+    await this.users.update({ id }, { acceptingRequests, requestCapacity });
+  }
+
   notificationSettingsRow(id: number): Promise<Pick<User, 'id' | 'notificationSettings' | 'tokenVersion'> | null> {
     return this.users.findOne({ where: { id }, select: { id: true, notificationSettings: true, tokenVersion: true } });
   }

@@ -120,6 +120,11 @@ export class UsersService {
    * read row would keep only the later. A change that changes nothing writes nothing. Null: no such account, or its
    * credentials version is no longer `tokenVersion` (an emailed link dies with it: docs/security.md, "Emailed links").
    */
+  /** A member's "Open to new requests" switch and capacity (conversations' AvailabilityService decides, users stores). */
+  setAvailability(id: number, acceptingRequests: boolean, requestCapacity: number): Promise<void> {
+    return this.users.setAvailability(id, acceptingRequests, requestCapacity);
+  }
+
   async changeNotificationSettings(
     id: number,
     tokenVersion: number | undefined,
