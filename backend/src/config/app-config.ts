@@ -6,6 +6,7 @@ import {
   ADMIN_TWO_FACTOR_MODES,
   AdminTwoFactorMode,
   CONVERSATION_LIMITS,
+  RESPONSIVENESS_LIMITS,
   EMAIL_PATTERN,
   SIGNUP_PASSWORD_PATTERN,
 } from '@community/vocabulary';
@@ -72,6 +73,10 @@ export interface ConversationsConfig {
   newAccountDailyRequests: number;
   /** Open requests a member takes until they choose their own capacity. */
   capacityDefault: number;
+  /** REQUEST_REMINDER_DAYS: the receiver of an unanswered request is reminded this many days after it was sent, once each (ascending). */
+  reminderDays: number[];
+  /** AUTO_PAUSE_AFTER_EXPIRED: a helper whose last this-many requests expired unanswered stops taking requests. */
+  autoPauseAfterExpired: number;
 }
 
 export interface AppConfig {
@@ -142,6 +147,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** A comma-separated list of whole days, each from min to max, kept ascending without repeats ("3,7"). */
+function dayList(env: Env, name: string, fallback: readonly number[], min: number, max: number): number[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [...fallback];
+  const days = raw.split(',').map((part) => Number(part.trim()));
+  if (days.some((day) => !Number.isInteger(day) || day < min || day > max)) {
+    throw new ConfigError(`${name} must be whole numbers of days from ${min} to ${max}, separated by commas (got "${raw}")`);
+  }
+  return [...new Set(days)].sort((a, b) => a - b);
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
@@ -449,6 +465,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         CONVERSATION_LIMITS.capacityMin,
         CONVERSATION_LIMITS.capacityMax,
       ),
+      reminderDays: dayList(env, 'REQUEST_REMINDER_DAYS', RESPONSIVENESS_LIMITS.reminderDaysDefault, 1, 365),
+      autoPauseAfterExpired: integer(env, 'AUTO_PAUSE_AFTER_EXPIRED', RESPONSIVENESS_LIMITS.autoPauseAfterExpiredDefault, 1, 1000),
     },
     twoFactor: { admins: adminTwoFactor as AdminTwoFactorMode },
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),

@@ -28,6 +28,14 @@ export class AvailabilityService {
     return this.get(userId);
   }
 
+  /**
+   * The auto-pause: "Open to new requests" goes off inside the caller's transaction (the expiry's), stored by
+   * UsersService like the member's own switch; true only when it was on.
+   */
+  pause(manager: EntityManager, userId: number): Promise<boolean> {
+    return this.users.pauseRequests(manager, userId);
+  }
+
   capacityOf(user: Pick<User, 'requestCapacity'>): number {
     return user.requestCapacity ?? this.config.conversations.capacityDefault;
   }

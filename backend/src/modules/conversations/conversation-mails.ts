@@ -5,6 +5,8 @@ import {
   KIND_LABELS,
   MessageSection,
   PRIVATE_KINDS,
+  RESPONSIVENESS_MAIL_SUBJECTS,
+  AVAILABILITY_SWITCH_PATH,
   STATUS_LABELS,
   conversationPath,
 } from '@community/vocabulary';
@@ -85,5 +87,36 @@ export function expiredMail(
     text:
       `Hello ${to.name},\n\nYour ${label} request had no answer within ${expiryDays} days, so it has expired.\n\n${others}\n\n` +
       `Open the conversation: ${threadLink(appUrl, conversation)}\n`,
+  };
+}
+
+/**
+ * The receiver of an unanswered request is reminded (request-reminder.job.ts). It says only that a request waits and
+ * since when: a legal or clinic reminder names neither the sender nor anything of the request, like the request's own
+ * mail; a professional-network or business-group one names the sender's account.
+ */
+export function reminderMail(appUrl: string, to: MailParty, conversation: MailConversation, senderName: string | null, days: number): MailMessage {
+  const label = KIND_LABELS[conversation.kind];
+  const who = isPrivate(conversation) || !senderName ? `A ${label} request` : `${senderName}'s ${label} request`;
+  return {
+    to: to.email,
+    subject: RESPONSIVENESS_MAIL_SUBJECTS.reminder(label),
+    text:
+      `Hello ${to.name},\n\n${who} has been waiting ${days} ${days === 1 ? 'day' : 'days'} for your answer.${isPrivate(conversation) ? ` ${privacyNote}` : ''}\n\n` +
+      `Reply, accept or decline it here: ${threadLink(appUrl, conversation)}\n\n` +
+      `If you cannot take new requests for a while, switch off "Open to new requests": ${appUrl}${AVAILABILITY_SWITCH_PATH}\n`,
+  };
+}
+
+/** A member whose last `count` requests expired unanswered no longer receives new ones: why, and how to take them again. */
+export function autoPausedMail(appUrl: string, to: MailParty, count: number): MailMessage {
+  return {
+    to: to.email,
+    subject: RESPONSIVENESS_MAIL_SUBJECTS.autoPaused,
+    text:
+      `Hello ${to.name},\n\nThe last ${count} requests you received expired without an answer, so we have switched off "Open to new requests" ` +
+      `for you: members cannot send you new requests for now, and the directories no longer show you as accepting requests. ` +
+      `Conversations you already have stay as they are.\n\n` +
+      `When you are ready to take requests again, switch "Open to new requests" back on: ${appUrl}${AVAILABILITY_SWITCH_PATH}\n`,
   };
 }

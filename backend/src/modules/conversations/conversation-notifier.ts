@@ -7,7 +7,8 @@ import { MailMessage, MailService } from '../mail/mail.service';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationsRepository } from './conversations.repository';
 import { RequestsRepository } from './requests/requests.repository';
-import { MailParty, businessGroupReplyMail, expiredMail, replyMail, statusMail } from './conversation-mails';
+import { NotificationsService } from '../notifications/notifications.service';
+import { MailParty, autoPausedMail, businessGroupReplyMail, expiredMail, reminderMail, replyMail, statusMail } from './conversation-mails';
 
 interface Parties {
   sender: MailParty | null;
@@ -30,7 +31,26 @@ export class ConversationNotifier {
     private readonly conversations: ConversationsRepository,
     private readonly requests: RequestsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
   ) {}
+
+  /**
+   * The receiver is reminded of an unanswered request, by mail per their "New request" setting (instant, digest or
+   * off, with its unsubscribe link), in the transaction that claimed the reminder.
+   */
+  async reminded(manager: EntityManager, conversation: Conversation, days: number): Promise<void> {
+    if (conversation.receiverId === null) return;
+    const parties = await this.parties(manager, conversation);
+    if (!parties.receiver) return;
+    const mail = reminderMail(this.config.appUrl, parties.receiver, conversation, parties.sender?.name ?? null, days);
+    await this.notifications.notify(conversation.receiverId, 'new_request', mail, manager);
+  }
+
+  /** The member stopped taking requests after `count` unanswered expiries: always mailed (it is about their account), in the expiry's transaction. */
+  async autoPaused(manager: EntityManager, memberId: number, count: number): Promise<void> {
+    const [member] = await this.conversations.accounts([memberId], manager);
+    if (member) await this.mail.enqueue(manager, autoPausedMail(this.config.appUrl, { email: member.email, name: member.name }, count));
+  }
 
   replied(manager: EntityManager, conversation: Conversation, author: ConversationRole, body: string): Promise<void> {
     return this.deliver(manager, conversation, (parties) => {

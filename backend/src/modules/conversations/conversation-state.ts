@@ -5,6 +5,7 @@ import { Transactions } from '../../common/database/transactions';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationNotifier } from './conversation-notifier';
 import { ConversationChanges, ConversationsRepository } from './conversations.repository';
+import { ResponsivenessService } from './responsiveness.service';
 
 export type StatusActor = ConversationRole | 'system';
 export type { ConversationChanges } from './conversations.repository';
@@ -20,6 +21,7 @@ export class ConversationState {
     private readonly conversations: ConversationsRepository,
     private readonly transactions: Transactions,
     private readonly notifier: ConversationNotifier,
+    private readonly responsiveness: ResponsivenessService,
   ) {}
 
   async move(
@@ -38,7 +40,11 @@ export class ConversationState {
     if (!(await this.conversations.moveStatus(manager, conversation.id, set, from))) return false;
     const changedBy = by === 'system' ? null : by === 'receiver' ? conversation.receiverId : conversation.senderId;
     await this.conversations.addStatusChange(manager, { conversationId: conversation.id, status: to, reason, changedBy, createdAt: now });
+    const firstAnswer = set.receiverAnsweredAt !== undefined;
+    const unansweredDecline = to === 'declined' && by === 'receiver' && conversation.receiverAnsweredAt === null;
     Object.assign(conversation, set);
+    // An accept is a first answer, and a decline ends the receiver's run of unanswered expiries (responsiveness.service.ts).
+    if (firstAnswer || unansweredDecline) await this.responsiveness.answered(manager, conversation);
     return true;
   }
 

@@ -29,6 +29,8 @@ export interface ThreadParts {
   /** Either side blocked the other. */
   blockedEitherWay: boolean;
   canReplyInStatus: boolean;
+  /** The viewer's other waiting requests, for the sender of an accepted one (OtherRequestsService); 0 otherwise. */
+  otherOpenRequests?: number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -95,5 +97,6 @@ export function toConversationView(parts: ThreadParts, viewer: Viewer): Conversa
     can_reply: role !== null && !alone && parts.canReplyInStatus && !parts.blockedEitherWay,
     can_delete: alone,
     blocked: parts.blockedByViewer,
+    other_open_requests: role === 'sender' ? (parts.otherOpenRequests ?? 0) : 0,
   };
 }

@@ -1,6 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONVERSATION_TEXTS } from '@community/vocabulary';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CONVERSATION_TEXTS, RESPONSIVENESS_TEXTS } from '@community/vocabulary';
 import { ConfirmedEmail, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
@@ -8,7 +17,8 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { ConversationsService } from './conversations.service';
 import { RepliesService } from './replies.service';
 import { StatusService } from './status.service';
-import { ConversationDto, ConversationPageDto, ReplyCreatedDto } from './dto/conversation.dto';
+import { OtherRequestsService } from './other-requests.service';
+import { ConversationDto, ConversationPageDto, OtherRequestsClosedDto, ReplyCreatedDto } from './dto/conversation.dto';
 import { ConversationsQueryDto } from './dto/conversations-query.dto';
 import { ReplyBodyDto } from './dto/reply-body.dto';
 import { StatusChangeDto } from './dto/status-change.dto';
@@ -23,6 +33,7 @@ export class ConversationsController {
     private readonly conversations: ConversationsService,
     private readonly replies: RepliesService,
     private readonly statuses: StatusService,
+    private readonly otherRequests: OtherRequestsService,
   ) {}
 
   @Get()
@@ -79,5 +90,20 @@ export class ConversationsController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not allowed from the current status or for this participant, or a business-group conversation' })
   changeStatus(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: StatusChangeDto): Promise<ConversationDto> {
     return this.statuses.change(user, id, dto);
+  }
+
+  @Post(':id/close-other-requests')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The sender of this accepted request closes every other request of theirs still waiting for an answer (new, read or more_info), in one transaction; each receiver gets the usual closed mail. Answers how many were closed (the thread's other_open_requests says how many there are)",
+  })
+  @ApiOkResponse({ type: OtherRequestsClosedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: RESPONSIVENESS_TEXTS.closeOthersOnlySender })
+  @notFound()
+  @ApiConflictResponse({ type: ErrorResponseDto, description: RESPONSIVENESS_TEXTS.closeOthersNotAccepted })
+  async closeOtherRequests(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<OtherRequestsClosedDto> {
+    return { closed: await this.otherRequests.closeOthers(user, id) };
   }
 }

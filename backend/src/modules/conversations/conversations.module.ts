@@ -25,6 +25,9 @@ import { BlocksService } from './blocks.service';
 import { ReportsService } from './reports.service';
 import { AdminReportsService } from './admin-reports.service';
 import { RequestExpiryJob } from './request-expiry.job';
+import { RequestReminderJob } from './request-reminder.job';
+import { ResponsivenessService } from './responsiveness.service';
+import { OtherRequestsService } from './other-requests.service';
 import { ParticipantExportService } from './participant-export.service';
 import { ParticipantDeletionService } from './participant-deletion.service';
 import { ConversationsRepository } from './conversations.repository';
@@ -78,6 +81,9 @@ import { MessageParticipantsService } from './requests/message-participants.serv
     ReportsService,
     AdminReportsService,
     RequestExpiryJob,
+    RequestReminderJob,
+    ResponsivenessService,
+    OtherRequestsService,
     ParticipantExportService,
     ParticipantDeletionService,
     MemberMessagesService,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, MoreThan } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { ConversationStatus, OPEN_STATUSES } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { Conversation } from './entities/conversation.entity';
@@ -124,7 +124,7 @@ export class ConversationsRepository {
   }
 
   /** The conversation row a request opens, in the request's transaction. */
-  async open(manager: EntityManager, conversation: Omit<Conversation, 'id'>): Promise<number> {
+  async open(manager: EntityManager, conversation: Omit<Conversation, 'id' | 'remindersSent'>): Promise<number> {
     const saved = await manager.save(Object.assign(new Conversation(), conversation));
     return saved.id;
   }
@@ -234,6 +234,61 @@ export class ConversationsRepository {
   /** Every thread a member takes part in, either side, oldest first. */
   threadsOf(userId: number, manager?: EntityManager): Promise<Conversation[]> {
     return (manager ?? this.dataSource.manager).find(Conversation, { where: [{ senderId: userId }, { receiverId: userId }], order: { id: 'ASC' } });
+  }
+
+  /** When each of a member's latest answered requests was sent and first answered, newest answer first (IDX_conversations_receiver_answered). */
+  async latestAnswered(manager: EntityManager, receiverId: number, take: number): Promise<Array<{ createdAt: Date; receiverAnsweredAt: Date }>> {
+    const rows = await manager.find(Conversation, {
+      where: { receiverId, receiverAnsweredAt: Not(IsNull()) },
+      order: { receiverAnsweredAt: 'DESC', id: 'DESC' },
+      take,
+      select: { id: true, createdAt: true, receiverAnsweredAt: true },
+    });
+    return rows.map((row) => ({ createdAt: row.createdAt, receiverAnsweredAt: row.receiverAnsweredAt as Date }));
+  }
+
+  /**
+   * Unanswered requests (new or read, no answer, a receiver left) sent at or before `cutoff` that have had fewer than
+   * `steps` reminders, by id after `afterId` (the reminder job).
+   */
+  dueForReminder(statuses: readonly ConversationStatus[], cutoff: Date, steps: number, afterId: number, take: number): Promise<Conversation[]> {
+    return this.dataSource
+      .getRepository(Conversation)
+      .createQueryBuilder('c')
+      .where('c.status IN (:...statuses)', { statuses: [...statuses] })
+      .andWhere('c.receiverAnsweredAt IS NULL')
+      .andWhere('c.receiverId IS NOT NULL')
+      .andWhere('c.createdAt <= :cutoff', { cutoff })
+      .andWhere('c.remindersSent < :steps', { steps })
+      .andWhere('c.id > :afterId', { afterId })
+      .orderBy('c.id', 'ASC')
+      .take(take)
+      .getMany();
+  }
+
+  /**
+   * The reminder's claim: `reminders_sent` moves from the value read to `step` only while the request is still
+   * unanswered and in `statuses`. True for exactly one caller however many instances race (request-reminder.job.ts).
+   */
+  async claimReminder(manager: EntityManager, id: number, seen: number, step: number, statuses: readonly ConversationStatus[]): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Conversation)
+      .set({ remindersSent: step })
+      .where('id = :id AND reminders_sent = :seen', { id, seen })
+      .andWhere('status IN (:...statuses)', { statuses: [...statuses] })
+      .andWhere('receiver_answered_at IS NULL')
+      .execute();
+    return !!result.affected;
+  }
+
+  /** A sender's requests in `statuses` other than `exceptId` (the close-other-requests door and its count). */
+  countSentIn(senderId: number, exceptId: number, statuses: readonly ConversationStatus[], manager?: EntityManager): Promise<number> {
+    return (manager ?? this.dataSource.manager).count(Conversation, { where: { senderId, id: Not(exceptId), status: In([...statuses]) } });
+  }
+
+  sentIn(manager: EntityManager, senderId: number, exceptId: number, statuses: readonly ConversationStatus[]): Promise<Conversation[]> {
+    return manager.find(Conversation, { where: { senderId, id: Not(exceptId), status: In([...statuses]) }, order: { id: 'ASC' } });
   }
 
   /** Unanswered requests (in `statuses`, no reply from the receiver) created at or before `cutoff`, by id after `afterId`. */

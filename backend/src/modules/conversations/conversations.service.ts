@@ -1,5 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { CONVERSATION_LIMITS, CONVERSATION_TEXTS, ConversationRole, DELETED_MEMBER_NAME, ENDED_STATUSES, PRIVATE_KINDS } from '@community/vocabulary';
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXTS,
+  ConversationRole,
+  DELETED_MEMBER_NAME,
+  ENDED_STATUSES,
+  PRIVATE_KINDS,
+  WAITING_STATUSES,
+} from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { Transactions } from '../../common/database/transactions';
@@ -137,6 +145,10 @@ export class ConversationsService {
         blockedByViewer: other !== null && blockedEitherWay && (await this.blocks.hasBlocked(viewer.id, other)),
         blockedEitherWay,
         canReplyInStatus: conversation.status === null || !ENDED_STATUSES.includes(conversation.status),
+        otherOpenRequests:
+          viewer.role === 'sender' && conversation.status === 'accepted' && conversation.senderId !== null
+            ? await this.conversations.countSentIn(conversation.senderId, conversation.id, WAITING_STATUSES)
+            : 0,
       },
       viewer,
     );

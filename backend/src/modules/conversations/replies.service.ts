@@ -10,6 +10,7 @@ import { ConversationNotifier } from './conversation-notifier';
 import { ConversationsRepository } from './conversations.repository';
 import { RequestsRepository } from './requests/requests.repository';
 import { otherSideDeleted } from './conversation-parties';
+import { ResponsivenessService } from './responsiveness.service';
 
 /**
  * A participant writes in the thread; the other side is emailed. The receiver's reply reads a new request; the sender answering a question
@@ -26,6 +27,7 @@ export class RepliesService {
     private readonly state: ConversationState,
     private readonly notifier: ConversationNotifier,
     private readonly clock: Clock,
+    private readonly responsiveness: ResponsivenessService,
   ) {}
 
   /**
@@ -60,6 +62,8 @@ export class RepliesService {
       }
       await this.threads.update(id, set, manager);
       Object.assign(conversation, set);
+      // The receiver's first reply is the request's first answer: their stored responsiveness follows.
+      if (set.receiverAnsweredAt) await this.responsiveness.answered(manager, conversation);
       // The receiver replying has read the request; the reply's own mail tells the sender.
       if (role === 'receiver' && conversation.status === 'new') {
         await this.state.move(manager, conversation, 'receiver', 'read', ['new'], null, now);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { CONVERSATION_LIMITS, MessageSection, SECTION_INDUSTRIES, Section } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -10,6 +11,8 @@ import { ConversationNotifier } from './conversation-notifier';
 import { DirectoryService } from '../directory/directory.service';
 import { daysBefore } from './conversation-time';
 import { ConversationsRepository } from './conversations.repository';
+import { UsersService } from '../users/users.service';
+import { AvailabilityService } from './availability.service';
 
 const KIND_SECTIONS: Partial<Record<MessageSection, Section>> = {
   'professional-network': 'professionalNetwork',
@@ -40,6 +43,8 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
     private readonly directory: DirectoryService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -69,6 +74,19 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
     }
   }
 
+  /**
+   * The auto-pause (docs/conversations.md, "Auto-pause"): each unanswered expiry lengthens the receiver's run (an
+   * answer or a decline ends it: responsiveness.service.ts); the expiry that makes it exactly AUTO_PAUSE_AFTER_EXPIRED
+   * switches "Open to new requests" off and mails why and how to resume, so a run pauses once, however long it goes on
+   * (a member who switches back on is not paused again until they answer one and let another run build up). Under the
+   * receiver's row lock the expiry already holds, so two instances count each expiry once.
+   */
+  private async countTowardsPause(manager: EntityManager, receiverId: number): Promise<void> {
+    const run = await this.users.countUnansweredExpiry(manager, receiverId);
+    if (run !== this.config.conversations.autoPauseAfterExpired) return;
+    if (await this.availability.pause(manager, receiverId)) await this.notifier.autoPaused(manager, receiverId, run);
+  }
+
   /** The move and the sender's mail in one transaction: a run that dies between them leaves the request due, never expired unmailed. */
   private expire(conversation: Conversation, now: Date): Promise<boolean> {
     return this.transactions.runWrite(async (manager) => {
@@ -89,6 +107,7 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
           : [];
         await this.notifier.expired(manager, conversation, suggestions);
       }
+      if (moved && conversation.receiverId !== null) await this.countTowardsPause(manager, conversation.receiverId);
       return moved;
     });
   }

@@ -10,6 +10,7 @@ import { ConversationsRepository } from './conversations.repository';
 import { otherSideDeleted } from './conversation-parties';
 import { ConversationDto } from './dto/conversation.dto';
 import { StatusChangeDto } from './dto/status-change.dto';
+import { ResponsivenessService } from './responsiveness.service';
 
 /** Accept, decline, ask for more information, close: each allowed only to its side and from its statuses. */
 @Injectable()
@@ -21,6 +22,7 @@ export class StatusService {
     private readonly state: ConversationState,
     private readonly notifier: ConversationNotifier,
     private readonly clock: Clock,
+    private readonly responsiveness: ResponsivenessService,
   ) {}
 
   /** Decided under the thread's locks (conversation-locks.ts) on the status as it is then; the update stays conditional as well. */
@@ -44,6 +46,8 @@ export class StatusService {
         if (conversation.receiverAnsweredAt === null) {
           await this.threads.update(id, { receiverAnsweredAt: now }, manager);
           conversation.receiverAnsweredAt = now;
+          // The question is the request's first answer (responsiveness.service.ts).
+          await this.responsiveness.answered(manager, conversation);
         }
       }
       await this.notifier.statusChanged(manager, conversation, role, dto.status, question ? null : reason);

@@ -31,6 +31,10 @@ export interface DirectoryRow {
   description: string | null;
   photo_url: string | null;
   verified_at: Date | string | null;
+  /** Stored on the account (users.replies_within_days), maintained when a request gets its first answer. */
+  replies_within_days: number | string | null;
+  /** A DATE: 'YYYY-MM-DD' from SQLite, midnight UTC from MariaDB (the connection's timezone is Z). */
+  last_active_on: Date | string | null;
 }
 
 export interface SqlQuery {
@@ -38,7 +42,7 @@ export interface SqlQuery {
   params: unknown[];
 }
 
-const COLUMNS = 'id, name, email, job_title, role, industry, description, photo_url, verified_at';
+const COLUMNS = 'id, name, email, job_title, role, industry, description, photo_url, verified_at, replies_within_days, last_active_on';
 /**
  * The members' profile search column (name, job title, description), which the users module keeps filled
  * (users/user-search.ts, USER_SEARCH's second column): the directory only reads it.

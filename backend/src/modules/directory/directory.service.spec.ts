@@ -10,7 +10,7 @@ import { DirectoryRow } from './directory.query';
 import { decodeDirectoryCursor } from './directory-cursor';
 import { GetUsersQueryDto } from './dto/get-users.query.dto';
 
-const row = (id: number, name: string, verified = false): DirectoryRow => ({
+const row = (id: number, name: string, verified = false, extra: Partial<DirectoryRow> = {}): DirectoryRow => ({
   id: String(id),
   name,
   email: `${id}@example.com`,
@@ -20,16 +20,19 @@ const row = (id: number, name: string, verified = false): DirectoryRow => ({
   description: null,
   photo_url: null,
   verified_at: verified ? new Date() : null,
+  replies_within_days: null,
+  last_active_on: null,
+  ...extra,
 });
 
 function setUp(rows: DirectoryRow[], accepting: number[] = []) {
-  const { service: sut, fakes, config } = newTestService(DirectoryService);
+  const { service: sut, fakes, config, clock } = newTestService(DirectoryService);
   const directory = fakes.get(DirectoryRepository);
   directory.dialect.mock.mockImplementation(() => 'sqlite');
   directory.searchPlan.mock.mockImplementation(async () => 'scan');
   directory.listedMembers.mock.mockImplementation(async () => rows);
   directory.acceptingAmong.mock.mockImplementation(async () => new Set(accepting));
-  return { sut, directory, config, replicas: fakes.get(ReadReplicas) };
+  return { sut, directory, config, clock, replicas: fakes.get(ReadReplicas) };
 }
 
 const query = (fields: Partial<GetUsersQueryDto>) => Object.assign(new GetUsersQueryDto(), fields);
@@ -66,6 +69,32 @@ describe('DirectoryService: who a directory lists, by section, role, verificatio
       ],
     );
     assert.deepEqual(decodeDirectoryCursor(page.next_cursor), { name: 'Bo', id: 2 });
+  });
+
+  it('shows the stored responsiveness and the last-active day only in words, by the clock (SQLite day strings and MariaDB dates alike)', async () => {
+    const rows = [
+      row(1, 'Ada', false, { replies_within_days: '2', last_active_on: '2026-03-10' }),
+      row(2, 'Bo', false, { last_active_on: new Date('2026-03-04T00:00:00Z') }),
+      row(3, 'Cy', false, { last_active_on: '2026-03-03' }),
+      row(4, 'Di', false, { last_active_on: '2026-02-09' }),
+      row(5, 'Ed', false, { last_active_on: '2026-02-08' }),
+      row(6, 'Fa'),
+    ];
+    const { sut, clock } = setUp(rows);
+    clock.set(new Date('2026-03-10T23:59:00Z'));
+    const page = await sut.listMembers(member(9), query({ industry_type: [...PROFESSIONAL_NETWORK_INDUSTRIES], limit: 10 }));
+    assert.deepEqual(
+      page.users.map((user) => [user.name, user.replies_within_days, user.last_active]),
+      [
+        ['Ada', 2, 'this_week'],
+        ['Bo', null, 'this_week'],
+        ['Cy', null, 'this_month'],
+        ['Di', null, 'this_month'],
+        ['Ed', null, 'earlier'],
+        ['Fa', null, 'earlier'],
+      ],
+    );
+    for (const user of page.users) assert.equal('last_active_on' in user, false, 'never the day itself');
   });
 
   it('an empty page has no cursor and asks nothing more', async () => {

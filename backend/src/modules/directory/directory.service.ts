@@ -5,6 +5,7 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { APP_CONFIG } from '../../config/config.module';
 import { ReadReplicas } from '../../common/database/read-replicas';
 import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import { DirectoryRepository } from './directory.repository';
 import { toAdminUser, toDirectoryUser } from './directory.mapper';
@@ -24,6 +25,7 @@ export class DirectoryService {
     private readonly directory: DirectoryRepository,
     private readonly replicas: ReadReplicas,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async listMembers(caller: AuthUser, query: GetUsersQueryDto): Promise<DirectoryPageDto> {
@@ -33,6 +35,7 @@ export class DirectoryService {
     const search = query.q?.trim() || undefined;
     const dialect = this.directory.dialect();
     const after = query.cursor ? decodeDirectoryCursor(query.cursor) : null;
+    const now = this.clock.now();
     // The search plan, the page and who of it takes requests, from a read replica caught up with what this member
     // wrote (issue #29).
     return this.replicas.read(caller.id, async (manager) => {
@@ -51,7 +54,7 @@ export class DirectoryService {
         manager,
       );
       return {
-        users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)))),
+        users: page.map((row) => toDirectoryUser(row, accepting.has(Number(row.id)), now)),
         next_cursor: rows.length > limit ? encodeDirectoryCursor({ name: last.name, id: Number(last.id) }) : null,
       };
     });

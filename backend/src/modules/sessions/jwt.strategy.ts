@@ -37,6 +37,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       throw new UnauthorizedException(MESSAGES.http.unauthorized);
     }
     const { tokenVersion: _version, suspended: _suspended, ...user } = state;
+    // A signed-in request: the member was here today (at most one conditional UPDATE a day, UsersService.markActive).
+    await this.users.markActive(user.id);
     return user;
   }
 }

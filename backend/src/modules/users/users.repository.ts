@@ -115,6 +115,37 @@ export class UsersRepository {
     await this.users.update({ id }, { acceptingRequests, requestCapacity });
   }
 
+  /**
+   * The coarse last-active day moves on only when the stored day is older (or none): one conditional UPDATE, a no-op
+   * for the rest of the day. Plain SQL, as the column is `update: false` (no save() of a stale read writes it back).
+   */
+  async stampActiveDay(id: number, day: string): Promise<void> {
+    await this.users.query('UPDATE users SET last_active_on = ? WHERE id = ? AND (last_active_on IS NULL OR last_active_on < ?)', [day, id, day]);
+  }
+
+  /** The stored median days to a first answer, and the run of unanswered expiries ends (an answer came). */
+  async storeResponsiveness(manager: EntityManager, id: number, repliesWithinDays: number | null): Promise<void> {
+    await manager.query('UPDATE users SET replies_within_days = ?, unanswered_expiries = 0 WHERE id = ?', [repliesWithinDays, id]);
+  }
+
+  /** One more request expired unanswered; answers the run's length now (the caller holds the member's row lock). */
+  async countUnansweredExpiry(manager: EntityManager, id: number): Promise<number> {
+    await manager.query('UPDATE users SET unanswered_expiries = unanswered_expiries + 1 WHERE id = ?', [id]);
+    const rows: Array<{ n: number | string }> = await manager.query('SELECT unanswered_expiries AS n FROM users WHERE id = ?', [id]);
+    return rows.length ? Number(rows[0].n) : 0;
+  }
+
+  /** "Open to new requests" goes off only if it is on: true when this call switched it off. */
+  async pauseRequests(manager: EntityManager, id: number): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ acceptingRequests: false })
+      .where('id = :id AND accepting_requests = :on', { id, on: true })
+      .execute();
+    return !!result.affected;
+  }
+
   notificationSettingsRow(id: number): Promise<Pick<User, 'id' | 'notificationSettings' | 'tokenVersion'> | null> {
     return this.users.findOne({ where: { id }, select: { id: true, notificationSettings: true, tokenVersion: true } });
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { NotificationSettings, normalizeEmailAddress } from '@community/vocabulary';
 import { Transactions } from '../../common/database/transactions';
+import { Clock } from '../../common/clock/clock';
 import { User } from './entities/user.entity';
 import { AuthState, AuthStateCache } from './auth-state.cache';
 import { emailSkeleton } from './email-skeleton';
@@ -18,7 +19,12 @@ export class UsersService {
     private readonly authStates: AuthStateCache,
     private readonly transactions: Transactions,
     private readonly credentialsVersion: CredentialsVersion,
+    private readonly clock: Clock,
   ) {}
+
+  /** Whom this instance stamped active on `activeDay` (markActive): cleared when the day turns. */
+  private activeDay = '';
+  private readonly stampedToday = new Set<number>();
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(normalizeEmail(email));
@@ -123,6 +129,37 @@ export class UsersService {
   /** A member's "Open to new requests" switch and capacity (conversations' AvailabilityService decides, users stores). */
   setAvailability(id: number, acceptingRequests: boolean, requestCapacity: number): Promise<void> {
     return this.users.setAvailability(id, acceptingRequests, requestCapacity);
+  }
+
+  /** The switch goes off inside the caller's transaction (the auto-pause): true only when it was on. */
+  pauseRequests(manager: EntityManager, id: number): Promise<boolean> {
+    return this.users.pauseRequests(manager, id);
+  }
+
+  /**
+   * The member was here today (a signed-in request or a sign-in): the stored day moves on at most once a day. Each
+   * instance remembers whom it stamped today, so a member's further requests cost no query; the UPDATE is conditional
+   * on the stored day, so several instances write it once (docs/conversations.md, "Responsiveness").
+   */
+  async markActive(id: number): Promise<void> {
+    const today = this.clock.now().toISOString().slice(0, 10);
+    if (this.activeDay !== today) {
+      this.activeDay = today;
+      this.stampedToday.clear();
+    }
+    if (this.stampedToday.has(id)) return;
+    await this.users.stampActiveDay(id, today);
+    this.stampedToday.add(id);
+  }
+
+  /** A request the member received got its first answer: the median computed by conversations is stored and the run of unanswered expiries ends. */
+  recordResponsiveness(manager: EntityManager, id: number, repliesWithinDays: number | null): Promise<void> {
+    return this.users.storeResponsiveness(manager, id, repliesWithinDays);
+  }
+
+  /** Another request the member received expired unanswered: the run's length now. */
+  countUnansweredExpiry(manager: EntityManager, id: number): Promise<number> {
+    return this.users.countUnansweredExpiry(manager, id);
   }
 
   async changeNotificationSettings(

@@ -117,6 +117,19 @@ export class ConversationDto {
   @ApiProperty({ type: Boolean }) can_reply: boolean;
   @ApiProperty({ type: Boolean, description: 'The other member deleted their account: DELETE /conversations/{id} removes the thread' }) can_delete: boolean;
   @ApiProperty({ type: Boolean, description: 'The caller has blocked the other party' }) blocked: boolean;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 2,
+    description:
+      'For the sender of an accepted request: how many of their other requests still wait for an answer (new, read or more_info), ' +
+      'which POST /conversations/{id}/close-other-requests would close; 0 for anyone else or any other status',
+  })
+  other_open_requests: number;
+}
+
+export class OtherRequestsClosedDto {
+  @ApiProperty({ type: 'integer', minimum: 0, example: 2, description: "How many of the caller's other waiting requests this call closed" }) closed: number;
 }
 
 export class ReplyCreatedDto {

@@ -11,6 +11,7 @@ import { InboxMessage } from './inbox-message.entity';
 @Index('IDX_conversations_receiver_activity', ['receiverId', 'lastActivityAt'])
 @Index('IDX_conversations_sender_activity', ['senderId', 'lastActivityAt'])
 @Index('IDX_conversations_status_created', ['status', 'createdAt'])
+@Index('IDX_conversations_receiver_answered', ['receiverId', 'receiverAnsweredAt'])
 export class Conversation {
   @PrimaryGeneratedColumn()
   id: number;
@@ -58,6 +59,13 @@ export class Conversation {
   /** When the receiver first replied or accepted: from then on each side sees the other's email. */
   @Column({ name: 'receiver_answered_at', type: 'datetime', precision: 3, nullable: true })
   receiverAnsweredAt: Date | null;
+
+  /**
+   * How many of REQUEST_REMINDER_DAYS's reminders the receiver has had (conversations/request-reminder.job.ts):
+   * claimed by a conditional UPDATE from the value read, so each step is sent once across instances.
+   */
+  @Column({ name: 'reminders_sent', type: 'int', default: 0 })
+  remindersSent: number;
 
   @Column({ name: 'last_activity_at', type: 'datetime', precision: 3 })
   lastActivityAt: Date;

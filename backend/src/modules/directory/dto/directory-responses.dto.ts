@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { INDUSTRIES, MEMBER_ROLES } from '@community/vocabulary';
+import { INDUSTRIES, LAST_ACTIVE_VALUES, LastActive, MEMBER_ROLES } from '@community/vocabulary';
 
 export class DirectoryUserDto {
   @ApiProperty({ example: 12 }) id: number;
@@ -20,6 +20,21 @@ export class DirectoryUserDto {
     description: 'The 256 px square profile photo, relative to /uploads/ (as in GET /account); null: the web app shows initials',
   })
   photo_url: string | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    example: 2,
+    description:
+      'Usually answers a request within this many days: the median time to the first answer (reply, accept or question) of the ' +
+      "member's last 10 answered requests, in whole days rounded up; null until they have answered 3",
+  })
+  replies_within_days: number | null;
+  @ApiProperty({
+    enum: LAST_ACTIVE_VALUES,
+    description: 'When the member was last signed in, in words only (never a time): within 7 days, within 30 days, or earlier',
+  })
+  last_active: LastActive;
 }
 
 export class DirectoryPageDto {

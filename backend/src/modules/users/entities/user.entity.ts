@@ -10,6 +10,7 @@ import { EMAIL_SKELETON_LENGTH, emailSkeleton } from '../email-skeleton';
 @Index('IDX_users_verified_industry_name', ['verifiedIndustry', 'name', 'id'])
 /** The admin's users list by name: a common search word is read along it (common/search/word-counts.ts). */
 @Index('IDX_users_name_id', ['name', 'id'])
+@Index('IDX_users_industry_accepting_active', ['industry', 'acceptingRequests', 'lastActiveOn'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -129,6 +130,28 @@ export class User {
    */
   @Column({ name: 'verified_industry', type: 'varchar', length: FIELD_LIMITS.industry, nullable: true })
   verifiedIndustry: string | null;
+
+  /**
+   * The day (UTC) the member last made a signed-in request or signed in; null: not since this column came. Written at
+   * most once a day per member by a conditional UPDATE (UsersService.markActive), never by save(), and shown only as
+   * this_week / this_month / earlier (docs/conversations.md, "Responsiveness").
+   */
+  @Column({ name: 'last_active_on', type: 'date', nullable: true, update: false })
+  lastActiveOn: string | null;
+
+  /**
+   * Median whole days (rounded up) to the first answer of the member's last 10 answered requests, null below 3;
+   * recomputed when a request they received gets its first answer (UsersService.recordResponsiveness), never by save().
+   */
+  @Column({ name: 'replies_within_days', type: 'int', nullable: true, update: false })
+  repliesWithinDays: number | null;
+
+  /**
+   * Requests received that expired unanswered since the member last answered one: at AUTO_PAUSE_AFTER_EXPIRED they
+   * stop taking requests once (conversations/request-expiry.job.ts); an answer resets it. Never written by save().
+   */
+  @Column({ name: 'unanswered_expiries', type: 'int', default: 0, update: false })
+  unansweredExpiries: number;
 
   /** Per kind: instant, digest or off; null means every kind instant (DEFAULT_NOTIFICATION_SETTINGS). */
   @Column({ name: 'notification_settings', type: 'simple-json', nullable: true })
