@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { AdsModule } from './modules/ads/ads.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
@@ -50,6 +51,7 @@ export class AppModule {
         BusinessGroupsModule,
         AdsModule,
         DashboardModule,
+        RecommendationsModule,
         SettingsModule,
         AccountModule,
         NotificationsModule,

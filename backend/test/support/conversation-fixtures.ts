@@ -19,6 +19,7 @@ export function thread(changes: Partial<Conversation> = {}): Conversation {
     senderUnread: false,
     receiverUnread: true,
     receiverAnsweredAt: null,
+    remindersSent: 0,
     lastActivityAt: new Date('2026-11-01T00:00:00Z'),
     createdAt: new Date('2026-11-01T00:00:00Z'),
     ...changes,

@@ -5,13 +5,14 @@ import { thread } from '../../../test/support/conversation-fixtures';
 import { ConversationState } from './conversation-state';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationNotifier } from './conversation-notifier';
+import { ResponsivenessService } from './responsiveness.service';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
 function setUp(changed: boolean) {
   const { service: sut, fakes } = newTestService(ConversationState);
   fakes.get(ConversationsRepository).moveStatus.mock.mockImplementation(async () => changed);
-  return { sut, repository: fakes.get(ConversationsRepository), notifier: fakes.get(ConversationNotifier) };
+  return { sut, repository: fakes.get(ConversationsRepository), notifier: fakes.get(ConversationNotifier), responsiveness: fakes.get(ResponsivenessService) };
 }
 
 describe('ConversationState: the one way a status changes', () => {
@@ -66,5 +67,25 @@ describe('ConversationState: the one way a status changes', () => {
       null,
     ]);
     assert.equal(conversation.status, 'read');
+  });
+
+  it("an accept (a first answer) and an unanswered decline update the receiver's responsiveness in the transaction; other moves do not", async () => {
+    const { sut, responsiveness } = setUp(true);
+    await sut.move(TRANSACTION, thread({ id: 1, status: 'read' }), 'receiver', 'accepted', ['read'], null, now);
+    await sut.move(TRANSACTION, thread({ id: 2, status: 'read' }), 'receiver', 'declined', ['read'], null, now);
+    await sut.move(TRANSACTION, thread({ id: 3, status: 'read', receiverAnsweredAt: now }), 'receiver', 'declined', ['read'], null, now);
+    await sut.move(TRANSACTION, thread({ id: 4, status: 'read', receiverAnsweredAt: now }), 'receiver', 'accepted', ['read'], null, now);
+    await sut.move(TRANSACTION, thread({ id: 5 }), 'sender', 'closed', ['new'], null, now);
+    await sut.move(TRANSACTION, thread({ id: 6 }), 'system', 'expired', ['new'], null, now);
+    assert.deepEqual(
+      responsiveness.answered.mock.calls.map((call) => [call.arguments[0], call.arguments[1].id]),
+      [
+        [TRANSACTION, 1],
+        [TRANSACTION, 2],
+      ],
+    );
+    const refused = setUp(false);
+    await refused.sut.move(TRANSACTION, thread({ status: 'read' }), 'receiver', 'accepted', ['read'], null, now);
+    assert.equal(refused.responsiveness.answered.mock.calls.length, 0, 'a move another call made first counts once, there');
   });
 });

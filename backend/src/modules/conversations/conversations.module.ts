@@ -28,6 +28,7 @@ import { RequestExpiryJob } from './request-expiry.job';
 import { RequestReminderJob } from './request-reminder.job';
 import { ResponsivenessService } from './responsiveness.service';
 import { OtherRequestsService } from './other-requests.service';
+import { ResponseStatsService } from './response-stats.service';
 import { ParticipantExportService } from './participant-export.service';
 import { ParticipantDeletionService } from './participant-deletion.service';
 import { ConversationsRepository } from './conversations.repository';
@@ -84,6 +85,7 @@ import { MessageParticipantsService } from './requests/message-participants.serv
     RequestReminderJob,
     ResponsivenessService,
     OtherRequestsService,
+    ResponseStatsService,
     ParticipantExportService,
     ParticipantDeletionService,
     MemberMessagesService,
@@ -94,7 +96,8 @@ import { MessageParticipantsService } from './requests/message-participants.serv
   ],
   // The account's data export reads a member's conversations, reports and requests through ParticipantExportService
   // and MessageParticipantsService, account deletion leaves them to the other participant through
-  // MessageParticipantsService, and the dashboard counts open reports through AdminReportsService.
-  exports: [ParticipantExportService, MessageParticipantsService, AdminReportsService],
+  // MessageParticipantsService, and the dashboard counts open reports through AdminReportsService and shows how
+  // well requests are answered through ResponseStatsService.
+  exports: [ParticipantExportService, MessageParticipantsService, AdminReportsService, ResponseStatsService],
 })
 export class ConversationsModule {}

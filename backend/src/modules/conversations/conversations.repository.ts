@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
-import { ConversationStatus, OPEN_STATUSES } from '@community/vocabulary';
+import { CONVERSATION_STATUSES, ConversationStatus, OPEN_STATUSES } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
@@ -280,6 +280,18 @@ export class ConversationsRepository {
       .andWhere('receiver_answered_at IS NULL')
       .execute();
     return !!result.affected;
+  }
+
+  /**
+   * When each request (a conversation with a status) sent after `since` was sent and first answered: one range per
+   * status on IDX_conversations_status_created, two datetimes a row (the admin dashboard's response figures).
+   */
+  async requestsSentSince(manager: EntityManager, since: Date): Promise<Array<{ createdAt: Date; answeredAt: Date | null }>> {
+    const rows = await manager.find(Conversation, {
+      where: { status: In([...CONVERSATION_STATUSES]), createdAt: MoreThan(since) },
+      select: { id: true, createdAt: true, receiverAnsweredAt: true },
+    });
+    return rows.map((row) => ({ createdAt: row.createdAt, answeredAt: row.receiverAnsweredAt }));
   }
 
   /** A sender's requests in `statuses` other than `exceptId` (the close-other-requests door and its count). */

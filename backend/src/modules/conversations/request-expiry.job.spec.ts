@@ -9,6 +9,8 @@ import { RequestExpiryJob } from './request-expiry.job';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationState } from './conversation-state';
 import { ConversationNotifier } from './conversation-notifier';
+import { UsersService } from '../users/users.service';
+import { AvailabilityService } from './availability.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-23T12:00:00Z');
@@ -19,6 +21,7 @@ function setUp(due: Conversation[], moves = true) {
   fakes.get(ConversationsRepository).lockThread.mock.mockImplementation(async (_m, id: number) => due.find((conversation) => conversation.id === id) ?? null);
   fakes.get(ConversationState).move.mock.mockImplementation(async () => moves);
   fakes.get(DirectoryService).availableHelpers.mock.mockImplementation(async () => [{ id: 8, name: 'Other Lawyer' }]);
+  fakes.get(AvailabilityService).pause.mock.mockImplementation(async () => true);
   return { sut, fakes, config };
 }
 
@@ -59,5 +62,38 @@ describe('RequestExpiryJob: unanswered requests expire after REQUEST_EXPIRY_DAYS
       fakes.get(ConversationNotifier).expired.mock.calls.map((call) => [call.arguments[1].id, call.arguments[2]]),
       [[3, []]],
     );
+  });
+
+  it("each unanswered expiry lengthens the receiver's run, under their row lock; the one that makes it AUTO_PAUSE_AFTER_EXPIRED pauses them and mails why, once", async () => {
+    const { sut, fakes, config } = setUp([thread({ id: 3, receiverId: 2 }), thread({ id: 4, receiverId: 2 }), thread({ id: 5, receiverId: 2 })]);
+    const runs = [config.conversations.autoPauseAfterExpired - 1, config.conversations.autoPauseAfterExpired, config.conversations.autoPauseAfterExpired + 1];
+    fakes.get(UsersService).countUnansweredExpiry.mock.mockImplementation(async () => runs.shift() as number);
+    assert.equal(await sut.runOnce(now), 3);
+    assert.deepEqual(
+      fakes.get(UsersService).countUnansweredExpiry.mock.calls.map((call) => call.arguments),
+      [
+        [TRANSACTION, 2],
+        [TRANSACTION, 2],
+        [TRANSACTION, 2],
+      ],
+    );
+    assert.deepEqual(
+      fakes.get(AvailabilityService).pause.mock.calls.map((call) => call.arguments),
+      [[TRANSACTION, 2]],
+      'paused at exactly the limit, not again while the run goes on',
+    );
+    assert.deepEqual(fakes.get(ConversationNotifier).autoPaused.mock.calls[0].arguments, [TRANSACTION, 2, config.conversations.autoPauseAfterExpired]);
+  });
+
+  it('a member already switched off is not mailed; a request that did not expire here counts nothing; a deleted receiver counts nothing', async () => {
+    const { sut, fakes, config } = setUp([thread({ id: 3, receiverId: 2 }), thread({ id: 4, receiverId: null })]);
+    fakes.get(UsersService).countUnansweredExpiry.mock.mockImplementation(async () => config.conversations.autoPauseAfterExpired);
+    fakes.get(AvailabilityService).pause.mock.mockImplementation(async () => false);
+    await sut.runOnce(now);
+    assert.equal(fakes.get(UsersService).countUnansweredExpiry.mock.calls.length, 1);
+    assert.equal(fakes.get(ConversationNotifier).autoPaused.mock.calls.length, 0);
+    const notMoved = setUp([thread({ id: 3, receiverId: 2 })], false);
+    await notMoved.sut.runOnce(now);
+    assert.equal(notMoved.fakes.get(UsersService).countUnansweredExpiry.mock.calls.length, 0);
   });
 });

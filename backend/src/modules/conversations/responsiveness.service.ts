@@ -20,7 +20,7 @@ export class ResponsivenessService {
     private readonly users: UsersService,
   ) {}
 
-  async answered(manager: EntityManager, conversation: Pick<Conversation, 'receiverId'>): Promise<void> {
+  async answered(manager: EntityManager, conversation: Pick<Conversation, 'id' | 'receiverId'>): Promise<void> {
     if (conversation.receiverId === null) return;
     const answered = await this.conversations.latestAnswered(manager, conversation.receiverId, RESPONSIVENESS_LIMITS.repliesSample);
     const days = medianDaysUp(answered.map((row) => row.receiverAnsweredAt.getTime() - row.createdAt.getTime()));

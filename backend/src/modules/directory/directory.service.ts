@@ -9,7 +9,8 @@ import { Clock } from '../../common/clock/clock';
 import { decodeDirectoryCursor, encodeDirectoryCursor } from './directory-cursor';
 import { DirectoryRepository } from './directory.repository';
 import { toAdminUser, toDirectoryUser } from './directory.mapper';
-import { AdminUserListDto, DirectoryPageDto } from './dto/directory-responses.dto';
+import { AdminUserListDto, DirectoryPageDto, DirectoryUserDto } from './dto/directory-responses.dto';
+import { DirectoryRow } from './directory.query';
 import { GetUsersQueryDto } from './dto/get-users.query.dto';
 
 /** The member sections whose industry groups gate a directory (spec section 6). */
@@ -73,6 +74,14 @@ export class DirectoryService {
    */
   availableHelpers(industries: readonly Industry[], exclude: { senderId: number; receiverId: number | null }, limit: number, manager?: EntityManager) {
     return this.directory.availableHelpers(industries, exclude, this.config.conversations.capacityDefault, limit, manager);
+  }
+
+  /**
+   * A directory row as every member list shows it (get-users' item: responsiveness and last-active in words by the
+   * clock), for a module that reads its own candidates (recommendations).
+   */
+  directoryUser(row: DirectoryRow, acceptingRequests: boolean): DirectoryUserDto {
+    return toDirectoryUser(row, acceptingRequests, this.clock.now());
   }
 
   /** A request that mixes groups (say the six industries and the legal one) needs access to each group. */

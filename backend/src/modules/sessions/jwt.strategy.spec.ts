@@ -30,15 +30,19 @@ function setUp(now: AuthState | null) {
 }
 
 describe('sessions: a bearer token is good only while its account is (JwtStrategy.validate)', () => {
-  it('answers the signed-in account without its version or suspension flag', async () => {
-    const user = await setUp(state()).sut.validate({ sub: 7, tv: 3, role: 'helper', exp: 2_000_000_000 });
+  it('answers the signed-in account without its version or suspension flag, and counts the request as being active today', async () => {
+    const { sut, users } = setUp(state());
+    const user = await sut.validate({ sub: 7, tv: 3, role: 'helper', exp: 2_000_000_000 });
     assert.deepEqual(user, { id: 7, email: 'amina@example.com', name: 'Amina', role: 'helper', industry: null, profileComplete: true, emailConfirmed: true });
+    assert.deepEqual(users.markActive.mock.calls[0].arguments, [7]);
   });
 
   it('refuses a token of an older credentials version (password, email or two-factor changed), of a suspended or deleted account', async () => {
     await assert.rejects(setUp(state({ tokenVersion: 4 })).sut.validate({ sub: 7, tv: 3, role: 'helper', exp: 2_000_000_000 }), refused);
     await assert.rejects(setUp(state({ suspended: true })).sut.validate({ sub: 7, tv: 3, role: 'helper', exp: 2_000_000_000 }), refused);
-    await assert.rejects(setUp(null).sut.validate({ sub: 7, tv: 3, role: 'helper', exp: 2_000_000_000 }), refused);
+    const deleted = setUp(null);
+    await assert.rejects(deleted.sut.validate({ sub: 7, tv: 3, role: 'helper', exp: 2_000_000_000 }), refused);
+    assert.equal(deleted.users.markActive.mock.callCount(), 0, 'a refused token is not activity');
   });
 
   it('refuses a token without an expiry (ours always carry one) or with a subject that is not an id, before reading any account', async () => {

@@ -109,4 +109,37 @@ describe('users: UsersService (repository faked)', () => {
       [TRANSACTION, TRANSACTION],
     );
   });
+
+  it('markActive: one conditional UPDATE of the day per member per day on this instance, then none until the day turns (by the clock)', async () => {
+    const { service: sut, fakes, clock } = newTestService(UsersService, [[AuthStateCache, new AuthStateCache()]]);
+    const users = fakes.get(UsersRepository);
+    clock.set(new Date('2026-11-26T08:00:00Z'));
+    await sut.markActive(5);
+    await sut.markActive(5);
+    await sut.markActive(6);
+    clock.set(new Date('2026-11-26T23:59:59Z'));
+    await sut.markActive(5);
+    clock.set(new Date('2026-11-27T00:00:01Z'));
+    await sut.markActive(5);
+    assert.deepEqual(
+      users.stampActiveDay.mock.calls.map((call) => call.arguments),
+      [
+        [5, '2026-11-26'],
+        [6, '2026-11-26'],
+        [5, '2026-11-27'],
+      ],
+    );
+  });
+
+  it("the stored responsiveness, the run of unanswered expiries and the pause are written inside the caller's transaction", async () => {
+    const { sut, users } = setUp();
+    users.countUnansweredExpiry.mock.mockImplementation(async () => 3);
+    users.pauseRequests.mock.mockImplementation(async () => true);
+    await sut.recordResponsiveness(TRANSACTION, 5, 2);
+    assert.equal(await sut.countUnansweredExpiry(TRANSACTION, 5), 3);
+    assert.equal(await sut.pauseRequests(TRANSACTION, 5), true);
+    assert.deepEqual(users.storeResponsiveness.mock.calls[0].arguments, [TRANSACTION, 5, 2]);
+    assert.deepEqual(users.countUnansweredExpiry.mock.calls[0].arguments, [TRANSACTION, 5]);
+    assert.deepEqual(users.pauseRequests.mock.calls[0].arguments, [TRANSACTION, 5]);
+  });
 });
