@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { ftsTableName } from '../common/search/full-text';
 import { SEARCH_INDEXED } from './search-indexes';
 import { backfillSearchColumns } from './search-backfill';
+import { rebuildSqliteSearchFolding } from './search-rebuild';
 import { SQLITE_WORD_COUNTS_TABLE, fillWordCounts, wordCountTriggers } from '../common/search/word-counts';
 
 /**
@@ -12,11 +13,14 @@ import { SQLITE_WORD_COUNTS_TABLE, fillWordCounts, wordCountTriggers } from '../
  * behind by a table TypeORM re-created (that drops its triggers) is whole again. MySQL/MariaDB get FULLTEXT
  * indexes from the migrations instead. The stored text is already split into words (search-words.ts), so the
  * tokenizer only splits on spaces. The word counts that choose a search's plan (common/search/word-counts.ts) are
- * made the same way: their table, their triggers, and a recount.
+ * made the same way: their table, their triggers, and a recount. A file whose columns an earlier folding derived
+ * has them derived again first (search-rebuild.ts).
  */
 export async function prepareSqliteSearch(dataSource: DataSource): Promise<void> {
   for (const spec of SEARCH_INDEXED) await backfillSearchColumns(dataSource.manager, spec);
   await dataSource.query(SQLITE_WORD_COUNTS_TABLE);
+  // Columns derived by an earlier folding are derived again, once (the RebuildSearchFolding migration on MySQL).
+  await rebuildSqliteSearchFolding(dataSource.manager);
   for (const spec of SEARCH_INDEXED) {
     for (const index of spec.columns) {
       const fts = ftsTableName(index);

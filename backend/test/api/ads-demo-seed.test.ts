@@ -14,6 +14,25 @@ describe(`demo data: ads and the README's accounts (${process.env.TEST_DB ?? 'sq
   });
   after(async () => sut.close());
 
+  it('seeds members who write in Arabic script, found in the directory by the folded spellings (issue #28)', async () => {
+    const viewer = await createAccount(sut, { role: 'seeker', industry: 'Education, Human Services & NonProfit' });
+    const industry = encodeURIComponent('Education, Human Services & NonProfit');
+    const found = async (q: string) =>
+      (
+        await sut.http
+          .get(`/api/v1/info/get-users?industry_type=${industry}&q=${encodeURIComponent(q)}`)
+          .auth(viewer.token, { type: 'bearer' })
+          .expect(200)
+      ).body.users.map((user: { name: string; job_title?: string }) => user.name);
+    assert.deepEqual(await found('احمد'), ['أحمد الحدّاد']);
+    assert.deepEqual(await found('مدرسه ثانويه'), ['أحمد الحدّاد']);
+    assert.deepEqual(await found('2012'), ['أحمد الحدّاد']);
+    const [arabic] = await sut.dataSource.query(
+      "SELECT COUNT(*) AS n FROM users WHERE email IN ('ahmad.alhaddad@community.example', 'maryam.yousef@community.example', 'fatima.nasser@community.example', 'yusuf.ibrahim@community.example')",
+    );
+    assert.equal(Number(arabic.n), 4);
+  });
+
   it('seeds approved ads with real, served pictures and one pending ad for the admin panel', async () => {
     const member = await createAccount(sut, { role: 'seeker', industry: 'Technology, Engineering & Data' });
     const board = (await sut.http.get('/api/v1/admin/get-business-network?status_all=approved').auth(member.token, { type: 'bearer' }).expect(200)).body.data;

@@ -50,8 +50,48 @@ export function demoMembers(): DemoMember[] {
       n++;
     }
   }
-  return members;
+  return [...members, ...ARABIC_DEMO_MEMBERS];
 }
+
+/**
+ * Members who write their names and profiles in Arabic script (issue #28), so the demo shows Arabic in the directory,
+ * in search (try "احمد" or "مدرسه") and, with their language `ar`, in their mails. None in the legal or health
+ * industries: nothing there is shown as a demo of someone's language.
+ */
+export const ARABIC_DEMO_MEMBERS: DemoMember[] = [
+  {
+    name: 'أحمد الحدّاد',
+    email: 'ahmad.alhaddad@community.example',
+    role: 'helper',
+    industry: 'Education, Human Services & NonProfit' as Industry,
+    jobTitle: 'معلم لغة عربية في مدرسة ثانوية',
+    description: 'معلم لغة عربية منذ ٢٠١٢، يسعده إرشاد الأعضاء الذين يبدؤون مسيرتهم في التعليم.',
+  },
+  {
+    name: 'مريم يوسف',
+    email: 'maryam.yousef@community.example',
+    role: 'helper',
+    industry: 'Technology, Engineering & Data' as Industry,
+    jobTitle: 'مهندسة برمجيات',
+    description: 'مهندسة برمجيات تقدّم الإرشاد للأعضاء الجدد في مجال التقنية والبيانات.',
+  },
+  {
+    name: 'فاطمة الزهراء ناصر',
+    email: 'fatima.nasser@community.example',
+    role: 'seeker',
+    industry: 'Agriculture, Environment & Sustainability' as Industry,
+    jobTitle: 'مهندسة زراعية',
+    description: 'مهندسة زراعية تبحث عن توجيه وعلاقات مهنية في مجال الزراعة والاستدامة.',
+  },
+  {
+    name: 'يوسف إبراهيم',
+    email: 'yusuf.ibrahim@community.example',
+    role: 'seeker',
+    industry: 'Arts, Communication, Media & Design' as Industry,
+    jobTitle: 'مصمم جرافيك',
+    description: 'مصمم جرافيك يبحث عن فرص تعاون ونصائح في التصميم والإعلام.',
+  },
+];
 
 export const DEMO_BUSINESSES = [
   {
