@@ -5,7 +5,10 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const vocabularySource = fileURLToPath(new URL('../vocabulary/src/index.ts', import.meta.url));
+// `@community/vocabulary` is the vocabulary with its text tables in the reader's language (src/lib/i18n/vocabulary.ts);
+// `@community/vocabulary/<file>` is the vocabulary's own source file (the catalogs, and the localized module's import).
+const localizedVocabulary = fileURLToPath(new URL('./src/lib/i18n/vocabulary.ts', import.meta.url));
+const vocabularySource = fileURLToPath(new URL('../vocabulary/src/', import.meta.url));
 // react-admin's router adapter without its fallback hash router (see the file for why). The pattern is ra-core's own
 // relative import (ra-core 5.15 dist/routing); if a release renames it, nothing breaks, the first load only grows back.
 const adminRouterAdapter = fileURLToPath(new URL('./src/admin/router-inside-app.ts', import.meta.url));
@@ -56,7 +59,8 @@ export default defineConfig({
   resolve: {
     // The web app compiles the shared vocabulary from source, so no build step sits between them.
     alias: [
-      { find: '@community/vocabulary', replacement: vocabularySource },
+      { find: /^@community\/vocabulary$/, replacement: localizedVocabulary },
+      { find: /^@community\/vocabulary\/(.*)$/, replacement: `${vocabularySource}$1.ts` },
       { find: /^\.\/adapters\/reactRouterProvider\.js$/, replacement: adminRouterAdapter },
       // The app's theme, built the same way (app/theme.ts); MUI's package exports do not name this file.
       { find: /^@mui\/material\/styles\/createThemeNoVars$/, replacement: createThemeNoVars },

@@ -1,0 +1,113 @@
+import { A11Y_TEXTS } from '../a11y-texts';
+import { ACCESSIBILITY_STATEMENT } from '../accessibility-statement';
+import { ACCOUNT_SCREEN_TEXTS } from '../account-screen-texts';
+import {
+  ACCOUNT_TEXTS,
+  AD_STATUS_LABELS,
+  BUSINESS_GROUP_STATUS_LABELS,
+  NOTIFICATION_DELIVERY_LABELS,
+  NOTIFICATION_KIND_LABELS,
+  REJECTION_REASONS,
+} from '../account-texts';
+import { AD_SCREEN_TEXTS } from '../ad-screen-texts';
+import { ADMIN_PANEL_TEXTS } from '../admin-panel';
+import { CONVERSATION_SCREEN_TEXTS, REQUEST_DIRECTIONS } from '../conversation-screen-texts';
+import { CONVERSATION_TEXTS, DECLINE_REASONS, KIND_LABELS, REPORT_REASONS, STATUS_LABELS } from '../conversations';
+import { DIRECTORY_SCREEN_TEXTS } from '../directory-screen-texts';
+import { FIELD_LABELS, FORM_FIELDS } from '../form-fields';
+import { AD_CATEGORIES, CONTACT_SUBJECTS, GENDERS } from '../forms';
+import { INDUSTRIES } from '../industries';
+import { LEGAL_CATEGORY_NAMES } from '../legal';
+import { MESSAGES } from '../messages';
+import { CONTACT_FORM_TEXTS, DIRECTORY_TEXTS, ISSUE_TEXTS, LIST_PAGE_TEXTS } from '../messaging-texts';
+import { MENTORSHIP_ANSWERS } from '../roles';
+import { LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '../screen-texts';
+import { SITE_LABELS } from '../site-labels';
+import { TWO_FACTOR_TEXTS } from '../two-factor';
+import { VERIFICATION_TEXTS } from '../verification';
+
+/** The languages of the web app, the admin panel and the mails; English is the default and the spec's own words. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_DIRECTIONS: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
+/** Each language's name written in itself: what the language switch offers. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A value list's items as the reader sees them (the API keeps the English value; only the label changes). */
+const identity = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
+
+/**
+ * The web app's and the admin panel's texts in English: the vocabulary's own text tables, gathered, not copied, so
+ * each English text is still written once (in its table) and the spec's words stay exact. Every other language's
+ * catalog has this shape (`WebTexts`): a key left out is a type error, and catalogs.test.ts fails on it too.
+ */
+export const WEB_TEXTS = {
+  SCREEN_TEXTS,
+  LIST_PAGING_TEXTS,
+  LIST_SEARCH_TEXTS,
+  SITE_LABELS,
+  A11Y_TEXTS,
+  FIELD_LABELS,
+  FORM_FIELDS,
+  MESSAGES,
+  ACCESSIBILITY_STATEMENT,
+  ACCOUNT_SCREEN_TEXTS,
+  ACCOUNT_TEXTS,
+  AD_STATUS_LABELS,
+  BUSINESS_GROUP_STATUS_LABELS,
+  REJECTION_REASONS,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_DELIVERY_LABELS,
+  AD_SCREEN_TEXTS,
+  CONVERSATION_SCREEN_TEXTS,
+  REQUEST_DIRECTIONS,
+  CONVERSATION_TEXTS,
+  STATUS_LABELS,
+  KIND_LABELS,
+  DIRECTORY_SCREEN_TEXTS,
+  DIRECTORY_TEXTS,
+  LIST_PAGE_TEXTS,
+  ISSUE_TEXTS,
+  CONTACT_FORM_TEXTS,
+  TWO_FACTOR_TEXTS,
+  VERIFICATION_TEXTS,
+  ADMIN_PANEL_TEXTS,
+  /** The labels of the values forms send as they are (industries, subjects, categories...). */
+  OPTION_LABELS: {
+    industries: identity(INDUSTRIES),
+    contactSubjects: identity(CONTACT_SUBJECTS),
+    genders: identity(GENDERS),
+    adCategories: identity(AD_CATEGORIES),
+    declineReasons: identity(DECLINE_REASONS),
+    reportReasons: identity(REPORT_REASONS),
+    mentorship: identity(MENTORSHIP_ANSWERS),
+    legalCategories: identity(LEGAL_CATEGORY_NAMES) as Record<string, string>,
+  },
+  /** Texts that exist only around languages: the switch and its accessible name. */
+  LANGUAGE_TEXTS: {
+    switchLabel: 'Language',
+    accountHeading: 'Language',
+    accountIntro: 'The language of the site, your emails and notifications.',
+    saved: 'Your language has been saved',
+  },
+} as const;
+
+/**
+ * The shape of a translation of T: every text a string (or a function with the same arguments returning one), every
+ * number and list as they are. Literal English types are widened, so a translation is type-checked for its keys only.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
+    : T extends number | boolean | null | undefined
+      ? T
+      : T extends readonly (infer U)[]
+        ? readonly Translation<U>[]
+        : { readonly [K in keyof T]: Translation<T[K]> };
+
+export type WebTexts = Translation<typeof WEB_TEXTS>;
