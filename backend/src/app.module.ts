@@ -17,6 +17,7 @@ import { HealthModule } from './modules/health/health.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AdsModule } from './modules/ads/ads.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { ClockModule } from './common/clock/clock.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ContactModule,
         BusinessGroupsModule,
         AdsModule,
+        JobsModule,
         DashboardModule,
         SettingsModule,
         AccountModule,
