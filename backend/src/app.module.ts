@@ -18,6 +18,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { AdsModule } from './modules/ads/ads.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { ClockModule } from './common/clock/clock.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ContactModule,
         BusinessGroupsModule,
         AdsModule,
+        JobsModule,
         DashboardModule,
         RecommendationsModule,
         SettingsModule,

@@ -23,3 +23,4 @@ export * from './site-labels';
 export * from './directory-screen-texts';
 export * from './admin-panel';
 export * from './responsiveness';
+export * from './jobs';

@@ -3,6 +3,9 @@ import { isIP } from 'node:net';
 import {
   AD_LIFETIME_DAYS_DEFAULT,
   AD_DAILY_SUBMISSIONS_DEFAULT,
+  JOB_APPLICATION_RETENTION_DAYS_DEFAULT,
+  JOB_DAILY_SUBMISSIONS_DEFAULT,
+  JOB_LIFETIME_DAYS_DEFAULT,
   ADMIN_TWO_FACTOR_MODES,
   AdminTwoFactorMode,
   CONVERSATION_LIMITS,
@@ -109,6 +112,12 @@ export interface AppConfig {
   /** An approved ad leaves the board this many days after approval or renewal (AD_LIFETIME_DAYS). */
   /** dailySubmissions: ads one account may send into review in any 24 hours (AD_DAILY_SUBMISSIONS). */
   ads: { lifetimeDays: number; dailySubmissions: number };
+  /**
+   * The Job Board (docs/jobs.md): an approved posting's days on the board (JOB_LIFETIME_DAYS), postings one account
+   * may send into review in any 24 hours (JOB_DAILY_SUBMISSIONS), days an application and its CV are kept
+   * (JOB_APPLICATION_RETENTION_DAYS).
+   */
+  jobs: { lifetimeDays: number; dailySubmissions: number; applicationRetentionDays: number };
   admin: { email: string | null; password: string | null };
   rateLimit: RateLimitConfig;
   http: HttpLimitsConfig;
@@ -429,6 +438,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ads: {
       lifetimeDays: integer(env, 'AD_LIFETIME_DAYS', AD_LIFETIME_DAYS_DEFAULT, 8, 3650),
       dailySubmissions: integer(env, 'AD_DAILY_SUBMISSIONS', AD_DAILY_SUBMISSIONS_DEFAULT, 1, 100_000),
+    },
+    jobs: {
+      lifetimeDays: integer(env, 'JOB_LIFETIME_DAYS', JOB_LIFETIME_DAYS_DEFAULT, 1, 365),
+      dailySubmissions: integer(env, 'JOB_DAILY_SUBMISSIONS', JOB_DAILY_SUBMISSIONS_DEFAULT, 1, 100_000),
+      applicationRetentionDays: integer(env, 'JOB_APPLICATION_RETENTION_DAYS', JOB_APPLICATION_RETENTION_DAYS_DEFAULT, 1, 3650),
     },
     uploads: {
       dir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads')),

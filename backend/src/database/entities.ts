@@ -15,6 +15,7 @@ import { DigestItem } from '../modules/notifications/entities/digest-item.entity
 import { TwoFactorSecret } from '../modules/two-factor/entities/two-factor-secret.entity';
 import { RecoveryCode } from '../modules/two-factor/entities/recovery-code.entity';
 import { OutboxMail } from '../modules/mail/entities/outbox-mail.entity';
+import { Job } from '../modules/jobs/entities/job.entity';
 
 export const ENTITIES = [
   User,
@@ -34,4 +35,5 @@ export const ENTITIES = [
   TwoFactorSecret,
   RecoveryCode,
   OutboxMail,
+  Job,
 ];

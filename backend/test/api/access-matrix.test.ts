@@ -10,6 +10,7 @@ import { accountAccessRows, createAccountAccessContext } from './access-rows/acc
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
 import { conversationsAccessRows, createConversationsAccessContext } from './access-rows/conversations';
 import { createMailOutboxAccessContext, mailOutboxAccessRows } from './access-rows/mail-outbox';
+import { createJobsAccessContext, jobsAccessRows } from './access-rows/jobs';
 
 /**
  * Who may call what: every documented endpoint, as every persona, with the status each one gets.
@@ -30,6 +31,7 @@ const SECTIONS: Section[] = [
   { area: 'conversations, blocks, reports, settings', rows: conversationsAccessRows, context: createConversationsAccessContext },
   { area: "the member's own space", rows: accountAccessRows, context: (sut) => createAccountAccessContext(sut) },
   { area: 'mail outbox (failed mails, Retry)', rows: mailOutboxAccessRows, context: (sut) => createMailOutboxAccessContext(sut) },
+  { area: 'the Job Board', rows: jobsAccessRows, context: createJobsAccessContext },
 ];
 
 /** The whole matrix, one line per endpoint: read it as the access documentation. */

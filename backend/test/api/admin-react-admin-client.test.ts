@@ -202,9 +202,9 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
 
   it('settings: getOne of the one record, update with the whole record', async () => {
     const { data: record } = await rest.getOne('settings', { id: 'sections' });
-    assert.deepEqual(record, { id: 'sections', legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(record, { id: 'sections', legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
     const opened = await rest.update('settings', { id: 'sections', data: { ...record, legal_assistance: 'open' }, previousData: record });
-    assert.deepEqual(opened.data, { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(opened.data, { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
     updatedWithWholeRecord.add('settings');
     await assert.rejects(rest.update('settings', { id: 'sections', data: { ...record, id: 'other' }, previousData: record }), refusedAsReadOnly('id'));
     await rest.update('settings', { id: 'sections', data: { ...record, legal_assistance: 'coming_soon' }, previousData: record });

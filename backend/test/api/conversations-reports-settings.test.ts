@@ -226,15 +226,15 @@ describe(`conversations: reports reach the admins; section switches (${process.e
 
   it('opens Legal Assistance and Virtual Clinic from the admin switch, read publicly and audit-logged', async () => {
     const initial = await sut.http.get('/api/v1/settings').expect(200);
-    assert.deepEqual(initial.body, { legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(initial.body, { legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
     const record = await as(sut, admin).get('/admin/settings/sections').expect(200);
-    assert.deepEqual(record.body, { id: 'sections', legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(record.body, { id: 'sections', legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
     const opened = await as(sut, admin)
-      .put('/admin/settings/sections', { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon' })
+      .put('/admin/settings/sections', { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon', job_board: 'coming_soon' })
       .expect(200);
-    assert.deepEqual(opened.body, { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(opened.body, { id: 'sections', legal_assistance: 'open', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
     const now = await sut.http.get('/api/v1/settings').expect(200);
-    assert.deepEqual(now.body, { legal_assistance: 'open', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(now.body, { legal_assistance: 'open', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
     const bad = await as(sut, admin).put('/admin/settings/sections', { virtual_clinic: 'maybe' }).expect(400);
     assert.equal(bad.body.error_message, CONVERSATION_TEXTS.sectionStateInvalid);
     const actions = (await auditActions()).filter((action: string) => action.startsWith('change-section-setting'));

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { SEARCH_INDEXED } from '../search-indexes';
+import { SEARCH_INDEXED_BEFORE_JOBS as SEARCH_INDEXED } from '../search-indexes';
 import { backfillSearchColumns } from '../search-backfill';
 
 /**

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { SEARCH_INDEXED } from '../search-indexes';
+import { SEARCH_INDEXED_BEFORE_JOBS as SEARCH_INDEXED } from '../search-indexes';
 import { MYSQL_WORD_COUNTS_TABLE, WORD_COUNTS, dropWordCountTriggers, fillWordCounts, wordCountTriggers } from '../../common/search/word-counts';
 
 /**

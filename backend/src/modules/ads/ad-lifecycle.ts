@@ -1,5 +1,5 @@
-import { ConflictException } from '@nestjs/common';
 import { ACCOUNT_TEXTS, AD_EXPIRY_REMINDER_DAYS } from '@community/vocabulary';
+import { lifetimeFrom, renewListing } from '../../common/moderation/listing-lifecycle';
 import { Ad } from './entities/ad.entity';
 import { CreateAdDto } from './dto/create-ad.dto';
 import { AD_SEARCH } from './ad-search';
@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An approved ad's period on the board: from now for AD_LIFETIME_DAYS, with the reminder not yet sent. */
 export function adLifetimeFrom(now: Date, lifetimeDays: number): Pick<Ad, 'expiresAt' | 'expiryRemindedAt'> {
-  return { expiresAt: new Date(now.getTime() + lifetimeDays * DAY_MS), expiryRemindedAt: null };
+  return lifetimeFrom(now, lifetimeDays);
 }
 
 /** The moment from which the poster is reminded that an ad with this expiry is about to leave the board. */
@@ -74,8 +74,5 @@ export function editedColumns(ad: Ad): Partial<Ad> {
  * edited first, so neither can be renewed around the review.
  */
 export function renewAd(ad: Ad, now: Date, lifetimeDays: number): void {
-  if (ad.status !== 'approved' && ad.status !== 'expired' && ad.status !== 'closed') {
-    throw new ConflictException(ACCOUNT_TEXTS.adNotRenewable);
-  }
-  Object.assign(ad, { status: 'approved' }, adLifetimeFrom(now, lifetimeDays));
+  renewListing(ad, now, lifetimeDays, ACCOUNT_TEXTS.adNotRenewable);
 }

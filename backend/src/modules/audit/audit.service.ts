@@ -8,6 +8,9 @@ export type AuditAction =
   | 'approve-ad'
   | 'reject-ad'
   | 'delete-ad'
+  | 'approve-job'
+  | 'reject-job'
+  | 'delete-job'
   | 'approve-business-group'
   | 'reject-business-group'
   | 'delete-business-group'
@@ -23,7 +26,7 @@ export type AuditAction =
   | 'reset-two-factor'
   | 'delete-account';
 
-export type AuditTarget = 'ad' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting' | 'mail';
+export type AuditTarget = 'ad' | 'job' | 'business-group' | 'user' | 'report' | 'conversation-reply' | 'site-setting' | 'mail';
 
 @Injectable()
 export class AuditService {

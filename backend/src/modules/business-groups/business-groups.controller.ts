@@ -16,7 +16,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { AuthUser } from '../../common/auth/auth-user';
 import { BusinessGroupsService } from './business-groups.service';
-import { OptionalSignInGuard } from './optional-sign-in.guard';
+import { OptionalSignInGuard } from '../../common/guards/optional-sign-in.guard';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { ListBusinessGroupsQueryDto } from './dto/list-business-groups-query.dto';
 import { RejectionRequestDto } from '../../common/moderation/rejection-reason.dto';

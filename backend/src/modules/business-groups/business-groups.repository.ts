@@ -76,6 +76,12 @@ export class BusinessGroupsRepository implements ModeratedRecords<BusinessGroup>
     return this.groups.findOneBy({ id });
   }
 
+  /** The group `groupId` if this member owns it and it is approved. */
+  async approvedListingOf(userId: number, groupId: number): Promise<{ id: number; title: string } | null> {
+    const group = await this.groups.findOne({ select: { id: true, title: true }, where: { id: groupId, userId, status: BUSINESS_GROUP_STATUS.approved } });
+    return group ? { id: group.id, title: group.title } : null;
+  }
+
   /** The owner of the member's first approved group, unless the owner is suspended. */
   async approvedGroupOwner(userId: number): Promise<ApprovedGroupOwner | null> {
     const row: { group_id: number | string; group_title: string; owner_id: number | string; owner_name: string; owner_email: string } | undefined =

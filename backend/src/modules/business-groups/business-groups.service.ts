@@ -71,6 +71,11 @@ export class BusinessGroupsService {
     return this.groups.approvedGroupOwner(userId);
   }
 
+  /** The member's own approved listing `groupId`, named as a job's employer (jobs module); null when it is not one. */
+  approvedListingOf(userId: number, groupId: number): Promise<{ id: number; title: string } | null> {
+    return this.groups.approvedListingOf(userId, groupId);
+  }
+
   async findById(id: number): Promise<BusinessGroupDto> {
     const group = await this.groups.findById(id);
     if (!group) throw new NotFoundException(MESSAGES.moderation.businessGroupNotFound);

@@ -14,7 +14,7 @@ export class SettingsController {
 
   @Get('settings')
   @Public()
-  @ApiOperation({ summary: 'Public site settings the web app reads: whether Legal Assistance and Virtual Clinic are open or Coming Soon' })
+  @ApiOperation({ summary: 'Public site settings the web app reads: whether Legal Assistance, Virtual Clinic and the Job Board are open or Coming Soon' })
   @ApiOkResponse({ type: SectionSettingsDto })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The database does not answer' })
   sections(): Promise<SectionSettingsDto> {
@@ -31,7 +31,7 @@ export class SettingsController {
 
   @Put('admin/settings/sections')
   @Roles('admin')
-  @ApiOperation({ summary: 'Switch Legal Assistance or Virtual Clinic between coming_soon and open (audit-logged)' })
+  @ApiOperation({ summary: 'Switch Legal Assistance, Virtual Clinic or the Job Board between coming_soon and open (audit-logged)' })
   @ApiOkResponse({ type: AdminSectionSettingsDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A value other than coming_soon or open, or an id other than sections' })
   async updateSections(@CurrentUser() admin: AuthUser, @Body() dto: SectionSettingsUpdateDto): Promise<AdminSectionSettingsDto> {

@@ -10,5 +10,6 @@ import { SettingsRepository } from './settings.repository';
   imports: [TypeOrmModule.forFeature([SiteSetting])],
   controllers: [SettingsController],
   providers: [SettingsRepository, SettingsService],
+  exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -35,13 +35,13 @@ const update = (fields: Partial<SectionSettingsUpdateDto>) => Object.assign(new 
 describe('SettingsService: the section switches', () => {
   it('a section never switched, or holding an unknown value, is Coming Soon', async () => {
     const { sut } = setUp({ 'section.virtual_clinic': 'half-open' });
-    assert.deepEqual(await sut.sections(), { legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(await sut.sections(), { legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
   });
 
   it('opening a section writes it and audits "<section>: <from> -> <to>" in the same transaction', async () => {
     const { sut, settings, audited } = setUp();
     const answer = await sut.updateSections(admin, update({ id: 'sections', legal_assistance: 'open' }));
-    assert.deepEqual(answer, { legal_assistance: 'open', virtual_clinic: 'coming_soon' });
+    assert.deepEqual(answer, { legal_assistance: 'open', virtual_clinic: 'coming_soon', job_board: 'coming_soon' });
     assert.deepEqual(
       settings.write.mock.calls.map(({ arguments: [key, value, manager] }) => [key, value, manager === TRANSACTION]),
       [['section.legal_assistance', 'open', true]],
@@ -68,6 +68,17 @@ describe('SettingsService: the section switches', () => {
     const { sut, table } = setUp({ 'section.virtual_clinic': 'open' });
     assert.equal((await sut.updateSections(admin, update({ virtual_clinic: 'coming_soon' }))).virtual_clinic, 'coming_soon');
     assert.equal(table.get('section.virtual_clinic'), 'coming_soon');
+  });
+
+  it('the Job Board opens like the others, audited "job_board: coming_soon -> open"; isOpen follows it', async () => {
+    const { sut, audited } = setUp();
+    assert.equal(await sut.isOpen('job_board'), false);
+    await sut.updateSections(admin, update({ job_board: 'open' }));
+    assert.deepEqual(
+      audited().map((entry) => entry.summary),
+      ['job_board: coming_soon -> open'],
+    );
+    assert.equal(await sut.isOpen('job_board'), true);
   });
 
   it('a changed record id (read-only) is a 400 naming it, and no switch moves', async () => {

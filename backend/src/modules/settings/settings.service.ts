@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SECTION_STATES, SWITCHABLE_SECTIONS, SectionSettings, SectionState } from '@community/vocabulary';
+import { SECTION_STATES, SWITCHABLE_SECTIONS, SectionSettings, SectionState, SwitchableSection } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Transactions } from '../../common/database/transactions';
 import { AuditService } from '../audit/audit.service';
@@ -7,7 +7,7 @@ import { SECTIONS_RECORD_ID, SectionSettingsUpdateDto } from './dto/section-sett
 import { refuseChangedReadOnlyFields } from '../../common/moderation/whole-record-update';
 import { SettingsRepository } from './settings.repository';
 
-/** Legal Assistance and Virtual Clinic launch as Coming Soon (the spec's overlay) until an admin opens them. */
+/** Legal Assistance, Virtual Clinic and the Job Board launch as Coming Soon (the spec's overlay) until an admin opens them. */
 const DEFAULT_STATE: SectionState = 'coming_soon';
 const keyOf = (section: string) => `section.${section}`;
 
@@ -28,7 +28,7 @@ export class SettingsService {
       const value = stored.get(keyOf(section));
       return (SECTION_STATES as readonly string[]).includes(value ?? '') ? (value as SectionState) : DEFAULT_STATE;
     };
-    return { legal_assistance: stateOf('legal_assistance'), virtual_clinic: stateOf('virtual_clinic') };
+    return Object.fromEntries(SWITCHABLE_SECTIONS.map((section) => [section, stateOf(section)])) as SectionSettings;
   }
 
   /** Each switch that changes is written and audited in one transaction; unchanged ones record nothing. */
@@ -44,5 +44,10 @@ export class SettingsService {
       }
     });
     return this.sections();
+  }
+
+  /** Whether an admin opened the section (the Job Board's doors answer 404 for members until then). */
+  async isOpen(section: SwitchableSection): Promise<boolean> {
+    return (await this.sections())[section] === 'open';
   }
 }

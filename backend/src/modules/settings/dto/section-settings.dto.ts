@@ -12,6 +12,11 @@ export class SectionSettingsDto {
   legal_assistance: SectionState;
   @ApiProperty({ enum: SECTION_STATES })
   virtual_clinic: SectionState;
+  @ApiProperty({
+    enum: SECTION_STATES,
+    description: 'coming_soon: the nav reads "Job Board - Coming Soon" and every /jobs door answers 404 to members; open: the Job Board',
+  })
+  job_board: SectionState;
 }
 
 /** react-admin's record for the switches (resource `settings`, id `sections`). */
@@ -31,6 +36,11 @@ export class SectionSwitchesDto {
   @IsOptional()
   @Rules(oneOf(SECTION_STATES, CONVERSATION_TEXTS.sectionStateInvalid))
   virtual_clinic?: SectionState;
+
+  @ApiPropertyOptional({ enum: SECTION_STATES })
+  @IsOptional()
+  @Rules(oneOf(SECTION_STATES, CONVERSATION_TEXTS.sectionStateInvalid))
+  job_board?: SectionState;
 }
 
 /** PUT /admin/settings/sections: the switches, with the record's id sent back as react-admin's update does. */

@@ -1,0 +1,43 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { repeatEvery } from '../../common/clock/repeat-every';
+import { JobsRepository } from './jobs.repository';
+
+const EVERY_HOUR_MS = 60 * 60 * 1000;
+const BATCH = 500;
+
+/**
+ * Postings leave the board JOB_LIFETIME_DAYS after approval (the board's query already hides one whose expires_at
+ * passed; this marks it expired so My jobs and the page's 410 say so). Every instance runs it hourly; each posting is
+ * claimed by a conditional UPDATE (approved → expired), so two instances expire it once.
+ */
+@Injectable()
+export class JobExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('JobExpiry');
+  private stop: (() => void) | null = null;
+
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stop = repeatEvery(EVERY_HOUR_MS, () => this.runOnce(), this.logger);
+  }
+
+  onApplicationShutdown(): void {
+    this.stop?.();
+  }
+
+  async runOnce(): Promise<{ expired: number }> {
+    const now = this.clock.now();
+    let expired = 0;
+    for (;;) {
+      const due = await this.jobs.expiryDue(now, BATCH);
+      let claimed = 0;
+      for (const job of due) if (await this.jobs.expire(job)) claimed += 1;
+      expired += claimed;
+      if (due.length < BATCH || claimed === 0) return { expired };
+    }
+  }
+}

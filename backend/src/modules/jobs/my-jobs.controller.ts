@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ACCOUNT_TEXTS, JOB_TEXTS } from '@community/vocabulary';
+import { SignedIn } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { IdParam } from '../../common/moderation/id.param';
+import { AuthUser } from '../../common/auth/auth-user';
+import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
+import { MyJobsService } from './my-jobs.service';
+import { JobLimitResponse } from './job-submission-limit';
+import { EditJobDto } from './dto/create-job.dto';
+import { MyJobDto, MyJobSavedDto, MyJobsDto, mapMyJob } from './dto/job-response.dto';
+
+const NOT_FOUND = `"${JOB_TEXTS.jobNotFound}" (also another member's posting); "${JOB_TEXTS.boardNotOpen}" while the section is Coming Soon`;
+
+/** My jobs: lives under /account by path; the posting's rules stay in this module. */
+@ApiTags('account')
+@Controller('account/jobs')
+export class MyJobsController {
+  constructor(private readonly myJobs: MyJobsService) {}
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: 'My job postings in every status, newest first, with the rejection reason and the expiry' })
+  @ApiOkResponse({ type: MyJobsDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  async list(@CurrentUser() user: AuthUser): Promise<MyJobsDto> {
+    return { data: (await this.myJobs.list(user)).map(mapMyJob) };
+  }
+
+  @Patch(':id')
+  @SignedIn()
+  @ApiOperation({ summary: 'Edit my posting (any fields of the form); a change sends it back to Pending review, off the board' })
+  @ApiOkResponse({ type: MyJobSavedDto, description: `"${JOB_TEXTS.jobSaved}", or "${JOB_TEXTS.jobUnchanged}" when nothing differs` })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `A field rule of the job form, or "${ACCOUNT_TEXTS.nothingToChange}"` })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Another change of the posting came first' })
+  @JobLimitResponse()
+  async edit(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() dto: EditJobDto): Promise<MyJobSavedDto> {
+    const { job, changed } = await this.myJobs.edit(user, id, dto);
+    return { message: changed ? JOB_TEXTS.jobSaved : JOB_TEXTS.jobUnchanged, job: mapMyJob(job) };
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Close my posting (filled): it leaves the board; its page answers 410' })
+  @ApiOkResponse({ type: MyJobDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  async close(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<MyJobDto> {
+    return mapMyJob(await this.myJobs.close(user, id));
+  }
+
+  @Post(':id/renew')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Renew my approved, expired or closed posting: back to review; approval gives it JOB_LIFETIME_DAYS again' })
+  @ApiOkResponse({ type: MyJobDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: JOB_TEXTS.jobNotRenewable })
+  @JobLimitResponse()
+  async renew(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<MyJobDto> {
+    return mapMyJob(await this.myJobs.renew(user, id));
+  }
+
+  @Delete(':id')
+  @SignedIn()
+  @ApiOperation({ summary: 'Delete my posting' })
+  @ApiOkResponse({ type: MessageResponseDto, description: JOB_TEXTS.jobDeleted })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  async remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<MessageResponseDto> {
+    await this.myJobs.remove(user, id);
+    return { message: JOB_TEXTS.jobDeleted };
+  }
+}

@@ -1,0 +1,79 @@
+import { Job } from '../../../src/modules/jobs/entities/job.entity';
+import { Personas } from '../../support/accounts';
+import { TestApp } from '../../support/test-app';
+import { AccessRow, everyone, onlyAdmin, signedIn } from './access-row';
+
+export interface JobsAccessContext {
+  approvedJob: number;
+  helpersJob: number;
+  newJob: (status?: Job['status']) => Promise<number>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const form = {
+  title: 'Access check job',
+  employer_name: 'Access Employer',
+  industry: 'Technology, Engineering & Data',
+  location: 'Toronto, ON',
+  workplace: 'remote',
+  employment_type: 'contract',
+  description: 'A posting made for the access matrix, long enough for the description rule of fifty characters.',
+};
+
+/** Opens the Job Board (it is Coming Soon by default: every member door is 404, see jobs.test.ts) and makes the rows' postings. */
+export async function createJobsAccessContext(sut: TestApp, personas: Personas): Promise<JobsAccessContext> {
+  await sut.http.put('/api/v1/admin/settings/sections').auth(personas.admin.token, { type: 'bearer' }).send({ job_board: 'open' }).expect(200);
+  const repository = sut.dataSource.getRepository(Job);
+  const newJob = async (status: Job['status'] = 'approved') => {
+    const now = new Date();
+    const job = await repository.save(
+      Object.assign(new Job(), {
+        title: form.title,
+        employerName: form.employer_name,
+        businessGroupId: null,
+        industry: form.industry,
+        location: form.location,
+        workplace: 'remote',
+        employmentType: 'contract',
+        description: form.description,
+        status,
+        approvedAt: status === 'approved' ? now : null,
+        expiresAt: status === 'approved' ? new Date(now.getTime() + 30 * DAY_MS) : null,
+        submittedAt: new Date(now.getTime() - 2 * DAY_MS),
+        userId: personas.helper.user.id,
+      }),
+    );
+    return job.id;
+  };
+  return { approvedJob: await newJob(), helpersJob: await newJob(), newJob };
+}
+
+const onlyTheHelper = (status: number) => ({ ...signedIn(404), helper: status });
+
+/** The Job Board (issue #27): public reading once open, posting for every signed-in account, the poster's own doors, the admin's resource. */
+export const jobsAccessRows: AccessRow<JobsAccessContext>[] = [
+  { method: 'GET', path: '/api/v1/jobs?q=access', expected: everyone(200) },
+  { method: 'GET', path: '/api/v1/jobs/{id}', params: (ctx) => ({ id: ctx.approvedJob }), expected: everyone(200) },
+  { method: 'POST', path: '/api/v1/jobs', body: () => form, expected: signedIn(201) },
+  { method: 'GET', path: '/api/v1/account/jobs', expected: signedIn(200) },
+  {
+    method: 'PATCH',
+    path: '/api/v1/account/jobs/{id}',
+    params: (ctx) => ({ id: ctx.helpersJob }),
+    body: () => ({ title: form.title }),
+    expected: onlyTheHelper(200),
+  },
+  { method: 'POST', path: '/api/v1/account/jobs/{id}/close', params: async (ctx) => ({ id: await ctx.newJob() }), expected: onlyTheHelper(200) },
+  { method: 'POST', path: '/api/v1/account/jobs/{id}/renew', params: async (ctx) => ({ id: await ctx.newJob('closed') }), expected: onlyTheHelper(200) },
+  { method: 'DELETE', path: '/api/v1/account/jobs/{id}', params: async (ctx) => ({ id: await ctx.newJob() }), expected: onlyTheHelper(200) },
+  { method: 'GET', path: '/api/v1/admin/jobs', expected: onlyAdmin() },
+  { method: 'GET', path: '/api/v1/admin/jobs/{id}', params: (ctx) => ({ id: ctx.approvedJob }), expected: onlyAdmin() },
+  {
+    method: 'PUT',
+    path: '/api/v1/admin/jobs/{id}',
+    params: async (ctx) => ({ id: await ctx.newJob('pending') }),
+    body: () => ({ status: 'approved' }),
+    expected: onlyAdmin(),
+  },
+  { method: 'DELETE', path: '/api/v1/admin/jobs/{id}', params: async (ctx) => ({ id: await ctx.newJob('pending') }), expected: onlyAdmin() },
+];
