@@ -9,6 +9,8 @@ export const A11Y_TEXTS = {
   moreLoaded: (shown: number) => `${shown} results shown`,
   /** Said when the unread count changes while the member is on the site. */
   unread: (count: number) => (count === 1 ? '1 unread conversation' : `${count} unread conversations`),
+  /** Said when the unread notifications count grows while the member is on the site (issue #26). */
+  unreadNotifications: (count: number) => (count === 1 ? '1 unread notification' : `${count} unread notifications`),
   /** The admin lists after a search. */
   rowsFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
   selectRow: (name: string) => `Select row: ${name}`,

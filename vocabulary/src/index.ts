@@ -24,3 +24,4 @@ export * from './directory-screen-texts';
 export * from './admin-panel';
 export * from './responsiveness';
 export * from './jobs';
+export * from './notification-screen-texts';

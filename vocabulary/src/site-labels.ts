@@ -6,6 +6,7 @@
  */
 export const SITE_LABELS = {
   messages: 'Messages',
+  notifications: 'Notifications',
   account: 'My account',
   accessibility: 'Accessibility',
   loading: 'Loading...',

@@ -20,6 +20,7 @@ const PAGE_NAMES: Record<string, string> = {
   messages: SITE_LABELS.messages,
   inbox: SITE_LABELS.messages,
   account: SITE_LABELS.account,
+  notifications: SITE_LABELS.notifications,
   unsubscribe: 'Unsubscribe',
   accessibility: 'Accessibility statement',
   dashboard: 'Admin panel',

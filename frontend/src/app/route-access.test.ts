@@ -54,6 +54,7 @@ const expected: Record<GuardedPath, (subject: Subject) => AccessDecision> = {
   '/virtualclinic': (s) => byIndustry(s, [HEALTH]),
   '/messages': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
   '/account': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
+  '/notifications': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
   '/dashboard': (s) => (!s.isAuthenticated ? '/signin' : s.role === 'admin' ? 'allow' : '/'),
 };
 

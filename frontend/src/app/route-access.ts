@@ -18,6 +18,7 @@ export const ROUTE_RULES = {
   '/legalassistance': { kind: 'signedIn', section: 'legalAssistance' },
   '/virtualclinic': { kind: 'signedIn', section: 'virtualClinic' },
   '/messages': { kind: 'signedIn' },
+  '/notifications': { kind: 'signedIn' },
   '/account': { kind: 'signedIn' },
   '/dashboard': { kind: 'signedIn', roles: ['admin'] },
 } as const satisfies Record<string, RouteRule>;

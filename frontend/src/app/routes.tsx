@@ -23,6 +23,7 @@ const LegalAssistancePage = lazy(() => import('../features/legal'));
 const VirtualClinicPage = lazy(() => import('../features/clinic'));
 const MessagesPage = lazy(() => import('../features/conversations'));
 const AccountPage = lazy(() => import('../features/account'));
+const NotificationsPage = lazy(() => import('../features/notifications'));
 // My ads opens the ads feature's edit form; the app composes the two features, and the form loads on first use.
 const EditAdDialog = lazy(() => import('../features/ads/edit-ad'));
 const ConfirmEmailChangePage = lazy(() => import('../features/account/components/ConfirmEmailChangePage'));
@@ -75,6 +76,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/virtualclinic', element: guarded('/virtualclinic', <VirtualClinicPage />) },
       { path: '/messages', element: guarded('/messages', <MessagesPage />) },
       { path: '/messages/:id', element: guarded('/messages', <MessagesPage />) },
+      { path: '/notifications', element: guarded('/notifications', <NotificationsPage />) },
       { path: '/account', element: guarded('/account', <AccountPage adEditor={EditAdDialog} />) },
       // Mailed links: they work signed in or out, the token is the proof (api-contract.md).
       { path: '/account/email/confirm', element: <ConfirmEmailChangePage /> },

@@ -17,6 +17,8 @@ export interface PagedList<T> {
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
+  /** Reads the first page again without the loading state (a live change): the rows on screen stay until it answers. */
+  refresh: () => void;
 }
 
 /**
@@ -38,17 +40,22 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
 
   // A pre-rendered member page's frame loads nothing until its guard has decided (lib/page-frame.ts).
   const frameOnly = useIsPageFrame();
+  const quietNext = useRef(false);
 
   useEffect(() => {
     if (frameOnly) return undefined;
+    const quiet = quietNext.current;
+    quietNext.current = false;
     const current = new AbortController();
     controller.current = current;
     requestedCursor.current = null;
-    setLoading(true);
     // A page still loading for the previous query was aborted above and will not clear this.
     setLoadingMore(false);
-    setItems([]);
-    setCursor(null);
+    if (!quiet) {
+      setLoading(true);
+      setItems([]);
+      setCursor(null);
+    }
     fetchPage(null, current.signal)
       .then((page) => {
         if (current.signal.aborted) return;
@@ -63,6 +70,8 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
       .catch((error: unknown) => {
         if (current.signal.aborted) return;
         console.error('Could not load the list', error);
+        // A quiet refresh that fails keeps what is on screen.
+        if (quiet) return;
         setItems([]);
         setCursor(null);
         setLoading(false);
@@ -98,6 +107,10 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
   }, [cursor, fetchPage, loading, loadingMore]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const refresh = useCallback(() => {
+    quietNext.current = true;
+    setGeneration((value) => value + 1);
+  }, []);
 
-  return { items, loading, loadingMore, hasMore: !!cursor, loadMore, reload };
+  return { items, loading, loadingMore, hasMore: !!cursor, loadMore, reload, refresh };
 }

@@ -3,6 +3,8 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/mater
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from '../../lib/router';
 import { SCREEN_TEXTS } from '@community/vocabulary';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useNotificationUnread } from '../../features/notifications/unread';
 import { LOGO_URL } from './logo';
 import { useSession } from '../../lib/session';
 import { useUnreadCount } from '../../features/conversations/unread-count';
@@ -13,6 +15,9 @@ import { useLogout } from './use-logout';
 
 // The phone menu is code only a tap needs: it loads on the first open and stays mounted for its closing slide.
 const SideMenu = lazy(() => import('./SideMenu'));
+// The bell, the live stream and the service worker: only for a signed-in member, after hydration, as their own chunk,
+// so no public page's first load carries or starts any of it (docs/frontend.md, "Live notifications").
+const SignedInNotifications = lazy(() => import('../../features/notifications/components/SignedInNotifications'));
 
 export function NavBar() {
   const session = useSession();
@@ -26,21 +31,19 @@ export function NavBar() {
   const nav = buildNav(session);
   const bar = splitForBar(nav.memberLinks);
   const unread = useUnreadCount();
+  const notificationsUnread = useNotificationUnread();
+  const hydrated = useHydrated();
   const text = SCREEN_TEXTS.nav;
+  const menuLabel =
+    notificationsUnread > 0 ? text.openMenuNotifications(unread, notificationsUnread) : unread > 0 ? text.openMenuUnread(unread) : text.openMenu;
 
   return (
     <AppBar position="fixed" component="header">
       <Toolbar>
         {/* The unread count would stay out of sight inside the closed menu on a phone: a dot says so, and the name counts. */}
-        <IconButton
-          color="inherit"
-          edge="start"
-          aria-label={unread > 0 ? text.openMenuUnread(unread) : text.openMenu}
-          onClick={openMenu}
-          sx={{ mr: 1, display: { md: 'none' }, position: 'relative' }}
-        >
+        <IconButton color="inherit" edge="start" aria-label={menuLabel} onClick={openMenu} sx={{ mr: 1, display: { md: 'none' }, position: 'relative' }}>
           <MenuIcon />
-          {unread > 0 && (
+          {unread + notificationsUnread > 0 && (
             <Box
               component="span"
               data-testid="unread-dot"
@@ -105,10 +108,25 @@ export function NavBar() {
             </Button>
           )}
         </Box>
+        {session.isAuthenticated && hydrated && (
+          <Box sx={{ ml: { xs: 'auto', md: 1 }, display: 'flex' }}>
+            <Suspense fallback={null}>
+              <SignedInNotifications />
+            </Suspense>
+          </Box>
+        )}
       </Toolbar>
       {menuUsed && (
         <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} signedIn={session.isAuthenticated} onLogout={logout} unread={unread} />
+          <SideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            nav={nav}
+            signedIn={session.isAuthenticated}
+            onLogout={logout}
+            unread={unread}
+            notificationsUnread={session.isAuthenticated ? notificationsUnread : 0}
+          />
         </Suspense>
       )}
     </AppBar>

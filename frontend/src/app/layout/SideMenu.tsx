@@ -3,7 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from '../../lib/router';
-import { SCREEN_TEXTS } from '@community/vocabulary';
+import { SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import type { NavModel } from './nav-links';
 import { NavLinkLabel } from './NavLinkLabel';
 
@@ -15,10 +15,14 @@ interface SideMenuProps {
   onLogout: () => void;
   /** Unread conversations, shown on the Messages link. */
   unread?: number;
+  /** Unread notifications, shown on the Notifications link (signed in only). */
+  notificationsUnread?: number;
 }
 
+const NOTIFICATIONS_LINK = { label: SITE_LABELS.notifications, to: '/notifications' };
+
 /** The mobile slide-in menu: the bar's links, with the dropdown minus its Coming Soon entry. */
-export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unread = 0 }: SideMenuProps) {
+export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unread = 0, notificationsUnread = 0 }: SideMenuProps) {
   const [businessOpen, setBusinessOpen] = useState(false);
   const text = SCREEN_TEXTS.nav;
   const link = (label: string, to: string, nested = false) => (
@@ -49,6 +53,11 @@ export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unrea
               <ListItemText primary={<NavLinkLabel link={item} unread={unread} />} />
             </ListItemButton>
           ))}
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={NOTIFICATIONS_LINK.to} onClick={onClose}>
+              <ListItemText primary={<NavLinkLabel link={NOTIFICATIONS_LINK} unread={notificationsUnread} always />} />
+            </ListItemButton>
+          )}
           {link(text.contactUs, '/contact')}
           {signedIn ? (
             <ListItemButton

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from '../../lib/router';
 import { A11Y_TEXTS } from '@community/vocabulary';
 import { announce } from '../../lib/a11y/announcer';
+import { conversationOfLink, onLiveEvent } from '../../lib/live-events';
 import { useSession } from '../../lib/session';
 import { getConversations } from './api/get-conversations';
 
@@ -53,5 +54,12 @@ export function useUnreadCount(): number {
     if (session.isAuthenticated) void refreshUnreadCount();
     else publish(0);
   }, [session.isAuthenticated, session.token, location.pathname]);
+  // A conversation's notification on the live stream (issue #26) may change the count: read it again.
+  useEffect(() => {
+    if (!session.isAuthenticated) return undefined;
+    return onLiveEvent((event) => {
+      if (event.type === 'resync' || conversationOfLink(event.notification.link) !== null) void refreshUnreadCount();
+    });
+  }, [session.isAuthenticated]);
   return session.isAuthenticated ? count : 0;
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography }
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, KIND_LABELS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../../components/StatusStates';
+import { conversationOfLink, onLiveEvent } from '../../../lib/live-events';
 import { getConversation } from '../api/get-conversation';
 import type { Conversation } from '../api/types';
 import { requestParts } from '../../../lib/request-details';
@@ -56,6 +57,16 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
     setGeneration((value) => value + 1);
     onChanged();
   }, [onChanged]);
+
+  // A reply or a status change for this thread arrives on the live stream (issue #26): read it again, without a
+  // reload; the thread on screen stays until the new one answers. After a gap in the stream, read it again too.
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        if (event.type === 'resync' || conversationOfLink(event.notification.link) === id) setGeneration((value) => value + 1);
+      }),
+    [id],
+  );
 
   const back = (
     <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>

@@ -1,5 +1,6 @@
 import { Box, Container, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { conversationOfLink, onLiveEvent } from '../../../lib/live-events';
 import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
 import { useSession } from '../../../lib/session';
@@ -54,8 +55,17 @@ export default function MessagesPage() {
     setOpened((current) => new Map(current).set(String(conversation.id), { status: conversation.status }));
     void refreshUnreadCount();
   }, []);
-  const { reload } = list;
+  const { reload, refresh } = list;
   const handleChanged = useCallback(() => reload(), [reload]);
+  // A new request, reply or status change arrives on the live stream (issue #26): the list reads its first page
+  // again, keeping the rows on screen until it answers (and the unread count comes with that page).
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        if (event.type === 'resync' || conversationOfLink(event.notification.link) !== null) refresh();
+      }),
+    [refresh],
+  );
 
   const thread = openId && (
     <ConversationThread
