@@ -63,7 +63,7 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 /** The admin's switch per section: Coming Soon keeps the spec's overlay; Open makes the directory and form usable. */
 export const SECTION_STATES = ['coming_soon', 'open'] as const;
 export type SectionState = (typeof SECTION_STATES)[number];
-export const SWITCHABLE_SECTIONS = ['legal_assistance', 'virtual_clinic'] as const;
+export const SWITCHABLE_SECTIONS = ['legal_assistance', 'virtual_clinic', 'job_board'] as const;
 export type SwitchableSection = (typeof SWITCHABLE_SECTIONS)[number];
 export type SectionSettings = Record<SwitchableSection, SectionState>;
 

@@ -22,3 +22,4 @@ export * from './accessibility-statement';
 export * from './site-labels';
 export * from './directory-screen-texts';
 export * from './admin-panel';
+export * from './job-board';

@@ -21,6 +21,9 @@ const ProfessionalNetworkPage = lazy(() => import('../features/professional-netw
 const AdsPage = lazy(() => import('../features/ads'));
 const LegalAssistancePage = lazy(() => import('../features/legal'));
 const VirtualClinicPage = lazy(() => import('../features/clinic'));
+const JobsPage = lazy(() => import('../features/jobs'));
+const JobPage = lazy(() => import('../features/jobs/job-page'));
+const PostJobPage = lazy(() => import('../features/jobs/post-job'));
 const MessagesPage = lazy(() => import('../features/conversations'));
 const AccountPage = lazy(() => import('../features/account'));
 // My ads opens the ads feature's edit form; the app composes the two features, and the form loads on first use.
@@ -73,6 +76,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/businessnetwork', element: guarded('/businessnetwork', <AdsPage />) },
       { path: '/legalassistance', element: guarded('/legalassistance', <LegalAssistancePage />) },
       { path: '/virtualclinic', element: guarded('/virtualclinic', <VirtualClinicPage />) },
+      { path: '/jobs', element: <JobsPage /> },
+      { path: '/jobs/new', element: guarded('/jobs/new', <PostJobPage />) },
+      { path: '/jobs/:id', element: <JobPage /> },
       { path: '/messages', element: guarded('/messages', <MessagesPage />) },
       { path: '/messages/:id', element: guarded('/messages', <MessagesPage />) },
       { path: '/account', element: guarded('/account', <AccountPage adEditor={EditAdDialog} />) },

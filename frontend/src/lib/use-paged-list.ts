@@ -14,6 +14,8 @@ export interface PagedList<T> {
   items: T[];
   loading: boolean;
   loadingMore: boolean;
+  /** The first page failed (a list that shows an error state reads it; the spec's lists show the empty list). */
+  failed: boolean;
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
@@ -28,6 +30,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
   const controller = useRef<AbortController | null>(null);
   // Scroll and intersection events can arrive twice before React re-renders with loadingMore set;
@@ -45,6 +48,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
     controller.current = current;
     requestedCursor.current = null;
     setLoading(true);
+    setFailed(false);
     // A page still loading for the previous query was aborted above and will not clear this.
     setLoadingMore(false);
     setItems([]);
@@ -65,6 +69,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
         console.error('Could not load the list', error);
         setItems([]);
         setCursor(null);
+        setFailed(true);
         setLoading(false);
       });
     return () => current.abort();
@@ -99,5 +104,5 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
-  return { items, loading, loadingMore, hasMore: !!cursor, loadMore, reload };
+  return { items, loading, loadingMore, failed, hasMore: !!cursor, loadMore, reload };
 }
