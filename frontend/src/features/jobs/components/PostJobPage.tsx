@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { JOB_SCREEN_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
 import { ErrorSummary } from '../../../components/ErrorSummary';
@@ -10,14 +10,16 @@ import { Link as RouterLink } from '../../../lib/router';
 import { serverText } from '../../../lib/server-text';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { useSectionState } from '../../../lib/use-section-settings';
+import { useSectionStateOrPending } from '../../../lib/use-section-settings';
+import { LoadingState } from '../../../components/StatusStates';
 import { getApprovedListings, type BusinessListing } from '../api/get-my-listings';
 import { JobFields } from './JobFields';
 import { EMPTY_JOB, jobBody, validateJob } from './job-rules';
 
 /** /jobs/new: Post a job, with the error summary; sent for review, then My jobs follows it. */
 export default function PostJobPage() {
-  const open = useSectionState('job_board') === 'open';
+  const state = useSectionStateOrPending('job_board');
+  const open = state === 'open';
   const form = useForm(EMPTY_JOB, validateJob);
   const [listings, setListings] = useState<BusinessListing[]>([]);
   const [sent, setSent] = useState(false);
@@ -77,6 +79,8 @@ export default function PostJobPage() {
             {JOB_SCREEN_TEXTS.goToMyJobs}
           </Button>
         </Stack>
+      ) : state === 'pending' ? (
+        <LoadingState text={SITE_LABELS.loading} />
       ) : open ? (
         page
       ) : (
