@@ -109,7 +109,6 @@ export const JOB_SCREEN_TEXTS = {
   goToMyJobs: 'Go to My jobs',
   postFailed: 'The job could not be saved. Please try again.',
   // My jobs
-  myJobs: 'My jobs',
   noJobs: 'You have not posted a job yet.',
   status: 'Status',
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
@@ -139,7 +138,6 @@ export const JOB_SCREEN_TEXTS = {
   conversation: 'Conversation',
   cvAttached: 'CV attached',
   // Saved searches
-  savedSearches: 'Saved searches',
   noSavedSearches: 'You have no saved searches. Use "Save this search" on the Job Board or on Ads and Services.',
   saveSearch: 'Save this search',
   saveSearchTitle: 'Save this search',

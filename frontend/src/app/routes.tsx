@@ -28,6 +28,8 @@ const MessagesPage = lazy(() => import('../features/conversations'));
 const AccountPage = lazy(() => import('../features/account'));
 // My ads opens the ads feature's edit form; the app composes the two features, and the form loads on first use.
 const EditAdDialog = lazy(() => import('../features/ads/edit-ad'));
+// And My jobs the jobs feature's.
+const EditJobDialog = lazy(() => import('../features/jobs/edit-job'));
 const ConfirmEmailChangePage = lazy(() => import('../features/account/components/ConfirmEmailChangePage'));
 const ConfirmAccountDeletionPage = lazy(() => import('../features/account/components/ConfirmAccountDeletionPage'));
 const ExportRequestPage = lazy(() => import('../features/account/components/ExportRequestPage'));
@@ -81,7 +83,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/jobs/:id', element: <JobPage /> },
       { path: '/messages', element: guarded('/messages', <MessagesPage />) },
       { path: '/messages/:id', element: guarded('/messages', <MessagesPage />) },
-      { path: '/account', element: guarded('/account', <AccountPage adEditor={EditAdDialog} />) },
+      { path: '/account', element: guarded('/account', <AccountPage adEditor={EditAdDialog} jobEditor={EditJobDialog} />) },
       // Mailed links: they work signed in or out, the token is the proof (api-contract.md).
       { path: '/account/email/confirm', element: <ConfirmEmailChangePage /> },
       { path: '/account/delete/confirm', element: <ConfirmAccountDeletionPage /> },
