@@ -1,3 +1,5 @@
+import { SCREEN_TEXTS } from './screen-texts';
+
 /** The Job Board (issue #27): its lists, limits and the web app's words, one source for the app and its tests. */
 
 export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const;
@@ -61,7 +63,7 @@ export const JOB_LIMITS = {
 } as const;
 
 export const JOB_SCREEN_TEXTS = {
-  title: 'Job Board',
+  title: SCREEN_TEXTS.nav.jobBoard,
   searchJobs: 'Search jobs',
   allIndustries: 'All industries',
   allWorkplaces: 'All workplaces',
@@ -152,7 +154,7 @@ export const JOB_SCREEN_TEXTS = {
   anything: 'Everything',
   notifyLabel: (notify: string) => `Emails: ${notify}`,
   // Messages
-  sectionName: 'Job Board',
+  sectionName: SCREEN_TEXTS.nav.jobBoard,
   applicationFor: (title: string) => `Application for ${title}`,
   applicationStatusNow: (status: string) => `Application status: ${status}`,
   downloadCv: (name: string) => `Download CV (${name})`,

@@ -30,6 +30,7 @@ export const SCREEN_TEXTS = {
     businessDirectory: 'Business Directory',
     legalAssistance: 'Legal Assistance',
     virtualClinic: 'Virtual Clinic',
+    jobBoard: 'Job Board',
     medicalAssistance: 'Medical Assistance',
     inbox: 'Inbox',
     dashboard: 'Dashboard',

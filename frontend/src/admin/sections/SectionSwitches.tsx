@@ -7,6 +7,7 @@ import { errorText } from '../common/moderation';
 const SECTION_NAMES: Record<SwitchableSection, string> = {
   legal_assistance: SCREEN_TEXTS.nav.legalAssistance,
   virtual_clinic: SCREEN_TEXTS.nav.virtualClinic,
+  job_board: SCREEN_TEXTS.nav.jobBoard,
 };
 
 /** The one settings record of the panel: GET /admin/settings/sections, PUT it back with the changed section. */
