@@ -48,6 +48,9 @@ export const SAVED_SEARCH_NOTIFY = ['daily', 'weekly', 'none'] as const;
 export type SavedSearchNotify = (typeof SAVED_SEARCH_NOTIFY)[number];
 export const SAVED_SEARCH_NOTIFY_LABELS: Record<SavedSearchNotify, string> = { daily: 'Daily', weekly: 'Weekly', none: 'Never (just save it)' };
 
+/** The conversations an application opens are in their own section of Messages. */
+export const JOB_BOARD_CONVERSATION_KIND = 'job-board';
+
 export const JOB_LIMITS = {
   titleMax: 120,
   employerMax: 120,
