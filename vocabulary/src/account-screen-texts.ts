@@ -10,6 +10,9 @@ export const ACCOUNT_SCREEN_TEXTS = {
     notifications: 'Notifications',
     ads: 'My ads',
     business: 'My business',
+    /** The Job Board's (issue #27), once an admin has opened it. */
+    jobs: 'My jobs',
+    searches: 'Saved searches',
     data: 'My data',
   },
   loading: 'Loading your account...',

@@ -22,7 +22,7 @@ export const ADMIN_PANEL_TEXTS = {
   no: 'No',
   emailConfirmed: 'Email confirmed',
   verified: 'Verified',
-  industry: 'Industry',
+  industry: FIELD_LABELS.industry,
   jobTitle: 'Job title',
   joined: 'Joined',
   suspended: 'Suspended',

@@ -1,3 +1,5 @@
+import { FIELD_LABELS } from './form-fields';
+
 /** The people directories' own words (Professional Network, Legal Assistance, Virtual Clinic): issue #24. */
 export const DIRECTORY_SCREEN_TEXTS = {
   /** A member's role as every row and profile shows it: helpers are mentors (and the lawyers and doctors). */
@@ -7,7 +9,7 @@ export const DIRECTORY_SCREEN_TEXTS = {
   ownProfile: 'This is your profile: members contact you from here, and their requests arrive in Messages.',
   roleFilter: 'Show',
   roleFilterOptions: { all: 'Mentors and seekers', helper: 'Mentors', seeker: 'Seekers' },
-  industryFilter: 'Industry',
+  industryFilter: FIELD_LABELS.industry,
   allIndustries: 'All industries',
   search: 'Search by name or job title',
   memberList: 'Member list',

@@ -28,6 +28,7 @@ export const FIELD_LABELS = {
   title: 'Title',
   website: 'Website',
   category: 'Category',
+  industry: 'Industry',
   currentPassword: 'Current password',
   /** The ad's page and the admin's lists, where the field is not asked for but shown. */
   price: 'Price',
@@ -35,6 +36,9 @@ export const FIELD_LABELS = {
 } as const;
 
 const EMAIL_REQUIRED = 'Email is required';
+const TITLE_REQUIRED = 'Title is required';
+const DESCRIPTION_REQUIRED = 'Description is required';
+const MESSAGE_EMPTY = 'Message cannot be empty';
 const INDUSTRY_PLACEHOLDER = 'Select an industry';
 const PASSWORD_REQUIRED = 'Password is required';
 const PHONE_REQUIRED = 'Phone number is required';
@@ -99,7 +103,7 @@ export const FORM_FIELDS = {
   memberContact: {
     full_name: { label: FIELD_LABELS.name, required: 'Name is required' },
     email: { label: FIELD_LABELS.email, required: EMAIL_REQUIRED },
-    description: { label: FIELD_LABELS.message, required: 'Message cannot be empty' },
+    description: { label: FIELD_LABELS.message, required: MESSAGE_EMPTY },
   },
   legal: {
     full_name: { label: FIELD_LABELS.fullName, required: 'Full Name is required.' },
@@ -126,14 +130,38 @@ export const FORM_FIELDS = {
   },
   /** Register Your Ad and Edit ad (My ads). */
   ad: {
-    title: { label: FIELD_LABELS.title, required: 'Title is required' },
-    description: { label: FIELD_LABELS.description, required: 'Description is required' },
+    title: { label: FIELD_LABELS.title, required: TITLE_REQUIRED },
+    description: { label: FIELD_LABELS.description, required: DESCRIPTION_REQUIRED },
     category: { label: FIELD_LABELS.category, required: 'Category is required', placeholder: 'Select a category' },
     ad_description: { label: 'Ad Description', required: 'Ad description is required' },
     price_offer: { label: 'Price / Offer (optional)' },
     contact_email: { label: 'Contact Email', required: 'Contact email is required' },
     contact_phone: { label: 'Contact Phone', required: 'Contact phone is required' },
     location: { label: FIELD_LABELS.location, required: LOCATION_REQUIRED },
+  },
+  /** Post a job and its edit in My jobs (issue #27). */
+  job: {
+    title: { label: FIELD_LABELS.title, required: TITLE_REQUIRED },
+    employer_name: { label: 'Employer', required: 'Employer is required' },
+    industry: { label: FIELD_LABELS.industry, required: 'Industry is required', placeholder: INDUSTRY_PLACEHOLDER },
+    location: { label: FIELD_LABELS.location, required: LOCATION_REQUIRED },
+    workplace: { label: 'Workplace', required: 'Workplace is required', placeholder: 'Select a workplace' },
+    employment_type: { label: 'Employment type', required: 'Employment type is required', placeholder: 'Select an employment type' },
+    salary_min: { label: 'Salary from (optional)' },
+    salary_max: { label: 'Salary up to (optional)' },
+    salary_currency: { label: 'Currency' },
+    salary_period: { label: 'Per', placeholder: 'Select a period' },
+    description: { label: FIELD_LABELS.description, required: DESCRIPTION_REQUIRED },
+    how_to_apply: { label: 'How to apply', required: 'How to apply is required' },
+  },
+  /** The Apply dialog of a job's page. */
+  jobApplication: {
+    message: { label: FIELD_LABELS.message, required: MESSAGE_EMPTY },
+    cv: { label: 'CV (PDF, optional)' },
+  },
+  /** Save this search (the jobs list and the ads board). */
+  savedSearch: {
+    notify: { label: 'Email me new matches' },
   },
   /** My account: Password & email. */
   changePassword: {

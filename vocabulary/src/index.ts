@@ -25,3 +25,4 @@ export * from './admin-panel';
 export * from './responsiveness';
 export * from './jobs';
 export * from './notification-screen-texts';
+export * from './job-board';

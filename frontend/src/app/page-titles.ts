@@ -1,4 +1,4 @@
-import { A11Y_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
+import { A11Y_TEXTS, JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 
 const nav = SCREEN_TEXTS.nav;
 
@@ -17,6 +17,7 @@ const PAGE_NAMES: Record<string, string> = {
   businessnetwork: nav.businessNetwork,
   legalassistance: nav.legalAssistance,
   virtualclinic: nav.virtualClinic,
+  jobs: JOB_SCREEN_TEXTS.title,
   messages: SITE_LABELS.messages,
   inbox: SITE_LABELS.messages,
   account: SITE_LABELS.account,

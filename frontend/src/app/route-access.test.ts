@@ -52,6 +52,8 @@ const expected: Record<GuardedPath, (subject: Subject) => AccessDecision> = {
   '/businessnetwork': (s) => byIndustry(s, PROFESSIONAL_SIX),
   '/legalassistance': (s) => byIndustry(s, [LEGAL]),
   '/virtualclinic': (s) => byIndustry(s, [HEALTH]),
+  '/jobs': () => 'allow',
+  '/jobs/new': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
   '/messages': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
   '/account': (s) => (s.isAuthenticated ? 'allow' : '/signin'),
   '/notifications': (s) => (s.isAuthenticated ? 'allow' : '/signin'),

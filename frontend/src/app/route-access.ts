@@ -17,6 +17,9 @@ export const ROUTE_RULES = {
   '/businessnetwork': { kind: 'signedIn', section: 'businessNetwork' },
   '/legalassistance': { kind: 'signedIn', section: 'legalAssistance' },
   '/virtualclinic': { kind: 'signedIn', section: 'virtualClinic' },
+  // The Job Board (issue #27): its list and postings are public once open; posting needs an account.
+  '/jobs': { kind: 'open' },
+  '/jobs/new': { kind: 'signedIn' },
   '/messages': { kind: 'signedIn' },
   '/notifications': { kind: 'signedIn' },
   '/account': { kind: 'signedIn' },

@@ -21,11 +21,16 @@ const ProfessionalNetworkPage = lazy(() => import('../features/professional-netw
 const AdsPage = lazy(() => import('../features/ads'));
 const LegalAssistancePage = lazy(() => import('../features/legal'));
 const VirtualClinicPage = lazy(() => import('../features/clinic'));
+const JobsPage = lazy(() => import('../features/jobs'));
+const JobPage = lazy(() => import('../features/jobs/job-page'));
+const PostJobPage = lazy(() => import('../features/jobs/post-job'));
 const MessagesPage = lazy(() => import('../features/conversations'));
 const AccountPage = lazy(() => import('../features/account'));
 const NotificationsPage = lazy(() => import('../features/notifications'));
 // My ads opens the ads feature's edit form; the app composes the two features, and the form loads on first use.
 const EditAdDialog = lazy(() => import('../features/ads/edit-ad'));
+// And My jobs the jobs feature's.
+const EditJobDialog = lazy(() => import('../features/jobs/edit-job'));
 const ConfirmEmailChangePage = lazy(() => import('../features/account/components/ConfirmEmailChangePage'));
 const ConfirmAccountDeletionPage = lazy(() => import('../features/account/components/ConfirmAccountDeletionPage'));
 const ExportRequestPage = lazy(() => import('../features/account/components/ExportRequestPage'));
@@ -74,10 +79,13 @@ export const appRoutes: RouteObject[] = [
       { path: '/businessnetwork', element: guarded('/businessnetwork', <AdsPage />) },
       { path: '/legalassistance', element: guarded('/legalassistance', <LegalAssistancePage />) },
       { path: '/virtualclinic', element: guarded('/virtualclinic', <VirtualClinicPage />) },
+      { path: '/jobs', element: <JobsPage /> },
+      { path: '/jobs/new', element: guarded('/jobs/new', <PostJobPage />) },
+      { path: '/jobs/:id', element: <JobPage /> },
       { path: '/messages', element: guarded('/messages', <MessagesPage />) },
       { path: '/messages/:id', element: guarded('/messages', <MessagesPage />) },
       { path: '/notifications', element: guarded('/notifications', <NotificationsPage />) },
-      { path: '/account', element: guarded('/account', <AccountPage adEditor={EditAdDialog} />) },
+      { path: '/account', element: guarded('/account', <AccountPage adEditor={EditAdDialog} jobEditor={EditJobDialog} />) },
       // Mailed links: they work signed in or out, the token is the proof (api-contract.md).
       { path: '/account/email/confirm', element: <ConfirmEmailChangePage /> },
       { path: '/account/delete/confirm', element: <ConfirmAccountDeletionPage /> },

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import { renderScreen, signIn, signOut } from '../test/render';
+import { renderApp, renderScreen, signIn, signOut } from '../test/render';
 import { forgetSectionSettings } from '../lib/use-section-settings';
 import LegalAssistancePage from '../features/legal/components/LegalAssistancePage';
 import VirtualClinicPage from '../features/clinic/components/VirtualClinicPage';
@@ -74,5 +74,35 @@ describe('sections an admin opens (GET /settings)', () => {
     renderScreen(<VirtualClinicPage />);
     await screen.findByText('No users found.');
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+  });
+});
+
+describe('the Job Board entry of Business & Services (GET /settings job_board)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetSectionSettings();
+    signOut();
+  });
+
+  async function jobBoardItem(jobBoard: string) {
+    signIn({ role: 'helper', industry: null });
+    mockApi({ 'GET /settings': { body: { legal_assistance: 'open', virtual_clinic: 'open', job_board: jobBoard } } });
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(screen.getAllByRole('navigation')[0]).getByRole('button', { name: 'Business & Services' }));
+    const menu = await screen.findByRole('menu');
+    return within(menu).getAllByRole('menuitem').at(-1)!;
+  }
+
+  it('reads exactly "Job Board - Coming Soon" and points home while Coming Soon', async () => {
+    const item = await jobBoardItem('coming_soon');
+    expect(item).toHaveTextContent(/^Job Board - Coming Soon$/);
+    expect(item).toHaveAttribute('href', '/');
+  });
+
+  it('reads "Job Board" and goes to /jobs once an admin opens it', async () => {
+    const item = await jobBoardItem('open');
+    await waitFor(() => expect(item).toHaveTextContent(/^Job Board$/));
+    expect(item).toHaveAttribute('href', '/jobs');
   });
 });

@@ -14,6 +14,8 @@ export interface PagedList<T> {
   items: T[];
   loading: boolean;
   loadingMore: boolean;
+  /** The first page failed (a list that shows an error state reads it; the spec's lists show the empty list). */
+  failed: boolean;
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
@@ -30,6 +32,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
   const controller = useRef<AbortController | null>(null);
   // Scroll and intersection events can arrive twice before React re-renders with loadingMore set;
@@ -53,6 +56,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
     setLoadingMore(false);
     if (!quiet) {
       setLoading(true);
+      setFailed(false);
       setItems([]);
       setCursor(null);
     }
@@ -74,6 +78,7 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
         if (quiet) return;
         setItems([]);
         setCursor(null);
+        setFailed(true);
         setLoading(false);
       });
     return () => current.abort();
@@ -112,5 +117,5 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
     setGeneration((value) => value + 1);
   }, []);
 
-  return { items, loading, loadingMore, hasMore: !!cursor, loadMore, reload, refresh };
+  return { items, loading, loadingMore, failed, hasMore: !!cursor, loadMore, reload, refresh };
 }

@@ -25,6 +25,24 @@ export function forgetSectionSettings() {
 }
 
 /**
+ * Like `useSectionState`, but 'pending' until the settings answer, for a page that shows either the section or its
+ * Coming Soon state and nothing of the section before it knows (the Job Board's list).
+ */
+export function useSectionStateOrPending(section: SwitchableSection): SectionState | 'pending' {
+  const [state, setState] = useState<SectionState | 'pending'>('pending');
+  useEffect(() => {
+    let current = true;
+    void loadSettings().then((settings) => {
+      if (current) setState(settings[section] === 'open' ? 'open' : 'coming_soon');
+    });
+    return () => {
+      current = false;
+    };
+  }, [section]);
+  return state;
+}
+
+/**
  * Whether an admin opened a section. Until the answer comes, or if it never does, the section stays
  * Coming Soon: the spec's overlay is the safe default.
  */

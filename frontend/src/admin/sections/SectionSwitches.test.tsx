@@ -23,4 +23,19 @@ describe('dashboard: section switches', () => {
     expect(await screen.findByRole('switch', { name: 'Virtual Clinic: Open' })).toBeChecked();
     expect(getOne).toHaveBeenCalledWith('settings', expect.objectContaining({ id: 'sections' }));
   });
+
+  it('opens the Job Board (Coming Soon by default)', async () => {
+    let settings = { id: 'sections', legal_assistance: 'coming_soon', virtual_clinic: 'coming_soon', job_board: 'coming_soon' };
+    const update = vi.fn(async (_resource: string, params: { data: object }) => {
+      settings = { ...settings, ...params.data };
+      return { data: settings };
+    });
+    renderTab(<SectionSwitches />, { resource: 'settings', dataProvider: { getOne: vi.fn(async () => ({ data: settings })), update } });
+    const board = await screen.findByRole('switch', { name: 'Job Board: Coming Soon' });
+    expect(board).not.toBeChecked();
+    await userEvent.click(board);
+    await waitFor(() => expect(update).toHaveBeenCalledWith('settings', expect.objectContaining({ id: 'sections', data: { job_board: 'open' } })));
+    expect(await screen.findByText('Job Board is now Open')).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Job Board: Open' })).toBeChecked();
+  });
 });

@@ -1,6 +1,7 @@
 import { Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from '../../lib/router';
-import { JOB_BOARD_LINK, type NavLink } from './nav-links';
+import { useSectionState } from '../../lib/use-section-settings';
+import { jobBoardLink, type NavLink } from './nav-links';
 
 interface BusinessMenuListProps {
   id: string;
@@ -12,11 +13,12 @@ interface BusinessMenuListProps {
   withJobBoard?: boolean;
 }
 
-/** A bar dropdown's entries: Business & Services (with the Coming Soon job board last) or More. */
+/** A bar dropdown's entries: Business & Services (with the Job Board last: Coming Soon, or open) or More. */
 export default function BusinessMenuList({ id, labelledBy, anchor, links, onClose, withJobBoard = true }: BusinessMenuListProps) {
+  const jobBoard = jobBoardLink(useSectionState('job_board'));
   return (
     <Menu id={id} anchorEl={anchor} open={!!anchor} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
-      {(withJobBoard ? [...links, JOB_BOARD_LINK] : links).map((link) => (
+      {(withJobBoard ? [...links, jobBoard] : links).map((link) => (
         <MenuItem key={link.label} component={RouterLink} to={link.to} onClick={onClose}>
           {link.label}
         </MenuItem>

@@ -1,4 +1,4 @@
-import { SCREEN_TEXTS, SITE_LABELS, canUseSection } from '@community/vocabulary';
+import { JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS, canUseSection, type SectionState } from '@community/vocabulary';
 import { MESSAGES_PATH } from '../../features/conversations/paths';
 import type { SessionState } from '../../lib/session';
 
@@ -35,8 +35,13 @@ export function buildNav(session: Pick<SessionState, 'isAuthenticated' | 'role' 
   return { businessMenu, memberLinks };
 }
 
-/** The desktop dropdown ends with the Job Board entry, which points home while the board is not open. */
-export const JOB_BOARD_LINK: NavLink = { label: SCREEN_TEXTS.jobBoardComingSoon, to: '/' };
+/**
+ * The desktop dropdown ends with the Job Board entry: exactly the spec's "Job Board - Coming Soon" pointing home while
+ * the board is not open (the default, and until the settings answer), "Job Board" to /jobs once an admin opens it.
+ */
+export function jobBoardLink(state: SectionState): NavLink {
+  return state === 'open' ? { label: JOB_SCREEN_TEXTS.title, to: '/jobs' } : { label: SCREEN_TEXTS.jobBoardComingSoon, to: '/' };
+}
 
 /**
  * The desktop bar's member links on one line from 1024 px (issue #24): the first section and Messages (with its

@@ -1,18 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@community/vocabulary';
 import { sessionStore } from '../../../lib/session';
+import { forgetSectionSettings } from '../../../lib/use-section-settings';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut } from '../../../test/render';
 import { anAccount } from './account-fixture';
 import { AccountPage } from './AccountPage';
 import type { AdEditor } from './ad-editor';
+import type { JobEditor } from './job-editor';
 
 /** My ads' edit form is the ads feature's (tested there); these tests never open it. */
 const noEditor: AdEditor = () => null;
+const noJobEditor: JobEditor = () => null;
 
 function renderAccount(tab?: string) {
-  return renderScreen(<AccountPage adEditor={noEditor} />, { path: '/account', route: tab ? `/account?tab=${tab}` : '/account' });
+  return renderScreen(<AccountPage adEditor={noEditor} jobEditor={noJobEditor} />, { path: '/account', route: tab ? `/account?tab=${tab}` : '/account' });
 }
 
 describe('/account: profile', () => {
@@ -139,6 +142,28 @@ describe('/account: profile', () => {
     await user.click(screen.getByRole('tab', { name: 'My ads' }));
     expect(await screen.findByText('You have not posted any ads yet.')).toBeInTheDocument();
     expect(within(screen.getByRole('tablist')).getByRole('tab', { name: 'My ads' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('has My jobs and Saved searches only once an admin has opened the Job Board', async () => {
+    mockApi({ 'GET /account': { body: anAccount() }, 'GET /settings': { body: { job_board: 'coming_soon' } } });
+    renderAccount('jobs');
+    await screen.findByLabelText('Full Name');
+    expect(screen.queryByRole('tab', { name: 'My jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Saved searches' })).not.toBeInTheDocument();
+    cleanup();
+    forgetSectionSettings();
+    mockApi({
+      'GET /account': { body: anAccount() },
+      'GET /settings': { body: { job_board: 'open' } },
+      'GET /account/jobs': { body: { data: [] } },
+      'GET /account/saved-searches': { body: { data: [] } },
+    });
+    const { user } = renderAccount('jobs');
+    expect(await screen.findByText('You have not posted a job yet.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My jobs' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Saved searches' }));
+    expect(await screen.findByText(/You have no saved searches/)).toBeInTheDocument();
+    forgetSectionSettings();
   });
 });
 

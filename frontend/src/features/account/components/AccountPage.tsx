@@ -14,17 +14,28 @@ import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useLoaded } from './use-loaded';
 import type { AdEditor } from './ad-editor';
+import type { JobEditor } from './job-editor';
+import { MyJobsSection } from './MyJobsSection';
+import { SavedSearchesSection } from './SavedSearchesSection';
+import { useSectionState } from '../../../lib/use-section-settings';
 
 type TabKey = keyof typeof ACCOUNT_SCREEN_TEXTS.tabs;
 
-function tabsFor(account: Account): TabKey[] {
+function tabsFor(account: Account, jobBoardOpen: boolean): TabKey[] {
   const tabs: TabKey[] = ['profile', 'security', 'notifications', 'ads'];
   if (account.role === 'business') tabs.push('business');
+  // The Job Board's tabs once an admin has opened it (while Coming Soon its doors answer 404).
+  if (jobBoardOpen) tabs.push('jobs', 'searches');
   tabs.push('data');
   return tabs;
 }
 
-function TabContent({ tab, account, onChange, adEditor }: { tab: TabKey; account: Account; onChange: (account: Account) => void; adEditor: AdEditor }) {
+interface Editors {
+  adEditor: AdEditor;
+  jobEditor: JobEditor;
+}
+
+function TabContent({ tab, account, onChange, adEditor, jobEditor }: { tab: TabKey; account: Account; onChange: (account: Account) => void } & Editors) {
   switch (tab) {
     case 'profile':
       return <ProfileSection account={account} onChange={onChange} />;
@@ -42,6 +53,10 @@ function TabContent({ tab, account, onChange, adEditor }: { tab: TabKey; account
       return <MyAdsSection editor={adEditor} />;
     case 'business':
       return <MyBusinessSection />;
+    case 'jobs':
+      return <MyJobsSection editor={jobEditor} />;
+    case 'searches':
+      return <SavedSearchesSection />;
     case 'data':
       return <DataSection account={account} />;
   }
@@ -49,9 +64,10 @@ function TabContent({ tab, account, onChange, adEditor }: { tab: TabKey; account
 
 /**
  * /account: the member's own space; the tab is in the address (?tab=), so it survives a reload and can be linked.
- * `adEditor` is the ads feature's edit form, handed over by the app.
+ * `adEditor` and `jobEditor` are the ads' and the jobs' edit forms, handed over by the app.
  */
-export function AccountPage({ adEditor }: { adEditor: AdEditor }) {
+export function AccountPage({ adEditor, jobEditor }: Editors) {
+  const jobBoardOpen = useSectionState('job_board') === 'open';
   const { loaded, set, retry } = useLoaded(getAccount, (data) => data, ACCOUNT_SCREEN_TEXTS.loadFailed);
   const [params, setParams] = useSearchParams();
 
@@ -62,7 +78,7 @@ export function AccountPage({ adEditor }: { adEditor: AdEditor }) {
       </Typography>
       <LoadedView loaded={loaded} retry={retry}>
         {(account) => {
-          const tabs = tabsFor(account);
+          const tabs = tabsFor(account, jobBoardOpen);
           const requested = params.get('tab') as TabKey | null;
           const tab = requested && tabs.includes(requested) ? requested : 'profile';
           return (
@@ -80,7 +96,7 @@ export function AccountPage({ adEditor }: { adEditor: AdEditor }) {
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-                <TabContent key={tab} tab={tab} account={account} onChange={set} adEditor={adEditor} />
+                <TabContent key={tab} tab={tab} account={account} onChange={set} adEditor={adEditor} jobEditor={jobEditor} />
               </Box>
             </Paper>
           );

@@ -4,7 +4,7 @@ import { MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import BusinessSignUpPage from './BusinessSignUpPage';
-import { signInHandoff } from './sign-in-handoff';
+import { signInHandoff } from '../../../lib/sign-in-handoff';
 
 const FIFTY = 'We bake bread and pastries for the whole neighbourhood.';
 

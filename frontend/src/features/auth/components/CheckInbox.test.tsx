@@ -4,7 +4,7 @@ import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderApp, renderScreen, signOut } from '../../../test/render';
 import SignInPage from './SignInPage';
-import { signInHandoff } from './sign-in-handoff';
+import { signInHandoff } from '../../../lib/sign-in-handoff';
 
 const TEXTS = MESSAGES.emailConfirmation;
 const EMAIL = 'grace@example.com';

@@ -14,7 +14,7 @@ import { confirmEmailWithPassword } from '../api/confirm-email-with-password';
 import { rememberEmailConfirmed } from './email-confirmed';
 import { PasswordField } from '../../../components/PasswordField';
 import { validateResetPassword, type ResetPasswordValues } from './reset-password-rules';
-import { signInHandoff } from './sign-in-handoff';
+import { signInHandoff } from '../../../lib/sign-in-handoff';
 
 type Outcome = 'confirmed' | 'expired' | 'invalid' | 'otherAccount' | 'failed';
 

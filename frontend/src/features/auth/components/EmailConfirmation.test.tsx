@@ -6,7 +6,7 @@ import { fill, renderApp, renderScreen, signIn, signOut } from '../../../test/re
 import { sessionStore } from '../../../lib/session';
 import ConfirmEmailPage from './ConfirmEmailPage';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
-import { signInHandoff } from './sign-in-handoff';
+import { signInHandoff } from '../../../lib/sign-in-handoff';
 
 const TEXTS = MESSAGES.emailConfirmation;
 const TOKEN = 'Vb2m9T_c1LkQyZr8nW4uE6pH5sD7fG2jK0aBcq3Jx0a';

@@ -19,7 +19,7 @@ import type { PendingSignIn } from './TwoFactorStep';
 import { validateSignIn, type SignInValues } from './sign-in-rules';
 import { useRedirectAfterSuccess } from './use-redirect-after';
 import { CheckInboxPanel } from './CheckInboxPanel';
-import { signInHandoff } from './sign-in-handoff';
+import { signInHandoff } from '../../../lib/sign-in-handoff';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 // The two-factor step (code field, QR secret, recovery codes with their Checkbox) is needed only after a correct

@@ -4,7 +4,7 @@ import { INDUSTRIES, MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import SignUpPage from './SignUpPage';
-import { signInHandoff } from './sign-in-handoff';
+import { signInHandoff } from '../../../lib/sign-in-handoff';
 
 const PASSWORD_RULE = 'Password must be at least 8 characters long, include one uppercase letter, one lowercase letter, one number, and one special character.';
 

@@ -2,7 +2,7 @@ import type { ApiResponse } from '../../../lib/api-client';
 import { serverText } from '../../../lib/server-text';
 import { useForm, type FormErrors } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { signInHandoff } from './sign-in-handoff';
+import { signInHandoff } from '../../../lib/sign-in-handoff';
 import { useRedirectAfterSuccess } from './use-redirect-after';
 
 type SignUpValues = Record<string, string | boolean> & { email: string };

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, List, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
-import { CONVERSATION_SCREEN_TEXTS as TEXT, KIND_LABELS, LIST_PAGING_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS as TEXT, LIST_PAGING_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { kindLabel } from './kind-label';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
 import type { PagedList } from '../../../lib/use-paged-list';
 import type { ConversationSummary } from '../api/types';
@@ -35,7 +36,7 @@ export function ConversationList({ label, list, emptyText, selectedId, onOpen }:
                 </Stack>
                 <ConversationPreview conversation={conversation} />
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {KIND_LABELS[conversation.kind] ?? conversation.kind} ·{' '}
+                  {kindLabel(conversation.kind)} ·{' '}
                   <time dateTime={conversation.last_activity_at}>{new Date(conversation.last_activity_at).toLocaleString()}</time>
                 </Typography>
               </ListItemButton>

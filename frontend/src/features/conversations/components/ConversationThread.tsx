@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, KIND_LABELS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../../components/StatusStates';
 import { conversationOfLink, onLiveEvent } from '../../../lib/live-events';
 import { getConversation } from '../api/get-conversation';
@@ -10,6 +10,8 @@ import { requestParts } from '../../../lib/request-details';
 import { ReplyForm } from './ReplyForm';
 import { StatusChip } from './StatusChip';
 import { ThreadActions } from './ThreadActions';
+import { JobApplicationPanel } from './JobApplicationPanel';
+import { kindLabel } from './kind-label';
 
 interface ConversationThreadProps {
   id: string;
@@ -94,7 +96,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
         <StatusChip status={conversation.status} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {KIND_LABELS[conversation.kind] ?? conversation.kind}
+        {kindLabel(conversation.kind)}
         {conversation.box && ` · ${REQUEST_DIRECTIONS[conversation.box]} `}
         {conversation.box && when(conversation.created_at)}
       </Typography>
@@ -103,6 +105,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
           {conversation.other_party.email}
         </Typography>
       )}
+      {conversation.application && <JobApplicationPanel conversationId={conversation.id} application={conversation.application} />}
       {(request.text !== null || request.fields.length > 0) && (
         <Box sx={{ my: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
           {request.text !== null && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.text}</Typography>}

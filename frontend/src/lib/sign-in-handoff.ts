@@ -5,8 +5,11 @@
  */
 const REGISTERED_KEY = 'signup-registered-email';
 const RETURN_KEY = 'signin-return-to';
-/** The only page /signin sends a member back to: the confirmation link (never a path another site could choose). */
-const RETURNABLE = /^\/confirm-email\/[A-Za-z0-9_-]+$/;
+/**
+ * The only pages /signin sends a member back to: the confirmation link, a job's page (its Apply) and Post a job (never
+ * a path another site could choose).
+ */
+const RETURNABLE = /^\/(confirm-email\/[A-Za-z0-9_-]+|jobs\/(\d+|new))$/;
 
 function storage(): Storage | null {
   try {
@@ -29,7 +32,7 @@ export const signInHandoff = {
   returnAfterSignIn(path: string): void {
     if (RETURNABLE.test(path)) storage()?.setItem(RETURN_KEY, path);
   },
-  /** Where to go after signing in, once: the confirmation link left here, else the home page. */
+  /** Where to go after signing in, once: the page left here, else the home page. */
   takeReturn(): string {
     const path = storage()?.getItem(RETURN_KEY) ?? null;
     storage()?.removeItem(RETURN_KEY);

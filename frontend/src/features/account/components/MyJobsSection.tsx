@@ -1,0 +1,215 @@
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography, type ChipProps } from '@mui/material';
+import { Suspense, useState } from 'react';
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  JOB_SCREEN_TEXTS,
+  JOB_STATUS_LABELS,
+  type ApplicationStatus,
+  type JobStatus,
+} from '@community/vocabulary';
+import { SelectField } from '../../../components/SelectField';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { announce } from '../../../lib/a11y/announcer';
+import { closeMyJob, deleteMyJob, getMyJobs, renewMyJob, setApplicationStatus, type JobApplication, type MyJob } from '../../../lib/api/jobs';
+import { formatDay } from '../../../lib/format-date';
+import { Link as RouterLink } from '../../../lib/router';
+import { serverText } from '../../../lib/server-text';
+import { useFormSubmission } from '../../../lib/use-form-submission';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { JobEditor } from './job-editor';
+import { LoadedCards } from './LoadedView';
+import { useLoaded } from './use-loaded';
+
+const text = JOB_SCREEN_TEXTS;
+const CHIP_COLORS: Record<JobStatus, ChipProps['color']> = {
+  // MUI's warning orange takes white text at 3.1:1 (axe: below AA); the theme's secondary is the AA orange.
+  pending: 'secondary',
+  approved: 'success',
+  rejected: 'error',
+  expired: 'default',
+  closed: 'default',
+};
+const RENEWABLE: JobStatus[] = ['approved', 'expired', 'closed'];
+type Action = 'close' | 'renew' | 'delete';
+const CONFIRM: Record<Action, { title: (job: MyJob) => string; label: string; call: (id: number) => Promise<{ ok: boolean; data: { error_message?: string; message?: string } }>; done: string }> = {
+  close: { title: (job) => text.confirmClose(job.title), label: text.close, call: closeMyJob, done: text.closedDone },
+  renew: { title: (job) => text.confirmRenew(job.title), label: text.renew, call: renewMyJob, done: text.renewedDone },
+  delete: { title: (job) => text.confirmDelete(job.title), label: text.delete, call: deleteMyJob, done: text.deletedDone },
+};
+
+function ApplicationRow({ job, application }: { job: MyJob; application: JobApplication }) {
+  const [status, setStatus] = useState(application.status);
+  const [problem, setProblem] = useState('');
+  const name = application.applicant_name;
+  const change = async (next: string) => {
+    const before = status;
+    setStatus(next as typeof status);
+    setProblem('');
+    const { ok, data } = await setApplicationStatus(job.id, application.id, next).catch(() => ({ ok: false, data: {} as { error_message?: string } }));
+    if (ok) {
+      announce(text.statusSaved(name, APPLICATION_STATUS_LABELS[next as ApplicationStatus]), 'polite');
+    } else {
+      setStatus(before);
+      const said = serverText(data, text.actionFailed);
+      setProblem(said);
+      announce(said, 'assertive');
+    }
+  };
+  return (
+    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={application.created_at}>{formatDay(application.created_at)}</time>
+            {application.has_cv && ` · ${text.cvAttached}`}
+          </Typography>
+          <Link component={RouterLink} to={`/messages/${application.conversation_id}`}>
+            {text.conversation}
+            <Box component="span" sx={visuallyHidden}>
+              {`: ${name}`}
+            </Box>
+          </Link>
+        </Box>
+        <SelectField
+          id={`application-${application.id}-status`}
+          label={text.applicationStatus}
+          placeholder={APPLICATION_STATUS_LABELS.new}
+          options={APPLICATION_STATUSES.filter((option) => option !== 'new')}
+          optionLabel={(option) => APPLICATION_STATUS_LABELS[option as ApplicationStatus]}
+          value={status === 'new' ? '' : status}
+          onChange={(event) => void change(event.target.value || 'new')}
+          slotProps={{ htmlInput: { 'aria-label': text.applicationStatusOf(name) } }}
+          error={!!problem}
+          helperText={problem || undefined}
+          sx={{ minWidth: 180 }}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/** My account, My jobs: each posting's status (the reason when rejected), expiry, its actions and its applications. */
+export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
+  const { loaded, retry } = useLoaded(getMyJobs, (data) => data.data ?? [], ACCOUNT_SCREEN_TEXTS.loadFailed);
+  const [editing, setEditing] = useState<MyJob | null>(null);
+  const [asking, setAsking] = useState<{ action: Action; job: MyJob } | null>(null);
+  const { busy, outcome, run } = useFormSubmission({ send: async () => ({ severity: 'success', text: '' }), thrownText: text.actionFailed });
+
+  const act = async ({ action, job }: { action: Action; job: MyJob }) => {
+    await run(async () => {
+      const { ok, data } = await CONFIRM[action].call(job.id);
+      if (!ok) return { severity: 'error', text: serverText(data, text.actionFailed) };
+      retry();
+      return { severity: 'success', text: CONFIRM[action].done };
+    });
+    setAsking(null);
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="jobs-heading">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography id="jobs-heading" variant="h6" component="h2">
+          {ACCOUNT_SCREEN_TEXTS.tabs.jobs}
+        </Typography>
+        <Button variant="outlined" component={RouterLink} to="/jobs/new">
+          {text.postJob}
+        </Button>
+      </Stack>
+      {outcome && outcome.text && (
+        <Alert severity={outcome.severity} role="none">
+          {outcome.text}
+        </Alert>
+      )}
+      <LoadedCards loaded={loaded} retry={retry} emptyText={text.noJobs}>
+        {(list) =>
+          list.map((job) => {
+            const applications = job.applications ?? [];
+            return (
+              <Card component="li" key={job.id} variant="outlined" aria-labelledby={`my-job-${job.id}`}>
+                <CardContent>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                    <Typography id={`my-job-${job.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {job.status === 'approved' ? (
+                        <Link component={RouterLink} to={`/jobs/${job.id}`}>
+                          {job.title}
+                        </Link>
+                      ) : (
+                        job.title
+                      )}
+                    </Typography>
+                    <Chip size="small" color={CHIP_COLORS[job.status as JobStatus]} label={JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status} />
+                  </Stack>
+                  {job.status === 'rejected' && job.rejection_reason && (
+                    <Typography color="error" sx={{ mt: 1 }}>
+                      {text.rejectedBecause(job.rejection_reason)}
+                    </Typography>
+                  )}
+                  {job.expires_at && (job.status === 'approved' || job.status === 'expired') && (
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>
+                      {(job.status === 'expired' ? text.expired : text.expires)(formatDay(job.expires_at))}
+                    </Typography>
+                  )}
+                  <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+                    {text.applications(applications.length)}
+                  </Typography>
+                  {applications.length === 0 ? (
+                    <Typography color="text.secondary">{text.noApplications}</Typography>
+                  ) : (
+                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                      {applications.map((application) => (
+                        <ApplicationRow key={application.id} job={job} application={application} />
+                      ))}
+                    </Box>
+                  )}
+                </CardContent>
+                <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <Button size="small" disabled={busy} onClick={() => setEditing(job)} aria-label={`${text.edit} ${job.title}`}>
+                    {text.edit}
+                  </Button>
+                  {job.status === 'approved' && (
+                    <Button size="small" disabled={busy} onClick={() => setAsking({ action: 'close', job })} aria-label={`${text.close} ${job.title}`}>
+                      {text.close}
+                    </Button>
+                  )}
+                  {RENEWABLE.includes(job.status as JobStatus) && (
+                    <Button size="small" disabled={busy} onClick={() => setAsking({ action: 'renew', job })} aria-label={`${text.renew} ${job.title}`}>
+                      {text.renew}
+                    </Button>
+                  )}
+                  <Button size="small" color="error" disabled={busy} onClick={() => setAsking({ action: 'delete', job })} aria-label={`${text.delete} ${job.title}`}>
+                    {text.delete}
+                  </Button>
+                </CardActions>
+              </Card>
+            );
+          })
+        }
+      </LoadedCards>
+      {editing && (
+        <Suspense fallback={null}>
+          <Editor
+            job={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void run(async () => ({ severity: 'success', text: text.savedDone }));
+              retry();
+            }}
+          />
+        </Suspense>
+      )}
+      <ConfirmDialog
+        open={!!asking}
+        title={asking ? CONFIRM[asking.action].label : ''}
+        body={asking ? CONFIRM[asking.action].title(asking.job) : ''}
+        confirmLabel={asking ? CONFIRM[asking.action].label : ''}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onConfirm={() => asking && void act(asking)}
+      />
+    </Stack>
+  );
+}

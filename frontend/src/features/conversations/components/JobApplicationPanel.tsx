@@ -1,0 +1,56 @@
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { APPLICATION_STATUS_LABELS, JOB_SCREEN_TEXTS, type ApplicationStatus } from '@community/vocabulary';
+import { announce } from '../../../lib/a11y/announcer';
+import { downloadAttachment } from '../../../lib/api/jobs';
+import { Link as RouterLink } from '../../../lib/router';
+import { serverText } from '../../../lib/server-text';
+import type { Conversation } from '../api/types';
+
+type Application = NonNullable<Conversation['application']>;
+
+/**
+ * A Job Board thread's application: the job it is for, the status its poster set (which the applicant follows here),
+ * and the CV. The CV is only for the two participants, so it is fetched with the session's token and handed to the
+ * browser as a file, never as a bare link the browser would open without the token.
+ */
+export function JobApplicationPanel({ conversationId, application }: { conversationId: number; application: Application }) {
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const status = APPLICATION_STATUS_LABELS[application.status as ApplicationStatus] ?? application.status;
+  const cv = application.cv;
+
+  const download = async () => {
+    if (!cv) return;
+    setBusy(true);
+    setProblem('');
+    const answer = await downloadAttachment(conversationId, cv.id, cv.file_name).catch(() => ({ ok: false, status: 0, data: {} }));
+    setBusy(false);
+    if (!answer.ok) {
+      const text = serverText(answer.data, JOB_SCREEN_TEXTS.cvDownloadFailed);
+      setProblem(text);
+      announce(text, 'assertive');
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="application-title" sx={{ my: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Typography id="application-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <RouterLink to={`/jobs/${application.job_id}`}>{JOB_SCREEN_TEXTS.applicationFor(application.job_title)}</RouterLink>
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 1 }}>
+        <Chip label={JOB_SCREEN_TEXTS.applicationStatusNow(status)} color={application.status === 'declined' ? 'default' : 'primary'} variant="outlined" />
+        {cv && (
+          <Button variant="outlined" size="small" onClick={download} disabled={busy} aria-busy={busy}>
+            {JOB_SCREEN_TEXTS.downloadCv(cv.file_name)}
+          </Button>
+        )}
+      </Stack>
+      {problem && (
+        <Alert severity="error" role="none" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderScreen, signIn, signOut } from '../../../test/render';
+import type { Conversation, ConversationSummary } from '../api/types';
+import MessagesPage from './MessagesPage';
+
+const row = {
+  id: 31,
+  kind: 'job-board',
+  box: 'sent',
+  status: 'new',
+  other_party: { id: 50, name: 'St. Mary Clinic' },
+  preview: 'I have ten years on surgical wards.',
+  unread: false,
+  last_activity_at: '2026-11-21T10:00:00Z',
+  created_at: '2026-11-21T10:00:00Z',
+} as unknown as ConversationSummary;
+
+function applicationThread(status: string, cv: { id: number; file_name: string } | null) {
+  return {
+    id: 31,
+    kind: 'job-board',
+    box: 'sent',
+    status: 'new',
+    created_at: '2026-11-21T10:00:00Z',
+    last_activity_at: '2026-11-21T10:00:00Z',
+    other_party: { id: 50, name: 'St. Mary Clinic', email: null, member: true, deleted: false },
+    request: { full_name: 'Ann Seeker', email: 'ann@example.com', details: { description: 'I have ten years on surgical wards.' } },
+    messages: [],
+    status_history: [],
+    allowed_statuses: ['closed'],
+    can_reply: true,
+    can_delete: false,
+    blocked: false,
+    application: { id: 41, job_id: 7, job_title: 'Night nurse', status, cv },
+  } as unknown as Conversation;
+}
+
+describe('Messages: Job Board threads', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+  });
+
+  it('names the Job Board section, shows the application status the poster set, and downloads the CV with the token as a blob', async () => {
+    signIn({ role: 'seeker', industry: null }, 'member-token');
+    const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:cv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET /conversations': () => ({ body: { data: [row], next_cursor: null, unread: 0 } }),
+      'GET /conversations/31': { body: applicationThread('shortlisted', { id: 5, file_name: 'ann-cv.pdf' }) },
+    });
+    // The attachment answers a PDF, not JSON.
+    const json = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/conversations/31/attachments/5') ? new Response(pdfBytes, { status: 200, headers: { 'Content-Type': 'application/pdf' } }) : json(input, init),
+    );
+
+    const { user } = renderScreen(<MessagesPage />, { path: '/messages/:id?', route: '/messages/31?box=sent' });
+    const article = await screen.findByRole('article', { name: 'St. Mary Clinic' });
+    expect(within(article).getByText(/^Job Board/)).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'Application for Night nurse' })).toHaveAttribute('href', '/jobs/7');
+    expect(within(article).getByText('Application status: Shortlisted')).toBeInTheDocument();
+
+    await user.click(within(article).getByRole('button', { name: 'Download CV (ann-cv.pdf)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const call = api.fetchMock.mock.calls.find(([input]) => String(input).endsWith('/conversations/31/attachments/5'))!;
+    expect((call[1] as RequestInit).headers).toEqual({ Authorization: 'Bearer member-token' });
+    expect(created).toHaveLength(1);
+    expect(created[0].size).toBe(4);
+    clicked.mockRestore();
+  });
+
+  it("says when the CV cannot be downloaded (the API's reason)", async () => {
+    signIn({ role: 'seeker', industry: null });
+    mockApi({
+      'GET /conversations': () => ({ body: { data: [row], next_cursor: null, unread: 0 } }),
+      'GET /conversations/31': { body: applicationThread('new', { id: 5, file_name: 'ann-cv.pdf' }) },
+      'GET /conversations/31/attachments/5': { status: 404, body: { error_message: 'Attachment not found' } },
+    });
+    const { user } = renderScreen(<MessagesPage />, { path: '/messages/:id?', route: '/messages/31?box=sent' });
+    const article = await screen.findByRole('article', { name: 'St. Mary Clinic' });
+    expect(within(article).getByText('Application status: New')).toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: 'Download CV (ann-cv.pdf)' }));
+    expect(await within(article).findByText('Attachment not found')).toBeInTheDocument();
+  });
+
+  it('shows no CV button when the application has none', async () => {
+    signIn({ role: 'seeker', industry: null });
+    mockApi({
+      'GET /conversations': () => ({ body: { data: [row], next_cursor: null, unread: 0 } }),
+      'GET /conversations/31': { body: applicationThread('declined', null) },
+    });
+    renderScreen(<MessagesPage />, { path: '/messages/:id?', route: '/messages/31?box=sent' });
+    const article = await screen.findByRole('article', { name: 'St. Mary Clinic' });
+    expect(within(article).getByText('Application status: Declined')).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: /Download CV/ })).not.toBeInTheDocument();
+  });
+});
