@@ -1,40 +1,13 @@
 import { SCREEN_TEXTS } from './screen-texts';
+import { JOB_LIMITS, type JobApplicationStatus, type JobSalaryPeriod, type SavedSearchKind, type SavedSearchNotify } from './jobs';
 
 /** The Job Board (issue #27): its lists, limits and the web app's words, one source for the app and its tests. */
 
-export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const;
-export type Workplace = (typeof WORKPLACES)[number];
-export const WORKPLACE_LABELS: Record<Workplace, string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
-
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'volunteer'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-  volunteer: 'Volunteer',
-};
-
-export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
-export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = { hour: 'hour', day: 'day', week: 'week', month: 'month', year: 'year' };
-
-/** Where a posting is in its life: reviewed like an ad, then public until it expires or its poster closes it. */
-export const JOB_STATUSES = ['pending', 'approved', 'rejected', 'closed', 'expired'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  pending: 'In review',
-  approved: 'Published',
-  rejected: 'Rejected',
-  closed: 'Closed',
-  expired: 'Expired',
-};
+// The Job Board's enumerations and limits are the API's (./jobs.ts); this file holds the web app's words for them.
+export const SALARY_PERIOD_LABELS: Record<JobSalaryPeriod, string> = { hour: 'hour', day: 'day', week: 'week', month: 'month', year: 'year' };
 
 /** What the poster says about an application; the applicant sees it in the conversation. */
-export const APPLICATION_STATUSES = ['new', 'read', 'shortlisted', 'declined', 'hired'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const APPLICATION_STATUS_LABELS: Record<JobApplicationStatus, string> = {
   new: 'New',
   read: 'Read',
   shortlisted: 'Shortlisted',
@@ -42,28 +15,10 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: 'Hired',
 };
 
-export const SAVED_SEARCH_KINDS = ['jobs', 'ads'] as const;
-export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
-export const SAVED_SEARCH_NOTIFY = ['daily', 'weekly', 'none'] as const;
-export type SavedSearchNotify = (typeof SAVED_SEARCH_NOTIFY)[number];
 export const SAVED_SEARCH_NOTIFY_LABELS: Record<SavedSearchNotify, string> = { daily: 'Daily', weekly: 'Weekly', none: 'Never (just save it)' };
 
 /** The conversations an application opens are in their own section of Messages. */
 export const JOB_BOARD_CONVERSATION_KIND = 'job-board';
-
-export const JOB_LIMITS = {
-  titleMax: 120,
-  employerMax: 120,
-  locationMax: 120,
-  descriptionMin: 50,
-  descriptionMax: 5000,
-  howToApplyMax: 1000,
-  applicationMessageMin: 1,
-  applicationMessageMax: 2000,
-  cvMaxBytes: 2 * 1024 * 1024,
-  savedSearchesMax: 10,
-  lifetimeDaysDefault: 30,
-} as const;
 
 export const JOB_SCREEN_TEXTS = {
   title: SCREEN_TEXTS.nav.jobBoard,

@@ -10,7 +10,7 @@ import type { WebTexts } from './web-texts';
 /** Numbers inside an Arabic sentence, in Arabic-Indic digits as the Arabic locale writes them. */
 const n = (value: number) => new Intl.NumberFormat('ar').format(value);
 
-const SITE_LABELS = { messages: 'الرسائل', account: 'حسابي', accessibility: 'إمكانية الوصول', loading: 'جارٍ التحميل...' } as const;
+const SITE_LABELS = { messages: 'الرسائل', notifications: 'الإشعارات', account: 'حسابي', accessibility: 'إمكانية الوصول', loading: 'جارٍ التحميل...' } as const;
 const STATUS_LABELS = {
   new: 'جديد',
   read: 'مقروء',
@@ -76,6 +76,9 @@ export const WEB_TEXTS_AR: WebTexts = {
       more: 'المزيد',
       openMenu: 'فتح القائمة',
       openMenuUnread: (count: number) => `فتح القائمة، ${n(count)} غير مقروءة`,
+      openMenuNotifications: (conversations: number, notifications: number) =>
+        `فتح القائمة، ${conversations > 0 ? `${n(conversations)} غير مقروءة، ` : ''}${notifications === 1 ? 'إشعار واحد' : `${n(notifications)} إشعارات`}`,
+      jobBoard: 'لوحة الوظائف',
     },
     buttons: {
       joinNetwork: 'انضم إلى شبكتنا',
@@ -121,6 +124,7 @@ export const WEB_TEXTS_AR: WebTexts = {
     titleSeparator: ' – ',
     moreLoaded: (shown: number) => `يُعرض ${n(shown)} من النتائج`,
     unread: (count: number) => (count === 1 ? 'محادثة واحدة غير مقروءة' : `${n(count)} محادثات غير مقروءة`),
+    unreadNotifications: (count: number) => (count === 1 ? 'إشعار واحد غير مقروء' : `${n(count)} إشعارات غير مقروءة`),
     rowsFound: (count: number) => (count === 1 ? 'نتيجة واحدة' : `${n(count)} نتائج`),
     selectRow: (name: string) => `تحديد الصف: ${name}`,
     selectAll: 'تحديد كل الصفوف',
@@ -167,6 +171,8 @@ export const WEB_TEXTS_AR: WebTexts = {
       notifications: 'الإشعارات',
       ads: 'إعلاناتي',
       business: 'نشاطي التجاري',
+      jobs: 'وظائفي',
+      searches: 'عمليات البحث المحفوظة',
       data: 'بياناتي',
     },
     loading: 'جارٍ تحميل حسابك...',

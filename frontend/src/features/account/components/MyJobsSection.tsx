@@ -2,11 +2,11 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, 
 import { Suspense, useState } from 'react';
 import {
   ACCOUNT_SCREEN_TEXTS,
-  APPLICATION_STATUSES,
+  JOB_APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   JOB_SCREEN_TEXTS,
   JOB_STATUS_LABELS,
-  type ApplicationStatus,
+  type JobApplicationStatus,
   type JobStatus,
 } from '@community/vocabulary';
 import { SelectField } from '../../../components/SelectField';
@@ -33,7 +33,15 @@ const CHIP_COLORS: Record<JobStatus, ChipProps['color']> = {
 };
 const RENEWABLE: JobStatus[] = ['approved', 'expired', 'closed'];
 type Action = 'close' | 'renew' | 'delete';
-const CONFIRM: Record<Action, { title: (job: MyJob) => string; label: string; call: (id: number) => Promise<{ ok: boolean; data: { error_message?: string; message?: string } }>; done: string }> = {
+const CONFIRM: Record<
+  Action,
+  {
+    title: (job: MyJob) => string;
+    label: string;
+    call: (id: number) => Promise<{ ok: boolean; data: { error_message?: string; message?: string } }>;
+    done: string;
+  }
+> = {
   close: { title: (job) => text.confirmClose(job.title), label: text.close, call: closeMyJob, done: text.closedDone },
   renew: { title: (job) => text.confirmRenew(job.title), label: text.renew, call: renewMyJob, done: text.renewedDone },
   delete: { title: (job) => text.confirmDelete(job.title), label: text.delete, call: deleteMyJob, done: text.deletedDone },
@@ -49,7 +57,7 @@ function ApplicationRow({ job, application }: { job: MyJob; application: JobAppl
     setProblem('');
     const { ok, data } = await setApplicationStatus(job.id, application.id, next).catch(() => ({ ok: false, data: {} as { error_message?: string } }));
     if (ok) {
-      announce(text.statusSaved(name, APPLICATION_STATUS_LABELS[next as ApplicationStatus]), 'polite');
+      announce(text.statusSaved(name, APPLICATION_STATUS_LABELS[next as JobApplicationStatus]), 'polite');
     } else {
       setStatus(before);
       const said = serverText(data, text.actionFailed);
@@ -77,8 +85,8 @@ function ApplicationRow({ job, application }: { job: MyJob; application: JobAppl
           id={`application-${application.id}-status`}
           label={text.applicationStatus}
           placeholder={APPLICATION_STATUS_LABELS.new}
-          options={APPLICATION_STATUSES.filter((option) => option !== 'new')}
-          optionLabel={(option) => APPLICATION_STATUS_LABELS[option as ApplicationStatus]}
+          options={JOB_APPLICATION_STATUSES.filter((option) => option !== 'new')}
+          optionLabel={(option) => APPLICATION_STATUS_LABELS[option as JobApplicationStatus]}
           value={status === 'new' ? '' : status}
           onChange={(event) => void change(event.target.value || 'new')}
           slotProps={{ htmlInput: { 'aria-label': text.applicationStatusOf(name) } }}
@@ -179,7 +187,13 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
                       {text.renew}
                     </Button>
                   )}
-                  <Button size="small" color="error" disabled={busy} onClick={() => setAsking({ action: 'delete', job })} aria-label={`${text.delete} ${job.title}`}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => setAsking({ action: 'delete', job })}
+                    aria-label={`${text.delete} ${job.title}`}
+                  >
                     {text.delete}
                   </Button>
                 </CardActions>

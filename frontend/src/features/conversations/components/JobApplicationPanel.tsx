@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { APPLICATION_STATUS_LABELS, JOB_SCREEN_TEXTS, type ApplicationStatus } from '@community/vocabulary';
+import { APPLICATION_STATUS_LABELS, JOB_SCREEN_TEXTS, type JobApplicationStatus } from '@community/vocabulary';
 import { announce } from '../../../lib/a11y/announcer';
 import { downloadAttachment } from '../../../lib/api/jobs';
 import { Link as RouterLink } from '../../../lib/router';
@@ -17,7 +17,7 @@ type Application = NonNullable<Conversation['application']>;
 export function JobApplicationPanel({ conversationId, application }: { conversationId: number; application: Application }) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const status = APPLICATION_STATUS_LABELS[application.status as ApplicationStatus] ?? application.status;
+  const status = APPLICATION_STATUS_LABELS[application.status as JobApplicationStatus] ?? application.status;
   const cv = application.cv;
 
   const download = async () => {

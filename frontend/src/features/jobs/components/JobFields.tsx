@@ -1,18 +1,18 @@
 import { Box, Stack, Typography } from '@mui/material';
 import {
-  EMPLOYMENT_TYPES,
-  EMPLOYMENT_TYPE_LABELS,
+  JOB_EMPLOYMENT_TYPES,
+  JOB_EMPLOYMENT_TYPE_LABELS,
   FORM_FIELDS,
   INDUSTRIES,
   JOB_LIMITS,
   JOB_SCREEN_TEXTS,
-  SALARY_PERIODS,
+  JOB_SALARY_PERIODS,
   SALARY_PERIOD_LABELS,
-  WORKPLACES,
-  WORKPLACE_LABELS,
-  type EmploymentType,
-  type SalaryPeriod,
-  type Workplace,
+  JOB_WORKPLACES,
+  JOB_WORKPLACE_LABELS,
+  type JobEmploymentType,
+  type JobSalaryPeriod,
+  type JobWorkplace,
 } from '@community/vocabulary';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
@@ -45,7 +45,9 @@ export function JobFields({ form, listings }: JobFieldsProps) {
           optionLabel={(value) => JOB_SCREEN_TEXTS.listingEmployer(listingTitle(value))}
         />
       )}
-      {!form.values.employer && <TextField {...form.field('employer_name')} label={FIELDS.employer_name.label} required slotProps={max(JOB_LIMITS.employerMax)} />}
+      {!form.values.employer && (
+        <TextField {...form.field('employer_name')} label={FIELDS.employer_name.label} required slotProps={max(JOB_LIMITS.employerNameMax)} />
+      )}
       <SelectField {...form.field('industry')} label={FIELDS.industry.label} placeholder={FIELDS.industry.placeholder} options={INDUSTRIES} required />
       <TextField {...form.field('location')} label={FIELDS.location.label} required slotProps={max(JOB_LIMITS.locationMax)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -53,8 +55,8 @@ export function JobFields({ form, listings }: JobFieldsProps) {
           {...form.field('workplace')}
           label={FIELDS.workplace.label}
           placeholder={FIELDS.workplace.placeholder}
-          options={WORKPLACES}
-          optionLabel={(option) => WORKPLACE_LABELS[option as Workplace]}
+          options={JOB_WORKPLACES}
+          optionLabel={(option) => JOB_WORKPLACE_LABELS[option as JobWorkplace]}
           required
           sx={{ flex: 1 }}
         />
@@ -62,8 +64,8 @@ export function JobFields({ form, listings }: JobFieldsProps) {
           {...form.field('employment_type')}
           label={FIELDS.employment_type.label}
           placeholder={FIELDS.employment_type.placeholder}
-          options={EMPLOYMENT_TYPES}
-          optionLabel={(option) => EMPLOYMENT_TYPE_LABELS[option as EmploymentType]}
+          options={JOB_EMPLOYMENT_TYPES}
+          optionLabel={(option) => JOB_EMPLOYMENT_TYPE_LABELS[option as JobEmploymentType]}
           required
           sx={{ flex: 1 }}
         />
@@ -85,8 +87,8 @@ export function JobFields({ form, listings }: JobFieldsProps) {
             {...form.field('salary_period')}
             label={FIELDS.salary_period.label}
             placeholder={FIELDS.salary_period.placeholder}
-            options={SALARY_PERIODS}
-            optionLabel={(option) => SALARY_PERIOD_LABELS[option as SalaryPeriod]}
+            options={JOB_SALARY_PERIODS}
+            optionLabel={(option) => SALARY_PERIOD_LABELS[option as JobSalaryPeriod]}
             sx={{ minWidth: 150 }}
           />
         </Stack>
@@ -100,7 +102,14 @@ export function JobFields({ form, listings }: JobFieldsProps) {
         helperText={form.errors.description ?? JOB_SCREEN_TEXTS.descriptionLength}
         slotProps={max(JOB_LIMITS.descriptionMax)}
       />
-      <TextField {...form.field('how_to_apply')} label={FIELDS.how_to_apply.label} required multiline minRows={2} slotProps={max(JOB_LIMITS.howToApplyMax)} />
+      <TextField
+        {...form.field('how_to_apply')}
+        label={FIELDS.how_to_apply.label}
+        required
+        multiline
+        minRows={2}
+        slotProps={max(JOB_LIMITS.applyInstructionsMax)}
+      />
     </Stack>
   );
 }

@@ -57,7 +57,7 @@ describe('/jobs: the Job Board', () => {
     const { user } = renderScreen(<JobsPage />, { path: '/jobs', route: '/jobs?workplace=remote' });
     await screen.findByText('Night nurse');
     expect(api.callsTo('GET /jobs')[0].url.searchParams.get('workplace')).toBe('remote');
-    expect(screen.getByLabelText('Workplace')).toHaveValue('remote');
+    expect(screen.getByLabelText('JobWorkplace')).toHaveValue('remote');
 
     await user.selectOptions(screen.getByLabelText('Employment type'), 'Part-time');
     await waitFor(() => expect(api.callsTo('GET /jobs').at(-1)?.url.searchParams.get('employment_type')).toBe('part_time'));
@@ -105,7 +105,7 @@ describe('/jobs: the Job Board', () => {
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
   });
 
-  it('saves the search with its filters and how often to email, and shows the API\'s refusal at ten', async () => {
+  it("saves the search with its filters and how often to email, and shows the API's refusal at ten", async () => {
     signIn({ role: 'seeker', industry: null });
     let count = 9;
     const api = mockApi({

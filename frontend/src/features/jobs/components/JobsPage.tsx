@@ -1,18 +1,18 @@
 import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import {
-  EMPLOYMENT_TYPES,
-  EMPLOYMENT_TYPE_LABELS,
+  JOB_EMPLOYMENT_TYPES,
+  JOB_EMPLOYMENT_TYPE_LABELS,
   FIELD_LABELS,
   FORM_FIELDS,
   INDUSTRIES,
   JOB_SCREEN_TEXTS,
   LIST_PAGING_TEXTS,
   SITE_LABELS,
-  WORKPLACES,
-  WORKPLACE_LABELS,
-  type EmploymentType,
-  type Workplace,
+  JOB_WORKPLACES,
+  JOB_WORKPLACE_LABELS,
+  type JobEmploymentType,
+  type JobWorkplace,
 } from '@community/vocabulary';
 import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
 import { SaveSearchButton } from '../../../components/SaveSearchButton';
@@ -77,7 +77,17 @@ function JobList({ filter }: { filter: Required<JobFilter> }) {
 }
 
 /** The search form's fields: the same on the open board and, inert, beneath Coming Soon. */
-function SearchFields({ search, onSearch, filter, onFilter }: { search: string; onSearch: (q: string) => void; filter: Required<JobFilter>; onFilter: (name: (typeof FILTERS)[number], value: string) => void }) {
+function SearchFields({
+  search,
+  onSearch,
+  filter,
+  onFilter,
+}: {
+  search: string;
+  onSearch: (q: string) => void;
+  filter: Required<JobFilter>;
+  onFilter: (name: (typeof FILTERS)[number], value: string) => void;
+}) {
   return (
     <Stack component="search" direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
       <TextField label={JOB_SCREEN_TEXTS.searchJobs} type="search" value={search} onChange={(event) => onSearch(event.target.value)} sx={{ flex: 2 }} />
@@ -92,8 +102,8 @@ function SearchFields({ search, onSearch, filter, onFilter }: { search: string; 
       <SelectField
         label={FORM_FIELDS.job.workplace.label}
         placeholder={JOB_SCREEN_TEXTS.allWorkplaces}
-        options={WORKPLACES}
-        optionLabel={(option) => WORKPLACE_LABELS[option as Workplace]}
+        options={JOB_WORKPLACES}
+        optionLabel={(option) => JOB_WORKPLACE_LABELS[option as JobWorkplace]}
         value={filter.workplace}
         onChange={(event) => onFilter('workplace', event.target.value)}
         sx={{ flex: 1, minWidth: 150 }}
@@ -101,8 +111,8 @@ function SearchFields({ search, onSearch, filter, onFilter }: { search: string; 
       <SelectField
         label={FORM_FIELDS.job.employment_type.label}
         placeholder={JOB_SCREEN_TEXTS.allEmploymentTypes}
-        options={EMPLOYMENT_TYPES}
-        optionLabel={(option) => EMPLOYMENT_TYPE_LABELS[option as EmploymentType]}
+        options={JOB_EMPLOYMENT_TYPES}
+        optionLabel={(option) => JOB_EMPLOYMENT_TYPE_LABELS[option as JobEmploymentType]}
         value={filter.employment_type}
         onChange={(event) => onFilter('employment_type', event.target.value)}
         sx={{ flex: 1, minWidth: 170 }}
@@ -124,7 +134,8 @@ export default function JobsPage() {
   const { isAuthenticated } = useSession();
 
   const write = useCallback(
-    (next: Required<JobFilter>) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>, { replace: true }),
+    (next: Required<JobFilter>) =>
+      setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>, { replace: true }),
     [setParams],
   );
   // The typed search reaches the address once typing settles (the list asks the API from the address).

@@ -23,12 +23,16 @@ describe('/jobs/new: Post a job', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit job' }));
     const summary = await screen.findByTestId('error-summary');
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Title is required',
       'Employer is required',
       'Industry is required',
       'Location is required',
-      'Workplace is required',
+      'JobWorkplace is required',
       'Employment type is required',
       'Description is required',
       'How to apply is required',
@@ -50,7 +54,14 @@ describe('/jobs/new: Post a job', () => {
     signIn({ role: 'business', industry: 'Health & Sciences' });
     const api = mockApi({
       'GET /settings': { body: OPEN },
-      'GET /account/business-groups': { body: { data: [{ id: 5, title: 'St. Mary Clinic', status: 'approved' }, { id: 6, title: 'Draft', status: 'pending' }] } },
+      'GET /account/business-groups': {
+        body: {
+          data: [
+            { id: 5, title: 'St. Mary Clinic', status: 'approved' },
+            { id: 6, title: 'Draft', status: 'pending' },
+          ],
+        },
+      },
       'POST /jobs': { status: 201, body: { id: 12 } },
     });
     const { user } = renderScreen(<PostJobPage />, { path: '/jobs/new' });
@@ -61,7 +72,7 @@ describe('/jobs/new: Post a job', () => {
     await fill(user, screen.getByLabelText(/^Title/), 'Night nurse');
     await user.selectOptions(screen.getByLabelText(/^Industry/), 'Health & Sciences');
     await fill(user, screen.getByLabelText(/^Location/), 'Springfield');
-    await user.selectOptions(screen.getByLabelText(/^Workplace/), 'On-site');
+    await user.selectOptions(screen.getByLabelText(/^JobWorkplace/), 'On-site');
     await user.selectOptions(screen.getByLabelText(/^Employment type/), 'Full-time');
     await fill(user, screen.getByLabelText('Salary from (optional)'), '40000');
     await fill(user, screen.getByLabelText('Currency'), 'usd');
@@ -98,7 +109,7 @@ describe('/jobs/new: Post a job', () => {
     await fill(user, screen.getByLabelText(/^Employer/), 'Jane Doe');
     await user.selectOptions(screen.getByLabelText(/^Industry/), 'Agriculture, Environment & Sustainability');
     await fill(user, screen.getByLabelText(/^Location/), 'Shelbyville');
-    await user.selectOptions(screen.getByLabelText(/^Workplace/), 'On-site');
+    await user.selectOptions(screen.getByLabelText(/^JobWorkplace/), 'On-site');
     await user.selectOptions(screen.getByLabelText(/^Employment type/), 'Part-time');
     await fill(user, screen.getByLabelText(/^Description/), DESCRIPTION);
     await fill(user, screen.getByLabelText(/^How to apply/), 'Call me.');

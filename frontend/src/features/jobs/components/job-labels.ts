@@ -1,10 +1,10 @@
-import { EMPLOYMENT_TYPE_LABELS, JOB_SCREEN_TEXTS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '@community/vocabulary';
+import { JOB_EMPLOYMENT_TYPE_LABELS, JOB_SCREEN_TEXTS, SALARY_PERIOD_LABELS, JOB_WORKPLACE_LABELS } from '@community/vocabulary';
 import type { Job } from '../../../lib/api/jobs';
 
 const label = <T extends string>(labels: Record<T, string>, value: string | null | undefined) => (value ? (labels[value as T] ?? value) : '');
 
-export const workplaceLabel = (value: string | null | undefined) => label(WORKPLACE_LABELS, value);
-export const employmentTypeLabel = (value: string | null | undefined) => label(EMPLOYMENT_TYPE_LABELS, value);
+export const workplaceLabel = (value: string | null | undefined) => label(JOB_WORKPLACE_LABELS, value);
+export const employmentTypeLabel = (value: string | null | undefined) => label(JOB_EMPLOYMENT_TYPE_LABELS, value);
 export const salaryPeriodLabel = (value: string | null | undefined) => label(SALARY_PERIOD_LABELS, value);
 
 /** "On-site · Full-time". */
