@@ -26,3 +26,4 @@ export * from './responsiveness';
 export * from './jobs';
 export * from './notification-screen-texts';
 export * from './job-board';
+export * from './in-app-notifications';

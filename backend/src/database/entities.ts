@@ -16,6 +16,7 @@ import { TwoFactorSecret } from '../modules/two-factor/entities/two-factor-secre
 import { RecoveryCode } from '../modules/two-factor/entities/recovery-code.entity';
 import { OutboxMail } from '../modules/mail/entities/outbox-mail.entity';
 import { Job } from '../modules/jobs/entities/job.entity';
+import { Notification } from '../modules/notifications/entities/notification.entity';
 
 export const ENTITIES = [
   User,
@@ -36,4 +37,5 @@ export const ENTITIES = [
   RecoveryCode,
   OutboxMail,
   Job,
+  Notification,
 ];

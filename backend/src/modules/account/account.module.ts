@@ -6,6 +6,7 @@ import { AdsModule } from '../ads/ads.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BusinessGroupsModule } from '../business-groups/business-groups.module';
 import { ConversationsModule } from '../conversations/conversations.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AccountDataController } from './account-data.controller';
 import { DataExportService } from './data-export.service';
 import { DataExportLinks } from './data-export-links.service';
@@ -17,7 +18,7 @@ import { CredentialsService } from './credentials.service';
 
 /** The member's own space under /account: profile, photo, password, email, data export and deletion. */
 @Module({
-  imports: [AuthModule, SessionsModule, AuditModule, AdsModule, BusinessGroupsModule, ConversationsModule, UploadsModule],
+  imports: [AuthModule, SessionsModule, AuditModule, AdsModule, BusinessGroupsModule, ConversationsModule, UploadsModule, NotificationsModule],
   controllers: [AccountController, AccountDataController, ProfileCompletionController],
   providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],
 })

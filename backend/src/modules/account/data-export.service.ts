@@ -8,6 +8,7 @@ import { MyBusinessGroupsService } from '../business-groups/my-business-groups.s
 import { MessageParticipantsService } from '../conversations/requests/message-participants.service';
 import { ParticipantExportService } from '../conversations/participant-export.service';
 import { ProfileService } from './profile.service';
+import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { toAccount } from './account.mapper';
 import { mapMyAd } from '../ads/dto/my-ad.dto';
 
@@ -25,6 +26,7 @@ export class DataExportService {
     private readonly groups: MyBusinessGroupsService,
     private readonly messages: MessageParticipantsService,
     private readonly participant: ParticipantExportService,
+    private readonly feed: NotificationFeedService,
   ) {}
 
   async exportFor(userId: number): Promise<Record<string, unknown>> {
@@ -35,6 +37,8 @@ export class DataExportService {
       exported_at: this.clock.now().toISOString(),
       profile: { ...profile, created_at: new Date(user.createdAt).toISOString(), suspended: user.suspendedAt !== null },
       notifications,
+      /** The bell's notifications (the key above is the email settings, kept as it was). */
+      in_app_notifications: await this.feed.exportFor(userId),
       messages: await this.messages.exportFor(userId),
       conversations: await this.participant.conversationsOf(userId),
       ads: (await this.ads.list(userId)).map((ad) => ({ ...mapMyAd(ad), images: parseImageUrl(ad.imageUrl).map(link) })),

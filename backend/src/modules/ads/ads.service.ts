@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AdStatus, LIMITS, MESSAGES } from '@community/vocabulary';
+import { AdStatus, InAppNotificationKind, LIMITS, MESSAGES } from '@community/vocabulary';
+
+/** Where a poster sees their ads and each one's review outcome. */
+const MY_ADS_PATH = '/account';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
@@ -8,6 +11,7 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { Transactions } from '../../common/database/transactions';
 import { ReadReplicas } from '../../common/database/read-replicas';
 import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { MailMessage } from '../mail/mail.service';
 import { ImageStorageService } from '../uploads/image-storage.service';
 import { assertAdmin } from '../../common/moderation/moderation-access';
@@ -39,6 +43,7 @@ export class AdsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly replicas: ReadReplicas,
+    private readonly feed: NotificationFeedService,
   ) {
     this.moderated = { records: ads, notFound: MESSAGES.moderation.adNotFound };
   }
@@ -92,21 +97,26 @@ export class AdsService {
       id,
       'approved',
       { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) },
-      (approved, manager) => this.tellPoster(approved, (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
+      (approved, manager) => this.tellPoster(approved, 'ad_approved', (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
     );
     return mapAd(ad);
   }
 
   async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<AdDto> {
     const ad = await this.setStatus(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null }, (rejected, manager) =>
-      this.tellPoster(rejected, (email) => adRejectedMail(email, rejected, this.config.mail.contactEmail), manager),
+      this.tellPoster(rejected, 'ad_rejected', (email) => adRejectedMail(email, rejected, this.config.mail.contactEmail), manager),
     );
     return mapAd(ad);
   }
 
-  /** The decision's mail, queued in the decision's transaction; a poster whose account is gone is not written to. */
-  private async tellPoster(ad: Ad, mail: (email: string) => MailMessage, manager: EntityManager): Promise<void> {
-    if (ad.poster) await this.notifications.notify(ad.userId, 'moderation_outcome', mail(ad.poster.email), manager);
+  /**
+   * The decision's in-app notification and mail, both in the decision's transaction; a poster whose account is gone
+   * is not told.
+   */
+  private async tellPoster(ad: Ad, kind: InAppNotificationKind, mail: (email: string) => MailMessage, manager: EntityManager): Promise<void> {
+    if (!ad.poster) return;
+    await this.feed.record(manager, { userId: ad.userId, kind, link: MY_ADS_PATH });
+    await this.notifications.notify(ad.userId, 'moderation_outcome', mail(ad.poster.email), manager);
   }
 
   /** Deletes the row (with its audit entry) and then its pictures; a file that cannot be removed is logged, not fatal. */

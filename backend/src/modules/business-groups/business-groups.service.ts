@@ -1,12 +1,16 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BUSINESS_GROUP_STATUS, BusinessGroupStatus, LIMITS, MESSAGES } from '@community/vocabulary';
+
+/** Where an owner sees their business listings and each one's review outcome. */
+const MY_LISTINGS_PATH = '/account';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuditAction, AuditService } from '../audit/audit.service';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Transactions } from '../../common/database/transactions';
 import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { ModeratedKind, changeStatus, deleteModerated } from '../../common/moderation/status-transitions';
 import { BusinessGroup } from './entities/business-group.entity';
 import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
@@ -33,6 +37,7 @@ export class BusinessGroupsService {
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly replicas: ReadReplicas,
+    private readonly feed: NotificationFeedService,
   ) {
     this.moderated = { records: groups, notFound: MESSAGES.moderation.businessGroupNotFound };
   }
@@ -94,8 +99,10 @@ export class BusinessGroupsService {
       id,
       BUSINESS_GROUP_STATUS.approved,
       { ...(edit ?? {}), pendingEdit: null, rejectionReason: null },
-      (approved, manager) =>
-        this.notifications.notify(approved.userId, 'moderation_outcome', mail(ownerEmail(approved), approved, this.config.appUrl), manager),
+      async (approved, manager) => {
+        await this.feed.record(manager, { userId: approved.userId, kind: 'listing_approved', link: MY_LISTINGS_PATH });
+        await this.notifications.notify(approved.userId, 'moderation_outcome', mail(ownerEmail(approved), approved, this.config.appUrl), manager);
+      },
     );
     return mapBusinessGroup(group);
   }
@@ -110,8 +117,10 @@ export class BusinessGroupsService {
       id,
       editOnly ? BUSINESS_GROUP_STATUS.approved : BUSINESS_GROUP_STATUS.rejected,
       { pendingEdit: null, rejectionReason: reason },
-      (rejected, manager) =>
-        this.notifications.notify(rejected.userId, 'moderation_outcome', mail(ownerEmail(rejected), rejected, this.config.mail.contactEmail), manager),
+      async (rejected, manager) => {
+        await this.feed.record(manager, { userId: rejected.userId, kind: 'listing_rejected', link: MY_LISTINGS_PATH });
+        await this.notifications.notify(rejected.userId, 'moderation_outcome', mail(ownerEmail(rejected), rejected, this.config.mail.contactEmail), manager);
+      },
       'reject-business-group',
     );
     return mapBusinessGroup(group);

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ReadReplicas } from '../../common/database/read-replicas';
-import { CONVERSATION_TEXTS, DELETED_MEMBER_NAME } from '@community/vocabulary';
+import { CONVERSATION_TEXTS, DELETED_MEMBER_NAME, conversationPath } from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ListPage } from '../../common/pagination/content-range.interceptor';
@@ -9,6 +9,7 @@ import { ListQuery } from '../../common/pagination/list-query';
 import { applyIds, applySubstringSearch, listPage } from '../../common/pagination/list-query-builder';
 import { Transactions } from '../../common/database/transactions';
 import { AuditService } from '../audit/audit.service';
+import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { AdminUsersService } from '../users/admin-users.service';
 import { User } from '../users/entities/user.entity';
 import { Report } from './entities/report.entity';
@@ -52,6 +53,7 @@ export class AdminReportsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly replicas: ReadReplicas,
+    private readonly feed: NotificationFeedService,
   ) {}
 
   /** Read on a replica when one serves and has the admin's own latest writes (a decision included: ReadReplicas). */
@@ -116,6 +118,11 @@ export class AdminReportsService {
       }
       if (member) await this.adminUsers.suspendIn(manager, admin, member);
       await this.audit.record(admin, dto.action === 'dismiss' ? 'dismiss-report' : 'resolve-report', 'report', id, `${dto.action}: ${report.reason}`, manager);
+      // The reporter learns that it was reviewed, not what was decided about the other member.
+      if (report.reporterId !== null) {
+        const link = report.conversationId === null ? null : conversationPath(report.conversationId);
+        await this.feed.record(manager, { userId: report.reporterId, kind: 'report_decided', link });
+      }
       return true;
     });
     if (!decided) throw new ConflictException(CONVERSATION_TEXTS.reportAlreadyDecided);

@@ -1,14 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ConversationRole, ConversationStatus } from '@community/vocabulary';
+import { ConversationRole, ConversationStatus, InAppNotificationKind, conversationPath } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { MailMessage, MailService } from '../mail/mail.service';
+import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationsRepository } from './conversations.repository';
 import { RequestsRepository } from './requests/requests.repository';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MailParty, autoPausedMail, businessGroupReplyMail, expiredMail, reminderMail, replyMail, statusMail } from './conversation-mails';
+
+/**
+ * The in-app notification a status change gives the other side. `read` has none: it only happens with the reply that
+ * answered a question, which has its own; `new` is the request itself, `expired` goes through expired().
+ */
+const STATUS_NOTIFICATIONS: Partial<Record<ConversationStatus, InAppNotificationKind>> = {
+  accepted: 'request_accepted',
+  declined: 'request_declined',
+  more_info: 'request_more_info',
+  closed: 'request_closed',
+};
 
 interface Parties {
   sender: MailParty | null;
@@ -32,6 +44,7 @@ export class ConversationNotifier {
     private readonly requests: RequestsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
+    private readonly feed: NotificationFeedService,
   ) {}
 
   /**
@@ -52,7 +65,8 @@ export class ConversationNotifier {
     if (member) await this.mail.enqueue(manager, autoPausedMail(this.config.appUrl, { email: member.email, name: member.name }, count));
   }
 
-  replied(manager: EntityManager, conversation: Conversation, author: ConversationRole, body: string): Promise<void> {
+  async replied(manager: EntityManager, conversation: Conversation, author: ConversationRole, body: string): Promise<void> {
+    await this.record(manager, conversation, author === 'receiver' ? conversation.senderId : conversation.receiverId, 'reply_received');
     return this.deliver(manager, conversation, (parties) => {
       const from = author === 'receiver' ? parties.receiver : parties.sender;
       if (!from) return null;
@@ -62,13 +76,15 @@ export class ConversationNotifier {
     });
   }
 
-  statusChanged(
+  async statusChanged(
     manager: EntityManager,
     conversation: Conversation,
     by: ConversationRole | 'system',
     status: ConversationStatus,
     reason: string | null,
   ): Promise<void> {
+    const kind = STATUS_NOTIFICATIONS[status];
+    if (kind) await this.record(manager, conversation, by === 'sender' ? conversation.receiverId : conversation.senderId, kind);
     return this.deliver(manager, conversation, (parties) => {
       const to = by === 'sender' ? parties.receiver : parties.sender;
       const byName = (by === 'sender' ? parties.sender?.name : parties.receiver?.name) ?? '';
@@ -76,10 +92,16 @@ export class ConversationNotifier {
     });
   }
 
-  expired(manager: EntityManager, conversation: Conversation, suggestions: Array<{ name: string }>): Promise<void> {
+  async expired(manager: EntityManager, conversation: Conversation, suggestions: Array<{ name: string }>): Promise<void> {
+    await this.record(manager, conversation, conversation.senderId, 'request_expired');
     return this.deliver(manager, conversation, (parties) =>
       parties.sender ? expiredMail(this.config.appUrl, parties.sender, conversation, this.config.conversations.expiryDays, suggestions) : null,
     );
+  }
+
+  /** The in-app notification, in the same transaction; nobody to tell once the member deleted their account (or a visitor). */
+  private async record(manager: EntityManager, conversation: Conversation, userId: number | null, kind: InAppNotificationKind): Promise<void> {
+    if (userId !== null) await this.feed.record(manager, { userId, kind, link: conversationPath(conversation.id) });
   }
 
   private async deliver(manager: EntityManager, conversation: Conversation, compose: (parties: Parties) => MailMessage | null): Promise<void> {

@@ -81,6 +81,9 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'GET', path: '/api/v1/account/notifications', expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/notifications', body: () => ({}), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/notifications/unsubscribe', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
+  // The bell (docs/notifications.md): every signed-in member reads and marks only their own.
+  { method: 'GET', path: '/api/v1/notifications', expected: signedIn(200) },
+  { method: 'POST', path: '/api/v1/notifications/read', body: () => ({}), expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/photo', body: () => ({}), expected: signedIn(415) },
   { method: 'DELETE', path: '/api/v1/account/photo', expected: signedIn(200) },
   // Two-factor: set-up only makes a pending secret; the rest send a wrong password and code (or two-factor is not on), so 400.

@@ -1,9 +1,10 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { ISSUE_TEXTS, MESSAGES, MessageSection, isBlank } from '@community/vocabulary';
+import { ISSUE_TEXTS, MESSAGES, MessageSection, conversationPath, isBlank } from '@community/vocabulary';
 import { APP_CONFIG } from '../../../config/config.module';
 import { AppConfig } from '../../../config/app-config';
 import { MailMessage } from '../../mail/mail.service';
 import { NotificationsService } from '../../notifications/notifications.service';
+import { NotificationFeedService } from '../../notifications/notification-feed.service';
 import { AuthUser } from '../../../common/auth/auth-user';
 import { RequestsRepository } from './requests.repository';
 import { MessageReceiversService } from './message-receivers.service';
@@ -35,6 +36,7 @@ export class MemberMessagesService {
     private readonly conversations: ConversationOpeningService,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly feed: NotificationFeedService,
   ) {}
 
   async sendToMember(sender: AuthUser, dto: MemberMessageDto): Promise<RequestCreatedDto> {
@@ -136,6 +138,7 @@ export class MemberMessagesService {
       const conversationId = await this.conversations.open(manager, { requestId: saved.id, kind: section, senderId, receiverId });
       // A new request is a notification: the receiver's setting decides now, digest or nothing; queued with the request.
       await this.notifications.notify(receiverId, 'new_request', mail(conversationId), manager);
+      await this.feed.record(manager, { userId: receiverId, kind: 'request_received', link: conversationPath(conversationId) });
       return { ids: { id: saved.id, conversation_id: conversationId } };
     });
     if ('refusal' in outcome) throw outcome.refusal;
