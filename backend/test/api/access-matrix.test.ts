@@ -11,6 +11,7 @@ import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info
 import { conversationsAccessRows, createConversationsAccessContext } from './access-rows/conversations';
 import { createMailOutboxAccessContext, mailOutboxAccessRows } from './access-rows/mail-outbox';
 import { createJobsAccessContext, jobsAccessRows } from './access-rows/jobs';
+import { recommendationsAccessRows } from './access-rows/recommendations';
 
 /**
  * Who may call what: every documented endpoint, as every persona, with the status each one gets.
@@ -32,6 +33,7 @@ const SECTIONS: Section[] = [
   { area: "the member's own space", rows: accountAccessRows, context: (sut) => createAccountAccessContext(sut) },
   { area: 'mail outbox (failed mails, Retry)', rows: mailOutboxAccessRows, context: (sut) => createMailOutboxAccessContext(sut) },
   { area: 'the Job Board', rows: jobsAccessRows, context: createJobsAccessContext },
+  { area: 'suggested mentors', rows: recommendationsAccessRows, context: async () => undefined },
 ];
 
 /** The whole matrix, one line per endpoint: read it as the access documentation. */

@@ -13,6 +13,7 @@ import { Ad } from '../../src/modules/ads/entities/ad.entity';
 import { DigestJob } from '../../src/modules/notifications/digest.job';
 import { DigestItem } from '../../src/modules/notifications/entities/digest-item.entity';
 import { RequestExpiryJob } from '../../src/modules/conversations/request-expiry.job';
+import { RequestReminderJob } from '../../src/modules/conversations/request-reminder.job';
 import { Conversation } from '../../src/modules/conversations/entities/conversation.entity';
 import { insertAd, insertMember } from './admin-fixtures';
 import { createReceivers } from './access-rows/info-issues-contact';
@@ -135,4 +136,34 @@ describe(`scheduled jobs: a stop between claim and mail loses nothing; two insta
       new Date(Date.now() + 15 * DAY),
     );
   });
+
+  /** Issue #26: each receiver is reminded once per step; `sentBefore` reminders already went out (the 7-day step). */
+  for (const [step, days] of [
+    [1, 3],
+    [2, 7],
+  ] as const) {
+    it(`request reminders, step ${step} (${days} days)`, async () => {
+      await crashThenTwoInstances(
+        async (sut) => {
+          const recipients: string[] = [];
+          const sender = await createAccount(sut, { role: 'seeker', industry: 'Arts, Communication, Media & Design' });
+          for (let n = 0; n < ITEMS; n += 1) {
+            const receiver = await createAccount(sut, { role: 'helper', industry: 'Arts, Communication, Media & Design' });
+            const sent = await sut.http
+              .post('/api/v1/issues/professional-network')
+              .auth(sender.token, { type: 'bearer' })
+              .send({ receiver_id: receiver.user.id, full_name: 'Waiting Seeker', email: sender.email, description: `unanswered ${n}` })
+              .expect(201);
+            const id: number = sent.body.conversation_id;
+            await sut.dataSource.getRepository(Conversation).update({ id }, { remindersSent: step - 1 });
+            recipients.push(receiver.email);
+          }
+          return { recipients, handled: (app) => app.dataSource.getRepository(Conversation).countBy({ remindersSent: step }) };
+        },
+        (sut) => sut.app.get(RequestReminderJob),
+        (subject) => subject === 'A Professional Network request is waiting for your answer',
+        new Date(Date.now() + days * DAY + 60_000),
+      );
+    });
+  }
 });

@@ -67,6 +67,8 @@ export const conversationsAccessRows: AccessRow<ConversationsAccessContext>[] = 
     expected: signedIn(404),
   },
   { method: 'DELETE', path: '/api/v1/conversations/{id}', params: (ctx) => ({ id: ctx.reportedConversationId }), expected: NOT_A_PARTICIPANT },
+  // Issue #26: only the sender of an accepted request closes their others; a non-participant gets 404 like a missing thread.
+  { method: 'POST', path: '/api/v1/conversations/{id}/close-other-requests', params: (ctx) => ({ id: ctx.reportedConversationId }), expected: signedIn(404) },
   { method: 'GET', path: '/api/v1/account/availability', expected: SIGNED_IN },
   {
     method: 'PUT',
