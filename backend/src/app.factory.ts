@@ -15,6 +15,7 @@ import { installJwtSecretForLegacyTwoFactorSecrets } from './database/jwt-sealed
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { answerPlatformErrorsInApiShape, clientErrorInApiShape, routerErrorInApiShape } from './common/filters/platform-errors';
 import { serveUploads } from './modules/uploads/serve-uploads';
+import { serveJobPages } from './modules/jobs/serve-job-pages';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { fastifyTrustProxy } from './common/http/trust-proxy';
 import { sendHstsOverHttps } from './common/http/hsts';
@@ -115,6 +116,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'api/health', method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   setupSwagger(app, config);
+  serveJobPages(app);
   await serveWebApp(app, config);
   return app;
 }

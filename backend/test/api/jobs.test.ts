@@ -254,11 +254,90 @@ describe(`jobs: the Job Board switch, postings, review, board and lifecycle (${p
     assert.equal(removed.body.id, id);
   });
 
+  it("GET /jobs/:id serves the page with a JobPosting JSON-LD that meets Google's required and recommended properties, safe against </script>; closed: 410 and out of sitemap.xml", async () => {
+    const poster = await createAccount(sut, { role: 'business' });
+    const hostile = 'Night nurse </script><script>alert(1)</script> & co';
+    const remote = await submit(poster, {
+      title: hostile,
+      workplace: 'remote',
+      location: 'Ontario, Canada',
+      employment_type: 'contract',
+      salary_min: 40,
+      salary_max: 55,
+      salary_currency: 'USD',
+      salary_period: 'hour',
+    });
+    const onSite = await submit(poster, {
+      title: 'Site engineer',
+      workplace: 'on_site',
+      location: 'Toronto, ON',
+      employment_type: 'internship',
+      salary_min: null,
+      salary_max: null,
+      salary_currency: null,
+      salary_period: null,
+    });
+    await approve(remote);
+    await approve(onSite);
+
+    const ldOf = (html: string) => {
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      assert.equal(blocks.length, 1, 'one JSON-LD block');
+      return JSON.parse(blocks[0][1]);
+    };
+    const page = await sut.http.get(`/jobs/${remote}`).expect(200);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    assert.ok(!page.text.includes('<script>alert(1)'), 'the title cannot close the JSON-LD script');
+    assert.equal((page.text.match(/<script/g) ?? []).length, 1, 'no script element but the JSON-LD block');
+    const ld = ldOf(page.text);
+    // Google's required properties (structured-data/job-posting): present and of the right shape.
+    assert.equal(ld['@context'], 'https://schema.org/');
+    assert.equal(ld['@type'], 'JobPosting');
+    assert.equal(ld.title, hostile);
+    assert.equal(typeof ld.description, 'string');
+    assert.ok(ld.description.length >= 50);
+    assert.ok(!Number.isNaN(Date.parse(ld.datePosted)));
+    assert.deepEqual(ld.hiringOrganization, { '@type': 'Organization', name: 'Crescent Analytics' });
+    assert.equal(ld.jobLocationType, 'TELECOMMUTE');
+    assert.deepEqual(ld.applicantLocationRequirements, { '@type': 'AdministrativeArea', name: 'Ontario, Canada' });
+    assert.equal(ld.jobLocation, undefined);
+    // The recommended ones.
+    assert.equal(Date.parse(ld.validThrough) - Date.parse(ld.datePosted), 30 * DAY_MS);
+    assert.equal(ld.employmentType, 'CONTRACTOR');
+    assert.deepEqual(ld.baseSalary, {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 40, maxValue: 55, unitText: 'HOUR' },
+    });
+    assert.deepEqual(ld.identifier, { '@type': 'PropertyValue', name: 'Crescent Analytics', value: String(remote) });
+    assert.equal(ld.directApply, true);
+
+    const onSiteLd = ldOf((await sut.http.get(`/jobs/${onSite}`).expect(200)).text);
+    assert.deepEqual(onSiteLd.jobLocation, { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressRegion: 'ON' } });
+    assert.equal(onSiteLd.jobLocationType, undefined);
+    assert.equal(onSiteLd.employmentType, 'INTERN');
+    assert.equal(onSiteLd.baseSalary, undefined, 'no salary given, none published');
+
+    const sitemap = await sut.http.get('/sitemap.xml').expect(200);
+    assert.match(String(sitemap.headers['content-type']), /^application\/xml/);
+    assert.ok(sitemap.text.includes(`/jobs/${remote}</loc>`));
+    await post(`/account/jobs/${remote}/close`, poster).expect(200);
+    const gone = await sut.http.get(`/jobs/${remote}`).expect(410);
+    assert.ok(!gone.text.includes('application/ld+json'));
+    assert.ok(!(await sut.http.get('/sitemap.xml').expect(200)).text.includes(`/jobs/${remote}</loc>`));
+    await sut.http.get('/jobs/99999999').expect(404);
+    const pending = await submit(poster, { title: 'Not reviewed yet' });
+    await sut.http.get(`/jobs/${pending}`).expect(404);
+  });
+
   it('closing the section again hides every door from members at once', async () => {
     await setBoard('coming_soon');
     try {
       assert.equal((await get('/jobs').expect(404)).body.error_message, JOB_TEXTS.boardNotOpen);
       await get('/jobs', admin).expect(200);
+      const approvedId = (await get('/jobs', admin).expect(200)).body.data[0].id;
+      await sut.http.get(`/jobs/${approvedId}`).expect(404);
+      assert.ok(!(await sut.http.get('/sitemap.xml').expect(200)).text.includes('/jobs/'), 'no posting in the sitemap while Coming Soon');
     } finally {
       await setBoard('open');
     }

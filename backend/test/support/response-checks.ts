@@ -21,8 +21,11 @@ export function checkResponses(app: NestFastifyApplication): { load(url: string)
         const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
         const contentType = String(reply.getHeader('content-type') ?? '');
         const streamed = payload !== null && payload !== undefined && body === undefined;
+        // The Job Board's public page (modules/jobs/serve-job-pages.ts) answers a browser or a crawler, outside the
+        // API: its 404 and 410 (gone: closed or expired) are the web app's page with that status, not a JSON error.
+        const jobPage = request.routeOptions?.url === '/jobs/:id' && contentType.startsWith('text/html');
         const breach =
-          streamed && reply.statusCode < 400
+          jobPage || (streamed && reply.statusCode < 400)
             ? null
             : contract.check(request.method, request.routeOptions?.url, request.url, reply.statusCode, contentType, body, reply.getHeaders());
         if (breach) {

@@ -1,5 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { rebuildSearchColumns } from '../search-rebuild';
+import { SEARCH_INDEXED_BEFORE_JOBS } from '../search-indexes';
 
 /**
  * The search folds Arabic spelling variants, Arabic digits and more Latin letters (issue #28, docs/search.md,
@@ -11,7 +12,8 @@ export class RebuildSearchFolding1795730000000 implements MigrationInterface {
   name = 'RebuildSearchFolding1795730000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await rebuildSearchColumns(queryRunner.manager, 'mysql');
+    // The tables of that day: the jobs table is made by a later migration (JobBoard), with today's folding from its first row.
+    await rebuildSearchColumns(queryRunner.manager, 'mysql', SEARCH_INDEXED_BEFORE_JOBS);
   }
 
   public async down(): Promise<void> {

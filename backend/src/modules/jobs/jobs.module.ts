@@ -14,12 +14,13 @@ import { AdminJobsService } from './admin-jobs.service';
 import { JobBoardGate } from './job-board-gate';
 import { JobSubmissionLimit } from './job-submission-limit';
 import { JobExpiryJob } from './job-expiry.job';
+import { JobPagesService } from './job-pages.service';
 
 /** The Job Board (issue #27, docs/jobs.md): postings, their review and lifecycle, the board and the admin's resource. */
 @Module({
   imports: [TypeOrmModule.forFeature([Job]), NotificationsModule, SettingsModule, BusinessGroupsModule],
   controllers: [JobsController, MyJobsController, AdminJobsController],
-  providers: [JobsRepository, JobsService, MyJobsService, AdminJobsService, JobBoardGate, JobSubmissionLimit, JobExpiryJob],
+  providers: [JobsRepository, JobsService, MyJobsService, AdminJobsService, JobBoardGate, JobSubmissionLimit, JobExpiryJob, JobPagesService],
   exports: [JobsService, MyJobsService],
 })
 export class JobsModule {}

@@ -52,6 +52,19 @@ export class JobsRepository implements ModeratedRecords<Job> {
     return this.jobs.findOne({ where: { id }, relations: { poster: true } });
   }
 
+  /** Approved, unexpired postings of unsuspended posters (sitemap.xml), newest first, at most 50,000 (the sitemap's limit). */
+  onBoardForSitemap(now: Date): Promise<Pick<Job, 'id' | 'approvedAt' | 'createdAt'>[]> {
+    return this.jobs
+      .createQueryBuilder('job')
+      .innerJoin('job.poster', 'poster', 'poster.suspendedAt IS NULL')
+      .select(['job.id', 'job.approvedAt', 'job.createdAt'])
+      .where('job.status = :approved', { approved: 'approved' })
+      .andWhere('job.expiresAt > :now', { now })
+      .orderBy('job.createdAt', 'DESC')
+      .limit(50_000)
+      .getMany();
+  }
+
   // --- moderation (common/moderation/status-transitions.ts) ---
 
   forDecision(id: number, manager: EntityManager): Promise<Job | null> {

@@ -84,6 +84,16 @@ export class JobsService {
     return null;
   }
 
+  boardIsOpen(): Promise<boolean> {
+    return this.gate.isOpen();
+  }
+
+  /** Every posting on the board now, for sitemap.xml. */
+  async sitemapEntries(): Promise<Array<{ id: number; lastModified: Date }>> {
+    const rows = await this.jobs.onBoardForSitemap(this.clock.now());
+    return rows.map((job) => ({ id: job.id, lastModified: new Date(job.approvedAt ?? job.createdAt) }));
+  }
+
   /** Any status (the admin panel). */
   async findById(id: number): Promise<MyJobDto> {
     const job = await this.jobs.findById(id);

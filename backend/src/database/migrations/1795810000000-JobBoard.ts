@@ -13,8 +13,8 @@ const JOB_SEARCH_COLUMNS = [
  * `log_bin_trust_function_creators`, as SearchWordCounts). A new table: every existing row is kept as it is.
  * SQLite's schema is synchronised from the entity (data-source-options.ts).
  */
-export class JobBoard1795800000000 implements MigrationInterface {
-  name = 'JobBoard1795800000000';
+export class JobBoard1795810000000 implements MigrationInterface {
+  name = 'JobBoard1795810000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
