@@ -1,5 +1,5 @@
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { ADMIN_PANEL_TEXTS, EMPLOYMENT_TYPE_LABELS, FORM_FIELDS, WORKPLACE_LABELS, type EmploymentType, type Workplace } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, JOB_EMPLOYMENT_TYPE_LABELS, FORM_FIELDS, JOB_WORKPLACE_LABELS, type JobEmploymentType, type JobWorkplace } from '@community/vocabulary';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { JobStatusField } from './JobStatusField';
 import { jobModeration } from './moderation';
@@ -26,7 +26,7 @@ function KindField() {
   if (!record) return null;
   return (
     <span>
-      {WORKPLACE_LABELS[record.workplace as Workplace] ?? record.workplace} · {EMPLOYMENT_TYPE_LABELS[record.employment_type as EmploymentType] ?? record.employment_type}
+      {JOB_WORKPLACE_LABELS[record.workplace as JobWorkplace] ?? record.workplace} · {JOB_EMPLOYMENT_TYPE_LABELS[record.employment_type as JobEmploymentType] ?? record.employment_type}
     </span>
   );
 }
@@ -54,7 +54,7 @@ export function JobShow() {
           <SalaryField />
         </Labeled>
         <TextField source="description" label={FIELDS.description.label} sx={{ whiteSpace: 'pre-line' }} />
-        <TextField source="how_to_apply" label={FIELDS.how_to_apply.label} sx={{ whiteSpace: 'pre-line' }} />
+        <TextField source="apply_instructions" label={FIELDS.apply_instructions.label} sx={{ whiteSpace: 'pre-line' }} />
         <Labeled label={ADMIN_PANEL_TEXTS.columns.status}>
           <JobStatusField />
         </Labeled>

@@ -31,7 +31,7 @@ function fakeJobs(rows: Job[], onlyPending = true) {
       return { data: shown, total: shown.length };
     }),
     getOne: vi.fn(async (_resource: string, { id }: { id: unknown }) => ({
-      data: { ...jobs.find((item) => item.id === Number(id))!, description: 'Night shifts on the ward.', how_to_apply: 'Apply here.', workplace: 'on_site', employment_type: 'full_time', salary_min: 40000, salary_max: 55000, salary_currency: 'USD', salary_period: 'year', expires_at: null, rejection_reason: null },
+      data: { ...jobs.find((item) => item.id === Number(id))!, description: 'Night shifts on the ward.', apply_instructions: 'Apply here.', workplace: 'on_site', employment_type: 'full_time', salary_min: 40000, salary_max: 55000, salary_currency: 'USD', salary_period: 'year', expires_at: null, rejection_reason: null },
     })),
     update: vi.fn(async (_resource: string, { id, data }: { id: unknown; data: { status: string } }) => ({ data: decide(id, data.status) })),
     updateMany: vi.fn(async (_resource: string, { ids, data }: { ids: unknown[]; data: { status: string } }) => ({ data: ids.map((id) => decide(id, data.status).id) })),
