@@ -66,7 +66,13 @@ export const ADMIN_PANEL_TEXTS = {
     reported: 'Reported',
     resolution: 'Resolution',
     conversation: 'Conversation',
+    /** A Job Board posting's (issue #27). */
+    salary: 'Salary',
+    rejectionReason: 'Rejection reason',
+    expires: 'Expires',
   },
+  /** A field left empty on a record's page. */
+  none: '—',
   /** A switchable section's state beside its name (Sections). */
   sectionStates: { open: 'Open', coming_soon: SCREEN_TEXTS.comingSoon } satisfies Record<SectionState, string>,
   accountMenu: (name: string) => `${name} account menu`,

@@ -6,6 +6,8 @@
  * one group per form. `npm test` fails when a web-app label is a literal instead (frontend/src/one-source.test.ts).
  */
 
+import { JOB_TEXTS } from './jobs';
+
 /**
  * The words that name a field, each once: several forms show the same field, and the ad's and the directories' views
  * name some of them too.
@@ -141,18 +143,20 @@ export const FORM_FIELDS = {
   },
   /** Post a job and its edit in My jobs (issue #27). */
   job: {
-    title: { label: FIELD_LABELS.title, required: TITLE_REQUIRED },
-    employer_name: { label: 'Employer', required: 'Employer is required' },
-    industry: { label: FIELD_LABELS.industry, required: 'Industry is required', placeholder: INDUSTRY_PLACEHOLDER },
-    location: { label: FIELD_LABELS.location, required: LOCATION_REQUIRED },
-    workplace: { label: 'Workplace', required: 'Workplace is required', placeholder: 'Select a workplace' },
-    employment_type: { label: 'Employment type', required: 'Employment type is required', placeholder: 'Select an employment type' },
+    title: { label: FIELD_LABELS.title, required: JOB_TEXTS.titleRequired },
+    employer_name: { label: 'Employer', required: JOB_TEXTS.employerRequired },
+    industry: { label: FIELD_LABELS.industry, required: JOB_TEXTS.industryInvalid, placeholder: INDUSTRY_PLACEHOLDER },
+    location: { label: FIELD_LABELS.location, required: JOB_TEXTS.locationRequired },
+    workplace: { label: 'Workplace', required: JOB_TEXTS.workplaceInvalid, placeholder: 'Select a workplace' },
+    employment_type: { label: 'Employment type', required: JOB_TEXTS.employmentTypeInvalid, placeholder: 'Select an employment type' },
     salary_min: { label: 'Salary from (optional)' },
     salary_max: { label: 'Salary up to (optional)' },
     salary_currency: { label: 'Currency' },
     salary_period: { label: 'Per', placeholder: 'Select a period' },
-    description: { label: FIELD_LABELS.description, required: DESCRIPTION_REQUIRED },
-    how_to_apply: { label: 'How to apply', required: 'How to apply is required' },
+    description: { label: FIELD_LABELS.description, required: JOB_TEXTS.descriptionLength },
+    apply_instructions: { label: 'How to apply (optional)' },
+    apply_url: { label: 'Application link (optional)' },
+    apply_email: { label: 'Application email (optional)' },
   },
   /** The Apply dialog of a job's page. */
   jobApplication: {

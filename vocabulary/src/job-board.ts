@@ -1,9 +1,15 @@
+/** The Job Board (issue #27): the web app's words. */
 import { SCREEN_TEXTS } from './screen-texts';
-import { JOB_LIMITS, type JobApplicationStatus, type JobSalaryPeriod, type SavedSearchKind, type SavedSearchNotify } from './jobs';
+import {
+  JOB_LIMITS,
+  type JobApplicationStatus,
+  type JobSalaryPeriod,
+  type SavedSearchKind,
+  type SavedSearchNotify,
+} from './jobs';
 
-/** The Job Board (issue #27): its lists, limits and the web app's words, one source for the app and its tests. */
+// The lists, limits and the API's texts are in jobs.ts (shared with the API); these are the web app's words for them.
 
-// The Job Board's enumerations and limits are the API's (./jobs.ts); this file holds the web app's words for them.
 export const SALARY_PERIOD_LABELS: Record<JobSalaryPeriod, string> = { hour: 'hour', day: 'day', week: 'week', month: 'month', year: 'year' };
 
 /** What the poster says about an application; the applicant sees it in the conversation. */
@@ -37,6 +43,9 @@ export const JOB_SCREEN_TEXTS = {
   salary: 'Salary',
   salaryRange: (range: string, period: string) => `${range} per ${period}`,
   howToApply: 'How to apply',
+  applyByLink: 'Apply on the employer\'s site',
+  applyByEmail: (address: string) => `Or email ${address}`,
+  descriptionHint: `${JOB_LIMITS.descriptionMin} to ${JOB_LIMITS.descriptionMax} characters.`,
   apply: 'Apply',
   signInToApply: 'Sign in to apply',
   signInToApplyNote: 'Applying needs a member account. Sign in and you come back to this job.',
@@ -60,12 +69,7 @@ export const JOB_SCREEN_TEXTS = {
   employerKindLabel: 'Who is hiring',
   listingEmployer: (title: string) => `My business: ${title}`,
   salaryLegend: 'Salary (optional)',
-  descriptionLength: `Description must be ${JOB_LIMITS.descriptionMin}-${JOB_LIMITS.descriptionMax} characters`,
-  salaryOrder: 'The highest salary must not be below the lowest',
-  salaryNumber: 'Salary must be a whole number',
-  salaryCurrencyRequired: 'Currency is required with a salary',
   submitJob: 'Submit job',
-  jobSubmitted: 'Thank you. Your job was sent for review; you will find it in My account under My jobs.',
   goToMyJobs: 'Go to My jobs',
   postFailed: 'The job could not be saved. Please try again.',
   // My jobs
@@ -87,8 +91,6 @@ export const JOB_SCREEN_TEXTS = {
   confirmDelete: (title: string) => `Delete "${title}" and its applications? This cannot be undone.`,
   closedDone: 'The job was closed.',
   renewedDone: 'The job was sent for review to be renewed.',
-  deletedDone: 'The job was deleted.',
-  savedDone: 'The job was saved and sent for review.',
   actionFailed: 'That did not work. Please try again.',
   applications: (count: number) => (count === 1 ? '1 application' : `${count} applications`),
   noApplications: 'No applications yet.',

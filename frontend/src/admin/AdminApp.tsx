@@ -2,6 +2,7 @@ import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin'
 import { MESSAGES } from '@community/vocabulary';
 import { theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
+import { jobs, pendingJobs } from './jobs';
 import { auditLog } from './audit-log';
 import { createAuthProvider } from './authProvider';
 import { businessGroups, pendingBusinessGroupEdits, pendingBusinessGroups } from './business-groups';
@@ -69,6 +70,8 @@ export default function AdminApp() {
       <Resource {...tab('businessGroups')} {...businessGroups} />
       <Resource {...tab('pendingBusinessGroups')} {...pendingBusinessGroups} />
       <Resource name="pendingEdits" options={{ label: 'Pending edits' }} {...pendingBusinessGroupEdits} />
+      <Resource name="jobs" options={{ label: 'Jobs' }} {...jobs} />
+      <Resource name="pendingJobs" options={{ label: 'Pending jobs' }} {...pendingJobs} />
       <Resource name="reports" options={{ label: 'Reports' }} {...reports} />
       <Resource name="admins" options={{ label: 'Admins' }} {...admins} />
       <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />

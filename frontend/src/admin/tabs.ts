@@ -17,6 +17,9 @@ export const TABS = {
   // Not a spec tab: the admin accounts, for resetting another admin's two-factor.
   admins: { apiResource: 'users', filter: { role: 'admin' } },
   'audit-log': { apiResource: 'audit-log', filter: {} },
+  // The Job Board's postings (issue #27): all, and those waiting for review.
+  jobs: { apiResource: 'jobs', filter: {} },
+  pendingJobs: { apiResource: 'jobs', filter: { status: 'pending' } },
 } as const satisfies Record<string, { apiResource: string; filter: Record<string, string | number | boolean> }>;
 
 export type TabName = keyof typeof TABS;

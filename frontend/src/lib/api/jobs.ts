@@ -1,3 +1,4 @@
+import type { components } from './api-schema';
 import { apiRequest, buildApiUrl, type ApiCall, type ApiResponse, type ApiSchema } from '../api-client';
 import { sessionStore } from '../session';
 import type { Page } from '../use-paged-list';
@@ -8,11 +9,19 @@ import type { Page } from '../use-paged-list';
  * document only.
  */
 export type Job = ApiSchema<'JobDto'>;
-export type MyJob = ApiSchema<'MyJobDto'>;
-export type JobApplication = ApiSchema<'JobApplicationDto'>;
+export type MyJob = ApiSchema<'MyJobDto'> & { applications?: JobApplication[] };
 export type JobForm = ApiSchema<'CreateJobDto'>;
-export type SavedSearch = ApiSchema<'SavedSearchDto'>;
-export type NewSavedSearch = ApiSchema<'CreateSavedSearchDto'>;
+
+/**
+ * The parts of issue #27 whose API has not reached main yet (applications, saved searches, a conversation's
+ * attachment): the document's schema once the API declares it, so every field read here is checked by `tsc` from then
+ * on; until then a loose record (the screens are built and tested against the issue's shapes). Not a hand-written
+ * body: nothing here names a field.
+ */
+type Landing<Name extends string> = Name extends keyof components['schemas'] ? components['schemas'][Name] : Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type JobApplication = Landing<'JobApplicationDto'>;
+export type SavedSearch = Landing<'SavedSearchDto'>;
+export type NewSavedSearch = Landing<'CreateSavedSearchDto'>;
 
 /** The list's search box and filters, as the address keeps them; empty means all. */
 export interface JobFilter {
@@ -42,24 +51,24 @@ export function getJob(id: string, signal?: AbortSignal) {
 }
 
 export function postJob(body: JobForm) {
-  return apiRequest<Partial<Job>>('/jobs', { method: 'POST', body });
+  return apiRequest<Partial<ApiSchema<'MyJobSavedDto'>>>('/jobs', { method: 'POST', body });
 }
 
 export function applyToJob(jobId: number, message: string, cv: File | null) {
   const form = new FormData();
   form.append('message', message);
   if (cv) form.append('cv', cv, cv.name);
-  return apiRequest<Partial<ApiSchema<'JobApplicationCreatedDto'>>>(`/jobs/${jobId}/applications`, { method: 'POST', body: form });
+  return apiRequest<Partial<Landing<'JobApplicationCreatedDto'>>>(`/jobs/${jobId}/applications`, { method: 'POST', body: form });
 }
 
 // My jobs
 
 export function getMyJobs() {
-  return apiRequest<Partial<ApiSchema<'MyJobListDto'>>>('/account/jobs');
+  return apiRequest<Partial<ApiSchema<'MyJobsDto'>>>('/account/jobs');
 }
 
-export function updateMyJob(id: number, body: Partial<JobForm>) {
-  return apiRequest<Partial<MyJob>>(`/account/jobs/${id}`, { method: 'PATCH', body });
+export function updateMyJob(id: number, body: ApiSchema<'EditJobDto'>) {
+  return apiRequest<Partial<ApiSchema<'MyJobSavedDto'>>>(`/account/jobs/${id}`, { method: 'PATCH', body });
 }
 
 export function closeMyJob(id: number) {
@@ -71,7 +80,7 @@ export function renewMyJob(id: number) {
 }
 
 export function deleteMyJob(id: number) {
-  return apiRequest<Record<string, never>>(`/account/jobs/${id}`, { method: 'DELETE' });
+  return apiRequest<Partial<ApiSchema<'MessageResponseDto'>>>(`/account/jobs/${id}`, { method: 'DELETE' });
 }
 
 export function setApplicationStatus(jobId: number, applicationId: number, status: string) {
@@ -81,7 +90,7 @@ export function setApplicationStatus(jobId: number, applicationId: number, statu
 // Saved searches
 
 export function getSavedSearches() {
-  return apiRequest<Partial<ApiSchema<'SavedSearchListDto'>>>('/account/saved-searches');
+  return apiRequest<Partial<Landing<'SavedSearchListDto'>>>('/account/saved-searches');
 }
 
 export function saveSearch(body: NewSavedSearch) {

@@ -6,6 +6,7 @@ import {
   APPLICATION_STATUS_LABELS,
   JOB_SCREEN_TEXTS,
   JOB_STATUS_LABELS,
+  JOB_TEXTS,
   type JobApplicationStatus,
   type JobStatus,
 } from '@community/vocabulary';
@@ -33,18 +34,10 @@ const CHIP_COLORS: Record<JobStatus, ChipProps['color']> = {
 };
 const RENEWABLE: JobStatus[] = ['approved', 'expired', 'closed'];
 type Action = 'close' | 'renew' | 'delete';
-const CONFIRM: Record<
-  Action,
-  {
-    title: (job: MyJob) => string;
-    label: string;
-    call: (id: number) => Promise<{ ok: boolean; data: { error_message?: string; message?: string } }>;
-    done: string;
-  }
-> = {
+const CONFIRM: Record<Action, { title: (job: MyJob) => string; label: string; call: (id: number) => Promise<{ ok: boolean; data: { error_message?: string; message?: string } }>; done: string }> = {
   close: { title: (job) => text.confirmClose(job.title), label: text.close, call: closeMyJob, done: text.closedDone },
   renew: { title: (job) => text.confirmRenew(job.title), label: text.renew, call: renewMyJob, done: text.renewedDone },
-  delete: { title: (job) => text.confirmDelete(job.title), label: text.delete, call: deleteMyJob, done: text.deletedDone },
+  delete: { title: (job) => text.confirmDelete(job.title), label: text.delete, call: deleteMyJob, done: JOB_TEXTS.jobDeleted },
 };
 
 function ApplicationRow({ job, application }: { job: MyJob; application: JobApplication }) {
@@ -111,7 +104,7 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
       const { ok, data } = await CONFIRM[action].call(job.id);
       if (!ok) return { severity: 'error', text: serverText(data, text.actionFailed) };
       retry();
-      return { severity: 'success', text: CONFIRM[action].done };
+      return { severity: 'success', text: serverText(data, CONFIRM[action].done) };
     });
     setAsking(null);
   };
@@ -148,7 +141,7 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
                         job.title
                       )}
                     </Typography>
-                    <Chip size="small" color={CHIP_COLORS[job.status as JobStatus]} label={JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status} />
+                    <Chip size="small" color={CHIP_COLORS[job.status]} label={job.status_label || JOB_STATUS_LABELS[job.status]} />
                   </Stack>
                   {job.status === 'rejected' && job.rejection_reason && (
                     <Typography color="error" sx={{ mt: 1 }}>
@@ -182,18 +175,12 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
                       {text.close}
                     </Button>
                   )}
-                  {RENEWABLE.includes(job.status as JobStatus) && (
+                  {RENEWABLE.includes(job.status) && (
                     <Button size="small" disabled={busy} onClick={() => setAsking({ action: 'renew', job })} aria-label={`${text.renew} ${job.title}`}>
                       {text.renew}
                     </Button>
                   )}
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => setAsking({ action: 'delete', job })}
-                    aria-label={`${text.delete} ${job.title}`}
-                  >
+                  <Button size="small" color="error" disabled={busy} onClick={() => setAsking({ action: 'delete', job })} aria-label={`${text.delete} ${job.title}`}>
                     {text.delete}
                   </Button>
                 </CardActions>
@@ -207,9 +194,9 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
           <Editor
             job={editing}
             onClose={() => setEditing(null)}
-            onSaved={() => {
+            onSaved={(message) => {
               setEditing(null);
-              void run(async () => ({ severity: 'success', text: text.savedDone }));
+              void run(async () => ({ severity: 'success', text: message }));
               retry();
             }}
           />

@@ -4,8 +4,8 @@ import type { MyJob } from '../../../lib/api/jobs';
 export interface JobEditorProps {
   job: MyJob;
   onClose: () => void;
-  /** After a save (the posting goes back to review). */
-  onSaved: () => void;
+  /** After a save (the posting goes back to review), with the API's sentence. */
+  onSaved: (message: string) => void;
 }
 
 /**

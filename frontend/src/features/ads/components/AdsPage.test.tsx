@@ -6,6 +6,7 @@ import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
 import AdsPage from './AdsPage';
+import { forgetSectionSettings } from '../../../lib/use-section-settings';
 
 const bike = {
   id: 1,
@@ -79,16 +80,16 @@ describe('Ads and Services', () => {
     });
     renderScreen(<AdsPage />);
     expect(await screen.findByRole('button', { name: 'Open ad: Road bike' })).toBeInTheDocument();
-    expect(api.calls[0].url.searchParams.get('cursor')).toBeNull();
-    expect(api.calls[0].url.searchParams.get('status_all')).toBe('approved');
+    expect(api.callsTo('GET /admin/get-business-network')[0].url.searchParams.get('cursor')).toBeNull();
+    expect(api.callsTo('GET /admin/get-business-network')[0].url.searchParams.get('status_all')).toBe('approved');
     // The rows come as a transition, whose effects run after its commit: the end mark is watched once they have.
     await waitFor(() => expect(view.connected()).toHaveLength(1));
 
     await view.reachEnd();
     await view.reachEnd();
-    expect(api.calls).toHaveLength(2);
-    expect(api.calls[1].url.searchParams.get('cursor')).toBe('page-2');
-    expect(api.calls[1].url.searchParams.get('status_all')).toBe('approved');
+    expect(api.callsTo('GET /admin/get-business-network')).toHaveLength(2);
+    expect(api.callsTo('GET /admin/get-business-network')[1].url.searchParams.get('cursor')).toBe('page-2');
+    expect(api.callsTo('GET /admin/get-business-network')[1].url.searchParams.get('status_all')).toBe('approved');
     expect(screen.getByText('Loading more...')).toBeInTheDocument();
     expect(screen.queryByText('Fetching Ads...')).not.toBeInTheDocument();
 
@@ -113,7 +114,7 @@ describe('Ads and Services', () => {
     expect(await screen.findByRole('button', { name: 'Open ad: Sofa' })).toBeInTheDocument();
     await view.reachEnd();
     await view.reachEnd();
-    expect(api.calls).toHaveLength(2);
+    expect(api.callsTo('GET /admin/get-business-network')).toHaveLength(2);
     expect(view.connected()).toHaveLength(0);
   });
 
@@ -289,5 +290,35 @@ describe('Ads and Services', () => {
     expect(api.calls.at(-1)!.url.searchParams.get('q')).toBe('sofa');
     expect(api.calls.at(-1)!.url.searchParams.get('cursor')).toBeNull();
     expect(Array.from((screen.getByLabelText('Category') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', ...AD_CATEGORIES]);
+  });
+});
+
+describe('Ads and Services: Save this search (issue #27)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetSectionSettings();
+  });
+
+  it('is offered once the Job Board is open, and saves the board search with its category', async () => {
+    const api = mockApi({
+      'GET /settings': { body: { job_board: 'open' } },
+      'GET /admin/get-business-network': { body: { data: [], next_cursor: null } },
+      'POST /account/saved-searches': { status: 201, body: { id: 1 } },
+    });
+    const { user } = renderScreen(<AdsPage />);
+    await user.selectOptions(screen.getByLabelText('Category'), AD_CATEGORIES[0]);
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /account/saved-searches')[0]?.body).toEqual({ kind: 'ads', q: '', filters: { category: AD_CATEGORIES[0] }, notify: 'daily' }),
+    );
+  });
+
+  it('is not offered while the Job Board is Coming Soon', async () => {
+    mockApi({ 'GET /settings': { body: { job_board: 'coming_soon' } }, 'GET /admin/get-business-network': { body: { data: [], next_cursor: null } } });
+    renderScreen(<AdsPage />);
+    await screen.findByText('No ads to show yet.');
+    expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
   });
 });

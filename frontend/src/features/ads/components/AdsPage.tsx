@@ -11,6 +11,8 @@ import { getApprovedAds, type Ad } from '../api/get-approved-ads';
 import { AdCard } from './AdCard';
 import { LoadedOnFirstUse } from '../../../components/LoadedOnFirstUse';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
+import { SaveSearchButton } from '../../../components/SaveSearchButton';
+import { useSectionState } from '../../../lib/use-section-settings';
 
 // The ad's dialog and the register form (MUI's Modal, the form, its fields, image compression: about twenty chunks)
 // load on the first click that needs them, not with the board; once loaded they stay mounted, so they can animate
@@ -33,6 +35,8 @@ export default function AdsPage() {
   const detail = useLazyDialog<Ad>();
   const registering = useLazyDialog<true>();
   const [submitted, setSubmitted] = useState(false);
+  // Saved searches and their alerts came with the Job Board (issue #27), so they are offered once it is open.
+  const savedSearches = useSectionState('job_board') === 'open';
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -40,9 +44,12 @@ export default function AdsPage() {
         <Typography variant="h4" component="h1">
           {SCREEN_TEXTS.nav.businessNetwork}
         </Typography>
-        <Button variant="contained" onClick={() => registering.open(true)}>
-          {SCREEN_TEXTS.buttons.registerAd}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {savedSearches && <SaveSearchButton kind="ads" search={{ q, category }} />}
+          <Button variant="contained" onClick={() => registering.open(true)}>
+            {SCREEN_TEXTS.buttons.registerAd}
+          </Button>
+        </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <TextField label={LIST_SEARCH_TEXTS.searchAds} type="search" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: 1 }} />

@@ -1,6 +1,6 @@
 import { Alert, Button, DialogActions, Stack } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { JOB_SCREEN_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { JOB_SCREEN_TEXTS, JOB_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { BusyButton } from '../../../components/BusyButton';
 import { ErrorSummary } from '../../../components/ErrorSummary';
@@ -16,7 +16,7 @@ import { jobBody, jobValues, validateJob } from './job-rules';
 interface EditJobDialogProps {
   job: MyJob;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (message: string) => void;
 }
 
 /** Edit job (My jobs): the posting's fields with Post a job's rules; saving sends it back to review, which it says first. */
@@ -24,6 +24,7 @@ export function EditJobDialog({ job, onClose, onSaved }: EditJobDialogProps) {
   const initial = useMemo(() => jobValues(job as Parameters<typeof jobValues>[0]), [job]);
   const form = useForm(initial, validateJob);
   const [listings, setListings] = useState<BusinessListing[]>([]);
+  const saved = useRef<string>(JOB_TEXTS.jobSaved);
   useEffect(() => {
     const controller = new AbortController();
     void getApprovedListings(controller.signal).then((found) => controller.signal.aborted || setListings(found));
@@ -35,10 +36,12 @@ export function EditJobDialog({ job, onClose, onSaved }: EditJobDialogProps) {
     problems: form.problems,
     send: async () => {
       const { ok, data } = await updateMyJob(job.id, jobBody(form.values));
-      return ok ? { severity: 'success', text: JOB_SCREEN_TEXTS.savedDone } : { severity: 'error', text: serverText(data, JOB_SCREEN_TEXTS.postFailed) };
+      if (!ok) return { severity: 'error', text: serverText(data, JOB_SCREEN_TEXTS.postFailed) };
+      saved.current = data.message ?? JOB_TEXTS.jobSaved;
+      return { severity: 'success', text: saved.current };
     },
     thrownText: JOB_SCREEN_TEXTS.postFailed,
-    afterSuccess: { then: onSaved },
+    afterSuccess: { then: () => onSaved(saved.current) },
   });
 
   return (

@@ -19,7 +19,7 @@ export function JobCard({ job }: { job: Job }) {
           <Typography color="text.secondary">{job.location}</Typography>
           <Typography color="text.secondary">{jobKind(job)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            <time dateTime={job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDay(job.created_at))}</time>
+            <time dateTime={job.posted_at ?? job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDay(job.posted_at ?? job.created_at))}</time>
           </Typography>
         </CardContent>
       </CardActionArea>

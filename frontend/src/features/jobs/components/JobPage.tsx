@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { lazy, useEffect, useState } from 'react';
 import { FIELD_LABELS, INDUSTRIES, JOB_SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import { LoadedOnFirstUse } from '../../../components/LoadedOnFirstUse';
@@ -56,7 +56,7 @@ function JobDetails({ job }: { job: Job }) {
         {industry && <Chip label={industry} variant="outlined" />}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDay(job.created_at))}</time>
+        <time dateTime={job.posted_at ?? job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDay(job.posted_at ?? job.created_at))}</time>
         {job.expires_at && (
           <>
             {' · '}
@@ -76,10 +76,26 @@ function JobDetails({ job }: { job: Job }) {
         {FIELD_LABELS.description}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.description}</Typography>
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {JOB_SCREEN_TEXTS.howToApply}
-      </Typography>
-      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.how_to_apply}</Typography>
+      {(job.apply_instructions || job.apply_url || job.apply_email) && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            {JOB_SCREEN_TEXTS.howToApply}
+          </Typography>
+          {job.apply_instructions && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{job.apply_instructions}</Typography>}
+          {job.apply_url && (
+            <Typography>
+              <Link href={job.apply_url} target="_blank" rel="noopener noreferrer nofollow">
+                {JOB_SCREEN_TEXTS.applyByLink}
+              </Link>
+            </Typography>
+          )}
+          {job.apply_email && (
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              <Link href={`mailto:${job.apply_email}`}>{JOB_SCREEN_TEXTS.applyByEmail(job.apply_email)}</Link>
+            </Typography>
+          )}
+        </>
+      )}
       <Box sx={{ mt: 3 }}>
         {isAuthenticated ? (
           <Button variant="contained" size="large" onClick={() => applying.open(true)}>

@@ -93,7 +93,7 @@ describe('/jobs/new: Post a job', () => {
       salary_currency: 'USD',
       salary_period: 'year',
       description: DESCRIPTION,
-      how_to_apply: 'Apply here.',
+      apply_instructions: 'Apply here.',
     });
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
+import { JOB_SCREEN_TEXTS, JOB_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
 import { ErrorSummary } from '../../../components/ErrorSummary';
@@ -22,7 +22,7 @@ export default function PostJobPage() {
   const open = state === 'open';
   const form = useForm(EMPTY_JOB, validateJob);
   const [listings, setListings] = useState<BusinessListing[]>([]);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const { setValue } = form;
 
   useEffect(() => {
@@ -42,8 +42,8 @@ export default function PostJobPage() {
     send: async () => {
       const { status, data } = await postJob(jobBody(form.values));
       if (status === 201) {
-        setSent(true);
-        return { severity: 'success', text: JOB_SCREEN_TEXTS.jobSubmitted };
+        setSent(data.message ?? JOB_TEXTS.jobSubmitted);
+        return { severity: 'success', text: data.message ?? JOB_TEXTS.jobSubmitted };
       }
       return { severity: 'error', text: serverText(data, JOB_SCREEN_TEXTS.postFailed) };
     },
@@ -73,7 +73,7 @@ export default function PostJobPage() {
       {sent ? (
         <Stack spacing={2}>
           <Alert severity="success" role="none">
-            {JOB_SCREEN_TEXTS.jobSubmitted}
+            {sent}
           </Alert>
           <Button variant="contained" component={RouterLink} to="/account?tab=jobs" sx={{ alignSelf: 'flex-start' }}>
             {JOB_SCREEN_TEXTS.goToMyJobs}

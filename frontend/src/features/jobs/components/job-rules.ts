@@ -1,4 +1,4 @@
-import { FORM_FIELDS, JOB_LIMITS, JOB_SCREEN_TEXTS, isBlank } from '@community/vocabulary';
+import { EMAIL_PATTERN, FORM_FIELDS, JOB_LIMITS, JOB_TEXTS, isBlank } from '@community/vocabulary';
 import type { JobForm } from '../../../lib/api/jobs';
 import { blankFieldErrors } from '../../../lib/field-rules';
 import type { FormErrors } from '../../../lib/use-form';
@@ -18,7 +18,9 @@ export interface JobValues extends Record<string, string> {
   salary_currency: string;
   salary_period: string;
   description: string;
-  how_to_apply: string;
+  apply_instructions: string;
+  apply_url: string;
+  apply_email: string;
 }
 
 export const EMPTY_JOB: JobValues = {
@@ -34,54 +36,68 @@ export const EMPTY_JOB: JobValues = {
   salary_currency: '',
   salary_period: '',
   description: '',
-  how_to_apply: '',
+  apply_instructions: '',
+  apply_url: '',
+  apply_email: '',
 };
 
 const WHOLE = /^\d{1,9}$/;
+const CURRENCY = /^[A-Za-z]{3}$/;
 
+/** The API's rules (JOB_TEXTS are its own sentences), checked before sending; the API checks them again. */
 export function validateJob(values: JobValues): FormErrors<JobValues> {
   // A listing picked as the employer needs no name.
   const errors = blankFieldErrors(values.employer ? { ...values, employer_name: 'listing' } : values, FORM_FIELDS.job);
   const description = values.description.trim().length;
-  if (!errors.description && (description < JOB_LIMITS.descriptionMin || description > JOB_LIMITS.descriptionMax)) {
-    errors.description = JOB_SCREEN_TEXTS.descriptionLength;
-  }
+  if (!errors.description && (description < JOB_LIMITS.descriptionMin || description > JOB_LIMITS.descriptionMax)) errors.description = JOB_TEXTS.descriptionLength;
   const min = values.salary_min.trim();
   const max = values.salary_max.trim();
-  if (min && !WHOLE.test(min)) errors.salary_min = JOB_SCREEN_TEXTS.salaryNumber;
-  if (max && !WHOLE.test(max)) errors.salary_max = JOB_SCREEN_TEXTS.salaryNumber;
-  if (!errors.salary_min && !errors.salary_max && min && max && Number(max) < Number(min)) errors.salary_max = JOB_SCREEN_TEXTS.salaryOrder;
-  if ((min || max) && isBlank(values.salary_currency)) errors.salary_currency = JOB_SCREEN_TEXTS.salaryCurrencyRequired;
+  if (min && (!WHOLE.test(min) || Number(min) > JOB_LIMITS.salaryMax)) errors.salary_min = JOB_TEXTS.salaryAmountInvalid;
+  if (max && (!WHOLE.test(max) || Number(max) > JOB_LIMITS.salaryMax)) errors.salary_max = JOB_TEXTS.salaryAmountInvalid;
+  if (!errors.salary_min && !errors.salary_max && min && max && Number(max) < Number(min)) errors.salary_max = JOB_TEXTS.salaryRangeInvalid;
+  const currency = values.salary_currency.trim();
+  if (currency && !CURRENCY.test(currency)) errors.salary_currency = JOB_TEXTS.salaryCurrencyInvalid;
+  // A salary is an amount, a currency and a period, or nothing.
+  if (min || max || currency || values.salary_period) {
+    if (!min && !max && !errors.salary_min) errors.salary_min = JOB_TEXTS.salaryIncomplete;
+    if (!currency) errors.salary_currency = JOB_TEXTS.salaryIncomplete;
+    if (isBlank(values.salary_period)) errors.salary_period = JOB_TEXTS.salaryIncomplete;
+  }
+  const url = values.apply_url.trim();
+  if (url && !/^https:\/\/\S+$/i.test(url)) errors.apply_url = JOB_TEXTS.applyUrlInvalid;
+  const email = values.apply_email.trim();
+  if (email && !EMAIL_PATTERN.test(email)) errors.apply_email = JOB_TEXTS.applyEmailInvalid;
+  if (values.apply_instructions.trim().length > JOB_LIMITS.applyInstructionsMax) errors.apply_instructions = JOB_TEXTS.applyInstructionsTooLong;
   return errors;
 }
 
 /** The API's body from the form: trimmed texts, numbers for the salary, the listing's id or the typed name. */
 export function jobBody(values: JobValues): JobForm {
-  const text = (value: string) => value.trim();
-  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const optional = (value: string) => value.trim() || null;
   const listing = values.employer.startsWith('listing:') ? Number(values.employer.slice('listing:'.length)) : undefined;
+  const salary = values.salary_min.trim() || values.salary_max.trim();
   return {
-    title: text(values.title),
-    ...(listing ? { business_group_id: listing } : { employer_name: text(values.employer_name) }),
-    industry: values.industry,
-    location: text(values.location),
-    workplace: values.workplace,
-    employment_type: values.employment_type,
-    salary_min: values.salary_min.trim() ? Number(values.salary_min) : undefined,
-    salary_max: values.salary_max.trim() ? Number(values.salary_max) : undefined,
-    salary_currency: optional(values.salary_currency)?.toUpperCase(),
-    salary_period: optional(values.salary_period),
-    description: text(values.description),
-    how_to_apply: text(values.how_to_apply),
-  } as JobForm;
+    title: values.title.trim(),
+    ...(listing ? { business_group_id: listing } : { employer_name: values.employer_name.trim() }),
+    industry: values.industry as JobForm['industry'],
+    location: values.location.trim(),
+    workplace: values.workplace as JobForm['workplace'],
+    employment_type: values.employment_type as JobForm['employment_type'],
+    salary_min: values.salary_min.trim() ? Number(values.salary_min) : null,
+    salary_max: values.salary_max.trim() ? Number(values.salary_max) : null,
+    salary_currency: salary ? values.salary_currency.trim().toUpperCase() : null,
+    salary_period: salary ? (values.salary_period as JobForm['salary_period']) : null,
+    description: values.description.trim(),
+    apply_instructions: optional(values.apply_instructions),
+    apply_url: optional(values.apply_url),
+    apply_email: optional(values.apply_email),
+  };
 }
 
 /** A posting back into the form (Edit job in My jobs). */
 export function jobValues(job: Partial<Record<keyof JobValues | 'business_group_id', unknown>>): JobValues {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  return {
-    ...EMPTY_JOB,
-    ...Object.fromEntries(Object.keys(EMPTY_JOB).map((key) => [key, text(job[key as keyof JobValues])])),
-    employer: job.business_group_id ? `listing:${String(job.business_group_id)}` : '',
-  } as JobValues;
+  const values = Object.fromEntries(Object.keys(EMPTY_JOB).map((key) => [key, text(job[key as keyof JobValues])])) as JobValues;
+  // A posting of a listing keeps it (its employer name is the listing's title, which the API fills in).
+  return job.business_group_id ? { ...values, employer: `listing:${String(job.business_group_id)}`, employer_name: '' } : { ...values, employer: '' };
 }

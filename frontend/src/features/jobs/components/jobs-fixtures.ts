@@ -13,7 +13,11 @@ export const nurse = {
   salary_currency: 'USD',
   salary_period: 'year',
   description: 'Night shifts on the surgical ward, caring for patients after their operations. Two nights a week.',
-  how_to_apply: 'Apply here with your CV.',
+  apply_instructions: 'Apply here with your CV.',
+  apply_url: null,
+  apply_email: null,
+  status: 'approved',
+  posted_at: '2026-11-20T09:00:00.000Z',
   created_at: '2026-11-20T09:00:00.000Z',
   expires_at: '2026-12-20T09:00:00.000Z',
 };

@@ -1,0 +1,9 @@
+import type { JobStatus } from '@community/vocabulary';
+import type { Moderation } from '../common/moderation';
+
+export const jobModeration: Moderation = {
+  item: 'Job',
+  items: 'jobs',
+  approve: { status: 'approved' satisfies JobStatus },
+  reject: { status: 'rejected' satisfies JobStatus },
+};
