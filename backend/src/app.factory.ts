@@ -121,6 +121,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   return app;
 }
 
+/** The installable app's files at the root of the build (frontend/public): never cached for long. */
+const WORKER_AND_MANIFEST = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** The built web app at /, with every unknown non-API GET answered by its pre-rendered page or the app shell (client-side routes). */
 async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
@@ -138,6 +141,10 @@ async function serveWebApp(app: NestFastifyApplication, config: AppConfig): Prom
       setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         // Vite fingerprints assets, so they can be cached for good; index.html must stay fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+        // The service worker and the app manifest keep fixed names: always asked again, so a new build reaches them.
+        // /sw.js sits at the root, so its scope is the whole site without a Service-Worker-Allowed header.
+        if (WORKER_AND_MANIFEST.has(path.basename(filePath)) && path.dirname(filePath) === path.resolve(config.webDistDir))
+          reply.header('Cache-Control', 'no-cache');
       },
     });
   } else {

@@ -13,6 +13,7 @@ import { adTests } from './specs/ads.mjs';
 import { authTests } from './specs/auth.mjs';
 import { conversationTests } from './specs/conversations.mjs';
 import { memberTests } from './specs/members.mjs';
+import { notificationTests } from './specs/notifications.mjs';
 import { publicTests } from './specs/public.mjs';
 import { seamTests } from './specs/seams.mjs';
 import { adSeamTests } from './specs/seams-ads.mjs';
@@ -33,6 +34,7 @@ const tests = [
   ...adSeamTests,
   ...previewSeamTests,
   ...conversationTests,
+  ...notificationTests,
   ...accountTests,
   ...twoFactorTests,
   ...verifiedTests,

@@ -42,6 +42,7 @@ export const NOTIFICATION_SCREEN_TEXTS = {
 export const SUGGESTED_MENTORS_TEXTS = {
   heading: 'Suggested for you',
   othersHeading: 'Others who could help',
+  loading: 'Loading suggestions...',
   empty: 'No suggestions right now',
   failed: 'Suggestions could not be loaded.',
   contact: 'Contact',

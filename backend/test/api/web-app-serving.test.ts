@@ -17,6 +17,8 @@ describe('web app serving', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Community</title><div id="root"></div>');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("push", () => {});');
+    fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Community Network","start_url":"/messages","display":"standalone"}');
     sut = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
   });
   after(async () => {
@@ -48,6 +50,24 @@ describe('web app serving', () => {
   it('keeps unknown API paths as JSON 404s with error_message', async () => {
     const response = await sut.http.get('/api/v1/no-such-endpoint').expect(404);
     assert.equal(response.body.error_message, 'Not found');
+  });
+
+  it('serves the service worker and the app manifest with their types, asked again each time, under a policy that allows both (issue #26)', async () => {
+    const worker = await sut.http.get('/sw.js').expect(200);
+    assert.match(worker.headers['content-type'], /^(text|application)\/javascript/);
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    // At the root its scope is the whole site; no Service-Worker-Allowed header is needed or sent.
+    assert.equal(worker.headers['service-worker-allowed'], undefined);
+    assert.match(worker.text, /addEventListener\("push"/);
+    const manifest = await sut.http.get('/manifest.webmanifest').expect(200);
+    assert.match(manifest.headers['content-type'], /^application\/manifest\+json/);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(JSON.parse(manifest.text).display, 'standalone');
+    // worker-src and manifest-src fall back to default-src 'self'; the stream (EventSource) is connect-src 'self'.
+    const policy = manifest.headers['content-security-policy'];
+    assert.match(policy, /default-src 'self'/);
+    assert.doesNotMatch(policy, /worker-src|manifest-src/);
+    assert.match(policy, /connect-src 'self'/);
   });
 
   it('does not ask browsers to upgrade http requests (TLS ends at the proxy)', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Title, useCreatePath, useDataProvider, useNotify } from 'react-admin';
-import { DASHBOARD_CARDS } from '@community/vocabulary';
+import { DASHBOARD_CARDS, RESPONSE_STATS_LABELS } from '@community/vocabulary';
 import type { AdminDataProvider, ModerationStats } from '../dataProvider';
 import { errorText } from '../common/moderation';
 import { SectionSwitches } from '../sections/SectionSwitches';
@@ -22,6 +22,22 @@ function QueueCard({ label, count, resource }: { label: string; count: number | 
     </Card>
   );
 }
+
+/** A response figure of GET /admin/stats (issue #26): a percent or hours, or "–" when there is nothing to measure yet. */
+function MeasureCard({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Card sx={{ minWidth: 240, maxWidth: 320 }}>
+      <CardContent>
+        <Typography variant="h3" component="p">
+          {value ?? '…'}
+        </Typography>
+        <Typography>{label}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+const NOTHING_YET = '–';
 
 /** The dashboard tab: a welcome, and one card per count of GET /admin/stats (DASHBOARD_CARDS): what waits for a decision. */
 export function Dashboard() {
@@ -51,6 +67,16 @@ export function Dashboard() {
         {DASHBOARD_CARDS.map((card) => (
           <QueueCard key={card.count} label={card.label} count={stats?.[card.count]} resource={card.tab} />
         ))}
+      </Box>
+      <Box component="section" aria-label="Responses" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+        <MeasureCard
+          label={RESPONSE_STATS_LABELS.requestsAnsweredWithin7Days}
+          value={stats && (stats.requestsAnsweredWithin7Days === null ? NOTHING_YET : `${stats.requestsAnsweredWithin7Days}%`)}
+        />
+        <MeasureCard
+          label={RESPONSE_STATS_LABELS.medianFirstReplyHours}
+          value={stats && (stats.medianFirstReplyHours === null ? NOTHING_YET : String(stats.medianFirstReplyHours))}
+        />
       </Box>
       <SectionSwitches />
     </Box>

@@ -9,6 +9,7 @@ import { LoadedView } from './LoadedView';
 import { MyAdsSection } from './MyAdsSection';
 import { MyBusinessSection } from './MyBusinessSection';
 import { NotificationsSection } from './NotificationsSection';
+import { PushSettings } from '../../../components/PushControls';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -48,7 +49,13 @@ function TabContent({ tab, account, onChange, adEditor, jobEditor }: { tab: TabK
         </Box>
       );
     case 'notifications':
-      return <NotificationsSection account={account} onChange={onChange} />;
+      return (
+        <>
+          <NotificationsSection account={account} onChange={onChange} />
+          {/* Push on this device (issue #26): asked only when the member presses its button. */}
+          <PushSettings />
+        </>
+      );
     case 'ads':
       return <MyAdsSection editor={adEditor} />;
     case 'business':

@@ -48,3 +48,10 @@ export function reportConversation(conversationId: Conversation['id'], reason: s
 export function deleteConversation(id: Conversation['id']) {
   return send(conversationPath(id), 'DELETE');
 }
+
+/** POST /conversations/:id/close-other-requests: the sender of this accepted request closes their other waiting ones. */
+export async function closeOtherRequests(id: Conversation['id']): Promise<{ ok: true; closed: number } | { ok: false; error: string }> {
+  const response = await apiRequest<Partial<ApiSchema<'OtherRequestsClosedDto'>>>(`${conversationPath(id)}/close-other-requests`, { method: 'POST' });
+  if (response.ok) return { ok: true, closed: response.data.closed ?? 0 };
+  return { ok: false, error: response.data.error_message ?? `HTTP ${response.status}` };
+}

@@ -10,6 +10,7 @@ import { requestParts } from '../../../lib/request-details';
 import { ReplyForm } from './ReplyForm';
 import { StatusChip } from './StatusChip';
 import { ThreadActions } from './ThreadActions';
+import { ThreadFollowUp } from './ThreadFollowUp';
 import { JobApplicationPanel } from './JobApplicationPanel';
 import { kindLabel } from './kind-label';
 
@@ -121,6 +122,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
           {CONVERSATION_TEXTS.otherMemberDeleted}
         </Alert>
       )}
+      <ThreadFollowUp conversation={conversation} onChanged={onChanged} />
       {conversation.status === 'more_info' && conversation.box === 'sent' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {TEXT.moreInfoHint}

@@ -1,5 +1,6 @@
 import { Box, Container, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
+import { PushPromptCard } from '../../../components/PushControls';
 import { conversationOfLink, onLiveEvent } from '../../../lib/live-events';
 import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
@@ -104,6 +105,8 @@ export default function MessagesPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {TEXT.navLabel}
       </Typography>
+      {/* The polite ask for push (issue #26): after sign-in, once the device's state is known; dismissible. */}
+      <PushPromptCard />
       {receivesRequests({ role: session.role, industry: session.industry }) && <AvailabilityPanel />}
       {wide ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '5fr 7fr', gap: 3, alignItems: 'start' }}>

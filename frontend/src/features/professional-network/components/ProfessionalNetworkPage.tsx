@@ -1,7 +1,19 @@
-import { Container, Stack, Typography } from '@mui/material';
+import { Button, Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { lazy, useCallback, useState } from 'react';
-import { DIRECTORY_SCREEN_TEXTS, MESSAGES, PROFESSIONAL_NETWORK_INDUSTRIES, SCREEN_TEXTS, SCROLL_HEIGHTS, type MemberRole } from '@community/vocabulary';
+import { lazy, useCallback, useEffect, useState } from 'react';
+import {
+  DIRECTORY_SCREEN_TEXTS,
+  MESSAGES,
+  PROFESSIONAL_NETWORK_INDUSTRIES,
+  SCREEN_TEXTS,
+  SCROLL_HEIGHTS,
+  SUGGESTED_MENTORS_TEXTS,
+  type MemberRole,
+} from '@community/vocabulary';
+import { SuggestedMentors, useSuggestedMentors } from '../../../components/SuggestedMentors';
+import { useIsPageFrame } from '../../../lib/page-frame';
+import { useSearchParams } from '../../../lib/router';
+import { useSession } from '../../../lib/session';
 import { PagedScrollList } from '../../../components/PagedScrollList';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -32,11 +44,35 @@ export default function ProfessionalNetworkPage() {
   );
   const list = usePagedList(fetchPage);
 
+  // Suggested mentors for seekers (issue #26); a thread's "Others who could help" links here with ?profile=<id>.
+  const session = useSession();
+  const frameOnly = useIsPageFrame();
+  const suggestions = useSuggestedMentors(5, session.role === 'seeker' && !frameOnly);
+  const [params] = useSearchParams();
+  const asked = params.get('profile');
+  const { open: openProfile } = profile;
+  useEffect(() => {
+    if (!asked || suggestions.phase !== 'ready') return;
+    const mentor = suggestions.mentors.find((item) => String(item.id) === asked);
+    if (mentor) openProfile(mentor);
+  }, [asked, suggestions, openProfile]);
+
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {SCREEN_TEXTS.nav.professionalNetwork}
       </Typography>
+      {session.role === 'seeker' && !frameOnly && (
+        <SuggestedMentors
+          heading={SUGGESTED_MENTORS_TEXTS.heading}
+          load={suggestions}
+          action={(mentor) => (
+            <Button variant="outlined" size="small" onClick={() => profile.open(mentor)} aria-label={`${SCREEN_TEXTS.buttons.profile}: ${mentor.name}`}>
+              {SCREEN_TEXTS.buttons.profile}
+            </Button>
+          )}
+        />
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <IndustryFilter value={industry} onChange={setIndustry} />
         <RoleFilter value={role} onChange={setRole} />
