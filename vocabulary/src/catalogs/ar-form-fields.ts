@@ -117,7 +117,9 @@ export const FORM_FIELDS_AR = {
     salary_currency: { label: 'العملة' },
     salary_period: { label: 'لكل', placeholder: 'اختر مدة' },
     description: { label: L.description, required: 'الوصف مطلوب' },
-    how_to_apply: { label: 'طريقة التقديم', required: 'طريقة التقديم مطلوبة' },
+    apply_instructions: { label: 'طريقة التقديم (اختياري)' },
+    apply_url: { label: 'رابط التقديم (اختياري)' },
+    apply_email: { label: 'بريد التقديم (اختياري)' },
   },
   jobApplication: {
     message: { label: L.message, required: 'لا يمكن أن تكون الرسالة فارغة' },
