@@ -130,7 +130,8 @@ describe(`responsive mentors: directory responsiveness, reminders, auto-pause, c
     const legalMail = await sut.mail.waitFor(ctx.lawyer.email, (mail) => mail.text.includes(`/messages/${legal}`) && isReminder(mail));
     assert.equal(legalMail.subject, 'A Legal Assistance request is waiting for your answer');
     assert.ok(legalMail.text.includes('A Legal Assistance request has been waiting 3 days for your answer.'), legalMail.text);
-    for (const secret of ['Private Client', 'landlord', 'deposit', 'Family Law', 'Child Custody']) assert.ok(!legalMail.text.includes(secret), `the legal reminder says ${secret}`);
+    for (const secret of ['Private Client', 'landlord', 'deposit', 'Family Law', 'Child Custody'])
+      assert.ok(!legalMail.text.includes(secret), `the legal reminder says ${secret}`);
 
     at(base + 7 * DAY);
     assert.equal(await job.runOnce(), 3);
@@ -138,8 +139,7 @@ describe(`responsive mentors: directory responsiveness, reminders, auto-pause, c
     at(base + 13 * DAY);
     assert.equal(await job.runOnce(), 0, 'two steps only');
     await sut.mailSettled();
-    const reminders = (to: string, id: number) =>
-      sut.mail.mailsTo(to).filter((mail) => isReminder(mail) && mail.text.includes(`/messages/${id}`));
+    const reminders = (to: string, id: number) => sut.mail.mailsTo(to).filter((mail) => isReminder(mail) && mail.text.includes(`/messages/${id}`));
     assert.deepEqual(
       [
         reminders(helper.email, waiting).length,

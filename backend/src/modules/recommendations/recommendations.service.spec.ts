@@ -112,13 +112,11 @@ describe('recommendations: RecommendationsService (repository and directory fake
     }));
     repository.candidates.mock.mockImplementation(async () => rows);
     repository.openRequests.mock.mockImplementation(async () => new Map(open));
-    fakes
-      .get(DirectoryService)
-      .directoryUser.mock.mockImplementation(((row: CandidateRow, accepting: boolean) => ({
-        id: Number(row.id),
-        name: row.name,
-        accepting_requests: accepting,
-      })) as never);
+    fakes.get(DirectoryService).directoryUser.mock.mockImplementation(((row: CandidateRow, accepting: boolean) => ({
+      id: Number(row.id),
+      name: row.name,
+      accepting_requests: accepting,
+    })) as never);
     return { sut, repository, config, replicas: fakes.get(ReadReplicas), directory: fakes.get(DirectoryService) };
   }
 
