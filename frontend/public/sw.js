@@ -28,7 +28,7 @@ function safeLink(link) {
 }
 
 self.addEventListener('push', (event) => {
-  let payload = {};
+  let payload;
   try {
     payload = event.data ? event.data.json() : {};
   } catch {
