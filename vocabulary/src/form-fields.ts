@@ -6,8 +6,6 @@
  * one group per form. `npm test` fails when a web-app label is a literal instead (frontend/src/one-source.test.ts).
  */
 
-import { JOB_TEXTS } from './jobs';
-
 /**
  * The words that name a field, each once: several forms show the same field, and the ad's and the directories' views
  * name some of them too.
@@ -142,18 +140,19 @@ export const FORM_FIELDS = {
     location: { label: FIELD_LABELS.location, required: LOCATION_REQUIRED },
   },
   /** Post a job and its edit in My jobs (issue #27). */
+  /** Its "left empty" texts are the API's own sentences (JOB_TEXTS in jobs.ts), which the form's rules use. */
   job: {
-    title: { label: FIELD_LABELS.title, required: JOB_TEXTS.titleRequired },
-    employer_name: { label: 'Employer', required: JOB_TEXTS.employerRequired },
-    industry: { label: FIELD_LABELS.industry, required: JOB_TEXTS.industryInvalid, placeholder: INDUSTRY_PLACEHOLDER },
-    location: { label: FIELD_LABELS.location, required: JOB_TEXTS.locationRequired },
-    workplace: { label: 'Workplace', required: JOB_TEXTS.workplaceInvalid, placeholder: 'Select a workplace' },
-    employment_type: { label: 'Employment type', required: JOB_TEXTS.employmentTypeInvalid, placeholder: 'Select an employment type' },
+    title: { label: FIELD_LABELS.title },
+    employer_name: { label: 'Employer' },
+    industry: { label: FIELD_LABELS.industry, placeholder: INDUSTRY_PLACEHOLDER },
+    location: { label: FIELD_LABELS.location },
+    workplace: { label: 'Workplace', placeholder: 'Select a workplace' },
+    employment_type: { label: 'Employment type', placeholder: 'Select an employment type' },
     salary_min: { label: 'Salary from (optional)' },
     salary_max: { label: 'Salary up to (optional)' },
     salary_currency: { label: 'Currency' },
     salary_period: { label: 'Per', placeholder: 'Select a period' },
-    description: { label: FIELD_LABELS.description, required: JOB_TEXTS.descriptionLength },
+    description: { label: FIELD_LABELS.description },
     apply_instructions: { label: 'How to apply (optional)' },
     apply_url: { label: 'Application link (optional)' },
     apply_email: { label: 'Application email (optional)' },

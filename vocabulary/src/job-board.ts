@@ -1,12 +1,6 @@
 /** The Job Board (issue #27): the web app's words. */
 import { SCREEN_TEXTS } from './screen-texts';
-import {
-  JOB_LIMITS,
-  type JobApplicationStatus,
-  type JobSalaryPeriod,
-  type SavedSearchKind,
-  type SavedSearchNotify,
-} from './jobs';
+import { JOB_LIMITS, type JobApplicationStatus, type JobSalaryPeriod, type SavedSearchKind, type SavedSearchNotify } from './jobs';
 
 // The lists, limits and the API's texts are in jobs.ts (shared with the API); these are the web app's words for them.
 
@@ -43,7 +37,7 @@ export const JOB_SCREEN_TEXTS = {
   salary: 'Salary',
   salaryRange: (range: string, period: string) => `${range} per ${period}`,
   howToApply: 'How to apply',
-  applyByLink: 'Apply on the employer\'s site',
+  applyByLink: "Apply on the employer's site",
   applyByEmail: (address: string) => `Or email ${address}`,
   descriptionHint: `${JOB_LIMITS.descriptionMin} to ${JOB_LIMITS.descriptionMax} characters.`,
   apply: 'Apply',
@@ -64,7 +58,6 @@ export const JOB_SCREEN_TEXTS = {
   // Post a job
   postTitle: 'Post a job',
   postIntro: 'Your posting is reviewed by our team before it is shown on the board. It stays up for 30 days and can be renewed.',
-  employerFromListing: 'Employer',
   employerOwnName: 'Another name',
   employerKindLabel: 'Who is hiring',
   listingEmployer: (title: string) => `My business: ${title}`,

@@ -181,7 +181,7 @@ export const adminTests = [
       await page.goto('/dashboard');
       await page.getByText('Welcome to the admin dashboard').waitFor();
       const menu = (await page.getByRole('menuitem').allInnerTexts()).map((item) => item.trim());
-      assert.deepEqual(menu, ['dashboard', ...TABS, 'Pending edits', 'Reports', 'Admins', 'Audit log', 'Mail outbox']);
+      assert.deepEqual(menu, ['dashboard', ...TABS, 'Pending edits', 'Jobs', 'Pending jobs', 'Reports', 'Admins', 'Audit log', 'Mail outbox']);
       const stats = await api.call('GET', '/admin/stats', { token: await api.admin() });
       assert.ok(stats.pendingAds >= 4 && stats.pendingBusinessGroups >= 2, JSON.stringify(stats));
       const adsCard = page.getByRole('link', { name: /Pending ads/ });

@@ -66,6 +66,8 @@ describe('AdminApp', () => {
       'businessGroups',
       'pendingBusinessGroups',
       'Pending edits',
+      'Jobs',
+      'Pending jobs',
       'Reports',
       'Admins',
       'Audit log',

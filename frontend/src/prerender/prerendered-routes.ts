@@ -1,4 +1,8 @@
-/** The public pages served as HTML made at build time. */
+/**
+ * The public pages served as HTML made at build time. Not /jobs nor /jobs/:id (issue #27): what they show depends on a
+ * setting an admin flips at run time (Coming Soon, or the board), so HTML made at build time would be wrong the day
+ * the board opens; they get the shell, and the API serves /jobs/:id itself with the posting's JobPosting JSON-LD.
+ */
 export const PUBLIC_PRERENDERED_ROUTES = [
   '/',
   '/business',

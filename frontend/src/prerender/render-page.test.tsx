@@ -52,6 +52,16 @@ describe('pre-rendered public pages', () => {
     }
   });
 
+  it('leaves the Job Board to the shell: its state (Coming Soon or open) is a run-time setting, and it decides nothing before', async () => {
+    expect(PRERENDERED_ROUTES).not.toContain('/jobs');
+    // Rendered without the settings, the board shows neither Coming Soon nor a posting: only that it is loading.
+    const { html } = await renderPage('/jobs');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('Job Board');
+    expect(main).not.toContain(SCREEN_TEXTS.comingSoon);
+    expect(main).not.toMatch(/<article/);
+  });
+
   it('renders the page disabled until hydration: early typing would be wiped, an early submit sent natively', async () => {
     for (const route of ['/signin', '/contact'] as const) {
       const { html } = await renderPage(route);

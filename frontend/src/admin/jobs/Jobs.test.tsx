@@ -27,14 +27,30 @@ function fakeJobs(rows: Job[], onlyPending = true) {
   };
   return {
     getList: vi.fn(async (_resource: string, { filter }: { filter: { q?: string } }) => {
-      const shown = jobs.filter((item) => (!onlyPending || item.status === 'pending') && (!filter.q || item.title.toLowerCase().includes(filter.q.toLowerCase())));
+      const shown = jobs.filter(
+        (item) => (!onlyPending || item.status === 'pending') && (!filter.q || item.title.toLowerCase().includes(filter.q.toLowerCase())),
+      );
       return { data: shown, total: shown.length };
     }),
     getOne: vi.fn(async (_resource: string, { id }: { id: unknown }) => ({
-      data: { ...jobs.find((item) => item.id === Number(id))!, description: 'Night shifts on the ward.', apply_instructions: 'Apply here.', workplace: 'on_site', employment_type: 'full_time', salary_min: 40000, salary_max: 55000, salary_currency: 'USD', salary_period: 'year', expires_at: null, rejection_reason: null },
+      data: {
+        ...jobs.find((item) => item.id === Number(id))!,
+        description: 'Night shifts on the ward.',
+        apply_instructions: 'Apply here.',
+        workplace: 'on_site',
+        employment_type: 'full_time',
+        salary_min: 40000,
+        salary_max: 55000,
+        salary_currency: 'USD',
+        salary_period: 'year',
+        expires_at: null,
+        rejection_reason: null,
+      },
     })),
     update: vi.fn(async (_resource: string, { id, data }: { id: unknown; data: { status: string } }) => ({ data: decide(id, data.status) })),
-    updateMany: vi.fn(async (_resource: string, { ids, data }: { ids: unknown[]; data: { status: string } }) => ({ data: ids.map((id) => decide(id, data.status).id) })),
+    updateMany: vi.fn(async (_resource: string, { ids, data }: { ids: unknown[]; data: { status: string } }) => ({
+      data: ids.map((id) => decide(id, data.status).id),
+    })),
   };
 }
 
@@ -47,7 +63,7 @@ describe('admin: jobs', { timeout: 40_000 }, () => {
     const row = await rowOf('Night nurse');
     expect(within(row).getByText('St. Mary Clinic')).toBeInTheDocument();
     expect(within(row).getByText('Springfield')).toBeInTheDocument();
-    expect(within(row).getByText('In review')).toBeInTheDocument();
+    expect(within(row).getByText('Pending review')).toBeInTheDocument();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     expect(api.update).toHaveBeenCalledWith('pendingJobs', expect.objectContaining({ id: 1, data: { status: 'approved' } }));
@@ -94,7 +110,7 @@ describe('admin: jobs', { timeout: 40_000 }, () => {
     const api = fakeJobs([job(1, 'Night nurse', 'approved'), job(2, 'Cook', 'rejected')], false);
     renderTab(<JobList />, { resource: 'jobs', dataProvider: api });
     expect(within(await rowOf('Night nurse')).getByText('Published')).toBeInTheDocument();
-    expect(within(await rowOf('Cook')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(await rowOf('Cook')).getByText('Not approved')).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText('Search'), 'nurse');
     await waitFor(() => expect(api.getList).toHaveBeenLastCalledWith('jobs', expect.objectContaining({ filter: { q: 'nurse' } })));
     await waitFor(() => expect(screen.queryByText('Cook')).not.toBeInTheDocument());
@@ -110,7 +126,7 @@ describe('admin: jobs', { timeout: 40_000 }, () => {
     );
     expect(await screen.findByText('Night shifts on the ward.')).toBeInTheDocument();
     expect(screen.getByText('USD 40000–55000 / year')).toBeInTheDocument();
-    expect(screen.getByText('On-site · Full-time')).toBeInTheDocument();
+    expect(screen.getByText('On site · Full time')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(api.update).toHaveBeenCalledWith('pendingJobs', expect.objectContaining({ id: 4, data: { status: 'approved' } }));
   });

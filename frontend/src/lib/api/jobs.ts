@@ -9,7 +9,7 @@ import type { Page } from '../use-paged-list';
  * document only.
  */
 export type Job = ApiSchema<'JobDto'>;
-export type MyJob = ApiSchema<'MyJobDto'> & { applications?: JobApplication[] };
+export type MyJob = ApiSchema<'MyJobDto'>;
 export type JobForm = ApiSchema<'CreateJobDto'>;
 
 /**
@@ -22,6 +22,18 @@ type Landing<Name extends string> = Name extends keyof components['schemas'] ? c
 export type JobApplication = Landing<'JobApplicationDto'>;
 export type SavedSearch = Landing<'SavedSearchDto'>;
 export type NewSavedSearch = Landing<'CreateSavedSearchDto'>;
+/** A Job Board thread's application (its job, the status its poster set, the CV), as GET /conversations/:id will carry it. */
+export type ConversationApplication = Landing<'ConversationApplicationDto'>;
+
+/** A posting's applications in My jobs (the issue's `applications` on each posting), none until the API sends them. */
+export function applicationsOf(job: MyJob): JobApplication[] {
+  return ((job as Record<string, unknown>).applications as JobApplication[] | undefined) ?? [];
+}
+
+/** A conversation's application (the issue's `application`), or null for a thread of another section. */
+export function applicationOf(conversation: object): ConversationApplication | null {
+  return ((conversation as Record<string, unknown>).application as ConversationApplication | undefined) ?? null;
+}
 
 /** The list's search box and filters, as the address keeps them; empty means all. */
 export interface JobFilter {

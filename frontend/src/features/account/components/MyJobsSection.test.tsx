@@ -8,9 +8,25 @@ import type { JobEditor } from './job-editor';
 
 const application = { id: 41, applicant_name: 'Ann Seeker', status: 'new', conversation_id: 31, created_at: '2026-11-21T10:00:00.000Z', has_cv: true };
 const jobs = [
-  { id: 7, title: 'Night nurse', status: 'approved', rejection_reason: null, expires_at: '2026-12-20T09:00:00.000Z', applications: [application] },
-  { id: 8, title: 'Gardener', status: 'rejected', rejection_reason: 'Please name the employer', expires_at: null, applications: [] },
-  { id: 9, title: 'Cook', status: 'pending', rejection_reason: null, expires_at: null, applications: [] },
+  {
+    id: 7,
+    title: 'Night nurse',
+    status: 'approved',
+    status_label: 'Published',
+    rejection_reason: null,
+    expires_at: '2026-12-20T09:00:00.000Z',
+    applications: [application],
+  },
+  {
+    id: 8,
+    title: 'Gardener',
+    status: 'rejected',
+    status_label: 'Not approved',
+    rejection_reason: 'Please name the employer',
+    expires_at: null,
+    applications: [],
+  },
+  { id: 9, title: 'Cook', status: 'pending', status_label: 'Pending review', rejection_reason: null, expires_at: null, applications: [] },
 ];
 
 function card(title: string) {
@@ -32,7 +48,7 @@ describe('/account: My jobs', () => {
     expect(card('Night nurse').getByRole('button', { name: 'Renew Night nurse' })).toBeInTheDocument();
     expect(card('Gardener').getByText('Rejected: Please name the employer')).toBeInTheDocument();
     expect(card('Gardener').queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
-    expect(card('Cook').getByText('In review')).toBeInTheDocument();
+    expect(card('Cook').getByText('Pending review')).toBeInTheDocument();
     expect(card('Cook').queryByRole('button', { name: /Close posting/ })).not.toBeInTheDocument();
     expect(card('Cook').getByRole('button', { name: 'Delete Cook' })).toBeInTheDocument();
   });
@@ -51,7 +67,11 @@ describe('/account: My jobs', () => {
     expect(nurse.getByRole('link', { name: 'Conversation: Ann Seeker' })).toHaveAttribute('href', '/messages/31');
     const status = nurse.getByRole('combobox', { name: "Status of Ann Seeker's application" });
     expect(status).toHaveValue('');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['New', 'Read', 'Shortlisted', 'Declined', 'Hired']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New', 'Read', 'Shortlisted', 'Declined', 'Hired']);
     await user.selectOptions(status, 'Shortlisted');
     await waitFor(() => expect(api.callsTo('PATCH /account/jobs/7/applications/41')[0]?.body).toEqual({ status: 'shortlisted' }));
     expect(status).toHaveValue('shortlisted');
@@ -76,12 +96,12 @@ describe('/account: My jobs', () => {
     const api = mockApi({
       'GET /account/jobs': () => ({ body: { data: list } }),
       'POST /account/jobs/7/close': () => {
-        list = list.map((job) => (job.id === 7 ? { ...job, status: 'closed' } : job));
+        list = list.map((job) => (job.id === 7 ? { ...job, status: 'closed', status_label: 'Closed' } : job));
         return { body: { id: 7, status: 'closed' } };
       },
       'DELETE /account/jobs/9': () => {
         list = list.filter((job) => job.id !== 9);
-        return { status: 200 };
+        return { body: { message: 'Your job has been deleted' } };
       },
       'POST /account/jobs/8/renew': { status: 409, body: { error_message: 'A rejected job cannot be renewed: edit it instead' } },
     });
@@ -101,14 +121,14 @@ describe('/account: My jobs', () => {
     expect(within(confirm).getByText(JOB_SCREEN_TEXTS.confirmDelete('Cook'))).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Cook' })).not.toBeInTheDocument());
-    expect(screen.getByText(JOB_SCREEN_TEXTS.deletedDone)).toBeInTheDocument();
+    expect(screen.getByText('Your job has been deleted')).toBeInTheDocument();
     expect(api.callsTo('DELETE /account/jobs/9')).toHaveLength(1);
   });
 
   it('opens the editor handed over by the app, and reloads after a save', async () => {
     const api = mockApi({ 'GET /account/jobs': { body: { data: jobs } } });
     const editor: JobEditor = ({ job, onSaved }) => (
-      <button type="button" onClick={onSaved}>
+      <button type="button" onClick={() => onSaved('Your job has been saved and is waiting for review')}>
         {`Save ${job.title}`}
       </button>
     );
@@ -116,7 +136,7 @@ describe('/account: My jobs', () => {
     await screen.findByRole('heading', { name: 'Night nurse' });
     await user.click(card('Gardener').getByRole('button', { name: 'Edit Gardener' }));
     await user.click(await screen.findByRole('button', { name: 'Save Gardener' }));
-    expect(await screen.findByText(JOB_SCREEN_TEXTS.savedDone)).toBeInTheDocument();
+    expect(await screen.findByText('Your job has been saved and is waiting for review')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /account/jobs')).toHaveLength(2));
   });
 

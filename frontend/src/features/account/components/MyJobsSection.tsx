@@ -13,7 +13,7 @@ import {
 import { SelectField } from '../../../components/SelectField';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { announce } from '../../../lib/a11y/announcer';
-import { closeMyJob, deleteMyJob, getMyJobs, renewMyJob, setApplicationStatus, type JobApplication, type MyJob } from '../../../lib/api/jobs';
+import { applicationsOf, closeMyJob, deleteMyJob, getMyJobs, renewMyJob, setApplicationStatus, type JobApplication, type MyJob } from '../../../lib/api/jobs';
 import { formatDay } from '../../../lib/format-date';
 import { Link as RouterLink } from '../../../lib/router';
 import { serverText } from '../../../lib/server-text';
@@ -34,7 +34,15 @@ const CHIP_COLORS: Record<JobStatus, ChipProps['color']> = {
 };
 const RENEWABLE: JobStatus[] = ['approved', 'expired', 'closed'];
 type Action = 'close' | 'renew' | 'delete';
-const CONFIRM: Record<Action, { title: (job: MyJob) => string; label: string; call: (id: number) => Promise<{ ok: boolean; data: { error_message?: string; message?: string } }>; done: string }> = {
+const CONFIRM: Record<
+  Action,
+  {
+    title: (job: MyJob) => string;
+    label: string;
+    call: (id: number) => Promise<{ ok: boolean; data: { error_message?: string; message?: string } }>;
+    done: string;
+  }
+> = {
   close: { title: (job) => text.confirmClose(job.title), label: text.close, call: closeMyJob, done: text.closedDone },
   renew: { title: (job) => text.confirmRenew(job.title), label: text.renew, call: renewMyJob, done: text.renewedDone },
   delete: { title: (job) => text.confirmDelete(job.title), label: text.delete, call: deleteMyJob, done: JOB_TEXTS.jobDeleted },
@@ -127,7 +135,7 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
       <LoadedCards loaded={loaded} retry={retry} emptyText={text.noJobs}>
         {(list) =>
           list.map((job) => {
-            const applications = job.applications ?? [];
+            const applications = applicationsOf(job);
             return (
               <Card component="li" key={job.id} variant="outlined" aria-labelledby={`my-job-${job.id}`}>
                 <CardContent>
@@ -180,7 +188,13 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
                       {text.renew}
                     </Button>
                   )}
-                  <Button size="small" color="error" disabled={busy} onClick={() => setAsking({ action: 'delete', job })} aria-label={`${text.delete} ${job.title}`}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => setAsking({ action: 'delete', job })}
+                    aria-label={`${text.delete} ${job.title}`}
+                  >
                     {text.delete}
                   </Button>
                 </CardActions>

@@ -22,7 +22,7 @@ function listAddress(search: SavedSearch): string {
 
 /** My account, Saved searches: each search (where, what, how often it emails), with Delete after a confirmation. */
 export function SavedSearchesSection() {
-  const { loaded, set, retry } = useLoaded(getSavedSearches, (data) => data.data ?? [], ACCOUNT_SCREEN_TEXTS.loadFailed);
+  const { loaded, set, retry } = useLoaded(getSavedSearches, (data): SavedSearch[] => data.data ?? [], ACCOUNT_SCREEN_TEXTS.loadFailed);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const searches = loaded.state === 'ready' ? loaded.value : [];
   const { busy, outcome, run } = useFormSubmission({ send: async () => ({ severity: 'success', text: '' }), thrownText: text.actionFailed });

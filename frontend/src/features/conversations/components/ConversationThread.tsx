@@ -13,6 +13,7 @@ import { ThreadActions } from './ThreadActions';
 import { ThreadFollowUp } from './ThreadFollowUp';
 import { JobApplicationPanel } from './JobApplicationPanel';
 import { kindLabel } from './kind-label';
+import { applicationOf } from '../../../lib/api/jobs';
 
 interface ConversationThreadProps {
   id: string;
@@ -87,6 +88,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
   if (!conversation || String(conversation.id) !== id) return <LoadingState text={TEXT.threadLoading} />;
 
   const request = requestParts(conversation.request.details);
+  const application = applicationOf(conversation);
   return (
     <Paper variant="outlined" component="article" aria-labelledby="thread-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       {back}
@@ -106,7 +108,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
           {conversation.other_party.email}
         </Typography>
       )}
-      {conversation.application && <JobApplicationPanel conversationId={conversation.id} application={conversation.application} />}
+      {application && <JobApplicationPanel conversationId={conversation.id} application={application} />}
       {(request.text !== null || request.fields.length > 0) && (
         <Box sx={{ my: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
           {request.text !== null && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.text}</Typography>}

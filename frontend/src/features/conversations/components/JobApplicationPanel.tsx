@@ -2,12 +2,11 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS, JOB_SCREEN_TEXTS, type JobApplicationStatus } from '@community/vocabulary';
 import { announce } from '../../../lib/a11y/announcer';
-import { downloadAttachment } from '../../../lib/api/jobs';
+import { downloadAttachment, type ConversationApplication } from '../../../lib/api/jobs';
 import { Link as RouterLink } from '../../../lib/router';
 import { serverText } from '../../../lib/server-text';
-import type { Conversation } from '../api/types';
 
-type Application = NonNullable<Conversation['application']>;
+type Application = ConversationApplication;
 
 /**
  * A Job Board thread's application: the job it is for, the status its poster set (which the applicant follows here),

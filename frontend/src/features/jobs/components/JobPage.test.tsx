@@ -26,7 +26,7 @@ describe('/jobs/:id: a posting and Apply', () => {
     const { user } = renderScreen(<JobPage />, { path: '/jobs/:id', route: '/jobs/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Night nurse' })).toBeInTheDocument();
     expect(screen.getByText('St. Mary Clinic')).toBeInTheDocument();
-    expect(screen.getByText('On-site · Full-time')).toBeInTheDocument();
+    expect(screen.getByText('On site · Full time')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Salary' })).toBeInTheDocument();
     expect(screen.getByText(/\$40,000.\$55,000 per year/)).toBeInTheDocument();
     expect(screen.getByText(nurse.description)).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('/jobs: the Job Board', () => {
     expect(first.getByRole('link')).toHaveAttribute('href', '/jobs/7');
     expect(first.getByText('St. Mary Clinic')).toBeInTheDocument();
     expect(first.getByText('Springfield')).toBeInTheDocument();
-    expect(first.getByText('On-site · Full-time')).toBeInTheDocument();
+    expect(first.getByText('On site · Full time')).toBeInTheDocument();
     const date = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(nurse.created_at));
     expect(first.getByText(`Posted ${date}`)).toHaveAttribute('datetime', nurse.created_at);
     expect(within(cards[1]).getByText('Remote · Contract')).toBeInTheDocument();
@@ -57,9 +57,9 @@ describe('/jobs: the Job Board', () => {
     const { user } = renderScreen(<JobsPage />, { path: '/jobs', route: '/jobs?workplace=remote' });
     await screen.findByText('Night nurse');
     expect(api.callsTo('GET /jobs')[0].url.searchParams.get('workplace')).toBe('remote');
-    expect(screen.getByLabelText('JobWorkplace')).toHaveValue('remote');
+    expect(screen.getByLabelText('Workplace')).toHaveValue('remote');
 
-    await user.selectOptions(screen.getByLabelText('Employment type'), 'Part-time');
+    await user.selectOptions(screen.getByLabelText('Employment type'), 'Part time');
     await waitFor(() => expect(api.callsTo('GET /jobs').at(-1)?.url.searchParams.get('employment_type')).toBe('part_time'));
     expect(api.callsTo('GET /jobs').at(-1)?.url.searchParams.get('workplace')).toBe('remote');
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JOB_SCREEN_TEXTS } from '@community/vocabulary';
+import { JOB_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut, FIELD_MESSAGE } from '../../../test/render';
 import { forgetSectionSettings } from '../../../lib/use-section-settings';
@@ -28,25 +28,27 @@ describe('/jobs/new: Post a job', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Title is required',
-      'Employer is required',
-      'Industry is required',
-      'Location is required',
-      'JobWorkplace is required',
-      'Employment type is required',
-      'Description is required',
-      'How to apply is required',
+      JOB_TEXTS.titleRequired,
+      JOB_TEXTS.employerRequired,
+      JOB_TEXTS.industryInvalid,
+      JOB_TEXTS.locationRequired,
+      JOB_TEXTS.workplaceInvalid,
+      JOB_TEXTS.employmentTypeInvalid,
+      JOB_TEXTS.descriptionLength,
     ]);
-    await user.click(within(summary).getByRole('link', { name: 'Location is required' }));
+    await user.click(within(summary).getByRole('link', { name: JOB_TEXTS.locationRequired }));
     expect(screen.getByLabelText(/^Location/)).toHaveFocus();
 
     await fill(user, screen.getByLabelText(/^Description/), 'Too short');
     await fill(user, screen.getByLabelText('Salary from (optional)'), '50000');
     await fill(user, screen.getByLabelText('Salary up to (optional)'), '40000');
+    await fill(user, screen.getByLabelText('Application link (optional)'), 'http://example.com/apply');
     await user.click(screen.getByRole('button', { name: 'Submit job' }));
-    expect(await screen.findByText(JOB_SCREEN_TEXTS.descriptionLength, FIELD_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(JOB_SCREEN_TEXTS.salaryOrder, FIELD_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(JOB_SCREEN_TEXTS.salaryCurrencyRequired, FIELD_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(JOB_TEXTS.descriptionLength, FIELD_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(JOB_TEXTS.salaryRangeInvalid, FIELD_MESSAGE)).toBeInTheDocument();
+    // A salary is an amount, a currency and a period.
+    expect(screen.getAllByText(JOB_TEXTS.salaryIncomplete, FIELD_MESSAGE)).toHaveLength(2);
+    expect(screen.getByText(JOB_TEXTS.applyUrlInvalid, FIELD_MESSAGE)).toBeInTheDocument();
     expect(api.callsTo('POST /jobs')).toHaveLength(0);
   });
 
@@ -62,7 +64,7 @@ describe('/jobs/new: Post a job', () => {
           ],
         },
       },
-      'POST /jobs': { status: 201, body: { id: 12 } },
+      'POST /jobs': { status: 201, body: { message: 'Your job has been submitted and is waiting for review', job: { id: 12 } } },
     });
     const { user } = renderScreen(<PostJobPage />, { path: '/jobs/new' });
     const employer = await screen.findByLabelText('Who is hiring');
@@ -72,15 +74,16 @@ describe('/jobs/new: Post a job', () => {
     await fill(user, screen.getByLabelText(/^Title/), 'Night nurse');
     await user.selectOptions(screen.getByLabelText(/^Industry/), 'Health & Sciences');
     await fill(user, screen.getByLabelText(/^Location/), 'Springfield');
-    await user.selectOptions(screen.getByLabelText(/^JobWorkplace/), 'On-site');
-    await user.selectOptions(screen.getByLabelText(/^Employment type/), 'Full-time');
+    await user.selectOptions(screen.getByLabelText(/^Workplace/), 'On site');
+    await user.selectOptions(screen.getByLabelText(/^Employment type/), 'Full time');
     await fill(user, screen.getByLabelText('Salary from (optional)'), '40000');
     await fill(user, screen.getByLabelText('Currency'), 'usd');
     await user.selectOptions(screen.getByLabelText('Per'), 'year');
     await fill(user, screen.getByLabelText(/^Description/), DESCRIPTION);
     await fill(user, screen.getByLabelText(/^How to apply/), 'Apply here.');
+    await fill(user, screen.getByLabelText('Application email (optional)'), 'jobs@stmary.example');
     await user.click(screen.getByRole('button', { name: 'Submit job' }));
-    expect(await screen.findByText(JOB_SCREEN_TEXTS.jobSubmitted)).toBeInTheDocument();
+    expect(await screen.findByText('Your job has been submitted and is waiting for review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My jobs' })).toHaveAttribute('href', '/account?tab=jobs');
     expect(api.callsTo('POST /jobs')[0].body).toEqual({
       title: 'Night nurse',
@@ -90,10 +93,13 @@ describe('/jobs/new: Post a job', () => {
       workplace: 'on_site',
       employment_type: 'full_time',
       salary_min: 40000,
+      salary_max: null,
       salary_currency: 'USD',
       salary_period: 'year',
       description: DESCRIPTION,
       apply_instructions: 'Apply here.',
+      apply_url: null,
+      apply_email: 'jobs@stmary.example',
     });
   });
 
@@ -102,19 +108,19 @@ describe('/jobs/new: Post a job', () => {
     const api = mockApi({
       'GET /settings': { body: OPEN },
       'GET /account/business-groups': { body: { data: [] } },
-      'POST /jobs': { status: 400, body: { error_message: 'Description must be 50-5,000 characters' } },
+      'POST /jobs': { status: 429, body: { error_message: JOB_TEXTS.dailyLimitReached } },
     });
     const { user } = renderScreen(<PostJobPage />, { path: '/jobs/new' });
     await fill(user, await screen.findByLabelText(/^Title/), 'Gardener');
     await fill(user, screen.getByLabelText(/^Employer/), 'Jane Doe');
     await user.selectOptions(screen.getByLabelText(/^Industry/), 'Agriculture, Environment & Sustainability');
     await fill(user, screen.getByLabelText(/^Location/), 'Shelbyville');
-    await user.selectOptions(screen.getByLabelText(/^JobWorkplace/), 'On-site');
-    await user.selectOptions(screen.getByLabelText(/^Employment type/), 'Part-time');
+    await user.selectOptions(screen.getByLabelText(/^Workplace/), 'On site');
+    await user.selectOptions(screen.getByLabelText(/^Employment type/), 'Part time');
     await fill(user, screen.getByLabelText(/^Description/), DESCRIPTION);
     await fill(user, screen.getByLabelText(/^How to apply/), 'Call me.');
     await user.click(screen.getByRole('button', { name: 'Submit job' }));
-    expect(await screen.findByText('Description must be 50-5,000 characters')).toBeInTheDocument();
+    expect(await screen.findByText(JOB_TEXTS.dailyLimitReached)).toBeInTheDocument();
     expect(api.callsTo('POST /jobs')[0].body).toMatchObject({ employer_name: 'Jane Doe', workplace: 'on_site', employment_type: 'part_time' });
     expect(api.callsTo('POST /jobs')[0].body).not.toHaveProperty('business_group_id');
   });

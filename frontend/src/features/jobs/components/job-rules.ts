@@ -1,6 +1,5 @@
-import { EMAIL_PATTERN, FORM_FIELDS, JOB_LIMITS, JOB_TEXTS, isBlank } from '@community/vocabulary';
+import { EMAIL_PATTERN, JOB_LIMITS, JOB_TEXTS, isBlank } from '@community/vocabulary';
 import type { JobForm } from '../../../lib/api/jobs';
-import { blankFieldErrors } from '../../../lib/field-rules';
 import type { FormErrors } from '../../../lib/use-form';
 
 /** The form as it is held: every field as text; the employer is the member's approved listing or a name. */
@@ -46,10 +45,19 @@ const CURRENCY = /^[A-Za-z]{3}$/;
 
 /** The API's rules (JOB_TEXTS are its own sentences), checked before sending; the API checks them again. */
 export function validateJob(values: JobValues): FormErrors<JobValues> {
+  const errors: FormErrors<JobValues> = {};
+  const blank = (name: keyof JobValues, text: string) => {
+    if (isBlank(values[name])) errors[name] = text;
+  };
+  blank('title', JOB_TEXTS.titleRequired);
   // A listing picked as the employer needs no name.
-  const errors = blankFieldErrors(values.employer ? { ...values, employer_name: 'listing' } : values, FORM_FIELDS.job);
+  if (!values.employer) blank('employer_name', JOB_TEXTS.employerRequired);
+  blank('industry', JOB_TEXTS.industryInvalid);
+  blank('location', JOB_TEXTS.locationRequired);
+  blank('workplace', JOB_TEXTS.workplaceInvalid);
+  blank('employment_type', JOB_TEXTS.employmentTypeInvalid);
   const description = values.description.trim().length;
-  if (!errors.description && (description < JOB_LIMITS.descriptionMin || description > JOB_LIMITS.descriptionMax)) errors.description = JOB_TEXTS.descriptionLength;
+  if (description < JOB_LIMITS.descriptionMin || description > JOB_LIMITS.descriptionMax) errors.description = JOB_TEXTS.descriptionLength;
   const min = values.salary_min.trim();
   const max = values.salary_max.trim();
   if (min && (!WHOLE.test(min) || Number(min) > JOB_LIMITS.salaryMax)) errors.salary_min = JOB_TEXTS.salaryAmountInvalid;
