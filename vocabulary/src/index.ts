@@ -27,3 +27,4 @@ export * from './jobs';
 export * from './notification-screen-texts';
 export * from './job-board';
 export * from './in-app-notifications';
+export * from './languages';

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useUnreadCount } from '../../features/conversations/unread-count';
 import { BarMenu, BusinessMenu } from './BusinessMenu';
 import { NavLinkLabel } from './NavLinkLabel';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { buildNav, splitForBar } from './nav-links';
 import { useLogout } from './use-logout';
 
@@ -98,6 +99,7 @@ export function NavBar() {
           <Button color="inherit" component={RouterLink} to="/contact">
             {text.contactUs}
           </Button>
+          <LanguageSwitch />
           {session.isAuthenticated ? (
             <Button color="inherit" variant="outlined" onClick={logout}>
               {text.logout}

@@ -6,6 +6,7 @@ import { Link as RouterLink } from '../../lib/router';
 import { SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import type { NavModel } from './nav-links';
 import { NavLinkLabel } from './NavLinkLabel';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 interface SideMenuProps {
   open: boolean;
@@ -59,6 +60,7 @@ export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unrea
             </ListItemButton>
           )}
           {link(text.contactUs, '/contact')}
+          <LanguageSwitch inMenu onSwitched={onClose} />
           {signedIn ? (
             <ListItemButton
               onClick={() => {

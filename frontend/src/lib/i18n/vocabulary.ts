@@ -7,7 +7,6 @@ import { REJECTION_REASONS as ENGLISH_REJECTION_REASONS } from '@community/vocab
 import { localized } from './localized';
 
 export * from '@community/vocabulary/index';
-export { LANGUAGES, LANGUAGE_DIRECTIONS, LANGUAGE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@community/vocabulary/catalogs/web-texts';
 
 export const SCREEN_TEXTS = localized('SCREEN_TEXTS');
 export const LIST_PAGING_TEXTS = localized('LIST_PAGING_TEXTS');
