@@ -28,3 +28,4 @@ export * from './notification-screen-texts';
 export * from './job-board';
 export * from './in-app-notifications';
 export * from './languages';
+export * from './home-texts';

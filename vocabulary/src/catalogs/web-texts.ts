@@ -25,6 +25,7 @@ import { LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '../screen-te
 import { SITE_LABELS } from '../site-labels';
 import { TWO_FACTOR_TEXTS } from '../two-factor';
 import { VERIFICATION_TEXTS } from '../verification';
+import { FRAME_TEXTS, HOME_TEXTS } from '../home-texts';
 
 export { LANGUAGES, LANGUAGE_DIRECTIONS, LANGUAGE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 
@@ -67,6 +68,8 @@ export const WEB_TEXTS = {
   TWO_FACTOR_TEXTS,
   VERIFICATION_TEXTS,
   ADMIN_PANEL_TEXTS,
+  HOME_TEXTS,
+  FRAME_TEXTS,
   /** The labels of the values forms send as they are (industries, subjects, categories...). */
   OPTION_LABELS: {
     industries: identity(INDUSTRIES),

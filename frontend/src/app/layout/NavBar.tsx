@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from '../../lib/router';
-import { SCREEN_TEXTS } from '@community/vocabulary';
+import { FRAME_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNotificationUnread } from '../../features/notifications/unread';
 import { LOGO_URL } from './logo';
@@ -76,7 +76,7 @@ export function NavBar() {
         </Box>
         <Box
           component="nav"
-          aria-label="Main"
+          aria-label={FRAME_TEXTS.mainNav}
           sx={{
             display: { xs: 'none', md: 'flex' },
             alignItems: 'center',

@@ -38,6 +38,8 @@ export const CONTACT_FORM_TEXTS = localized('CONTACT_FORM_TEXTS');
 export const TWO_FACTOR_TEXTS = localized('TWO_FACTOR_TEXTS');
 export const VERIFICATION_TEXTS = localized('VERIFICATION_TEXTS');
 export const ADMIN_PANEL_TEXTS = localized('ADMIN_PANEL_TEXTS');
+export const HOME_TEXTS = localized('HOME_TEXTS');
+export const FRAME_TEXTS = localized('FRAME_TEXTS');
 export const OPTION_LABELS = localized('OPTION_LABELS');
 export const LANGUAGE_TEXTS = localized('LANGUAGE_TEXTS');
 
