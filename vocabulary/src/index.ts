@@ -27,3 +27,5 @@ export * from './jobs';
 export * from './notification-screen-texts';
 export * from './job-board';
 export * from './in-app-notifications';
+export * from './languages';
+export * from './home-texts';

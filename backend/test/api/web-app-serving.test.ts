@@ -99,6 +99,12 @@ describe('web app serving with pre-rendered pages', () => {
       fs.mkdirSync(path.join(webDir, dir));
       fs.writeFileSync(path.join(webDir, dir, 'index.html'), dir === 'business' ? earlyPage(heading) : page(heading));
     }
+    // The Arabic pages (frontend/scripts/prerender.mjs): i18n/ar/<route>/index.html and their own app shell.
+    const arabic = path.join(webDir, 'i18n', 'ar');
+    fs.mkdirSync(path.join(arabic, 'signin'), { recursive: true });
+    fs.writeFileSync(path.join(arabic, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><div id="root"><h1>شبكة المجتمع</h1></div>');
+    fs.writeFileSync(path.join(arabic, 'signin', 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><div id="root"><h1>تسجيل الدخول</h1></div>');
+    fs.writeFileSync(path.join(arabic, 'app-shell.html'), '<!doctype html><html lang="ar" dir="rtl"><div id="root"></div>');
     // The build's compressed copies (frontend/scripts/compress-dist.mjs).
     const script = 'console.log("app");'.repeat(100);
     fs.writeFileSync(path.join(webDir, 'assets', 'index-def456.js'), script);
@@ -159,6 +165,52 @@ describe('web app serving with pre-rendered pages', () => {
       assert.match(response.text, /<div id="root"><\/div>/);
     });
   }
+
+  describe('in the language the visitor reads (issue #28)', () => {
+    it('answers Accept-Language: ar with the Arabic page, <html lang="ar" dir="rtl"> in its first bytes, and says it varies', async () => {
+      const response = await sut.http.get('/').set('Accept-Language', 'ar-EG,ar;q=0.9,en;q=0.8').expect(200);
+      assert.match(response.text.slice(0, 60), /<html lang="ar" dir="rtl">/);
+      assert.match(response.text, /<h1>شبكة المجتمع<\/h1>/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(response.headers.vary, /^Cookie, Accept-Language\b/);
+      const signin = await sut.http.get('/signin/?next=1').set('Accept-Language', 'ar').expect(200);
+      assert.match(signin.text, /<h1>تسجيل الدخول<\/h1>/);
+    });
+
+    it('prefers the lang cookie the switch writes to Accept-Language, both ways', async () => {
+      const english = await sut.http.get('/signin').set('Accept-Language', 'ar').set('Cookie', 'theme=x; lang=en').expect(200);
+      assert.match(english.text, /<h1>Sign In<\/h1>/);
+      const arabic = await sut.http.get('/signin').set('Accept-Language', 'en-US,en').set('Cookie', 'lang=ar').expect(200);
+      assert.match(arabic.text, /<h1>تسجيل الدخول<\/h1>/);
+    });
+
+    it('keeps English for English, other and no Accept-Language, an unknown cookie, and q=0 Arabic', async () => {
+      for (const [header, cookie] of [
+        ['en-GB', ''],
+        ['fr-FR,de;q=0.5', ''],
+        ['', ''],
+        ['ar;q=0, en', ''],
+        ['', 'lang=xx'],
+      ]) {
+        const request = sut.http.get('/');
+        if (header) request.set('Accept-Language', header);
+        if (cookie) request.set('Cookie', cookie);
+        assert.match((await request.expect(200)).text, /<h1>Community Network<\/h1>/, `${header} ${cookie}`);
+      }
+    });
+
+    it('answers an Arabic reader the Arabic app shell for a member route, and the English page where the build has no Arabic one', async () => {
+      const shell = await sut.http.get('/inbox').set('Accept-Language', 'ar').expect(200);
+      assert.match(shell.text, /<html lang="ar" dir="rtl"><div id="root"><\/div>/);
+      const onlyEnglish = await sut.http.get('/forgot-password').set('Accept-Language', 'ar').expect(200);
+      assert.match(onlyEnglish.text, /<h1>Forgot Password<\/h1>/);
+    });
+
+    it('does not answer the i18n folder as routes of their own', async () => {
+      const response = await sut.http.get('/i18n/ar').expect(200);
+      assert.match(response.text, /<div id="root"><\/div>/);
+    });
+  });
 
   it("allows the build's own inline script by its sha256, and no other inline script", async () => {
     const policy = (await sut.http.get('/business').expect(200)).headers['content-security-policy'];

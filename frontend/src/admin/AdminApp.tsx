@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
-import { MESSAGES } from '@community/vocabulary';
+import { FRAME_TEXTS, MESSAGES } from '@community/vocabulary';
+import { currentDirection } from '../lib/i18n/language';
 import { theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
 import { jobs, pendingJobs } from './jobs';
 import { auditLog } from './audit-log';
 import { createAuthProvider } from './authProvider';
+import { createI18nProvider } from './i18n/i18n-provider';
 import { businessGroups, pendingBusinessGroupEdits, pendingBusinessGroups } from './business-groups';
 import { contactForms } from './contact-forms';
 import { Dashboard } from './dashboard/Dashboard';
@@ -49,13 +52,16 @@ const tab = (name: TabName) => ({ name, options: { label: name } });
  * the basename and no router of its own. Sign-in happens in the member app; this panel only reads its session.
  */
 export default function AdminApp() {
+  // Made when the panel mounts, in the member app's language (a language switch renders the app, so the panel, anew).
+  const [i18nProvider] = useState(createI18nProvider);
   return (
     <Admin
       basename="/dashboard"
-      title="Admin panel"
+      title={FRAME_TEXTS.pageNames.dashboard}
       dataProvider={dataProvider}
       authProvider={authProvider}
-      theme={theme}
+      i18nProvider={i18nProvider}
+      theme={currentDirection() === 'rtl' ? { ...theme, direction: 'rtl' } : theme}
       dashboard={Dashboard}
       layout={AdminLayout}
       loginPage={false}

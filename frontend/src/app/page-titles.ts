@@ -1,16 +1,16 @@
-import { A11Y_TEXTS, JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
+import { A11Y_TEXTS, FRAME_TEXTS, JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 
 const nav = SCREEN_TEXTS.nav;
 
 /** The page each route shows, by its first path segment: what the document title names (WCAG 2.4.2). */
-const PAGE_NAMES: Record<string, string> = {
+const pageNames = (): Record<string, string> => ({
   '': nav.home,
   signin: nav.signIn,
-  signup: 'Sign Up',
-  'business-signup': 'Register your Business',
-  'forgot-password': 'Forgot Password',
-  'reset-password': 'Reset Password',
-  'confirm-email': 'Confirm your email address',
+  signup: FRAME_TEXTS.pageNames.signup,
+  'business-signup': FRAME_TEXTS.pageNames.businessSignup,
+  'forgot-password': FRAME_TEXTS.pageNames.forgotPassword,
+  'reset-password': FRAME_TEXTS.pageNames.resetPassword,
+  'confirm-email': FRAME_TEXTS.pageNames.confirmEmail,
   contact: nav.contactUs,
   business: nav.businessDirectory,
   professionalnetwork: nav.professionalNetwork,
@@ -22,10 +22,10 @@ const PAGE_NAMES: Record<string, string> = {
   inbox: SITE_LABELS.messages,
   account: SITE_LABELS.account,
   notifications: SITE_LABELS.notifications,
-  unsubscribe: 'Unsubscribe',
-  accessibility: 'Accessibility statement',
-  dashboard: 'Admin panel',
-};
+  unsubscribe: FRAME_TEXTS.pageNames.unsubscribe,
+  accessibility: FRAME_TEXTS.pageNames.accessibility,
+  dashboard: FRAME_TEXTS.pageNames.dashboard,
+});
 
 /** The first segment of a path ('/messages/12' -> 'messages'): pages within one section share their title. */
 export function sectionOf(pathname: string): string {
@@ -34,6 +34,7 @@ export function sectionOf(pathname: string): string {
 
 /** "Professional Network – Community Network"; the site name alone for a path no page answers. */
 export function pageTitle(pathname: string): string {
-  const name = PAGE_NAMES[sectionOf(pathname)];
+  // Built at each call: the names are the page's language.
+  const name = pageNames()[sectionOf(pathname)];
   return name ? `${name}${A11Y_TEXTS.titleSeparator}${A11Y_TEXTS.siteName}` : A11Y_TEXTS.siteName;
 }

@@ -1,6 +1,8 @@
 import type { components } from './api/api-schema';
 import { appConfig } from './config';
 import { takeEarlyResponse } from './early-request';
+import { currentLanguage } from './i18n/language';
+import { localizeServerText } from './i18n/localized';
 import { sessionStore } from './session';
 
 /**
@@ -64,7 +66,8 @@ export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}
 /** Rejects only when the network fails; HTTP errors come back as values with the server's JSON. */
 export async function apiRequest<T = Record<string, unknown>>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const token = request.token ?? sessionStore.getState().token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The reader's language: the API records it on a new account (its mails' language) until My account changes it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
@@ -83,6 +86,11 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, requ
   // The early request cannot be aborted: behave as an aborted fetch would.
   if (early && request.signal?.aborted) throw request.signal.reason;
   const data = (await response.json().catch(() => ({}))) as ApiResponse<T>['data'];
+  // The API answers in the vocabulary's English: its sentence is shown in the reader's language when a catalog has it.
+  if (data && typeof data === 'object') {
+    if (typeof data.error_message === 'string') data.error_message = localizeServerText(data.error_message);
+    if (typeof data.message === 'string') data.message = localizeServerText(data.message);
+  }
 
   // An expired or revoked token ends the session (spec: a 401 signs the user out). A failed login is not a session.
   if (response.status === 401 && token && !request.token) {

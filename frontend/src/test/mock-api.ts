@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { allowApiData } from './pseudo-language';
 
 export interface RecordedCall {
   method: string;
@@ -29,6 +30,7 @@ export function mockApi(routes: Record<string, Route>) {
     const reply = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { error_message: 'Not found' } });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const { status = 200, body: answer = {} } = await reply;
+    allowApiData(answer);
     return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -25,17 +25,9 @@ import { LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '../screen-te
 import { SITE_LABELS } from '../site-labels';
 import { TWO_FACTOR_TEXTS } from '../two-factor';
 import { VERIFICATION_TEXTS } from '../verification';
+import { FRAME_TEXTS, HOME_TEXTS } from '../home-texts';
 
-/** The languages of the web app, the admin panel and the mails; English is the default and the spec's own words. */
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_DIRECTIONS: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
-/** Each language's name written in itself: what the language switch offers. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { LANGUAGES, LANGUAGE_DIRECTIONS, LANGUAGE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 
 /** A value list's items as the reader sees them (the API keeps the English value; only the label changes). */
 const identity = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
@@ -76,6 +68,8 @@ export const WEB_TEXTS = {
   TWO_FACTOR_TEXTS,
   VERIFICATION_TEXTS,
   ADMIN_PANEL_TEXTS,
+  HOME_TEXTS,
+  FRAME_TEXTS,
   /** The labels of the values forms send as they are (industries, subjects, categories...). */
   OPTION_LABELS: {
     industries: identity(INDUSTRIES),

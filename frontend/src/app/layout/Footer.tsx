@@ -1,11 +1,12 @@
 import { Box, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from '../../lib/router';
-import { SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
+import { FRAME_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import { LOGO_URL } from './logo';
 import { appConfig } from '../../lib/config';
 
 const text = SCREEN_TEXTS.nav;
-const FOOTER_LINKS = [
+// Read at render, so the labels are the page's language.
+const footerLinks = () => [
   { label: text.home, to: '/' },
   { label: text.professionalNetwork, to: '/professionalnetwork' },
   { label: text.medicalAssistance, to: '/virtualclinic' },
@@ -33,12 +34,12 @@ export function Footer() {
         </Box>
         <Box component="nav" aria-labelledby="footer-links-heading">
           <Typography id="footer-links-heading" variant="h6" component="h2">
-            Links
+            {FRAME_TEXTS.footerLinks}
           </Typography>
           {/* A plain list as MUI's dense List would draw it: its ListItem brings about 1.5 kB (gzip) to every first
               load for nothing a footer needs. */}
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {FOOTER_LINKS.map((link) => (
+            {footerLinks().map((link) => (
               <Box component="li" key={link.label} sx={{ py: 0.5 }}>
                 <Box component={RouterLink} to={link.to} sx={footerLink}>
                   {link.label}
@@ -49,7 +50,7 @@ export function Footer() {
         </Box>
         <Box>
           <Typography variant="h6" component="h2">
-            Contact
+            {FRAME_TEXTS.footerContact}
           </Typography>
           <Box component="a" href={`mailto:${appConfig.contactEmail}`} sx={footerLink}>
             {appConfig.contactEmail}

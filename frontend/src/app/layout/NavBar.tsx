@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from '../../lib/router';
-import { SCREEN_TEXTS } from '@community/vocabulary';
+import { FRAME_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNotificationUnread } from '../../features/notifications/unread';
 import { LOGO_URL } from './logo';
@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useUnreadCount } from '../../features/conversations/unread-count';
 import { BarMenu, BusinessMenu } from './BusinessMenu';
 import { NavLinkLabel } from './NavLinkLabel';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { buildNav, splitForBar } from './nav-links';
 import { useLogout } from './use-logout';
 
@@ -75,7 +76,7 @@ export function NavBar() {
         </Box>
         <Box
           component="nav"
-          aria-label="Main"
+          aria-label={FRAME_TEXTS.mainNav}
           sx={{
             display: { xs: 'none', md: 'flex' },
             alignItems: 'center',
@@ -98,6 +99,7 @@ export function NavBar() {
           <Button color="inherit" component={RouterLink} to="/contact">
             {text.contactUs}
           </Button>
+          <LanguageSwitch />
           {session.isAuthenticated ? (
             <Button color="inherit" variant="outlined" onClick={logout}>
               {text.logout}

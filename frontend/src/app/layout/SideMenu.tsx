@@ -3,9 +3,10 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from '../../lib/router';
-import { SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
+import { FRAME_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 import type { NavModel } from './nav-links';
 import { NavLinkLabel } from './NavLinkLabel';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 interface SideMenuProps {
   open: boolean;
@@ -32,7 +33,7 @@ export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unrea
   );
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
-      <nav aria-label="Mobile menu">
+      <nav aria-label={FRAME_TEXTS.mobileMenu}>
         <List component="div" sx={{ width: 280 }}>
           {link(text.home, '/')}
           {nav.businessMenu && (
@@ -59,6 +60,7 @@ export default function SideMenu({ open, onClose, nav, signedIn, onLogout, unrea
             </ListItemButton>
           )}
           {link(text.contactUs, '/contact')}
+          <LanguageSwitch inMenu onSwitched={onClose} />
           {signedIn ? (
             <ListItemButton
               onClick={() => {

@@ -7,7 +7,6 @@ import { REJECTION_REASONS as ENGLISH_REJECTION_REASONS } from '@community/vocab
 import { localized } from './localized';
 
 export * from '@community/vocabulary/index';
-export { LANGUAGES, LANGUAGE_DIRECTIONS, LANGUAGE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '@community/vocabulary/catalogs/web-texts';
 
 export const SCREEN_TEXTS = localized('SCREEN_TEXTS');
 export const LIST_PAGING_TEXTS = localized('LIST_PAGING_TEXTS');
@@ -39,6 +38,8 @@ export const CONTACT_FORM_TEXTS = localized('CONTACT_FORM_TEXTS');
 export const TWO_FACTOR_TEXTS = localized('TWO_FACTOR_TEXTS');
 export const VERIFICATION_TEXTS = localized('VERIFICATION_TEXTS');
 export const ADMIN_PANEL_TEXTS = localized('ADMIN_PANEL_TEXTS');
+export const HOME_TEXTS = localized('HOME_TEXTS');
+export const FRAME_TEXTS = localized('FRAME_TEXTS');
 export const OPTION_LABELS = localized('OPTION_LABELS');
 export const LANGUAGE_TEXTS = localized('LANGUAGE_TEXTS');
 

@@ -1,7 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { SCREEN_TEXTS } from '@community/vocabulary';
-
-const PLACEHOLDER_DOCTORS = ['Family Medicine', 'Pediatrics', 'Cardiology'];
+import { HOME_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 
 // Plain boxes drawn like MUI's Chip and Avatar: the home page's first load is kept free of those two components.
 const badge = {
@@ -38,12 +36,12 @@ export function ClinicTeaser() {
         </Box>
       </Typography>
       <Box aria-hidden sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, filter: 'blur(4px)', userSelect: 'none' }}>
-        {PLACEHOLDER_DOCTORS.map((specialty, index) => (
+        {HOME_TEXTS.placeholderSpecialties.map((specialty, index) => (
           <Card key={specialty}>
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <Box sx={initials}>{`D${index + 1}`}</Box>
+              <Box sx={initials}>{HOME_TEXTS.placeholderInitials(index + 1)}</Box>
               <Box>
-                <Typography>Doctor {index + 1}</Typography>
+                <Typography>{HOME_TEXTS.placeholderDoctor(index + 1)}</Typography>
                 <Typography variant="body2">{specialty}</Typography>
               </Box>
             </CardContent>

@@ -2,40 +2,38 @@ import featuresImage from '../assets/features.svg';
 import getStartedImage from '../assets/get-started.svg';
 import weAreLiveImage from '../assets/we-are-live.svg';
 
+import { HOME_TEXTS } from '@community/vocabulary';
+import { currentLanguage } from '../../../lib/i18n/language';
+
 export interface NewsArticle {
-  id: string;
-  title: string;
+  id: keyof typeof HOME_TEXTS.articles;
   image: string;
   date: string;
   comments: number;
-  summary: string;
 }
+
+/** An article's title and summary in the page's language. */
+export const articleText = (article: NewsArticle) => HOME_TEXTS.articles[article.id];
 
 /** The three static articles of News and Events (spec section 2), as their cards show them; the full texts load with the dialog (news-article-texts.ts). */
 export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'we-are-live',
-    title: 'We Are Live',
     image: weAreLiveImage,
     date: '2025-01-15',
     comments: 12,
-    summary: 'Our community platform is open: find mentors, offer help and promote your business.',
   },
   {
     id: 'how-to-get-started',
-    title: 'How to Get Started',
     image: getStartedImage,
     date: '2025-02-03',
     comments: 8,
-    summary: 'Create your profile in a few minutes and open the sections that match your industry.',
   },
   {
     id: 'explore-features',
-    title: 'Explore the Powerful Features',
     image: featuresImage,
     date: '2025-03-10',
     comments: 5,
-    summary: 'From ads with photos to direct messages, here is what the platform can do for you.',
   },
 ];
 
@@ -48,5 +46,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 export function formatArticleDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
+  // Another language's page has loaded its catalog anyway: its dates are Intl's, in its own words and digits.
+  const language = currentLanguage();
+  if (language !== 'en') {
+    return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  }
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
