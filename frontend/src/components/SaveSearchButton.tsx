@@ -1,6 +1,14 @@
 import { Alert, Button, DialogActions, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FORM_FIELDS, JOB_SCREEN_TEXTS, SAVED_SEARCH_NOTIFY, SAVED_SEARCH_NOTIFY_LABELS, SCREEN_TEXTS, type SavedSearchKind, type SavedSearchNotify } from '@community/vocabulary';
+import {
+  FORM_FIELDS,
+  JOB_SCREEN_TEXTS,
+  SAVED_SEARCH_NOTIFY,
+  SAVED_SEARCH_NOTIFY_LABELS,
+  SCREEN_TEXTS,
+  type SavedSearchKind,
+  type SavedSearchNotify,
+} from '@community/vocabulary';
 import { saveSearch } from '../lib/api/jobs';
 import { serverText } from '../lib/server-text';
 import { useFormSubmission } from '../lib/use-form-submission';
@@ -63,7 +71,8 @@ export function SaveSearchButton({ kind, search }: SaveSearchButtonProps) {
           <Stack component="form" noValidate spacing={2} onSubmit={submission.handleSubmit}>
             <Typography>{JOB_SCREEN_TEXTS.saveSearchIntro}</Typography>
             <Typography>
-              <strong>{JOB_SCREEN_TEXTS.kindLabels[kind]}:</strong> {[q?.trim(), ...Object.values(filters)].filter(Boolean).join(' · ') || JOB_SCREEN_TEXTS.anything}
+              <strong>{JOB_SCREEN_TEXTS.kindLabels[kind]}:</strong>{' '}
+              {[q?.trim(), ...Object.values(filters)].filter(Boolean).join(' · ') || JOB_SCREEN_TEXTS.anything}
             </Typography>
             <SelectField
               id="saved-search-notify"

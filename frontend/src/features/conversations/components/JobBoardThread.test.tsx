@@ -60,7 +60,9 @@ describe('Messages: Job Board threads', () => {
     // The attachment answers a PDF, not JSON.
     const json = api.fetchMock.getMockImplementation()!;
     api.fetchMock.mockImplementation(async (input, init) =>
-      String(input).endsWith('/conversations/31/attachments/5') ? new Response(pdfBytes, { status: 200, headers: { 'Content-Type': 'application/pdf' } }) : json(input, init),
+      String(input).endsWith('/conversations/31/attachments/5')
+        ? new Response(pdfBytes, { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : json(input, init),
     );
 
     const { user } = renderScreen(<MessagesPage />, { path: '/messages/:id?', route: '/messages/31?box=sent' });

@@ -45,7 +45,9 @@ export function JobFields({ form, listings }: JobFieldsProps) {
           optionLabel={(value) => JOB_SCREEN_TEXTS.listingEmployer(listingTitle(value))}
         />
       )}
-      {!form.values.employer && <TextField {...form.field('employer_name')} label={FIELDS.employer_name.label} required slotProps={max(JOB_LIMITS.employerNameMax)} />}
+      {!form.values.employer && (
+        <TextField {...form.field('employer_name')} label={FIELDS.employer_name.label} required slotProps={max(JOB_LIMITS.employerNameMax)} />
+      )}
       <SelectField {...form.field('industry')} label={FIELDS.industry.label} placeholder={FIELDS.industry.placeholder} options={INDUSTRIES} required />
       <TextField {...form.field('location')} label={FIELDS.location.label} required slotProps={max(JOB_LIMITS.locationMax)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -100,7 +102,13 @@ export function JobFields({ form, listings }: JobFieldsProps) {
         helperText={form.errors.description ?? JOB_SCREEN_TEXTS.descriptionHint}
         slotProps={max(JOB_LIMITS.descriptionMax)}
       />
-      <TextField {...form.field('apply_instructions')} label={FIELDS.apply_instructions.label} multiline minRows={2} slotProps={max(JOB_LIMITS.applyInstructionsMax)} />
+      <TextField
+        {...form.field('apply_instructions')}
+        label={FIELDS.apply_instructions.label}
+        multiline
+        minRows={2}
+        slotProps={max(JOB_LIMITS.applyInstructionsMax)}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField {...form.field('apply_url')} label={FIELDS.apply_url.label} type="url" slotProps={max(JOB_LIMITS.applyUrlMax)} sx={{ flex: 1 }} />
         <TextField {...form.field('apply_email')} label={FIELDS.apply_email.label} type="email" sx={{ flex: 1 }} />
