@@ -98,3 +98,19 @@ export const JOB_TEXTS = {
   listFilterInvalid: 'Please choose pending or all',
   filterInvalid: 'This filter value is not one of the choices',
 } as const;
+
+/** Saved searches (GET/POST /account/saved-searches): the filters each kind's list takes besides q. */
+export const SAVED_SEARCH_FILTERS = { jobs: ['industry', 'workplace', 'employment_type'], ads: ['category'] } as const satisfies Record<
+  SavedSearchKind,
+  readonly string[]
+>;
+
+export const SAVED_SEARCH_TEXTS = {
+  kindInvalid: 'Please choose jobs or ads',
+  notifyInvalid: 'Please choose daily, weekly or none',
+  queryTooLong: 'The search must be at most 100 characters',
+  filtersInvalid: 'These filters are not the ones of this list',
+  limitReached: `You can keep at most ${JOB_LIMITS.savedSearchesMax} saved searches. Please delete one first.`,
+  notFound: 'Saved search not found',
+  deleted: 'The saved search was deleted',
+} as const;
