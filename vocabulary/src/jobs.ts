@@ -63,6 +63,8 @@ export const JOB_LIMITS = {
 /** The public page of a posting (served with its JobPosting JSON-LD) and the board. */
 export const jobPath = (id: number) => `/jobs/${id}`;
 export const JOBS_PATH = '/jobs';
+/** My jobs in My account (the link of a posting's approval or rejection notification). */
+export const MY_JOBS_PATH = '/account?tab=jobs';
 
 export const JOB_TEXTS = {
   titleRequired: 'Please enter a job title',

@@ -103,6 +103,11 @@ describe(`jobs: the Job Board switch, postings, review, board and lifecycle (${p
     await approve(id);
     const mail = await sut.mail.waitFor(business.email, (m) => decodeMimeWords(m.subject) === 'Your job "Pastry chef wanted" is now live');
     assert.match(mail.text, new RegExp(`/jobs/${id}`));
+    const feed = (await get('/notifications', business).expect(200)).body;
+    assert.deepEqual(
+      feed.data.map((n: { kind: string; link: string }) => [n.kind, n.link]),
+      [['job_approved', '/account?tab=jobs']],
+    );
     const page = await get(`/jobs/${id}`).expect(200);
     assert.equal(page.body.employer_name, 'Crescent Analytics');
     assert.equal(page.body.salary_currency, 'CAD');
@@ -182,6 +187,7 @@ describe(`jobs: the Job Board switch, postings, review, board and lifecycle (${p
     assert.equal((await mine(poster, id)).rejection_reason, expected);
     const mail = await sut.mail.waitFor(poster.email, (m) => decodeMimeWords(m.subject) === 'Your job "Warehouse lead" was not approved');
     assert.match(mail.text, /Please add the shift hours/);
+    assert.equal((await get('/notifications', poster).expect(200)).body.data[0].kind, 'job_rejected');
     assert.equal((await post(`/account/jobs/${id}/renew`, poster).expect(409)).body.error_message, JOB_TEXTS.jobNotRenewable);
 
     for (const call of [
