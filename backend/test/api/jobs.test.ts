@@ -336,6 +336,24 @@ describe(`jobs: the Job Board switch, postings, review, board and lifecycle (${p
     await sut.http.get(`/jobs/${pending}`).expect(404);
   });
 
+  it("the account's export carries its postings and saved searches; deleting the account takes both", async () => {
+    const poster = await createAccount(sut, { role: 'helper' });
+    const id = await submit(poster, { title: 'Export me' });
+    await post('/account/saved-searches', poster, { kind: 'jobs', q: 'export', notify: 'weekly' }).expect(201);
+    const data = (await get('/account/export', poster).expect(200)).body;
+    assert.deepEqual(
+      data.job_postings.map((job: { id: number; status: string }) => [job.id, job.status]),
+      [[id, 'pending']],
+    );
+    assert.deepEqual(
+      data.saved_searches.map((search: { q: string }) => search.q),
+      ['export'],
+    );
+    await sut.dataSource.query('DELETE FROM users WHERE id = ?', [poster.user.id]);
+    await get(`/admin/jobs/${id}`, admin).expect(404);
+    assert.deepEqual(await sut.dataSource.query('SELECT id FROM saved_searches WHERE user_id = ?', [poster.user.id]), []);
+  });
+
   it('closing the section again hides every door from members at once', async () => {
     await setBoard('coming_soon');
     try {

@@ -31,6 +31,11 @@ export class SavedSearchesService {
     return this.searches.allOf(member.id);
   }
 
+  /** The account's data export (the rows go with the account by their foreign key). */
+  listOf(userId: number): Promise<SavedSearch[]> {
+    return this.searches.allOf(userId);
+  }
+
   async create(member: AuthUser, dto: CreateSavedSearchDto): Promise<SavedSearch> {
     const filters = dto.filters ?? {};
     const allowed: readonly string[] = SAVED_SEARCH_FILTERS[dto.kind];
