@@ -19,6 +19,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { RecommendationsModule } from './modules/recommendations/recommendations.module';
 import { AdsModule } from './modules/ads/ads.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { BusinessGroupsModule } from './modules/business-groups/business-groups.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { ClockModule } from './common/clock/clock.module';
@@ -52,6 +53,7 @@ export class AppModule {
         BusinessGroupsModule,
         AdsModule,
         JobsModule,
+        SavedSearchesModule,
         DashboardModule,
         RecommendationsModule,
         SettingsModule,

@@ -13,6 +13,7 @@ const { INDUSTRIES, AD_CATEGORIES } = require('../../vocabulary/dist/index.js');
 const { USER_SEARCH } = require('../../backend/dist/src/modules/users/user-search.js');
 const { AD_SEARCH } = require('../../backend/dist/src/modules/ads/ad-search.js');
 const { BUSINESS_GROUP_SEARCH } = require('../../backend/dist/src/modules/business-groups/business-group-search.js');
+const { JOB_SEARCH } = require('../../backend/dist/src/modules/jobs/job-search.js');
 const { WORD_COUNTS, countedColumn, dropWordCountTriggers, wordCountTriggers } = require('../../backend/dist/src/common/search/word-counts.js');
 const { USERS_BY_NAME, dropPostingsTriggers, fillPostings, postingsTriggers } = require('../../backend/dist/src/common/search/word-postings.js');
 const { BLOCKED_COLUMNS, blockTriggers, dropBlockTriggers, fillWordBlocks } = require('../../backend/dist/src/common/search/word-blocks.js');
@@ -25,7 +26,12 @@ const FULLTEXT = [
   ['ads', 'board_search_text'],
   ['business_groups', 'search_text'],
   ['business_groups', 'directory_search_text'],
+  ['jobs', 'search_text'],
+  ['jobs', 'board_search_text'],
 ];
+/** One posting in JOB_RARE_EVERY has this word in its title: the Job Board's rare-word search. */
+export const JOB_RARE_WORD = 'glassblower';
+const JOB_RARE_EVERY = 5_000;
 /** One member in RARE_EVERY has this word in the description: the benchmark's rare-word search. */
 export const RARE_WORD = 'beekeeping';
 /** The first member: the helper the benchmark signs in as. */
@@ -184,7 +190,7 @@ async function insertRows(connection, table, columns, rows, batch = 5000) {
  * members: helpers and seekers in every industry (the first row is the helper the benchmark signs in as),
  * businesses with one business group each; ads by members, nine in ten approved.
  */
-export async function seedBenchData(connection, { members = 1_000_000, ads = 100_000, passwordHash }) {
+export async function seedBenchData(connection, { members = 1_000_000, ads = 100_000, jobs = 100_000, passwordHash }) {
   const timings = {};
   let started = Date.now();
   const lap = (name) => {
@@ -322,6 +328,66 @@ export async function seedBenchData(connection, { members = 1_000_000, ads = 100
     adRows,
   );
   lap('ads');
+
+  // The Job Board, open, with `jobs` postings by the same posters: nine in ten approved and on the board for 30 days.
+  await connection.query("INSERT INTO site_settings (`key`, `value`) VALUES ('section.job_board', 'open') ON DUPLICATE KEY UPDATE `value` = 'open'");
+  const jobRows = [];
+  const dayMs = 24 * 60 * 60 * 1000;
+  for (let i = 1; i <= jobs; i += 1) {
+    const created = new Date(now - i * 30_000);
+    const job = {
+      title: `${i % JOB_RARE_EVERY === 0 ? `${JOB_RARE_WORD} ` : ''}${pick(['Nurse', 'Data analyst', 'Teacher', 'Accountant', 'Welder', 'Chef', 'Developer', 'Driver'])} ${i}`,
+      employerName: `${pick(LAST)} ${pick(['Clinic', 'Analytics', 'Academy', 'Works', 'Kitchen'])}`,
+      description: 'We are hiring for a role on a friendly team: the duties, the hours and what we offer are described here.',
+      industry: pick(INDUSTRIES),
+      location: pick(['Springfield', 'Riverside', 'Fairview', 'Lakeside']),
+      status: next() < 0.9 ? 'approved' : 'pending',
+    };
+    const derived = JOB_SEARCH.derive(job);
+    tally.add('jobs', 'search_text', derived.searchText);
+    tally.add('jobs', 'board_search_text', derived.boardSearchText);
+    const approved = job.status === 'approved';
+    jobRows.push([
+      job.title,
+      job.employerName,
+      job.industry,
+      job.location,
+      pick(['on_site', 'hybrid', 'remote']),
+      pick(['full_time', 'part_time', 'contract', 'internship', 'volunteer']),
+      job.description,
+      job.status,
+      approved ? created : null,
+      approved ? new Date(now + 30 * dayMs) : null,
+      created,
+      posters[i % posters.length].id,
+      created,
+      derived.searchText,
+      derived.boardSearchText,
+    ]);
+  }
+  await insertRows(
+    connection,
+    'jobs',
+    [
+      'title',
+      'employer_name',
+      'industry',
+      'location',
+      'workplace',
+      'employment_type',
+      'description',
+      'status',
+      'approved_at',
+      'expires_at',
+      'submitted_at',
+      'user_id',
+      'created_at',
+      'search_text',
+      'board_search_text',
+    ],
+    jobRows,
+  );
+  lap('jobs');
   // As the migration builds them: without stopwords (the stored words are marked, so none is one anyway).
   await connection.query('SET SESSION innodb_ft_enable_stopword = OFF');
   for (const [table, column] of FULLTEXT) await connection.query(`CREATE FULLTEXT INDEX \`FT_${table}_${column}\` ON \`${table}\` (\`${column}\`)`);
@@ -340,7 +406,7 @@ export async function seedBenchData(connection, { members = 1_000_000, ads = 100
     for (const sql of blockTriggers(index)) await connection.query(sql);
   }
   lap('wordBlocks');
-  await connection.query('ANALYZE TABLE users, ads, business_groups');
+  await connection.query('ANALYZE TABLE users, ads, business_groups, jobs');
   lap('analyze');
   return { helperEmail: HELPER_EMAIL, timings };
 }

@@ -18,6 +18,8 @@ export const IN_APP_NOTIFICATION_KINDS = [
   'listing_approved',
   'listing_rejected',
   'report_decided',
+  'job_approved',
+  'job_rejected',
 ] as const;
 export type InAppNotificationKind = (typeof IN_APP_NOTIFICATION_KINDS)[number];
 
@@ -34,6 +36,8 @@ export const IN_APP_NOTIFICATION_TEXTS: Record<InAppNotificationKind, string> = 
   listing_approved: 'Business listing approved',
   listing_rejected: 'Business listing not approved',
   report_decided: 'Your report was reviewed',
+  job_approved: 'Job posting approved',
+  job_rejected: 'Job posting not approved',
 };
 
 /** Longest stored kind and text (the columns' lengths). */

@@ -63,6 +63,8 @@ export const JOB_LIMITS = {
 /** The public page of a posting (served with its JobPosting JSON-LD) and the board. */
 export const jobPath = (id: number) => `/jobs/${id}`;
 export const JOBS_PATH = '/jobs';
+/** My jobs in My account (the link of a posting's approval or rejection notification). */
+export const MY_JOBS_PATH = '/account?tab=jobs';
 
 export const JOB_TEXTS = {
   titleRequired: 'Please enter a job title',
@@ -97,4 +99,20 @@ export const JOB_TEXTS = {
   decisionInvalid: 'status must be approved or rejected',
   listFilterInvalid: 'Please choose pending or all',
   filterInvalid: 'This filter value is not one of the choices',
+} as const;
+
+/** Saved searches (GET/POST /account/saved-searches): the filters each kind's list takes besides q. */
+export const SAVED_SEARCH_FILTERS = { jobs: ['industry', 'workplace', 'employment_type'], ads: ['category'] } as const satisfies Record<
+  SavedSearchKind,
+  readonly string[]
+>;
+
+export const SAVED_SEARCH_TEXTS = {
+  kindInvalid: 'Please choose jobs or ads',
+  notifyInvalid: 'Please choose daily, weekly or none',
+  queryTooLong: 'The search must be at most 100 characters',
+  filtersInvalid: 'These filters are not the ones of this list',
+  limitReached: `You can keep at most ${JOB_LIMITS.savedSearchesMax} saved searches. Please delete one first.`,
+  notFound: 'Saved search not found',
+  deleted: 'The saved search was deleted',
 } as const;

@@ -17,6 +17,7 @@ import { RecoveryCode } from '../modules/two-factor/entities/recovery-code.entit
 import { OutboxMail } from '../modules/mail/entities/outbox-mail.entity';
 import { Job } from '../modules/jobs/entities/job.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
+import { SavedSearch } from '../modules/saved-searches/entities/saved-search.entity';
 
 export const ENTITIES = [
   User,
@@ -38,4 +39,5 @@ export const ENTITIES = [
   OutboxMail,
   Job,
   Notification,
+  SavedSearch,
 ];

@@ -10,7 +10,7 @@ import { accountAccessRows, createAccountAccessContext } from './access-rows/acc
 import { createReceivers, infoIssuesContactAccessRows } from './access-rows/info-issues-contact';
 import { conversationsAccessRows, createConversationsAccessContext } from './access-rows/conversations';
 import { createMailOutboxAccessContext, mailOutboxAccessRows } from './access-rows/mail-outbox';
-import { createJobsAccessContext, jobsAccessRows } from './access-rows/jobs';
+import { createJobsAccessContext, jobsAccessRows, savedSearchesAccessRows } from './access-rows/jobs';
 import { recommendationsAccessRows } from './access-rows/recommendations';
 
 /**
@@ -32,7 +32,7 @@ const SECTIONS: Section[] = [
   { area: 'conversations, blocks, reports, settings', rows: conversationsAccessRows, context: createConversationsAccessContext },
   { area: "the member's own space", rows: accountAccessRows, context: (sut) => createAccountAccessContext(sut) },
   { area: 'mail outbox (failed mails, Retry)', rows: mailOutboxAccessRows, context: (sut) => createMailOutboxAccessContext(sut) },
-  { area: 'the Job Board', rows: jobsAccessRows, context: createJobsAccessContext },
+  { area: 'the Job Board', rows: [...jobsAccessRows, ...savedSearchesAccessRows], context: createJobsAccessContext },
   { area: 'suggested mentors', rows: recommendationsAccessRows, context: async () => undefined },
 ];
 

@@ -103,6 +103,11 @@ describe(`jobs: the Job Board switch, postings, review, board and lifecycle (${p
     await approve(id);
     const mail = await sut.mail.waitFor(business.email, (m) => decodeMimeWords(m.subject) === 'Your job "Pastry chef wanted" is now live');
     assert.match(mail.text, new RegExp(`/jobs/${id}`));
+    const feed = (await get('/notifications', business).expect(200)).body;
+    assert.deepEqual(
+      feed.data.map((n: { kind: string; link: string }) => [n.kind, n.link]),
+      [['job_approved', '/account?tab=jobs']],
+    );
     const page = await get(`/jobs/${id}`).expect(200);
     assert.equal(page.body.employer_name, 'Crescent Analytics');
     assert.equal(page.body.salary_currency, 'CAD');
@@ -182,6 +187,7 @@ describe(`jobs: the Job Board switch, postings, review, board and lifecycle (${p
     assert.equal((await mine(poster, id)).rejection_reason, expected);
     const mail = await sut.mail.waitFor(poster.email, (m) => decodeMimeWords(m.subject) === 'Your job "Warehouse lead" was not approved');
     assert.match(mail.text, /Please add the shift hours/);
+    assert.equal((await get('/notifications', poster).expect(200)).body.data[0].kind, 'job_rejected');
     assert.equal((await post(`/account/jobs/${id}/renew`, poster).expect(409)).body.error_message, JOB_TEXTS.jobNotRenewable);
 
     for (const call of [
@@ -328,6 +334,24 @@ describe(`jobs: the Job Board switch, postings, review, board and lifecycle (${p
     await sut.http.get('/jobs/99999999').expect(404);
     const pending = await submit(poster, { title: 'Not reviewed yet' });
     await sut.http.get(`/jobs/${pending}`).expect(404);
+  });
+
+  it("the account's export carries its postings and saved searches; deleting the account takes both", async () => {
+    const poster = await createAccount(sut, { role: 'helper' });
+    const id = await submit(poster, { title: 'Export me' });
+    await post('/account/saved-searches', poster, { kind: 'jobs', q: 'export', notify: 'weekly' }).expect(201);
+    const data = (await get('/account/export', poster).expect(200)).body;
+    assert.deepEqual(
+      data.job_postings.map((job: { id: number; status: string }) => [job.id, job.status]),
+      [[id, 'pending']],
+    );
+    assert.deepEqual(
+      data.saved_searches.map((search: { q: string }) => search.q),
+      ['export'],
+    );
+    await sut.dataSource.query('DELETE FROM users WHERE id = ?', [poster.user.id]);
+    await get(`/admin/jobs/${id}`, admin).expect(404);
+    assert.deepEqual(await sut.dataSource.query('SELECT id FROM saved_searches WHERE user_id = ?', [poster.user.id]), []);
   });
 
   it('closing the section again hides every door from members at once', async () => {

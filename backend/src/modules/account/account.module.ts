@@ -7,6 +7,8 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { BusinessGroupsModule } from '../business-groups/business-groups.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
 import { AccountDataController } from './account-data.controller';
 import { DataExportService } from './data-export.service';
 import { DataExportLinks } from './data-export-links.service';
@@ -18,7 +20,18 @@ import { CredentialsService } from './credentials.service';
 
 /** The member's own space under /account: profile, photo, password, email, data export and deletion. */
 @Module({
-  imports: [AuthModule, SessionsModule, AuditModule, AdsModule, BusinessGroupsModule, ConversationsModule, UploadsModule, NotificationsModule],
+  imports: [
+    AuthModule,
+    SessionsModule,
+    AuditModule,
+    AdsModule,
+    BusinessGroupsModule,
+    ConversationsModule,
+    UploadsModule,
+    NotificationsModule,
+    JobsModule,
+    SavedSearchesModule,
+  ],
   controllers: [AccountController, AccountDataController, ProfileCompletionController],
   providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],
 })

@@ -5,6 +5,8 @@ import { loadConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { newTestService } from '../../../test/support/new-test-service';
 import { MyAdsService } from '../ads/my-ads.service';
+import { MyJobsService } from '../jobs/my-jobs.service';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { BusinessGroup } from '../business-groups/entities/business-group.entity';
 import { MessageParticipantsService } from '../conversations/requests/message-participants.service';
@@ -38,6 +40,8 @@ function setUp(user: Partial<User>) {
   });
   fakes.get(ProfileService).get.mock.mockImplementation(async () => account);
   fakes.get(MyAdsService).list.mock.mockImplementation(async () => []);
+  fakes.get(MyJobsService).allOf.mock.mockImplementation(async () => []);
+  fakes.get(SavedSearchesService).listOf.mock.mockImplementation(async () => []);
   fakes.get(MyBusinessGroupsService).list.mock.mockImplementation(async () => [
     Object.assign(new BusinessGroup(), {
       id: 2,

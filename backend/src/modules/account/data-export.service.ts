@@ -11,6 +11,10 @@ import { ProfileService } from './profile.service';
 import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { toAccount } from './account.mapper';
 import { mapMyAd } from '../ads/dto/my-ad.dto';
+import { MyJobsService } from '../jobs/my-jobs.service';
+import { mapMyJob } from '../jobs/dto/job-response.dto';
+import { SavedSearchesService } from '../saved-searches/saved-searches.service';
+import { mapSavedSearch } from '../saved-searches/dto/saved-search.dto';
 
 /**
  * "Download my data": everything the service keeps about a member, as one JSON document. Suspended members
@@ -27,6 +31,8 @@ export class DataExportService {
     private readonly messages: MessageParticipantsService,
     private readonly participant: ParticipantExportService,
     private readonly feed: NotificationFeedService,
+    private readonly jobs: MyJobsService,
+    private readonly savedSearches: SavedSearchesService,
   ) {}
 
   async exportFor(userId: number): Promise<Record<string, unknown>> {
@@ -55,6 +61,9 @@ export class DataExportService {
         created_at: new Date(group.createdAt).toISOString(),
       })),
       reports: await this.participant.reportsBy(userId),
+      /** The Job Board: the member's postings in every status, and their saved searches (docs/jobs.md). */
+      job_postings: (await this.jobs.allOf(userId)).map(mapMyJob),
+      saved_searches: (await this.savedSearches.listOf(userId)).map(mapSavedSearch),
     };
   }
 }

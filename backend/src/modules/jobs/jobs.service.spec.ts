@@ -6,6 +6,7 @@ import { AuthUser } from '../../common/auth/auth-user';
 import { REPLICA_READ, TRANSACTION, newTestService } from '../../../test/support/new-test-service';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { User } from '../users/entities/user.entity';
 import { Job } from './entities/job.entity';
 import { JobBoardGate } from './job-board-gate';
@@ -44,7 +45,7 @@ function setUp(open = true) {
   });
   gate.isOpen.mock.mockImplementation(async () => open);
   const jobs = fakes.get(JobsRepository);
-  return { service, jobs, config, audit: fakes.get(AuditService), notifications: fakes.get(NotificationsService) };
+  return { service, jobs, config, audit: fakes.get(AuditService), notifications: fakes.get(NotificationsService), feed: fakes.get(NotificationFeedService) };
 }
 
 describe('JobsService', () => {
@@ -90,7 +91,7 @@ describe('JobsService', () => {
   });
 
   it("approval puts the posting up for JOB_LIFETIME_DAYS from now, audits and tells the poster, all in the decision's transaction", async () => {
-    const { service, jobs, audit, notifications, config } = setUp();
+    const { service, jobs, audit, notifications, feed, config } = setUp();
     jobs.forDecision.mock.mockImplementation(async () => job());
     const answer = await service.approve(admin, 7);
     assert.equal(answer.status, 'approved');
@@ -106,6 +107,8 @@ describe('JobsService', () => {
     const [userId, kind, mail, mailManager] = notifications.notify.mock.calls[0].arguments;
     assert.deepEqual([userId, kind, mail.to, mailManager === TRANSACTION], [9, 'moderation_outcome', 'poster@example.com', true]);
     assert.match(mail.subject, /is now live/);
+    const [feedManager, notification] = feed.record.mock.calls[0].arguments;
+    assert.deepEqual([feedManager === TRANSACTION, notification], [true, { userId: 9, kind: 'job_approved', link: '/account?tab=jobs' }]);
   });
 
   it('rejection keeps the reason, clears the expiry and mails the reason', async () => {

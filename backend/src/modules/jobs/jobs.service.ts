@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { JOB_TEXTS, JobStatus, LIMITS } from '@community/vocabulary';
+import { InAppNotificationKind, JOB_TEXTS, JobStatus, LIMITS, MY_JOBS_PATH } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -13,6 +13,7 @@ import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
 import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { MailMessage } from '../mail/mail.service';
 import { Job } from './entities/job.entity';
 import { JobsRepository } from './jobs.repository';
@@ -36,6 +37,7 @@ export class JobsService {
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly feed: NotificationFeedService,
     private readonly gate: JobBoardGate,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -109,14 +111,14 @@ export class JobsService {
       id,
       'approved',
       { rejectionReason: null, approvedAt: now, ...lifetimeFrom(now, this.config.jobs.lifetimeDays) },
-      (approved, manager) => this.tellPoster(approved, (email) => jobApprovedMail(email, approved, this.config.appUrl), manager),
+      (approved, manager) => this.tellPoster(approved, 'job_approved', (email) => jobApprovedMail(email, approved, this.config.appUrl), manager),
     );
     return mapMyJob(job);
   }
 
   async reject(actor: AuthUser, id: number, reason: string | null = null): Promise<MyJobDto> {
     const job = await this.decide(actor, id, 'rejected', { rejectionReason: reason, expiresAt: null }, (rejected, manager) =>
-      this.tellPoster(rejected, (email) => jobRejectedMail(email, rejected, this.config.mail.contactEmail), manager),
+      this.tellPoster(rejected, 'job_rejected', (email) => jobRejectedMail(email, rejected, this.config.mail.contactEmail), manager),
     );
     return mapMyJob(job);
   }
@@ -129,8 +131,11 @@ export class JobsService {
     return mapMyJob(job);
   }
 
-  private async tellPoster(job: Job, mail: (email: string) => MailMessage, manager: EntityManager): Promise<void> {
-    if (job.poster) await this.notifications.notify(job.userId, 'moderation_outcome', mail(job.poster.email), manager);
+  /** The poster's in-app notification and mail (through their settings), both in the decision's transaction. */
+  private async tellPoster(job: Job, kind: InAppNotificationKind, mail: (email: string) => MailMessage, manager: EntityManager): Promise<void> {
+    if (!job.poster) return;
+    await this.feed.record(manager, { userId: job.userId, kind, link: MY_JOBS_PATH });
+    await this.notifications.notify(job.userId, 'moderation_outcome', mail(job.poster.email), manager);
   }
 
   private decide(

@@ -7,6 +7,8 @@ export interface JobsAccessContext {
   approvedJob: number;
   helpersJob: number;
   newJob: (status?: Job['status']) => Promise<number>;
+  /** A saved search of the helper's. */
+  newSavedSearch: () => Promise<number>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +47,15 @@ export async function createJobsAccessContext(sut: TestApp, personas: Personas):
     );
     return job.id;
   };
-  return { approvedJob: await newJob(), helpersJob: await newJob(), newJob };
+  const newSavedSearch = async () => {
+    const saved = await sut.http
+      .post('/api/v1/account/saved-searches')
+      .auth(personas.helper.token, { type: 'bearer' })
+      .send({ kind: 'ads', notify: 'none' })
+      .expect(201);
+    return saved.body.id as number;
+  };
+  return { approvedJob: await newJob(), helpersJob: await newJob(), newJob, newSavedSearch };
 }
 
 const onlyTheHelper = (status: number) => ({ ...signedIn(404), helper: status });
@@ -76,4 +86,11 @@ export const jobsAccessRows: AccessRow<JobsAccessContext>[] = [
     expected: onlyAdmin(),
   },
   { method: 'DELETE', path: '/api/v1/admin/jobs/{id}', params: async (ctx) => ({ id: await ctx.newJob('pending') }), expected: onlyAdmin() },
+];
+
+/** Saved searches: every signed-in account keeps its own; another member's is 404. */
+export const savedSearchesAccessRows: AccessRow<JobsAccessContext>[] = [
+  { method: 'GET', path: '/api/v1/account/saved-searches', expected: signedIn(200) },
+  { method: 'POST', path: '/api/v1/account/saved-searches', body: () => ({ kind: 'jobs', q: 'access', notify: 'none' }), expected: signedIn(201) },
+  { method: 'DELETE', path: '/api/v1/account/saved-searches/{id}', params: async (ctx) => ({ id: await ctx.newSavedSearch() }), expected: onlyTheHelper(200) },
 ];
