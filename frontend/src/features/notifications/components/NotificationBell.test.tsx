@@ -49,7 +49,7 @@ describe('the notifications bell', () => {
       'GET /notifications': () => ({ body: { data: [item(2), item(1), item(0, true)], next_cursor: null, unread } }),
       'POST /notifications/read': () => {
         unread = 1;
-        return { body: {} };
+        return { body: { marked: 1, unread } };
       },
       'POST /notifications/stream-ticket': { body: { ticket: 'tk' } },
     });

@@ -53,14 +53,8 @@ export function useLatestNotifications(active: boolean) {
         ? { phase: 'ready', items: current.items.map((item) => (!ids || ids.includes(item.id) ? { ...item, read_at: item.read_at ?? at } : item)) }
         : current,
     );
-    void markNotificationsRead(ids).then((ok) => {
-      // The count comes back from the server, so a second tab's reads are counted too.
-      if (ok)
-        void getNotifications(null).then(
-          (page) => setNotificationUnread(page.unread),
-          () => undefined,
-        );
-    });
+    // The count comes back from the server, so a second tab's reads are counted too.
+    void markNotificationsRead(ids).then((unread) => unread !== null && setNotificationUnread(unread));
   }, []);
   return { load, retry, markRead };
 }

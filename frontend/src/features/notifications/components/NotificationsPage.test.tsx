@@ -27,7 +27,7 @@ describe('/notifications', () => {
         call.url.searchParams.get('cursor') === 'c2'
           ? { body: { data: [item(1, true)], next_cursor: null, unread: 2 } }
           : { body: { data: [item(3), item(2)], next_cursor: 'c2', unread: 2 } },
-      'POST /notifications/read': { body: {} },
+      'POST /notifications/read': { body: { marked: 2, unread: 0 } },
     });
     const { user } = renderScreen(<NotificationsPage />, { path: '/notifications' });
     const list = await screen.findByRole('list', { name: 'Your notifications' });

@@ -61,13 +61,8 @@ export default function NotificationsPage() {
   const markRead = useCallback((ids?: number[]) => {
     const at = new Date().toISOString();
     setItems((current) => current.map((item) => (!ids || ids.includes(item.id) ? { ...item, read_at: item.read_at ?? at } : item)));
-    void markNotificationsRead(ids).then((ok) => {
-      if (ok)
-        void getNotifications(null).then(
-          (page) => setNotificationUnread(page.unread),
-          () => undefined,
-        );
-    });
+    // The count comes back from the server, so a second tab's reads are counted too.
+    void markNotificationsRead(ids).then((unread) => unread !== null && setNotificationUnread(unread));
   }, []);
 
   return (
