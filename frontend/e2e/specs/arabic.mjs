@@ -69,6 +69,8 @@ export const arabicTests = [
       await page.goto('/signup');
       await page.locator('fieldset:not([disabled])').first().waitFor({ state: 'attached' });
       await page.getByLabel('البريد الإلكتروني').first().fill(`not-an-address-${run}`);
+      // The mentorship question is the browser's own required check (spec section 5): answer it, so ours run.
+      await page.getByRole('radio', { name: 'نعم' }).check();
       await page.getByRole('button', { name: 'إنشاء حساب' }).click();
       const summary = page.getByRole('group', { name: 'هناك مشكلة' });
       await summary.waitFor();
