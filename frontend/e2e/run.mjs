@@ -10,6 +10,7 @@ import { accountJourneyTests } from './specs/account-journeys.mjs';
 import { adminTests } from './specs/admin.mjs';
 import { adminScreenTests } from './specs/admin-screens.mjs';
 import { adTests } from './specs/ads.mjs';
+import { arabicTests } from './specs/arabic.mjs';
 import { authTests } from './specs/auth.mjs';
 import { conversationTests } from './specs/conversations.mjs';
 import { memberTests } from './specs/members.mjs';
@@ -44,6 +45,7 @@ const tests = [
   ...reflowTests,
   ...adminTests.map((test) => ({ viewport: adminViewport, ...test })),
   ...adminScreenTests,
+  ...arabicTests,
 ].filter((t) => t.name.includes(filter));
 
 let passed = 0;

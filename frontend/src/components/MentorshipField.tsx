@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { FORM_FIELDS, MENTORSHIP_ANSWERS } from '@community/vocabulary';
+import { FORM_FIELDS, MENTORSHIP_ANSWERS, OPTION_LABELS } from '@community/vocabulary';
 
 interface MentorshipFieldProps {
   value: string;
@@ -13,7 +13,12 @@ export function MentorshipField({ value, onChange }: MentorshipFieldProps) {
       <FormLabel id="mentorship-label">{FORM_FIELDS.memberSignUp.mentorship.label}</FormLabel>
       <RadioGroup row aria-labelledby="mentorship-label" name="mentorship" value={value} onChange={(event) => onChange(event.target.value)}>
         {MENTORSHIP_ANSWERS.map((answer) => (
-          <FormControlLabel key={answer} value={answer} label={answer} control={<Radio slotProps={{ input: { required: true } }} />} />
+          <FormControlLabel
+            key={answer}
+            value={answer}
+            label={OPTION_LABELS.mentorship[answer]}
+            control={<Radio slotProps={{ input: { required: true } }} />}
+          />
         ))}
       </RadioGroup>
     </FormControl>

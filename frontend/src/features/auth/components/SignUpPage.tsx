@@ -40,7 +40,7 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthCard title="Join our network">
+    <AuthCard title={SCREEN_TEXTS.buttons.joinNetwork}>
       {/* No noValidate: the browser enforces the mentorship answer (spec section 5). */}
       <Stack component="form" spacing={2} onSubmit={handleSubmit}>
         <ErrorSummary {...summary} />
