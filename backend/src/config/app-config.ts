@@ -131,6 +131,11 @@ export interface AppConfig {
   /** ADMIN_TWO_FACTOR: required (the production default) makes every admin sign in with a TOTP code. */
   twoFactor: { admins: AdminTwoFactorMode };
   redisUrl: string | null;
+  /**
+   * The live notification stream (docs/notifications.md): a heartbeat comment every heartbeatSeconds, and the server
+   * ends a stream after maxSeconds (the browser reconnects with Last-Event-ID, and the token is checked again).
+   */
+  notificationStream: { heartbeatSeconds: number; maxSeconds: number };
   webDistDir: string;
   trustProxy: TrustProxy;
   logLevel: string;
@@ -484,6 +489,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     twoFactor: { admins: adminTwoFactor as AdminTwoFactorMode },
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
+    notificationStream: {
+      heartbeatSeconds: integer(env, 'NOTIFICATION_STREAM_HEARTBEAT_SECONDS', 25, 1, 3600),
+      maxSeconds: integer(env, 'NOTIFICATION_STREAM_MAX_SECONDS', 900, 1, 86400),
+    },
     webDistDir: path.resolve(read(env, 'WEB_DIST_DIR') ?? path.join(repoRoot, 'frontend', 'dist')),
     trustProxy: trustProxy(env),
     logLevel,

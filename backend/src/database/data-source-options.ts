@@ -4,6 +4,7 @@ import { DataSourceOptions } from 'typeorm';
 import { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { SearchTextSubscriber } from './search-text.subscriber';
+import { AfterCommitSubscriber } from '../common/database/after-commit';
 
 /**
  * The primary and its read replicas as TypeORM's replication: `defaultMode: 'master'`, so every query, transaction
@@ -33,7 +34,7 @@ export function dataSourceOptions(database: DatabaseConfig, replicaUrls: string[
       type: database.type,
       ...(replicaUrls.length ? replication(database.url, replicaUrls) : { url: database.url }),
       entities: ENTITIES,
-      subscribers: [SearchTextSubscriber],
+      subscribers: [SearchTextSubscriber, AfterCommitSubscriber],
       migrations: [path.join(__dirname, 'migrations', '*.js')],
       migrationsRun: true,
       synchronize: false,
@@ -47,7 +48,7 @@ export function dataSourceOptions(database: DatabaseConfig, replicaUrls: string[
     type: 'better-sqlite3',
     database: database.file,
     entities: ENTITIES,
-    subscribers: [SearchTextSubscriber],
+    subscribers: [SearchTextSubscriber, AfterCommitSubscriber],
     synchronize: true,
     // WAL lets readers go on while a write commits; the demo database is one file on one machine.
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {

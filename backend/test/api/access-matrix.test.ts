@@ -63,7 +63,7 @@ describe(`access matrix (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   const contexts = new Map<string, unknown>();
 
   before(async () => {
-    sut = await startTestApp();
+    sut = await startTestApp({ env: { NOTIFICATION_STREAM_MAX_SECONDS: '1' } });
     personas = await createPersonas(sut);
     for (const section of SECTIONS) contexts.set(section.area, await section.context(sut, personas));
   });

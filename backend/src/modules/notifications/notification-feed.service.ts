@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { IN_APP_NOTIFICATION_TEXTS, IN_APP_NOTIFICATION_TEXT_MAX_LENGTH, IN_APP_NOTIFICATIONS_PAGE_SIZE, InAppNotificationKind } from '@community/vocabulary';
 import { Clock } from '../../common/clock/clock';
+import { afterCommit } from '../../common/database/after-commit';
+import { NotificationBus } from './notification-bus';
 import { Notification } from './entities/notification.entity';
 import { NotificationFeedRepository } from './notification-feed.repository';
 import { NotificationDto, NotificationPageDto, MarkReadResultDto } from './dto/notification.dto';
@@ -36,12 +38,24 @@ export class NotificationFeedService {
   constructor(
     private readonly feed: NotificationFeedRepository,
     private readonly clock: Clock,
+    private readonly bus: NotificationBus,
   ) {}
 
-  /** Stores one notification in the caller's transaction. */
-  record(manager: EntityManager, notification: NewNotification): Promise<Notification> {
+  /**
+   * Stores one notification in the caller's transaction; once that commits (never if it rolls back), the member's
+   * open streams on every instance get it (NotificationBus).
+   */
+  async record(manager: EntityManager, notification: NewNotification): Promise<Notification> {
     const text = (notification.text ?? IN_APP_NOTIFICATION_TEXTS[notification.kind]).slice(0, IN_APP_NOTIFICATION_TEXT_MAX_LENGTH);
-    return this.feed.insert(manager, { userId: notification.userId, kind: notification.kind, text, link: notification.link, createdAt: this.clock.now() });
+    const saved = await this.feed.insert(manager, {
+      userId: notification.userId,
+      kind: notification.kind,
+      text,
+      link: notification.link,
+      createdAt: this.clock.now(),
+    });
+    afterCommit(manager, () => this.bus.publish({ userId: saved.userId, notification: toNotificationDto(saved) }));
+    return saved;
   }
 
   /** The caller's own, newest first, with the unread count. */

@@ -9,6 +9,8 @@ import { NotificationsRepository } from './notifications.repository';
 import { NotificationFeedController } from './notification-feed.controller';
 import { NotificationFeedService } from './notification-feed.service';
 import { NotificationFeedRepository } from './notification-feed.repository';
+import { NotificationBus } from './notification-bus';
+import { NotificationStreamService } from './notification-stream.service';
 
 /**
  * Notification mails by the member's choice per kind (now, daily digest, off), one-click unsubscribe, the digest job;
@@ -17,7 +19,15 @@ import { NotificationFeedRepository } from './notification-feed.repository';
 @Module({
   imports: [TypeOrmModule.forFeature([DigestItem, Notification])],
   controllers: [NotificationsController, NotificationFeedController],
-  providers: [NotificationsRepository, NotificationsService, DigestJob, NotificationFeedRepository, NotificationFeedService],
+  providers: [
+    NotificationsRepository,
+    NotificationsService,
+    DigestJob,
+    NotificationFeedRepository,
+    NotificationFeedService,
+    NotificationBus,
+    NotificationStreamService,
+  ],
   exports: [NotificationsService, NotificationFeedService],
 })
 export class NotificationsModule {}

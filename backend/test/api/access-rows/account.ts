@@ -84,6 +84,8 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   // The bell (docs/notifications.md): every signed-in member reads and marks only their own.
   { method: 'GET', path: '/api/v1/notifications', expected: signedIn(200) },
   { method: 'POST', path: '/api/v1/notifications/read', body: () => ({}), expected: signedIn(200) },
+  // The matrix's app ends a stream after one second (NOTIFICATION_STREAM_MAX_SECONDS), so the call completes.
+  { method: 'GET', path: '/api/v1/notifications/stream', expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/photo', body: () => ({}), expected: signedIn(415) },
   { method: 'DELETE', path: '/api/v1/account/photo', expected: signedIn(200) },
   // Two-factor: set-up only makes a pending secret; the rest send a wrong password and code (or two-factor is not on), so 400.
