@@ -12,6 +12,7 @@ import { adminScreenTests } from './specs/admin-screens.mjs';
 import { adTests } from './specs/ads.mjs';
 import { authTests } from './specs/auth.mjs';
 import { conversationTests } from './specs/conversations.mjs';
+import { jobBoardTests } from './specs/job-board.mjs';
 import { memberTests } from './specs/members.mjs';
 import { notificationTests } from './specs/notifications.mjs';
 import { publicTests } from './specs/public.mjs';
@@ -39,6 +40,7 @@ const tests = [
   ...twoFactorTests,
   ...verifiedTests,
   ...accountJourneyTests,
+  ...jobBoardTests,
   ...a11yTests,
   ...keyboardJourneyTests,
   ...reflowTests,
