@@ -13,6 +13,7 @@ import { adTests } from './specs/ads.mjs';
 import { arabicTests } from './specs/arabic.mjs';
 import { authTests } from './specs/auth.mjs';
 import { conversationTests } from './specs/conversations.mjs';
+import { jobBoardTests } from './specs/job-board.mjs';
 import { memberTests } from './specs/members.mjs';
 import { notificationTests } from './specs/notifications.mjs';
 import { publicTests } from './specs/public.mjs';
@@ -40,6 +41,7 @@ const tests = [
   ...twoFactorTests,
   ...verifiedTests,
   ...accountJourneyTests,
+  ...jobBoardTests,
   ...a11yTests,
   ...keyboardJourneyTests,
   ...reflowTests,

@@ -1,0 +1,252 @@
+// Issue #27, the Job Board in the browser: an admin opens it; a business posts a job; the admin approves it; a member
+// finds it by search on a phone and applies with a PDF; the poster reads the application and shortlists it; the member
+// sees the status. Then the admin sets it back to Coming Soon. Axe on each screen, screenshots
+// frontend/test-output/job-board-*.png. The tests run in this order and share the posting.
+import assert from 'node:assert/strict';
+import { ADMIN, signInPage } from '../support/api.mjs';
+import { checkA11y, screenshot } from '../support/browser.mjs';
+
+const PASSWORD = 'Jobs#2024';
+const HEALTH = 'Health & Sciences';
+const PHONE = { width: 390, height: 844 };
+const stamp = () => Date.now().toString(36);
+
+// One posting for the whole journey.
+const state = { business: null, member: null, jobTitle: `Night nurse ${stamp()}`, jobId: null };
+
+/** A small, well-formed PDF (its bytes start with %PDF, which the API checks). */
+function pdfFile() {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return { name: 'ann-seeker-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+async function adminPage(context, app) {
+  const adminContext = await context.browser().newContext({ baseURL: app.baseURL, viewport: { width: 1400, height: 900 }, bypassCSP: true });
+  adminContext.setDefaultTimeout(15_000);
+  const page = await adminContext.newPage();
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/dashboard'));
+  return { page, close: () => adminContext.close() };
+}
+
+/** The last entry of the bar's Business & Services menu: the Job Board's. */
+async function jobBoardEntry(page) {
+  await page.getByRole('navigation').first().getByRole('button', { name: 'Business & Services' }).click();
+  const item = page.getByRole('menu').getByRole('menuitem').last();
+  await item.waitFor();
+  const entry = { text: (await item.textContent()).trim(), href: await item.getAttribute('href') };
+  await page.keyboard.press('Escape');
+  return entry;
+}
+
+export const jobBoardTests = [
+  {
+    name: 'job board: Coming Soon by default (the nav entry exactly as the spec says, /jobs shows Coming Soon); an admin opens it from the Sections card; the entry then reads Job Board and goes to /jobs',
+    async run({ page, context, api, app }) {
+      const email = `jobs-member-${stamp()}@e2e.example`;
+      await api.call('POST', '/auth/register', {
+        body: {
+          name: 'Ann Seeker',
+          email,
+          password: PASSWORD,
+          mentorship: 'No',
+          role: 'seeker',
+          PhoneNumber: '5551234567',
+          IndustryType: HEALTH,
+          JobTitle: 'Nurse',
+        },
+      });
+      state.member = { email };
+      await signInPage(page, api, email, PASSWORD);
+      await page.goto('/');
+      assert.deepEqual(await jobBoardEntry(page), { text: 'Job Board - Coming Soon', href: '/' });
+      await page.goto('/jobs');
+      await page.getByText('Coming Soon', { exact: true }).waitFor();
+      assert.equal(await page.getByRole('article').count(), 0);
+      await checkA11y(page, '/jobs while Coming Soon');
+      await screenshot(page, 'job-board-01-coming-soon');
+
+      const admin = await adminPage(context, app);
+      try {
+        await admin.page.goto('/dashboard');
+        const board = admin.page.getByRole('switch', { name: 'Job Board: Coming Soon' });
+        await board.click();
+        await admin.page.getByText('Job Board is now Open').waitFor();
+        await admin.page.getByRole('switch', { name: 'Job Board: Open' }).waitFor();
+        await checkA11y(admin.page, 'the dashboard with the Job Board open');
+        await screenshot(admin.page, 'job-board-02-admin-opens');
+      } finally {
+        await admin.close();
+      }
+
+      // The settings are read once per page load.
+      await page.goto('/');
+      assert.deepEqual(await jobBoardEntry(page), { text: 'Job Board', href: '/jobs' });
+    },
+  },
+  {
+    name: 'job board: a business posts a job as its approved listing (error summary first), and sees it waiting in My jobs',
+    async run({ page, api }) {
+      const title = `St. Mary Clinic ${stamp()}`;
+      const email = `jobs-business-${stamp()}@e2e.example`;
+      await api.call('POST', '/auth/business-register', {
+        body: {
+          name: title,
+          email,
+          password: PASSWORD,
+          IndustryType: HEALTH,
+          Description: 'A community clinic with a surgical ward, open day and night for the whole town.',
+          website_url: 'stmary.example',
+          confirmConnections: true,
+        },
+      });
+      const token = await api.admin();
+      const [group] = await api.call('GET', `/admin/business-groups?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, { token });
+      await api.call('POST', '/admin/approve-business-group', { token, body: { id: group.id } });
+      state.business = { email, listing: title };
+
+      await signInPage(page, api, email, PASSWORD);
+      await page.goto('/jobs');
+      await page.getByRole('link', { name: 'Post a job' }).click();
+      await page.waitForURL('**/jobs/new');
+      const employer = page.getByLabel('Who is hiring');
+      await employer.waitFor();
+      assert.equal(await employer.inputValue(), `listing:${group.id}`);
+
+      await page.getByRole('button', { name: 'Submit job' }).click();
+      const summary = page.getByTestId('error-summary');
+      await summary.waitFor();
+      assert.ok(await summary.evaluate((el) => el === document.activeElement), 'the error summary takes the focus');
+      await checkA11y(page, 'Post a job with its error summary');
+      await screenshot(page, 'job-board-03-post-errors');
+
+      await page.getByLabel(/^Title/).fill(state.jobTitle);
+      await page.getByLabel(/^Industry/).selectOption(HEALTH);
+      await page.getByLabel(/^Location/).fill('Springfield');
+      await page.getByLabel(/^Workplace/).selectOption('on_site');
+      await page.getByLabel(/^Employment type/).selectOption('full_time');
+      await page.getByLabel('Salary from (optional)').fill('40000');
+      await page.getByLabel('Salary up to (optional)').fill('55000');
+      await page.getByLabel('Currency').fill('USD');
+      await page.getByLabel('Per').selectOption('year');
+      await page.getByLabel(/^Description/).fill('Night shifts on the surgical ward, caring for patients after their operations. Two nights a week.');
+      await page.getByLabel(/^How to apply/).fill('Apply here with a short note and your CV.');
+      await page.getByRole('button', { name: 'Submit job' }).click();
+      await page.getByText('Your job has been submitted and is waiting for review').first().waitFor();
+      await page.getByRole('link', { name: 'Go to My jobs' }).click();
+      const card = page.locator('li').filter({ has: page.getByRole('heading', { name: state.jobTitle }) });
+      await card.getByText('Pending review').waitFor();
+      await checkA11y(page, 'My jobs with a posting in review');
+      await screenshot(page, 'job-board-04-my-jobs-pending');
+      const mine = await api.call('GET', '/account/jobs', { token: (await api.login(email, PASSWORD)).token });
+      state.jobId = mine.data.find((job) => job.title === state.jobTitle).id;
+      assert.equal(mine.data.find((job) => job.id === state.jobId).employer_name, title);
+    },
+  },
+  {
+    name: 'job board: the admin approves the posting in Pending jobs',
+    async run({ context, app }) {
+      const admin = await adminPage(context, app);
+      try {
+        await admin.page.goto('/dashboard/pendingJobs');
+        const row = admin.page.locator('tbody tr').filter({ hasText: state.jobTitle });
+        await row.waitFor();
+        await checkA11y(admin.page, 'Pending jobs');
+        await screenshot(admin.page, 'job-board-05-pending-jobs');
+        await row.getByRole('button', { name: 'Approve' }).click();
+        await admin.page.getByText('Job approved').waitFor();
+        await row.waitFor({ state: 'detached' });
+      } finally {
+        await admin.close();
+      }
+    },
+  },
+  {
+    name: 'job board: a member finds it by search on a phone (390 px), reads it, and applies with a PDF; the application opens a conversation',
+    viewport: PHONE,
+    async run({ page, api }) {
+      await signInPage(page, api, state.member.email, PASSWORD);
+      await page.goto('/jobs');
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill(state.jobTitle);
+      await page.waitForURL((url) => url.searchParams.get('q') === state.jobTitle);
+      await page.getByLabel('Workplace').selectOption('on_site');
+      const card = page.getByRole('article').filter({ hasText: state.jobTitle });
+      await card.waitFor();
+      assert.equal(await page.getByRole('article').count(), 1);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 390 px');
+      await checkA11y(page, '/jobs searched, 390 px');
+      await screenshot(page, 'job-board-06-search-phone');
+
+      await card.getByRole('link').click();
+      await page.waitForURL(`**/jobs/${state.jobId}`);
+      await page.getByRole('heading', { level: 1, name: state.jobTitle }).waitFor();
+      await page.getByRole('heading', { name: 'Salary' }).waitFor();
+      await checkA11y(page, 'the job page, 390 px');
+      await screenshot(page, 'job-board-07-job-phone');
+
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const dialog = page.getByRole('dialog', { name: `Apply: ${state.jobTitle}` });
+      await dialog.waitFor();
+      await dialog.getByLabel(/^Message/).fill('I have ten years on surgical wards and work nights.');
+      await dialog.getByLabel('CV (PDF, optional)').setInputFiles(pdfFile());
+      await dialog.getByText('ann-seeker-cv.pdf').waitFor();
+      await checkA11y(page, 'the Apply dialog with a CV, 390 px');
+      await screenshot(page, 'job-board-08-apply-phone');
+      await dialog.getByRole('button', { name: 'Send application' }).click();
+      const open = dialog.getByRole('link', { name: 'Open the conversation' });
+      await open.waitFor();
+      state.conversationPath = await open.getAttribute('href');
+      await screenshot(page, 'job-board-09-applied-phone');
+    },
+  },
+  {
+    name: 'job board: the poster reads the application in My jobs, downloads the CV from the conversation and shortlists it',
+    async run({ page, api }) {
+      await signInPage(page, api, state.business.email, PASSWORD);
+      await page.goto('/account?tab=jobs');
+      const card = page.locator('li').filter({ has: page.getByRole('heading', { name: state.jobTitle }) });
+      await card.getByText('1 application').waitFor();
+      await card.getByText('Ann Seeker').waitFor();
+      await card.getByRole('combobox', { name: "Status of Ann Seeker's application" }).selectOption('shortlisted');
+      await page.waitForTimeout(500);
+      await checkA11y(page, 'My jobs with an application');
+      await screenshot(page, 'job-board-10-poster-shortlists');
+
+      await card.getByRole('link', { name: 'Conversation: Ann Seeker' }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CV (ann-seeker-cv.pdf)' }).click();
+      const file = await download;
+      assert.equal(file.suggestedFilename(), 'ann-seeker-cv.pdf');
+      await checkA11y(page, 'the Job Board conversation, poster side');
+    },
+  },
+  {
+    name: 'job board: the member sees the status the poster set in the conversation (390 px); then the admin sets the board back to Coming Soon',
+    viewport: PHONE,
+    async run({ page, api }) {
+      try {
+        await signInPage(page, api, state.member.email, PASSWORD);
+        await page.goto(state.conversationPath);
+        await page.getByText('Application status: Shortlisted').waitFor();
+        await page
+          .getByText(/^Job Board/)
+          .first()
+          .waitFor();
+        await checkA11y(page, 'the Job Board conversation, applicant side, 390 px');
+        await screenshot(page, 'job-board-11-member-status-phone');
+      } finally {
+        await api.call('PUT', '/admin/settings/sections', { token: await api.admin(), body: { job_board: 'coming_soon' } });
+      }
+    },
+  },
+];
