@@ -31,6 +31,7 @@ export async function rebuildSearchColumns(
 ): Promise<SearchRebuild> {
   const result: SearchRebuild = { read: {}, changed: {} };
   for (const spec of specs) {
+    if (manager.queryRunner && !(await manager.queryRunner.hasTable(spec.table))) continue;
     const repository = manager.getRepository(spec.target);
     const derivedFields = Object.keys(spec.derive({}));
     const select = Object.fromEntries(['id', ...spec.sources, ...derivedFields].map((field) => [field, true]));

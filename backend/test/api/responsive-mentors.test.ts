@@ -150,6 +150,14 @@ describe(`responsive mentors: directory responsiveness, reminders, auto-pause, c
       [2, 2, 0, 2],
     );
     assert.ok(reminders(helper.email, waiting)[1].text.includes('waiting 7 days'));
+    // In the app too: one request_reminder per request and step, linking the thread (notify-api's feed).
+    const feed = await as(sut, helper).get('/notifications').expect(200);
+    const inApp = feed.body.data.filter((item: { kind: string }) => item.kind === 'request_reminder');
+    const reminderText = 'A request is waiting for your answer';
+    assert.deepEqual(
+      inApp.map((item: { link: string; text: string }) => `${item.link} ${item.text}`).sort(),
+      [waiting, waiting, opened, opened].map((id) => `/messages/${id} ${reminderText}`).sort(),
+    );
     const sent = await sut.dataSource.query('SELECT id, reminders_sent FROM conversations WHERE id IN (?, ?) ORDER BY id', [waiting, answered]);
     assert.deepEqual(
       sent.map((row: { reminders_sent: number | string }) => Number(row.reminders_sent)),

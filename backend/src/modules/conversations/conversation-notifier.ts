@@ -48,11 +48,13 @@ export class ConversationNotifier {
   ) {}
 
   /**
-   * The receiver is reminded of an unanswered request, by mail per their "New request" setting (instant, digest or
-   * off, with its unsubscribe link), in the transaction that claimed the reminder.
+   * The receiver is reminded of an unanswered request in the transaction that claimed the reminder: in the app (kind
+   * `request_reminder`, linking the thread; the feed fans it out to the live stream and push) and by mail per their
+   * "New request" setting (instant, digest or off, with its unsubscribe link).
    */
   async reminded(manager: EntityManager, conversation: Conversation, days: number): Promise<void> {
     if (conversation.receiverId === null) return;
+    await this.record(manager, conversation, conversation.receiverId, 'request_reminder');
     const parties = await this.parties(manager, conversation);
     if (!parties.receiver) return;
     const mail = reminderMail(this.config.appUrl, parties.receiver, conversation, parties.sender?.name ?? null, days);
