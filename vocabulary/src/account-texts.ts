@@ -69,6 +69,7 @@ export const ACCOUNT_TEXTS = {
   onePhotoOnly: 'Please choose one photo only',
   passwordChanged: 'Your password has been changed',
   wrongPassword: 'Current password is incorrect',
+  languageInvalid: 'Language must be en or ar',
   /** The same whether or not the address has an account (docs/security.md): the answer never tells which. */
   emailChangeSent: 'If no other account uses that address, we sent it a confirmation link',
   emailChanged: 'Your email address has been changed',

@@ -29,3 +29,5 @@ export * from './job-board';
 export * from './in-app-notifications';
 export * from './languages';
 export * from './home-texts';
+export * from './languages';
+export * from './i18n';

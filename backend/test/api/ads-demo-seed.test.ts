@@ -31,6 +31,8 @@ describe(`demo data: ads and the README's accounts (${process.env.TEST_DB ?? 'sq
       "SELECT COUNT(*) AS n FROM users WHERE email IN ('ahmad.alhaddad@community.example', 'maryam.yousef@community.example', 'fatima.nasser@community.example', 'yusuf.ibrahim@community.example')",
     );
     assert.equal(Number(arabic.n), 4);
+    const [ahmad] = await sut.dataSource.query("SELECT language FROM users WHERE email = 'ahmad.alhaddad@community.example'");
+    assert.equal(ahmad.language, 'ar', 'their mails are Arabic');
   });
 
   it('seeds approved ads with real, served pictures and one pending ad for the admin panel', async () => {

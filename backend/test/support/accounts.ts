@@ -1,4 +1,4 @@
-import { HEALTH_INDUSTRY, LEGAL_INDUSTRY, Role } from '@community/vocabulary';
+import { HEALTH_INDUSTRY, LEGAL_INDUSTRY, Language, Role } from '@community/vocabulary';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { PasswordHasher } from '../../src/modules/users/password-hasher.service';
 import { TestApp } from './test-app';
@@ -23,6 +23,8 @@ export interface AccountSpec {
   description?: string;
   /** Defaults to true, as for every account not made by a password registration (docs/security.md). */
   emailConfirmed?: boolean;
+  /** The member's language (issue #28); the column's default, en, when left out. */
+  language?: Language;
 }
 
 /** Inserts an account and signs it in through the real login endpoint. */
@@ -43,6 +45,7 @@ export async function createAccount(testApp: TestApp, spec: AccountSpec): Promis
       mentorship: spec.role === 'helper' ? 'Yes' : spec.role === 'seeker' ? 'No' : null,
       profileComplete: true,
       emailConfirmed: spec.emailConfirmed ?? true,
+      ...(spec.language ? { language: spec.language } : {}),
     }),
   );
   const response = await testApp.http.post('/api/v1/auth/login').send({ email, password: TEST_PASSWORD });

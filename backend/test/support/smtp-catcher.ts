@@ -9,7 +9,11 @@ export interface CaughtMail {
   /** The From header as sent (display name and address). */
   fromHeader: string;
   messageId: string | null;
+  /** The Content-Language header (a mail not in English). */
+  contentLanguage: string | null;
   text: string;
+  /** The HTML part, when there is one (a mail in a right-to-left language). */
+  html: string | null;
   raw: string;
 }
 
@@ -23,23 +27,62 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
-/** Nodemailer sends our mails as one text part; this reads exactly that shape. */
-export function parseMail(raw: string, to: string[], from: string): CaughtMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+/** Header fields and their values (continuation lines joined), names lower-cased. */
+function readHeaders(text: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of headerText.split('\r\n')) {
+  for (const line of text.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** RFC 2047 encoded words (a subject in Arabic): nodemailer writes non-ASCII header values so. */
+function decodeWords(value: string): string {
+  return value.replace(/(\?=)\s+(=\?)/g, '$1$2').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
+/**
+ * Nodemailer sends our English mails as one text part, and a mail in a right-to-left language as
+ * multipart/alternative (the same text, and HTML with `dir="rtl"`); this reads both shapes.
+ */
+export function parseMail(raw: string, to: string[], from: string): CaughtMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = readHeaders(raw.slice(0, split));
+  let body = raw.slice(split + 4);
+  let bodyHeaders = headers;
+  let html: string | null = null;
+  const boundary = /^multipart\/alternative;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1);
+    for (const part of parts) {
+      const partSplit = part.indexOf('\r\n\r\n');
+      const partHeaders = readHeaders(part.slice(0, partSplit).replace(/^\r\n/, ''));
+      const partBody = part.slice(partSplit + 4).replace(/\r\n$/, '');
+      if ((partHeaders['content-type'] ?? '').startsWith('text/html')) html = decodeBody(partHeaders, partBody).replace(/\r\n/g, '\n');
+      else if ((partHeaders['content-type'] ?? '').startsWith('text/plain')) {
+        body = partBody;
+        bodyHeaders = partHeaders;
+      }
+    }
   }
   return {
     from,
     to,
-    subject: headers['subject'] ?? '',
+    subject: decodeWords(headers['subject'] ?? ''),
     replyTo: headers['reply-to'] ?? null,
     fromHeader: headers['from'] ?? '',
     messageId: headers['message-id'] ?? null,
-    text: decodeBody(headers, raw.slice(split + 4)).replace(/\r\n/g, '\n'),
+    contentLanguage: headers['content-language'] ?? null,
+    text: decodeBody(bodyHeaders, body).replace(/\r\n/g, '\n'),
+    html,
     raw,
   };
 }

@@ -244,6 +244,7 @@ export const WEB_TEXTS_AR: WebTexts = {
     onePhotoOnly: 'يرجى اختيار صورة واحدة فقط',
     passwordChanged: 'تم تغيير كلمة المرور',
     wrongPassword: 'كلمة المرور الحالية غير صحيحة',
+    languageInvalid: 'يجب أن تكون اللغة en أو ar',
     emailChangeSent: 'إن لم يكن هناك حساب آخر يستخدم ذلك العنوان، فقد أرسلنا إليه رابط تأكيد',
     emailChanged: 'تم تغيير عنوان بريدك الإلكتروني',
     invalidLink: 'هذا الرابط غير صالح أو منتهي الصلاحية',

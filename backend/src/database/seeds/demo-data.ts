@@ -1,4 +1,4 @@
-import { INDUSTRIES, LEGAL_INDUSTRY, HEALTH_INDUSTRY, Industry, MemberRole } from '@community/vocabulary';
+import { INDUSTRIES, LEGAL_INDUSTRY, HEALTH_INDUSTRY, Industry, Language, MemberRole } from '@community/vocabulary';
 
 /** Demo accounts share one password so a newcomer can try any role (README). */
 export const DEMO_PASSWORD = 'Demo#2024';
@@ -11,6 +11,8 @@ export interface DemoMember {
   industry: Industry;
   jobTitle: string;
   description: string;
+  /** Their mails' language (docs/languages.md); en when left out. */
+  language?: Language;
 }
 
 const FIRST_NAMES = ['Amina', 'Yusuf', 'Sarah', 'David', 'Maryam', 'Daniel', 'Fatima', 'Joseph', 'Ruth', 'Ibrahim', 'Grace', 'Samuel'];
@@ -63,6 +65,7 @@ export const ARABIC_DEMO_MEMBERS: DemoMember[] = [
     name: 'أحمد الحدّاد',
     email: 'ahmad.alhaddad@community.example',
     role: 'helper',
+    language: 'ar',
     industry: 'Education, Human Services & NonProfit' as Industry,
     jobTitle: 'معلم لغة عربية في مدرسة ثانوية',
     description: 'معلم لغة عربية منذ ٢٠١٢، يسعده إرشاد الأعضاء الذين يبدؤون مسيرتهم في التعليم.',
@@ -71,6 +74,7 @@ export const ARABIC_DEMO_MEMBERS: DemoMember[] = [
     name: 'مريم يوسف',
     email: 'maryam.yousef@community.example',
     role: 'helper',
+    language: 'ar',
     industry: 'Technology, Engineering & Data' as Industry,
     jobTitle: 'مهندسة برمجيات',
     description: 'مهندسة برمجيات تقدّم الإرشاد للأعضاء الجدد في مجال التقنية والبيانات.',
@@ -79,6 +83,7 @@ export const ARABIC_DEMO_MEMBERS: DemoMember[] = [
     name: 'فاطمة الزهراء ناصر',
     email: 'fatima.nasser@community.example',
     role: 'seeker',
+    language: 'ar',
     industry: 'Agriculture, Environment & Sustainability' as Industry,
     jobTitle: 'مهندسة زراعية',
     description: 'مهندسة زراعية تبحث عن توجيه وعلاقات مهنية في مجال الزراعة والاستدامة.',
@@ -87,6 +92,7 @@ export const ARABIC_DEMO_MEMBERS: DemoMember[] = [
     name: 'يوسف إبراهيم',
     email: 'yusuf.ibrahim@community.example',
     role: 'seeker',
+    language: 'ar',
     industry: 'Arts, Communication, Media & Design' as Industry,
     jobTitle: 'مصمم جرافيك',
     description: 'مصمم جرافيك يبحث عن فرص تعاون ونصائح في التصميم والإعلام.',

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Logger } from '@nestjs/common';
+import { DEFAULT_LANGUAGE } from '@community/vocabulary';
 import { User } from '../../modules/users/entities/user.entity';
 import { BusinessGroup } from '../../modules/business-groups/entities/business-group.entity';
 import { PasswordHasher } from '../../modules/users/password-hasher.service';
@@ -27,6 +28,7 @@ export async function seedDemoData(dataSource: DataSource, hasher: PasswordHashe
         phoneNumber: '+1 555 010 2030',
         jobTitle: member.jobTitle,
         description: member.description,
+        language: member.language ?? DEFAULT_LANGUAGE,
         profileComplete: true,
         // Demo accounts are the operator's own: confirmed (docs/security.md, "Proven email").
         emailConfirmed: true,

@@ -75,6 +75,7 @@ export class AccountDeletionService {
       id,
     );
     this.logger.log(`account ${id} deleted`);
-    await this.mail.send(accountEmails.accountDeleted(email, name));
+    // The row is gone: the mail is given the member's language, which no account holds any more.
+    await this.mail.send(accountEmails.accountDeleted(email, name, user.language));
   }
 }

@@ -1,67 +1,23 @@
-import { MailMessage } from '../mail/mail.service';
+import { Language } from '@community/vocabulary';
+import { MailMessage, catalogMail } from '../mail/mail.service';
 
 /**
- * Mails about the account itself. These are never suppressed by notification settings and carry no
- * unsubscribe link; they hold no password, token of the old address or other personal detail beyond the name.
+ * Mails about the account itself; their texts are in the mail catalogs (vocabulary/src/i18n). These are never
+ * suppressed by notification settings and carry no unsubscribe link; they hold no password, token of the old address
+ * or other personal detail beyond the name. Each goes in the account's saved language (the outbox reads it by address;
+ * a mail to an address not yet the account's is given the account's language).
  */
 export const accountEmails = {
-  passwordChanged: (to: string, name: string): MailMessage => ({
-    to,
-    subject: 'Your password was changed',
-    text:
-      `Hello ${name},\n\nThe password of your Community Network account was just changed, and every other ` +
-      `signed-in device was signed out.\n\nIf this was not you, reset your password now from the sign-in page ` +
-      `and tell us through the contact form.`,
-  }),
-  confirmNewEmail: (to: string, name: string, link: string): MailMessage => ({
-    to,
-    subject: 'Confirm your new email address',
-    text:
-      `Hello ${name},\n\nOpen this link within one hour to make this address the one of your Community Network account:\n\n` +
-      `${link}\n\nUntil you do, nothing changes. If you did not ask for this, ignore this email.`,
-  }),
-  emailChangeRequested: (to: string, name: string): MailMessage => ({
-    to,
-    subject: 'A change of your email address was requested',
-    text:
-      `Hello ${name},\n\nSomeone signed in to your Community Network account asked to move it to another email address. ` +
-      `Nothing changes unless the link sent to that address is opened within one hour.\n\n` +
-      `If this was not you, change your password now.`,
-  }),
+  passwordChanged: (to: string, name: string): MailMessage => catalogMail(to, 'passwordChanged', { name }),
+  confirmNewEmail: (to: string, name: string, link: string, language?: Language): MailMessage =>
+    catalogMail(to, 'confirmNewEmail', { name, link }, { language }),
+  emailChangeRequested: (to: string, name: string): MailMessage => catalogMail(to, 'emailChangeRequested', { name }),
   /** An email change to an address that already has an account: the requester is answered as if it worked, the owner learns here. */
-  emailChangeToTakenAddress: (to: string, name: string): MailMessage => ({
-    to,
-    subject: 'Someone tried to move an account to your email address',
-    text:
-      `Hello ${name},\n\nSomeone signed in to another Community Network account asked to move that account to this email address, ` +
-      `which already has an account: yours. Nothing was sent that could do it, and your account is unchanged.\n\n` +
-      `If it was you, you already have an account here; you can ignore this email.`,
-  }),
-  emailChanged: (to: string, name: string): MailMessage => ({
-    to,
-    subject: 'Your email address was changed',
-    text: `Hello ${name},\n\nYour Community Network account now signs in with this address.`,
-  }),
-  confirmDeletion: (to: string, name: string, link: string): MailMessage => ({
-    to,
-    subject: 'Confirm the deletion of your account',
-    text:
-      `Hello ${name},\n\nOpen this link within one hour to delete your Community Network account for good:\n\n${link}\n\n` +
-      `If you did not ask for this, ignore this email: nothing changes.`,
-  }),
-  accountDeleted: (to: string, name: string): MailMessage => ({
-    to,
-    subject: 'Your account was deleted',
-    text:
-      `Hello ${name},\n\nYour Community Network account, your ads and your business listings were deleted. ` +
-      `Messages you sent stay with their receivers, signed "Deleted member". This address is no longer on file with us.`,
-  }),
+  emailChangeToTakenAddress: (to: string, name: string): MailMessage => catalogMail(to, 'emailChangeToTakenAddress', { name }),
+  emailChanged: (to: string, name: string): MailMessage => catalogMail(to, 'emailChanged', { name }),
+  confirmDeletion: (to: string, name: string, link: string): MailMessage => catalogMail(to, 'confirmDeletion', { name, link }),
+  /** Sent after the account is gone: its language is given, since no account holds the address any more. */
+  accountDeleted: (to: string, name: string, language?: Language): MailMessage => catalogMail(to, 'accountDeleted', { name }, { language }),
 };
 
-export const dataExportMail = (to: string, name: string, link: string): MailMessage => ({
-  to,
-  subject: 'Your data from Community Network',
-  text:
-    `Hello ${name},\n\nYou asked for a copy of your data. Open this link within 24 hours to download it as a JSON file:\n\n${link}\n\n` +
-    `If you did not ask for this, ignore this email.`,
-});
+export const dataExportMail = (to: string, name: string, link: string): MailMessage => catalogMail(to, 'dataExport', { name, link });

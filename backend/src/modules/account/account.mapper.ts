@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { toUserDetails } from '../users/dto/user-details.dto';
 import { effectiveSettings } from '../notifications/dto/notification-settings.dto';
@@ -19,5 +20,6 @@ export function toAccount(user: User): AccountDto {
     photo_url: user.photoUrl,
     has_password: user.passwordHash !== null,
     notifications: effectiveSettings(user.notificationSettings),
+    language: user.language ?? DEFAULT_LANGUAGE,
   };
 }

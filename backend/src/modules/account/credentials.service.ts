@@ -85,7 +85,8 @@ export class CredentialsService {
     );
     const toNewAddress = owner
       ? accountEmails.emailChangeToTakenAddress(owner.email, owner.name)
-      : accountEmails.confirmNewEmail(to, user.name, `${this.config.appUrl}/account/email/confirm#token=${token}`);
+      : // The new address is not the account's yet: the mail is given the member's language.
+        accountEmails.confirmNewEmail(to, user.name, `${this.config.appUrl}/account/email/confirm#token=${token}`, user.language);
     // Both or neither: the old address always hears of a request, whichever branch it took.
     await this.transactions.run(async (manager) => {
       if (!owner?.suspendedAt) await this.mail.enqueue(manager, toNewAddress);

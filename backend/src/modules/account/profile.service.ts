@@ -105,6 +105,7 @@ function pickProfileColumns(user: User, dto: UpdateProfileDto): Partial<User> {
   if (dto.Description !== undefined) columns.description = user.description;
   if (dto.IndustryType !== undefined) columns.industry = user.industry;
   if (dto.mentorship !== undefined) Object.assign(columns, { mentorship: user.mentorship, role: user.role });
+  if (dto.language !== undefined) columns.language = user.language;
   return columns;
 }
 
@@ -115,6 +116,7 @@ export function applyProfileChange(user: User, dto: UpdateProfileDto): ProfileCh
   if (dto.PhoneNumber !== undefined) user.phoneNumber = dto.PhoneNumber.trim();
   if (dto.JobTitle !== undefined) user.jobTitle = dto.JobTitle.trim();
   if (dto.Description !== undefined) user.description = dto.Description.trim() || null;
+  if (dto.language !== undefined) user.language = dto.language;
   if (dto.IndustryType !== undefined && dto.IndustryType !== user.industry) {
     changes.push(`industry: ${user.industry ?? 'none'} -> ${dto.IndustryType}`);
     user.industry = dto.IndustryType;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import {
   ApiExtraModels,
   getSchemaPath,
@@ -7,13 +7,14 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiGoneResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { MESSAGES } from '@community/vocabulary';
+import { MESSAGES, languageFromAcceptLanguage } from '@community/vocabulary';
 import { Public, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
@@ -42,6 +43,13 @@ const SIGN_IN_ANSWER = {
   schema: { oneOf: [LoginResponseDto, TwoFactorChallengeDto, TwoFactorSetupChallengeDto].map((dto) => ({ $ref: getSchemaPath(dto) })) },
 };
 import { toUserDetails } from '../users/dto/user-details.dto';
+
+/** The header a new account's language comes from (docs/languages.md). */
+const NEW_ACCOUNT_LANGUAGE = {
+  name: 'Accept-Language',
+  required: false,
+  description: "A new account's language (its mails): the first of en and ar the header asks for, else en",
+};
 
 @ApiTags('auth')
 @ApiExtraModels(LoginResponseDto, TwoFactorChallengeDto, TwoFactorSetupChallengeDto)
@@ -86,8 +94,9 @@ export class AuthController {
     description: `The email's account is linked to another Google account: "${MESSAGES.googleLinking.otherGoogleAccount}"`,
   })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Bad signature, wrong audience or issuer, expired, or unverified email' })
-  async googleAuth(@Body() dto: GoogleAuthDto): Promise<SignInAnswer> {
-    return this.auth.signInWithGoogle(await this.google.verify(dto.token));
+  @ApiHeader(NEW_ACCOUNT_LANGUAGE)
+  async googleAuth(@Body() dto: GoogleAuthDto, @Headers('accept-language') acceptLanguage?: string): Promise<SignInAnswer> {
+    return this.auth.signInWithGoogle(await this.google.verify(dto.token), languageFromAcceptLanguage(acceptLanguage));
   }
 
   @Post('register')
@@ -103,8 +112,9 @@ export class AuthController {
     type: ErrorResponseDto,
     description: `The email looks like a registered one (Unicode TR39 skeleton): "${MESSAGES.confusableEmail.refused}"`,
   })
-  async register(@Body() dto: RegisterMemberDto): Promise<MessageResponseDto> {
-    await this.evenTime.run(() => this.auth.registerMember(dto));
+  @ApiHeader(NEW_ACCOUNT_LANGUAGE)
+  async register(@Body() dto: RegisterMemberDto, @Headers('accept-language') acceptLanguage?: string): Promise<MessageResponseDto> {
+    await this.evenTime.run(() => this.auth.registerMember(dto, languageFromAcceptLanguage(acceptLanguage)));
     return { message: MESSAGES.signup.success };
   }
 
@@ -118,8 +128,9 @@ export class AuthController {
   @ApiCreatedResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `The email looks like a registered one: "${MESSAGES.confusableEmail.refused}"` })
-  async registerBusiness(@Body() dto: RegisterBusinessDto): Promise<MessageResponseDto> {
-    await this.evenTime.run(() => this.auth.registerBusiness(dto));
+  @ApiHeader(NEW_ACCOUNT_LANGUAGE)
+  async registerBusiness(@Body() dto: RegisterBusinessDto, @Headers('accept-language') acceptLanguage?: string): Promise<MessageResponseDto> {
+    await this.evenTime.run(() => this.auth.registerBusiness(dto, languageFromAcceptLanguage(acceptLanguage)));
     return { message: MESSAGES.businessSignup.success };
   }
 
@@ -130,8 +141,13 @@ export class AuthController {
   @ApiOperation({ summary: 'Email a one-hour, single-use reset link (or, for an unknown email, a "no account" note); the same answer either way' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageResponseDto> {
-    await this.evenTime.run(() => this.passwordReset.requestReset(dto.email));
+  @ApiHeader({
+    name: 'Accept-Language',
+    required: false,
+    description: 'The language of the mail to an address without an account: the first of en and ar it asks for, else en',
+  })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Headers('accept-language') acceptLanguage?: string): Promise<MessageResponseDto> {
+    await this.evenTime.run(() => this.passwordReset.requestReset(dto.email, languageFromAcceptLanguage(acceptLanguage)));
     return { message: MESSAGES.forgotPassword.sent };
   }
 

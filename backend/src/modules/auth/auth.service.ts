@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { BUSINESS_GROUP_STATUS, MESSAGES, TWO_FACTOR_TEXTS, roleForMentorship } from '@community/vocabulary';
+import { BUSINESS_GROUP_STATUS, DEFAULT_LANGUAGE, Language, MESSAGES, TWO_FACTOR_TEXTS, roleForMentorship } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Transactions } from '../../common/database/transactions';
@@ -52,7 +52,8 @@ export class AuthService {
    * the same success either way) and its owner is mailed instead. Both branches hash the password and neither
    * waits for SMTP, so the time taken does not tell them apart either.
    */
-  async registerMember(dto: RegisterMemberDto): Promise<void> {
+  /** `language`: the new account's, from the sign-up's Accept-Language (docs/languages.md). */
+  async registerMember(dto: RegisterMemberDto, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     const email = normalizeEmail(dto.email);
     const passwordHash = await this.hasher.hash(dto.password);
     const owner = await this.refuseLookAlike(email);
@@ -69,13 +70,14 @@ export class AuthService {
       description: dto.Description?.trim() || null,
       profileComplete: true,
       emailConfirmed: false,
+      language,
       ...columns,
     });
     await this.insertNewAccount(email, owner, link, (manager) => this.users.saveWithCredentials(user, manager));
   }
 
   /** A business account (role business) and its directory entry, pending review, in one transaction. */
-  async registerBusiness(dto: RegisterBusinessDto): Promise<void> {
+  async registerBusiness(dto: RegisterBusinessDto, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     const email = normalizeEmail(dto.email);
     const passwordHash = await this.hasher.hash(dto.password);
     const owner = await this.refuseLookAlike(email);
@@ -91,6 +93,7 @@ export class AuthService {
           description: dto.Description.trim(),
           profileComplete: true,
           emailConfirmed: false,
+          language,
           ...columns,
         }),
         manager,
@@ -128,8 +131,8 @@ export class AuthService {
   }
 
   /** The account is chosen by GoogleAccountLinking (pinned sub, confirmed-only linking, takeover of a squatted address). */
-  async signInWithGoogle(identity: GoogleIdentity): Promise<SignInAnswer> {
-    return this.afterFirstFactor(await this.googleLinking.accountFor(identity));
+  async signInWithGoogle(identity: GoogleIdentity, language: Language = DEFAULT_LANGUAGE): Promise<SignInAnswer> {
+    return this.afterFirstFactor(await this.googleLinking.accountFor(identity, language));
   }
 
   /**

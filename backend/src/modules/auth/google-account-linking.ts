@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { MESSAGES } from '@community/vocabulary';
+import { DEFAULT_LANGUAGE, Language, MESSAGES } from '@community/vocabulary';
 import { User } from '../users/entities/user.entity';
 import { UsersService, normalizeEmail } from '../users/users.service';
 import { UnprovenAccountTakeover } from './unproven-account-takeover';
@@ -26,11 +26,12 @@ export class GoogleAccountLinking {
     private readonly takeover: UnprovenAccountTakeover,
   ) {}
 
-  async accountFor(identity: GoogleIdentity): Promise<User> {
+  /** `language`: the new account's, from the sign-in's Accept-Language; an existing account keeps its own. */
+  async accountFor(identity: GoogleIdentity, language: Language = DEFAULT_LANGUAGE): Promise<User> {
     const linked = await this.users.findByGoogleId(identity.googleId);
     if (linked) return this.refuseSuspended(linked);
     const sameEmail = await this.users.findByEmail(identity.email);
-    if (!sameEmail) return this.createMember(identity);
+    if (!sameEmail) return this.createMember(identity, language);
     this.refuseSuspended(sameEmail);
     if (sameEmail.googleId && sameEmail.googleId !== identity.googleId) {
       throw new ConflictException(MESSAGES.googleLinking.otherGoogleAccount);
@@ -59,7 +60,7 @@ export class GoogleAccountLinking {
     return (await this.users.findById(squatted.id)) as User;
   }
 
-  private async createMember(identity: GoogleIdentity): Promise<User> {
+  private async createMember(identity: GoogleIdentity, language: Language): Promise<User> {
     try {
       return await this.users.save(
         Object.assign(new User(), {
@@ -67,6 +68,7 @@ export class GoogleAccountLinking {
           email: normalizeEmail(identity.email),
           passwordHash: null,
           googleId: identity.googleId,
+          language,
           role: 'helper',
           industry: null,
           profileComplete: false,

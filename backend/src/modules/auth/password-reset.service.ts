@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { MESSAGES } from '@community/vocabulary';
+import { Language, MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Transactions } from '../../common/database/transactions';
@@ -33,10 +33,11 @@ export class PasswordResetService {
    * Sends a link when the account exists, and a "no account uses this address" mail when none does; the caller
    * answers the same either way and neither branch waits for SMTP (docs/security.md, "Enumeration-safe forms").
    */
-  async requestReset(email: string): Promise<void> {
+  /** `language`: the request's Accept-Language, for the mail to an address without an account. */
+  async requestReset(email: string, language?: Language): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) {
-      await this.mail.send(authEmails.resetWithoutAccount(normalizeEmail(email), `${this.config.appUrl}/signup`));
+      await this.mail.send(authEmails.resetWithoutAccount(normalizeEmail(email), `${this.config.appUrl}/signup`, language));
       return;
     }
     if (user.suspendedAt) return;

@@ -5,6 +5,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as nodemailer from 'nodemailer';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { LANGUAGE_DIRECTIONS, isLanguage } from '@community/vocabulary';
+import type { Language, MailKey } from '@community/vocabulary';
 
 export interface MailMessage {
   to: string;
@@ -13,8 +15,12 @@ export interface MailMessage {
   replyTo?: string | null;
   /** The outbox row's Message-ID: the same on every attempt (message-id.ts). */
   messageId?: string | null;
-  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails, Content-Language on a mail not in English). */
   headers?: Record<string, string>;
+  /** The catalog entry the text was rendered from (catalog-mail.ts): the outbox renders it again in the recipient's language. */
+  catalog?: { key: MailKey; params: unknown };
+  /** The language the text is in, once chosen; left out, the outbox chooses it from the recipient's account. */
+  language?: Language;
 }
 
 /**
@@ -48,6 +54,7 @@ export class MailTransport {
       replyTo: message.replyTo ?? undefined,
       messageId: message.messageId ?? undefined,
       headers: message.headers,
+      html: mailHtml(message),
     });
     if (!this.config.mail.smtpUrl) await this.writeToOutboxFolder(message, info);
   }
@@ -58,4 +65,18 @@ export class MailTransport {
     await fs.writeFile(file, typeof info.message === 'string' ? info.message : JSON.stringify(message));
     this.logger.log(`mail to ${message.to} saved in ${file}: ${message.subject}\n${message.text}`);
   }
+}
+
+/**
+ * A mail in a right-to-left language also goes as HTML, `<html lang dir>` set, so mail clients lay it out from the
+ * right; the text part is the same words. English mails stay plain text, as they always were.
+ */
+export function mailHtml(message: Pick<MailMessage, 'text' | 'headers'>): string | undefined {
+  const language = message.headers?.['Content-Language'];
+  if (!language || !isLanguage(language) || LANGUAGE_DIRECTIONS[language] !== 'rtl') return undefined;
+  const escaped = message.text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return (
+    `<!DOCTYPE html>\n<html lang="${language}" dir="rtl"><head><meta charset="utf-8"></head>` +
+    `<body dir="rtl" style="direction:rtl;text-align:right"><div dir="rtl" lang="${language}" style="white-space:pre-wrap;font-family:Tahoma,Arial,sans-serif">${escaped}</div></body></html>`
+  );
 }

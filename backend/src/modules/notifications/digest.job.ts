@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { NOTIFICATION_KIND_LABELS, NotificationKind } from '@community/vocabulary';
+import { DEFAULT_LANGUAGE, NotificationKind, isLanguage } from '@community/vocabulary';
 import { Clock } from '../../common/clock/clock';
 import { repeatEvery } from '../../common/clock/repeat-every';
-import { MailService } from '../mail/mail.service';
+import { MailService, catalogMail } from '../mail/mail.service';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
@@ -50,15 +50,14 @@ export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown 
       const user = await this.items.recipient(manager, userId);
       if (!user || user.suspendedAt || items.length === 0) return false;
       const kinds = [...new Set(items.map((item) => item.kind))] as NotificationKind[];
-      const body = items.map((item) => `* ${NOTIFICATION_KIND_LABELS[item.kind]}: ${item.subject}\n\n${item.text.trim()}\n`).join('\n');
-      await this.mail.enqueue(
-        manager,
-        this.notifications.withUnsubscribe(user, kinds, {
-          to: user.email,
-          subject: `Your daily digest: ${items.length} update${items.length === 1 ? '' : 's'}`,
-          text: `Hello ${user.name},\n\nHere is what happened since your last digest.\n\n${body}`,
-        }),
+      // The items were stored in the member's language (NotificationsService.notify); the digest is written in it too.
+      const digest = catalogMail(
+        user.email,
+        'digest',
+        { name: user.name, items: items.map((item) => ({ kind: item.kind as NotificationKind, subject: item.subject, text: item.text })) },
+        { language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE },
       );
+      await this.mail.enqueue(manager, this.notifications.withUnsubscribe(user, kinds, digest));
       return true;
     });
   }

@@ -15,8 +15,8 @@ export class NotificationsRepository {
   }
 
   /** What deciding a notification needs of the account, read in the caller's transaction. */
-  recipientSettings(manager: EntityManager, userId: number): Promise<Pick<User, 'id' | 'notificationSettings' | 'tokenVersion'> | null> {
-    return manager.findOne(User, { where: { id: userId }, select: { id: true, notificationSettings: true, tokenVersion: true } });
+  recipientSettings(manager: EntityManager, userId: number): Promise<Pick<User, 'id' | 'notificationSettings' | 'tokenVersion' | 'language'> | null> {
+    return manager.findOne(User, { where: { id: userId }, select: { id: true, notificationSettings: true, tokenVersion: true, language: true } });
   }
 
   /** The members who have items no digest has sent yet. */

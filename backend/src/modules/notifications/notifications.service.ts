@@ -1,10 +1,10 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ACCOUNT_TEXTS, NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, NotificationKind, NotificationSettings } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, DEFAULT_LANGUAGE, MAIL_CATALOGS, NOTIFICATION_KINDS, NotificationKind, NotificationSettings, isLanguage } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
-import { MailMessage, MailService } from '../mail/mail.service';
+import { MailMessage, MailService, inLanguage } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { User } from '../users/entities/user.entity';
 import { NotificationsRepository } from './notifications.repository';
@@ -52,6 +52,8 @@ export class NotificationsService {
     if (!account) return 'dropped';
     const delivery = effectiveSettings(account.notificationSettings)[kind];
     if (delivery === 'off') return 'dropped';
+    // In the member's language, now and in the digest (docs/languages.md).
+    message = inLanguage(message, isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE);
     if (delivery === 'digest') {
       await this.notifications.queueDigestItem({ userId, kind, subject: message.subject.slice(0, 255), text: message.text }, manager);
       return 'queued';
@@ -82,14 +84,18 @@ export class NotificationsService {
   }
 
   /** Adds the footer link for people and the List-Unsubscribe headers for mail clients. */
-  withUnsubscribe(account: Pick<User, 'id' | 'tokenVersion'>, kinds: NotificationKind[], message: MailMessage): MailMessage {
+  withUnsubscribe(account: Pick<User, 'id' | 'tokenVersion' | 'language'>, kinds: NotificationKind[], message: MailMessage): MailMessage {
     const token = this.links.sign('unsubscribe', { sub: account.id, kinds, tv: account.tokenVersion }, UNSUBSCRIBE_LINK_SECONDS);
     const oneClick = `${this.config.appUrl}/api/v1/notifications/unsubscribe?token=${token}`;
     const page = `${this.config.appUrl}/unsubscribe#token=${token}`;
-    const names = kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind].toLowerCase()).join(', ');
+    // The footer joins the text: the message is put in the member's language first, so the outbox leaves it as it is.
+    const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
+    const localized = inLanguage(message, language);
+    const footer = MAIL_CATALOGS[language].unsubscribeFooter({ kinds, unsubscribeLink: page, settingsLink: `${this.config.appUrl}/account/notifications` });
     return {
-      ...message,
-      text: `${message.text}\n--\nStop emails about: ${names}\n${page}\nChange all your email settings: ${this.config.appUrl}/account/notifications\n`,
+      ...localized,
+      language,
+      text: `${localized.text}${footer}`,
       headers: { ...message.headers, 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
   }

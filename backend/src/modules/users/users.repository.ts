@@ -36,6 +36,12 @@ export interface AdminListFilter {
 export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
+  /** The saved language of the account with this address, or null (mail-languages.ts). */
+  async languageOfEmail(email: string, manager?: EntityManager): Promise<string | null> {
+    const row = await this.on(manager).findOne({ select: { id: true, language: true }, where: { email: email.trim().toLowerCase() } });
+    return row?.language ?? null;
+  }
+
   private on(manager?: EntityManager): Repository<User> {
     return manager ? manager.getRepository(User) : this.users;
   }

@@ -51,6 +51,8 @@ export async function createAccountAccessContext(sut: TestApp): Promise<AccountA
 export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'GET', path: '/api/v1/account', expected: signedIn(200) },
   { method: 'PATCH', path: '/api/v1/account', body: () => ({}), expected: signedIn(200) },
+  // The member's language (issue #28): one of the PATCH's fields, the same door and rule.
+  { method: 'PATCH', path: '/api/v1/account', body: () => ({ language: 'en' }), expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/password', body: () => ({ currentPassword: 'Wrong#Pass1', newPassword: 'N3w!passw0rd' }), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/account/email', body: () => ({ newEmail: 'not-an-address' }), expected: signedIn(400) },
   { method: 'POST', path: '/api/v1/account/email/confirm', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import { ACCOUNT_TEXTS, FIELD_LIMITS, MENTORSHIP_ANSWERS, MESSAGES } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, FIELD_LIMITS, LANGUAGES, Language, MENTORSHIP_ANSWERS, MESSAGES } from '@community/vocabulary';
 import { Rules, email, isText, maxLength, oneOf, required } from '../../../common/validation/rules.decorator';
 import { RegisterMemberDto, signupPassword } from '../../auth/dto/register-member.dto';
 
@@ -14,6 +14,11 @@ export class UpdateProfileDto extends PartialType(PickType(RegisterMemberDto, ['
   @IsOptional()
   @Rules(oneOf(MENTORSHIP_ANSWERS, MESSAGES.signup.mentorshipInvalid))
   mentorship?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, example: 'ar', description: "The member's language: their mails and push texts, and the web app once signed in" })
+  @IsOptional()
+  @Rules(oneOf(LANGUAGES, ACCOUNT_TEXTS.languageInvalid))
+  language?: Language;
 }
 
 export class ChangePasswordDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MENTORSHIP_ANSWERS, ROLES } from '@community/vocabulary';
+import { LANGUAGES, Language, MENTORSHIP_ANSWERS, ROLES } from '@community/vocabulary';
 import { NotificationSettingsDto } from '../../notifications/dto/notification-settings.dto';
 
 export class AccountDto {
@@ -16,6 +16,12 @@ export class AccountDto {
   photo_url: string | null;
   @ApiProperty({ type: Boolean, example: true, description: 'False for accounts that only sign in with Google' }) has_password: boolean;
   @ApiProperty({ type: NotificationSettingsDto }) notifications: NotificationSettingsDto;
+  @ApiProperty({
+    enum: LANGUAGES,
+    example: 'en',
+    description: "The member's language: their mails and push texts, and the web app once signed in (set at sign-up from Accept-Language)",
+  })
+  language: Language;
 }
 
 export class AccountSavedDto {

@@ -1,5 +1,5 @@
-import { CONVERSATION_MAIL_SUBJECTS, KIND_LABELS, conversationPath, type PrivateKind } from '@community/vocabulary';
-import { MailMessage } from '../../mail/mail.service';
+import { conversationPath, type PrivateKind } from '@community/vocabulary';
+import { MailMessage, catalogMail } from '../../mail/mail.service';
 import { MessageReceiver } from './message-receivers.service';
 
 /** Header values and names come from people: keep each on one line, so none can draw a header or a fake signature. */
@@ -27,15 +27,12 @@ export function accountSender(account: { name: string; email: string }, typedEma
 }
 
 export function professionalNetworkMail(appUrl: string, to: MessageReceiver, from: AccountSender, description: string, conversationId: number): MailMessage {
-  const answer = from.replyTo ? 'Reply to this email to answer, or answer in the app' : 'Answer in the app';
-  return {
-    to: to.email,
-    replyTo: from.replyTo,
-    subject: CONVERSATION_MAIL_SUBJECTS.professionalNetworkRequest(from.name),
-    text:
-      `Hello ${to.name},\n\n${from.name}, a member of the Community Network, sent you a message through the Professional Network:\n\n` +
-      `${description}\n\n${answer}: ${threadLink(appUrl, conversationId)}\n`,
-  };
+  return catalogMail(
+    to.email,
+    'professionalNetworkRequest',
+    { name: to.name, fromName: from.name, description, replyByMail: !!from.replyTo, link: threadLink(appUrl, conversationId) },
+    { replyTo: from.replyTo },
+  );
 }
 
 /**
@@ -43,14 +40,7 @@ export function professionalNetworkMail(appUrl: string, to: MessageReceiver, fro
  * mail passes through servers and inboxes the member does not control. The receiver signs in to read it.
  */
 function privateRequestMail(appUrl: string, to: MessageReceiver, kind: PrivateKind, conversationId: number): MailMessage {
-  const section = KIND_LABELS[kind];
-  return {
-    to: to.email,
-    subject: CONVERSATION_MAIL_SUBJECTS.privateRequest(section),
-    text:
-      `Hello ${to.name},\n\nA member sent you a request through ${section}. ` +
-      `For their privacy this email holds no details.\n\nSign in to read it: ${threadLink(appUrl, conversationId)}\n`,
-  };
+  return catalogMail(to.email, 'privateRequest', { name: to.name, kind, link: threadLink(appUrl, conversationId) });
 }
 
 export function legalIssueMail(appUrl: string, to: MessageReceiver, conversationId: number): MailMessage {
@@ -72,14 +62,17 @@ export function businessGroupMail(
   visitor: { full_name: string; email: string; description: string },
   conversationId: number,
 ): MailMessage {
-  return {
-    to: to.email,
-    replyTo: null,
-    subject: oneLine(CONVERSATION_MAIL_SUBJECTS.businessGroupRequest(to.groupTitle)),
-    text:
-      `Hello ${to.name},\n\nA visitor without an account wrote to ${to.groupTitle} through the Business Directory. ` +
-      `They say their name is "${oneLine(visitor.full_name)}" and their email address is ${oneLine(visitor.email)}; ` +
-      `neither has been checked.\n\n${visitor.description}\n\n` +
-      `Answer in the app (your reply is emailed to the address they gave): ${threadLink(appUrl, conversationId)}\n`,
-  };
+  return catalogMail(
+    to.email,
+    'businessGroupRequest',
+    {
+      name: to.name,
+      groupTitle: to.groupTitle,
+      visitorName: visitor.full_name,
+      visitorEmail: visitor.email,
+      description: visitor.description,
+      link: threadLink(appUrl, conversationId),
+    },
+    { replyTo: null },
+  );
 }

@@ -1,5 +1,5 @@
 import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { FIELD_LIMITS, NotificationSettings, ROLES, Role, VERIFICATION_LIMITS } from '@community/vocabulary';
+import { DEFAULT_LANGUAGE, FIELD_LIMITS, Language, NotificationSettings, ROLES, Role, VERIFICATION_LIMITS } from '@community/vocabulary';
 import { SearchTextColumn } from '../../../common/search/search-text-column';
 import { EMAIL_SKELETON_LENGTH, emailSkeleton } from '../email-skeleton';
 
@@ -43,6 +43,13 @@ export class User {
 
   @Column({ type: 'varchar', length: 3, nullable: true })
   mentorship: string | null;
+
+  /**
+   * The member's language (vocabulary's LANGUAGES): their mails and push texts, and the web app once signed in
+   * (docs/languages.md). Set at sign-up from Accept-Language, changed by PATCH /account; rows from before are `en`.
+   */
+  @Column({ type: 'varchar', length: 8, default: DEFAULT_LANGUAGE })
+  language: Language;
 
   @Index('UQ_users_google_id', { unique: true })
   @Column({ name: 'google_id', type: 'varchar', length: 64, nullable: true })
