@@ -4,7 +4,7 @@ import { BUSINESS_GROUP_STATUS } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 import { insertAd, insertBusinessGroup, insertMember, listQuery } from './admin-fixtures';
-import { RebuildSearchFolding1795730000000 } from '../../src/database/migrations/1795730000000-RebuildSearchFolding';
+import { RebuildSearchFolding1795730050000 } from '../../src/database/migrations/1795730050000-RebuildSearchFolding';
 import { rebuildSqliteSearchFolding } from '../../src/database/search-rebuild';
 import { WORD_COUNTS } from '../../src/common/search/word-counts';
 
@@ -135,7 +135,7 @@ describe(`search folds spelling variants (${process.env.TEST_DB ?? 'sqlite'})`, 
     if (dialect() === 'mysql') {
       const runner = sut.dataSource.createQueryRunner();
       try {
-        await new RebuildSearchFolding1795730000000().up(runner);
+        await new RebuildSearchFolding1795730050000().up(runner);
       } finally {
         await runner.release();
       }

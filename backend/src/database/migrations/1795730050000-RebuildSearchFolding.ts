@@ -8,8 +8,8 @@ import { SEARCH_INDEXED_BEFORE_JOBS } from '../search-indexes';
  * (search-rebuild.ts). Every row is kept; no schema change. Down has nothing to undo: a column derived by the new
  * folding is still found by the old one's searches for every word the old one stored unchanged.
  */
-export class RebuildSearchFolding1795730000000 implements MigrationInterface {
-  name = 'RebuildSearchFolding1795730000000';
+export class RebuildSearchFolding1795730050000 implements MigrationInterface {
+  name = 'RebuildSearchFolding1795730050000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     // The tables of that day: the jobs table is made by a later migration (JobBoard), with today's folding from its first row.
