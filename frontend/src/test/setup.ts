@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { registerCatalog, setLanguage } from '../lib/i18n/language';
+import { WEB_TEXTS } from '@community/vocabulary/catalogs/web-texts';
 import { PSEUDO_LANGUAGE, pseudoCatalog, unmarkedTexts } from './pseudo-language';
 
 // Testing Library only recognises Jest's fake timers; this lets its async helpers advance Vitest's.
@@ -25,7 +26,7 @@ afterEach(() => {
 // The pseudo-language run (test/pseudo-language.ts): every screen test renders with each catalog text marked, and
 // fails when the page shows a text that is not. Registered after cleanup, so it runs before it (hooks run as a stack).
 if (PSEUDO_LANGUAGE) {
-  registerCatalog('pseudo', pseudoCatalog());
+  registerCatalog('pseudo', pseudoCatalog(), WEB_TEXTS);
   beforeEach(() => setLanguage('pseudo'));
   afterEach(() => {
     if (typeof document === 'undefined') return;

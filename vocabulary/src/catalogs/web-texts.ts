@@ -12,25 +12,21 @@ import {
 import { AD_SCREEN_TEXTS } from '../ad-screen-texts';
 import { ADMIN_PANEL_TEXTS } from '../admin-panel';
 import { CONVERSATION_SCREEN_TEXTS, REQUEST_DIRECTIONS } from '../conversation-screen-texts';
-import { CONVERSATION_TEXTS, DECLINE_REASONS, KIND_LABELS, REPORT_REASONS, STATUS_LABELS } from '../conversations';
+import { CONVERSATION_TEXTS, KIND_LABELS, STATUS_LABELS } from '../conversations';
 import { DIRECTORY_SCREEN_TEXTS } from '../directory-screen-texts';
 import { FIELD_LABELS, FORM_FIELDS } from '../form-fields';
-import { AD_CATEGORIES, CONTACT_SUBJECTS, GENDERS } from '../forms';
-import { INDUSTRIES } from '../industries';
-import { LEGAL_CATEGORY_NAMES } from '../legal';
 import { MESSAGES } from '../messages';
 import { CONTACT_FORM_TEXTS, DIRECTORY_TEXTS, ISSUE_TEXTS, LIST_PAGE_TEXTS } from '../messaging-texts';
-import { MENTORSHIP_ANSWERS } from '../roles';
 import { LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '../screen-texts';
 import { SITE_LABELS } from '../site-labels';
 import { TWO_FACTOR_TEXTS } from '../two-factor';
 import { VERIFICATION_TEXTS } from '../verification';
 import { FRAME_TEXTS, HOME_TEXTS } from '../home-texts';
 
-export { LANGUAGES, LANGUAGE_DIRECTIONS, LANGUAGE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
+import { LANGUAGE_TEXTS, OPTION_LABELS } from './web-own-texts';
 
-/** A value list's items as the reader sees them (the API keeps the English value; only the label changes). */
-const identity = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
+export { OPTION_LABELS, LANGUAGE_TEXTS };
+export { LANGUAGES, LANGUAGE_DIRECTIONS, LANGUAGE_NAMES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 
 /**
  * The web app's and the admin panel's texts in English: the vocabulary's own text tables, gathered, not copied, so
@@ -70,24 +66,8 @@ export const WEB_TEXTS = {
   ADMIN_PANEL_TEXTS,
   HOME_TEXTS,
   FRAME_TEXTS,
-  /** The labels of the values forms send as they are (industries, subjects, categories...). */
-  OPTION_LABELS: {
-    industries: identity(INDUSTRIES),
-    contactSubjects: identity(CONTACT_SUBJECTS),
-    genders: identity(GENDERS),
-    adCategories: identity(AD_CATEGORIES),
-    declineReasons: identity(DECLINE_REASONS),
-    reportReasons: identity(REPORT_REASONS),
-    mentorship: identity(MENTORSHIP_ANSWERS),
-    legalCategories: identity(LEGAL_CATEGORY_NAMES) as Record<string, string>,
-  },
-  /** Texts that exist only around languages: the switch and its accessible name. */
-  LANGUAGE_TEXTS: {
-    switchLabel: 'Language',
-    accountHeading: 'Language',
-    accountIntro: 'The language of the site, your emails and notifications.',
-    saved: 'Your language has been saved',
-  },
+  OPTION_LABELS,
+  LANGUAGE_TEXTS,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import { LANGUAGE_DIRECTIONS, type Language } from '@community/vocabulary/catalogs/web-texts';
+import { LANGUAGE_DIRECTIONS, type Language } from '@community/vocabulary/languages';
 import { loadLanguage } from './language';
 
 let rtlCache: EmotionCache | null = null;

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, WEB_TEXTS, type Language, type WebTexts } from '@community/vocabulary/catalogs/web-texts';
+import type { WebTexts } from '@community/vocabulary/catalogs/web-texts';
+import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, type Language } from '@community/vocabulary/languages';
 
 /**
  * The reader's language and its catalog, one at a time for the whole page (the browser shows one language; the
@@ -8,7 +9,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_DIRECTIONS, WEB_TEXTS, type Language, type W
  */
 export type CatalogName = Language | 'pseudo';
 
-const catalogs = new Map<CatalogName, WebTexts>([['en', WEB_TEXTS]]);
+/** Other languages' catalogs; English has none here: its screens read the vocabulary's own tables. */
+const catalogs = new Map<CatalogName, WebTexts>();
+/** The English tables gathered (WEB_TEXTS), loaded with another language to map the API's English texts to it. */
+let english: WebTexts | null = null;
 let current: CatalogName = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
@@ -16,8 +20,14 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<WebTexts>> = {
   ar: () => import('@community/vocabulary/catalogs/web-texts.ar').then((module) => module.WEB_TEXTS_AR),
 };
 
-export function currentTexts(): WebTexts {
-  return catalogs.get(current) ?? WEB_TEXTS;
+/** The current language's catalog, or null for English (the tables themselves). */
+export function currentTexts(): WebTexts | null {
+  return current === 'en' ? null : (catalogs.get(current) ?? null);
+}
+
+/** The gathered English catalog, once another language has been loaded (or registered). */
+export function englishCatalog(): WebTexts | null {
+  return english;
 }
 
 export function currentLanguage(): Language {
@@ -31,17 +41,20 @@ export function currentDirection(): 'ltr' | 'rtl' {
 /** Loads a language's catalog chunk (once); English is always at hand. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (catalogs.has(language) || language === 'en') return;
-  catalogs.set(language, await loaders[language]());
+  const [texts, gathered] = await Promise.all([loaders[language](), import('@community/vocabulary/catalogs/web-texts')]);
+  english = gathered.WEB_TEXTS;
+  catalogs.set(language, texts);
 }
 
 /** A catalog made elsewhere: the tests' pseudo-language (test/pseudo-language.ts). */
-export function registerCatalog(name: CatalogName, texts: WebTexts): void {
+export function registerCatalog(name: CatalogName, texts: WebTexts, englishTexts: WebTexts): void {
+  english = englishTexts;
   catalogs.set(name, texts);
 }
 
 /** Switches to a loaded catalog; the app re-renders from its root (LanguageRoot) when it changes. */
 export function setLanguage(name: CatalogName): void {
-  if (!catalogs.has(name)) throw new Error(`The ${name} catalog is not loaded (loadLanguage first)`);
+  if (name !== 'en' && !catalogs.has(name)) throw new Error(`The ${name} catalog is not loaded (loadLanguage first)`);
   if (name === current) return;
   current = name;
   for (const listener of listeners) listener();

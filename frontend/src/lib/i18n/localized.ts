@@ -1,5 +1,5 @@
-import { WEB_TEXTS, type WebTexts } from '@community/vocabulary/catalogs/web-texts';
-import { currentLanguage, currentTexts } from './language';
+import type { WebTexts } from '@community/vocabulary/catalogs/web-texts';
+import { currentTexts, englishCatalog } from './language';
 
 type Path = readonly (string | symbol)[];
 const isTable = (value: unknown): value is object => typeof value === 'object' && value !== null;
@@ -21,17 +21,18 @@ const proxies = new Map<string, object>();
  * `SCREEN_TEXTS.nav.home`, and reads it in Arabic while the page is Arabic; a text read once at import time would
  * stay English, which the pseudo-language run of the component tests catches (test/pseudo-language.ts).
  */
-function tableAt(path: Path): object {
+function tableAt(path: Path, english: object): object {
   const id = path.map(String).join('\u0000');
   const known = proxies.get(id);
   if (known) return known;
-  const english = valueAt(WEB_TEXTS, path) as object;
   const proxy = new Proxy(english, {
     get(target, key) {
-      const value = valueAt(currentTexts(), [...path, key]);
-      if (value === undefined) return Reflect.get(target, key);
+      const own = Reflect.get(target, key) as unknown;
+      // English reads its own table (no catalog object is needed, so a page bundles only the tables it imports).
+      const texts = currentTexts();
+      const value = texts ? (valueAt(texts, [...path, key]) ?? own) : own;
       // A list's own methods (map, join...) run on the proxy, so each item read is the current language's too.
-      if (isTable(value) && !(typeof key === 'symbol')) return tableAt([...path, key]);
+      if (isTable(value) && isTable(own) && typeof key !== 'symbol') return tableAt([...path, key], own);
       return value;
     },
   });
@@ -39,8 +40,13 @@ function tableAt(path: Path): object {
   return proxy;
 }
 
-export function localized<K extends keyof typeof WEB_TEXTS>(name: K): (typeof WEB_TEXTS)[K] {
-  return tableAt([name]) as (typeof WEB_TEXTS)[K];
+/**
+ * The English table is passed in (not looked up in the gathered catalog), and the call is marked pure, so the
+ * bundler keeps only the tables a page reads: the gathered English catalog (WEB_TEXTS) is only loaded with another
+ * language (language.ts).
+ */
+export function localized<K extends keyof WebTexts, T extends object>(name: K, english: T): T {
+  return tableAt([name], english) as T;
 }
 
 let englishPaths: Map<string, readonly string[]> | null = null;
@@ -60,13 +66,15 @@ function collect(value: unknown, path: string[], into: Map<string, readonly stri
 export function localizeServerText(text: string): string;
 export function localizeServerText(text: string | null | undefined): string | null | undefined;
 export function localizeServerText(text: string | null | undefined): string | null | undefined {
-  if (!text || (currentLanguage() === 'en' && currentTexts() === (WEB_TEXTS as WebTexts))) return text;
+  const texts = currentTexts();
+  const english = englishCatalog();
+  if (!text || !texts || !english) return text;
   englishPaths ??= (() => {
     const paths = new Map<string, readonly string[]>();
-    collect(WEB_TEXTS, [], paths);
+    collect(english, [], paths);
     return paths;
   })();
   const path = englishPaths.get(text);
-  const translated = path ? valueAt(currentTexts(), path) : undefined;
+  const translated = path ? valueAt(texts, path) : undefined;
   return typeof translated === 'string' ? translated : text;
 }

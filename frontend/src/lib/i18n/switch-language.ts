@@ -1,4 +1,4 @@
-import { LANGUAGE_DIRECTIONS, type Language } from '@community/vocabulary/catalogs/web-texts';
+import { LANGUAGE_DIRECTIONS, type Language } from '@community/vocabulary/languages';
 import { prepareLanguage } from './direction';
 import { setLanguage } from './language';
 
