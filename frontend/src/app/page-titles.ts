@@ -1,4 +1,4 @@
-import { A11Y_TEXTS, FRAME_TEXTS, JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
+import { A11Y_TEXTS, FRAME_TEXTS, SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
 
 const nav = SCREEN_TEXTS.nav;
 
@@ -17,7 +17,7 @@ const pageNames = (): Record<string, string> => ({
   businessnetwork: nav.businessNetwork,
   legalassistance: nav.legalAssistance,
   virtualclinic: nav.virtualClinic,
-  jobs: JOB_SCREEN_TEXTS.title,
+  jobs: nav.jobBoard,
   messages: SITE_LABELS.messages,
   inbox: SITE_LABELS.messages,
   account: SITE_LABELS.account,

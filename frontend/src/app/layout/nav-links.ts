@@ -1,4 +1,4 @@
-import { JOB_SCREEN_TEXTS, SCREEN_TEXTS, SITE_LABELS, canUseSection, type SectionState } from '@community/vocabulary';
+import { SCREEN_TEXTS, SITE_LABELS, canUseSection, type SectionState } from '@community/vocabulary';
 import { MESSAGES_PATH } from '../../features/conversations/paths';
 import type { SessionState } from '../../lib/session';
 
@@ -40,7 +40,7 @@ export function buildNav(session: Pick<SessionState, 'isAuthenticated' | 'role' 
  * the board is not open (the default, and until the settings answer), "Job Board" to /jobs once an admin opens it.
  */
 export function jobBoardLink(state: SectionState): NavLink {
-  return state === 'open' ? { label: JOB_SCREEN_TEXTS.title, to: '/jobs' } : { label: SCREEN_TEXTS.jobBoardComingSoon, to: '/' };
+  return state === 'open' ? { label: SCREEN_TEXTS.nav.jobBoard, to: '/jobs' } : { label: SCREEN_TEXTS.jobBoardComingSoon, to: '/' };
 }
 
 /**
