@@ -86,14 +86,22 @@ describe(`saved searches' alerts (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       clock.set(new Date(lastRun.getTime() + 2 * DAY + 2 * HOUR));
       assert.equal(await job.runOnce(), 0, 'nothing new since the last alert: no mail');
 
-      const forged = await sut.http.post(`${link[1].slice(0, -3)}abc`).type('form').send('List-Unsubscribe=One-Click').expect(400);
+      const forged = await sut.http
+        .post(`${link[1].slice(0, -3)}abc`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(400);
       assert.equal(forged.body.error_message, ACCOUNT_TEXTS.invalidLink);
       const done = await sut.http.post(link[1]).type('form').send('List-Unsubscribe=One-Click').expect(200);
       assert.deepEqual(done.body, { message: SAVED_SEARCH_TEXTS.unsubscribed });
       assert.equal((await sut.dataSource.getRepository(SavedSearch).findOneByOrFail({ id: searchId })).notify, 'none');
       await sut.http.post(link[1]).type('form').send('List-Unsubscribe=One-Click').expect(200);
 
-      await sut.http.put('/api/v1/account/password').auth(member.token, { type: 'bearer' }).send({ currentPassword: TEST_PASSWORD, newPassword: 'Other#Pass2' }).expect(200);
+      await sut.http
+        .put('/api/v1/account/password')
+        .auth(member.token, { type: 'bearer' })
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Other#Pass2' })
+        .expect(200);
       const dead = await sut.http.post(link[1]).type('form').send('List-Unsubscribe=One-Click').expect(400);
       assert.equal(dead.body.error_message, ACCOUNT_TEXTS.invalidLink);
     } finally {
@@ -113,7 +121,11 @@ describe(`saved searches' alerts (${process.env.TEST_DB ?? 'sqlite'})`, () => {
       const now = new Date(lastRun.getTime() + DAY + HOUR);
       for (const instance of [first, second]) instance.app.get(Clock).set(now);
       const runs = await Promise.all([first, second, first, second].map((instance) => instance.app.get(SavedSearchAlertsJob).runOnce()));
-      assert.equal(runs.reduce((sum, sent) => sum + sent, 0), 1, runs.join());
+      assert.equal(
+        runs.reduce((sum, sent) => sum + sent, 0),
+        1,
+        runs.join(),
+      );
       await Promise.all([first.mailSettled(), second.mailSettled()]);
       assert.equal(mail.mailsTo(member.email).filter((caught) => isAlert(caught.subject)).length, 1);
     } finally {

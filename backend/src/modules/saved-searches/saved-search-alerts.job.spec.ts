@@ -119,7 +119,7 @@ describe('SavedSearchAlertsJob', () => {
     assert.equal(mail.enqueue.mock.callCount(), 0);
   });
 
-  it("an ads search is not mailed (ads carry no approval stamp yet)", async () => {
+  it('an ads search is not mailed (ads carry no approval stamp yet)', async () => {
     const { service, jobs, mail } = setUp({ found: [search({ kind: 'ads', filters: '{}' })] });
     assert.equal(await service.runOnce(), 0);
     assert.equal(jobs.approvedBetween.mock.callCount(), 0);

@@ -1,5 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiQuery, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiQuery,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ACCOUNT_TEXTS, SAVED_SEARCH_TEXTS } from '@community/vocabulary';
 import { Public, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -42,7 +53,8 @@ export class SavedSearchesController {
   @Public()
   // No per-address limit: the signed token is the authorization (RFC 8058), as for notifications/unsubscribe.
   @ApiOperation({
-    summary: "One-click unsubscribe from a saved search's alerts (notify becomes none), without signing in (token in the body or, for RFC 8058 clients, in the query)",
+    summary:
+      "One-click unsubscribe from a saved search's alerts (notify becomes none), without signing in (token in the body or, for RFC 8058 clients, in the query)",
   })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: UnsubscribeRequestDto, required: false })

@@ -1,5 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ACCOUNT_TEXTS, AD_CATEGORIES, INDUSTRIES, JOB_EMPLOYMENT_TYPES, JOB_LIMITS, JOB_WORKPLACES, SAVED_SEARCH_FILTERS, SAVED_SEARCH_TEXTS } from '@community/vocabulary';
+import {
+  ACCOUNT_TEXTS,
+  AD_CATEGORIES,
+  INDUSTRIES,
+  JOB_EMPLOYMENT_TYPES,
+  JOB_LIMITS,
+  JOB_WORKPLACES,
+  SAVED_SEARCH_FILTERS,
+  SAVED_SEARCH_TEXTS,
+} from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Transactions } from '../../common/database/transactions';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
