@@ -115,4 +115,10 @@ export const SAVED_SEARCH_TEXTS = {
   limitReached: `You can keep at most ${JOB_LIMITS.savedSearchesMax} saved searches. Please delete one first.`,
   notFound: 'Saved search not found',
   deleted: 'The saved search was deleted',
+  /** The alert mail (saved-search-alerts.job.ts): titles, employers, places and links only. */
+  alertSubject: (count: number) => `New for your saved search: ${count} posting${count === 1 ? '' : 's'}`,
+  alertIntro: 'These postings were approved since your last alert for your saved search',
+  alertMore: (count: number) => `... and ${count} more on the board.`,
+  alertFooter: 'Stop the alerts of this saved search',
+  unsubscribed: 'You will no longer receive alerts for this saved search',
 } as const;

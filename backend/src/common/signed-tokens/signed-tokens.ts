@@ -10,7 +10,8 @@ import { Clock } from '../clock/clock';
  * What a link in a mail (or a sign-in challenge between the password and the two-factor code) may do; each purpose
  * signs with its own key, so no link works as another or as a session.
  */
-export type LinkPurpose = 'email-change' | 'unsubscribe' | 'account-deletion' | 'data-export' | 'two-factor-code' | 'two-factor-setup';
+export type LinkPurpose =
+  'email-change' | 'unsubscribe' | 'saved-search-unsubscribe' | 'account-deletion' | 'data-export' | 'two-factor-code' | 'two-factor-setup';
 
 /**
  * HMAC-signed, expiring tokens for links in mails (JWT HS256 through @nestjs/jwt). The key is derived from

@@ -14,6 +14,9 @@ export interface JobsBoardRequest {
   industry?: string;
   workplace?: JobWorkplace;
   employmentType?: JobEmploymentType;
+  /** Only postings approved in (approvedAfter, approvedUntil] (the saved searches' alerts). */
+  approvedAfter?: Date;
+  approvedUntil?: Date;
   dialect: SearchDialect;
   /** The page size plus one. */
   take: number;
@@ -89,6 +92,14 @@ export function jobsBoardQuery(request: JobsBoardRequest): { sql: string; params
     if (!value) continue;
     conditions.push(`job.${column} = ?`);
     params.push(value);
+  }
+  if (request.approvedAfter) {
+    conditions.push('job.approved_at > ?');
+    params.push(storedMoment(request.approvedAfter));
+  }
+  if (request.approvedUntil) {
+    conditions.push('job.approved_at <= ?');
+    params.push(storedMoment(request.approvedUntil));
   }
   if (request.search) {
     const match = searchCondition(request.searchPlan ?? 'index', request.dialect, JOB_SEARCH.columns[1], 'job', request.search);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { InAppNotificationKind, JOB_TEXTS, JobStatus, LIMITS, MY_JOBS_PATH } from '@community/vocabulary';
+import { InAppNotificationKind, JOB_TEXTS, JobEmploymentType, JobWorkplace, JobStatus, LIMITS, MY_JOBS_PATH } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -17,6 +17,7 @@ import { NotificationFeedService } from '../notifications/notification-feed.serv
 import { MailMessage } from '../mail/mail.service';
 import { Job } from './entities/job.entity';
 import { JobsRepository } from './jobs.repository';
+import { JobRow } from './jobs.query';
 import { JobBoardGate } from './job-board-gate';
 import { JobDto, JobListDto, MyJobDto, mapJob, mapJobRow, mapMyJob } from './dto/job-response.dto';
 import { ListJobsQueryDto } from './dto/list-jobs-query.dto';
@@ -63,6 +64,31 @@ export class JobsService {
     const rows = await this.replicas.read(viewer?.id ?? null, (manager) => this.jobs.board(request, manager));
     const { page, next_cursor } = splitPage(rows, limit, (row) => ({ key: row.created_at, id: Number(row.id) }));
     return { data: page.map(mapJobRow), next_cursor };
+  }
+
+  /**
+   * The saved searches' alerts: postings on the board that match the board's own search and filters (the same
+   * query and tokenizer as GET /jobs) and were approved in (since, until]. Nothing while the board is Coming Soon.
+   */
+  async approvedBetween(
+    filters: { q?: string | null; industry?: string; workplace?: string; employment_type?: string },
+    since: Date,
+    until: Date,
+    take: number,
+    manager?: EntityManager,
+  ): Promise<JobRow[]> {
+    if (!(await this.gate.isOpen())) return [];
+    const request = {
+      now: until,
+      take,
+      search: filters.q?.trim() || undefined,
+      industry: filters.industry,
+      workplace: filters.workplace as JobWorkplace | undefined,
+      employmentType: filters.employment_type as JobEmploymentType | undefined,
+      approvedAfter: since,
+      approvedUntil: until,
+    };
+    return this.jobs.board(request, manager);
   }
 
   /** GET /jobs/:id: a posting on the board; anything else (pending, closed, expired, another's draft) is 404. */

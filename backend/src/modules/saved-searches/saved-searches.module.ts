@@ -4,12 +4,14 @@ import { SavedSearch } from './entities/saved-search.entity';
 import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesRepository } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
+import { SavedSearchAlertsJob } from './saved-search-alerts.job';
+import { JobsModule } from '../jobs/jobs.module';
 
 /** Members' saved searches of the Job Board and the ads board (issue #27). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SavedSearch])],
+  imports: [TypeOrmModule.forFeature([SavedSearch]), JobsModule],
   controllers: [SavedSearchesController],
-  providers: [SavedSearchesRepository, SavedSearchesService],
+  providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchAlertsJob],
   exports: [SavedSearchesService],
 })
 export class SavedSearchesModule {}

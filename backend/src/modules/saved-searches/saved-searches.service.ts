@@ -1,7 +1,17 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AD_CATEGORIES, INDUSTRIES, JOB_EMPLOYMENT_TYPES, JOB_LIMITS, JOB_WORKPLACES, SAVED_SEARCH_FILTERS, SAVED_SEARCH_TEXTS } from '@community/vocabulary';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ACCOUNT_TEXTS,
+  AD_CATEGORIES,
+  INDUSTRIES,
+  JOB_EMPLOYMENT_TYPES,
+  JOB_LIMITS,
+  JOB_WORKPLACES,
+  SAVED_SEARCH_FILTERS,
+  SAVED_SEARCH_TEXTS,
+} from '@community/vocabulary';
 import { AuthUser } from '../../common/auth/auth-user';
 import { Transactions } from '../../common/database/transactions';
+import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { formErrors } from '../../common/http/form-errors';
 import { SavedSearch } from './entities/saved-search.entity';
 import { SavedSearchesRepository } from './saved-searches.repository';
@@ -18,13 +28,14 @@ const FILTER_VALUES: Record<string, readonly string[]> = {
 /**
  * A member's saved searches of the Job Board and the ads board (issue #27): at most JOB_LIMITS.savedSearchesMax (10)
  * each, counted under the member's row lock in the transaction that inserts, so requests sent together cannot pass
- * it. The alerts that read them are not built yet (docs/jobs.md).
+ * it. Their alerts: saved-search-alerts.job.ts.
  */
 @Injectable()
 export class SavedSearchesService {
   constructor(
     private readonly searches: SavedSearchesRepository,
     private readonly transactions: Transactions,
+    private readonly links: SignedTokens,
   ) {}
 
   list(member: AuthUser): Promise<SavedSearch[]> {
@@ -56,6 +67,20 @@ export class SavedSearchesService {
     });
     if (!saved) throw new ConflictException(SAVED_SEARCH_TEXTS.limitReached);
     return saved;
+  }
+
+  /**
+   * POST /account/saved-searches/unsubscribe (RFC 8058 one-click, no sign-in): the token names the saved search and
+   * the account's credentials version; its alerts stop (notify none), again and again alike. A bad, expired or
+   * outdated token (the password changed since) is refused.
+   */
+  async unsubscribe(token: unknown): Promise<void> {
+    const claims = this.links.verify<{ sub: number; ss: number; tv: number }>('saved-search-unsubscribe', token);
+    if (!claims || !Number.isInteger(claims.sub) || !Number.isInteger(claims.ss) || !Number.isInteger(claims.tv)) {
+      throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
+    }
+    const stopped = await this.transactions.runWrite((manager) => this.searches.stopAlerts(manager, claims.sub, claims.ss, claims.tv));
+    if (!stopped) throw new BadRequestException(ACCOUNT_TEXTS.invalidLink);
   }
 
   async remove(member: AuthUser, id: number): Promise<void> {

@@ -92,5 +92,6 @@ export const jobsAccessRows: AccessRow<JobsAccessContext>[] = [
 export const savedSearchesAccessRows: AccessRow<JobsAccessContext>[] = [
   { method: 'GET', path: '/api/v1/account/saved-searches', expected: signedIn(200) },
   { method: 'POST', path: '/api/v1/account/saved-searches', body: () => ({ kind: 'jobs', q: 'access', notify: 'none' }), expected: signedIn(201) },
+  { method: 'POST', path: '/api/v1/account/saved-searches/unsubscribe', body: () => ({ token: 'not.a.token' }), expected: everyone(400) },
   { method: 'DELETE', path: '/api/v1/account/saved-searches/{id}', params: async (ctx) => ({ id: await ctx.newSavedSearch() }), expected: onlyTheHelper(200) },
 ];
