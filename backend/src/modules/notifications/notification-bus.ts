@@ -72,6 +72,14 @@ export class NotificationBus implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.local.removeAllListeners();
-    await Promise.all([this.publisher, this.subscriber].map((redis) => redis?.quit().catch(() => redis.disconnect())));
+    const connections = [this.publisher, this.subscriber].filter((redis): redis is Redis => redis !== null);
+    await Promise.all(
+      connections.map((redis) =>
+        redis.quit().then(
+          () => undefined,
+          () => redis.disconnect(),
+        ),
+      ),
+    );
   }
 }
