@@ -5,7 +5,8 @@ import { TRANSACTION, newTestService } from '../../../test/support/new-test-serv
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { MailService } from '../mail/mail.service';
 import { JobsService } from '../jobs/jobs.service';
-import { JobRow } from '../jobs/jobs.query';
+// The rows the jobs module answers, by its service's face (jobs.query.ts is the module's own).
+type JobRow = Awaited<ReturnType<JobsService['approvedBetween']>>[number];
 import { User } from '../users/entities/user.entity';
 import { SavedSearch } from './entities/saved-search.entity';
 import { SavedSearchesRepository } from './saved-searches.repository';
