@@ -1,5 +1,4 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { JOB_BOARD_CONVERSATION_KIND, JOB_LIMITS, JOB_TEXTS, conversationPath } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -14,7 +13,7 @@ import { SectionThreadsService } from '../conversations/requests/section-threads
 import { JobsRepository } from './jobs.repository';
 import { JobBoardGate } from './job-board-gate';
 import { isOnBoard } from './jobs.service';
-import { JobApplication } from './entities/job-application.entity';
+import { JobApplicationsRepository } from './job-applications.repository';
 import { JobApplicationCreatedDto } from './dto/job-application.dto';
 import { jobApplicationMail } from './job-emails';
 
@@ -30,6 +29,7 @@ import { jobApplicationMail } from './job-emails';
 export class JobApplicationsService {
   constructor(
     private readonly jobs: JobsRepository,
+    private readonly applications: JobApplicationsRepository,
     private readonly threads: SectionThreadsService,
     private readonly transactions: Transactions,
     private readonly notifications: NotificationsService,
@@ -52,8 +52,8 @@ export class JobApplicationsService {
     const poster = job.poster!;
     try {
       const outcome = await this.transactions.runWrite(async (manager): Promise<JobApplicationCreatedDto | null> => {
-        await this.lockJob(manager, job.id);
-        if (await manager.findOne(JobApplication, { where: { jobId: job.id, applicantId: applicant.id }, select: { id: true } })) return null;
+        await this.applications.lockJob(manager, job.id);
+        if (await this.applications.exists(manager, job.id, applicant.id)) return null;
         const now = this.clock.now();
         const { conversationId } = await this.threads.open(manager, {
           section: JOB_BOARD_CONVERSATION_KIND,
@@ -62,9 +62,7 @@ export class JobApplicationsService {
           fullName: applicant.name,
           details: { message, job_id: job.id, job_title: job.title },
         });
-        const saved = await manager.save(
-          Object.assign(new JobApplication(), { jobId: job.id, applicantId: applicant.id, conversationId, status: 'new', createdAt: now }),
-        );
+        const saved = await this.applications.insert(manager, { jobId: job.id, applicantId: applicant.id, conversationId, createdAt: now });
         // The poster's mail names the posting and links the conversation: never the message, never the CV.
         await this.notifications.notify(job.userId, 'new_request', jobApplicationMail(poster.email, job, this.config.appUrl, conversationId), manager);
         await this.feed.record(manager, { userId: job.userId, kind: 'job_application', link: conversationPath(conversationId) });
@@ -76,11 +74,5 @@ export class JobApplicationsService {
       if (isDuplicateKey(error)) throw new ConflictException(JOB_TEXTS.alreadyApplied);
       throw error;
     }
-  }
-
-  /** MariaDB: applications to one posting take turns on its row. SQLite: one write transaction at a time already. */
-  private async lockJob(manager: EntityManager, jobId: number): Promise<void> {
-    if (manager.connection.options.type === 'better-sqlite3') return;
-    await manager.query('SELECT id FROM jobs WHERE id = ? FOR UPDATE', [jobId]);
   }
 }

@@ -7,6 +7,7 @@ import { Job } from './entities/job.entity';
 import { JobApplication } from './entities/job-application.entity';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { JobApplicationsService } from './job-applications.service';
+import { JobApplicationsRepository } from './job-applications.repository';
 import { JobsController } from './jobs.controller';
 import { MyJobsController } from './my-jobs.controller';
 import { AdminJobsController } from './admin-jobs.controller';
@@ -33,6 +34,7 @@ import { JobPagesService } from './job-pages.service';
     JobExpiryJob,
     JobPagesService,
     JobApplicationsService,
+    JobApplicationsRepository,
   ],
   exports: [JobsService, MyJobsService],
 })
