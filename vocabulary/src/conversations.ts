@@ -149,6 +149,7 @@ export const KIND_LABELS: Record<MessageSection, string> = {
   'legal-assistance': 'Legal Assistance',
   'virtual-clinic': 'Virtual Clinic',
   'business-groups': 'Business Directory',
+  'job-board': 'Job Board',
 };
 
 /** Where the web app shows a thread, and each section's directory (the expiry mail's suggestions). */
@@ -158,4 +159,5 @@ export const KIND_DIRECTORY_PATHS: Record<MessageSection, string> = {
   'legal-assistance': '/legalassistance',
   'virtual-clinic': '/virtualclinic',
   'business-groups': '/business',
+  'job-board': '/jobs',
 };

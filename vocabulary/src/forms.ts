@@ -27,5 +27,5 @@ export function businessGroupStatusLabel(status: unknown): string {
 }
 
 /** The sections a message to a member can come from. */
-export const MESSAGE_SECTIONS = ['professional-network', 'legal-assistance', 'virtual-clinic', 'business-groups'] as const;
+export const MESSAGE_SECTIONS = ['professional-network', 'legal-assistance', 'virtual-clinic', 'business-groups', 'job-board'] as const;
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];

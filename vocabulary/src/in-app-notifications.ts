@@ -21,6 +21,8 @@ export const IN_APP_NOTIFICATION_KINDS = [
   'report_decided',
   'job_approved',
   'job_rejected',
+  'job_application',
+  'application_status',
 ] as const;
 export type InAppNotificationKind = (typeof IN_APP_NOTIFICATION_KINDS)[number];
 
@@ -40,6 +42,8 @@ export const IN_APP_NOTIFICATION_TEXTS: Record<InAppNotificationKind, string> = 
   report_decided: 'Your report was reviewed',
   job_approved: 'Job posting approved',
   job_rejected: 'Job posting not approved',
+  job_application: 'New application to your job',
+  application_status: 'Your application was updated',
 };
 
 /** Longest stored kind and text (the columns' lengths). */

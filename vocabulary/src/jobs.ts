@@ -99,6 +99,11 @@ export const JOB_TEXTS = {
   decisionInvalid: 'status must be approved or rejected',
   listFilterInvalid: 'Please choose pending or all',
   filterInvalid: 'This filter value is not one of the choices',
+  applicationMessageLength: `Your message must be ${JOB_LIMITS.applicationMessageMin} to ${JOB_LIMITS.applicationMessageMax} characters`,
+  alreadyApplied: 'You have already applied to this job',
+  notYourOwnJob: 'You cannot apply to your own job',
+  applicationNotMultipart: 'Send the application as multipart/form-data',
+  cvNotAccepted: 'A CV cannot be attached yet; please send your message without it',
 } as const;
 
 /** Saved searches (GET/POST /account/saved-searches): the filters each kind's list takes besides q. */

@@ -18,6 +18,7 @@ import { OutboxMail } from '../modules/mail/entities/outbox-mail.entity';
 import { Job } from '../modules/jobs/entities/job.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { SavedSearch } from '../modules/saved-searches/entities/saved-search.entity';
+import { JobApplication } from '../modules/jobs/entities/job-application.entity';
 
 export const ENTITIES = [
   User,
@@ -40,4 +41,5 @@ export const ENTITIES = [
   Job,
   Notification,
   SavedSearch,
+  JobApplication,
 ];

@@ -25,6 +25,7 @@ const KIND_LABELS = {
   'legal-assistance': 'المساعدة القانونية',
   'virtual-clinic': 'العيادة الافتراضية',
   'business-groups': 'دليل الأعمال',
+  'job-board': 'لوحة الوظائف',
 };
 const DIRECTORY_TEXTS = {
   industryRequired: 'اختر مجالًا',

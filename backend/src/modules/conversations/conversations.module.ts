@@ -42,6 +42,7 @@ import { MessageReceiversService } from './requests/message-receivers.service';
 import { InboxService } from './requests/inbox.service';
 import { AdminMessagesService } from './requests/admin-messages.service';
 import { MessageParticipantsService } from './requests/message-participants.service';
+import { SectionThreadsService } from './requests/section-threads.service';
 
 /**
  * Every request to a member as a thread: the four request kinds under /issues that open one (requests/), the old
@@ -93,11 +94,13 @@ import { MessageParticipantsService } from './requests/message-participants.serv
     InboxService,
     AdminMessagesService,
     MessageParticipantsService,
+    SectionThreadsService,
   ],
   // The account's data export reads a member's conversations, reports and requests through ParticipantExportService
   // and MessageParticipantsService, account deletion leaves them to the other participant through
   // MessageParticipantsService, and the dashboard counts open reports through AdminReportsService and shows how
   // well requests are answered through ResponseStatsService.
-  exports: [ParticipantExportService, MessageParticipantsService, AdminReportsService, ResponseStatsService],
+  // The Job Board's applications open their threads through SectionThreadsService.
+  exports: [ParticipantExportService, MessageParticipantsService, AdminReportsService, ResponseStatsService, SectionThreadsService],
 })
 export class ConversationsModule {}

@@ -1,4 +1,4 @@
-import { jobPath } from '@community/vocabulary';
+import { conversationPath, jobPath } from '@community/vocabulary';
 import { MailMessage, catalogMail } from '../mail/mail.service';
 import { Job } from './entities/job.entity';
 
@@ -9,4 +9,13 @@ export function jobApprovedMail(to: string, job: Job, appUrl: string): MailMessa
 
 export function jobRejectedMail(to: string, job: Job, contactEmail: string): MailMessage {
   return catalogMail(to, 'jobRejected', { title: job.title, reason: job.rejectionReason ?? null, contactEmail });
+}
+
+/** To the poster: which posting and where to read it; never the applicant's message or CV. */
+export function jobApplicationMail(to: string, job: Job, appUrl: string, conversationId: number): MailMessage {
+  return {
+    to,
+    subject: `New application to your job "${job.title}"`,
+    text: `A member applied to your job "${job.title}".\n\nRead the application in Messages:\n${appUrl}${conversationPath(conversationId)}\n`,
+  };
 }

@@ -1,7 +1,13 @@
-import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiPayloadTooLargeResponse,
+  ApiUnsupportedMediaTypeResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -9,7 +15,7 @@ import {
   ApiSecurity,
   ApiTags,
 } from '@nestjs/swagger';
-import { JOB_TEXTS, LIST_PAGE_TEXTS } from '@community/vocabulary';
+import { JOB_TEXTS, LIST_PAGE_TEXTS, MESSAGES } from '@community/vocabulary';
 import { ConfirmedEmail, Public } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { OptionalSignInGuard } from '../../common/guards/optional-sign-in.guard';
@@ -22,6 +28,9 @@ import { JobLimitResponse } from './job-submission-limit';
 import { CreateJobDto } from './dto/create-job.dto';
 import { ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { JobDto, JobListDto, MyJobSavedDto, mapMyJob } from './dto/job-response.dto';
+import { JobApplicationCreatedDto, JobApplicationFormDto } from './dto/job-application.dto';
+import { JobApplicationsService } from './job-applications.service';
+import { readApplicationForm } from './job-application.reader';
 
 const COMING_SOON = `While the Job Board is Coming Soon (section setting job_board), "${JOB_TEXTS.boardNotOpen}" (admins pass)`;
 
@@ -32,6 +41,7 @@ export class JobsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly myJobs: MyJobsService,
+    private readonly applications: JobApplicationsService,
   ) {}
 
   @Get()
@@ -73,5 +83,32 @@ export class JobsController {
   async submit(@CurrentUser() poster: AuthUser, @Body() dto: CreateJobDto): Promise<MyJobSavedDto> {
     const job = await this.myJobs.submit(poster, dto);
     return { message: JOB_TEXTS.jobSubmitted, job: mapMyJob(job) };
+  }
+
+  @Post(':id/applications')
+  @ConfirmedEmail()
+  @ApiOperation({
+    summary: 'Apply to a posting on the board (multipart/form-data: message); opens a Job Board conversation with its poster',
+    description: 'One application per member per job. The `cv` part is not taken yet: a file is refused.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: JobApplicationFormDto })
+  @ApiCreatedResponse({ type: JobApplicationCreatedDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `"${JOB_TEXTS.applicationMessageLength}" (errors by field); "${JOB_TEXTS.notYourOwnJob}"; "${JOB_TEXTS.cvNotAccepted}"; "${MESSAGES.ad.unreadableForm}"`,
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `"${JOB_TEXTS.jobNotFound}" (not on the board); ${COMING_SOON}` })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: JOB_TEXTS.alreadyApplied })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: JOB_TEXTS.applicationNotMultipart })
+  async apply(
+    @CurrentUser() applicant: AuthUser,
+    @IdParam() id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JobApplicationCreatedDto> {
+    const fields = await readApplicationForm(request, reply);
+    return this.applications.apply(applicant, id, fields);
   }
 }

@@ -4,6 +4,10 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { SettingsModule } from '../settings/settings.module';
 import { BusinessGroupsModule } from '../business-groups/business-groups.module';
 import { Job } from './entities/job.entity';
+import { JobApplication } from './entities/job-application.entity';
+import { ConversationsModule } from '../conversations/conversations.module';
+import { JobApplicationsService } from './job-applications.service';
+import { JobApplicationsRepository } from './job-applications.repository';
 import { JobsController } from './jobs.controller';
 import { MyJobsController } from './my-jobs.controller';
 import { AdminJobsController } from './admin-jobs.controller';
@@ -18,9 +22,20 @@ import { JobPagesService } from './job-pages.service';
 
 /** The Job Board (issue #27, docs/jobs.md): postings, their review and lifecycle, the board and the admin's resource. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Job]), NotificationsModule, SettingsModule, BusinessGroupsModule],
+  imports: [TypeOrmModule.forFeature([Job, JobApplication]), NotificationsModule, SettingsModule, BusinessGroupsModule, ConversationsModule],
   controllers: [JobsController, MyJobsController, AdminJobsController],
-  providers: [JobsRepository, JobsService, MyJobsService, AdminJobsService, JobBoardGate, JobSubmissionLimit, JobExpiryJob, JobPagesService],
+  providers: [
+    JobsRepository,
+    JobsService,
+    MyJobsService,
+    AdminJobsService,
+    JobBoardGate,
+    JobSubmissionLimit,
+    JobExpiryJob,
+    JobPagesService,
+    JobApplicationsService,
+    JobApplicationsRepository,
+  ],
   exports: [JobsService, MyJobsService],
 })
 export class JobsModule {}

@@ -65,6 +65,14 @@ export const jobsAccessRows: AccessRow<JobsAccessContext>[] = [
   { method: 'GET', path: '/api/v1/jobs?q=access', expected: everyone(200) },
   { method: 'GET', path: '/api/v1/jobs/{id}', params: (ctx) => ({ id: ctx.approvedJob }), expected: everyone(200) },
   { method: 'POST', path: '/api/v1/jobs', body: () => form, expected: signedIn(201) },
+  {
+    // Every account applies to a fresh posting of the helper's; the helper's own answers 400 (not to your own job).
+    method: 'POST',
+    path: '/api/v1/jobs/{id}/applications',
+    params: async (ctx) => ({ id: await ctx.newJob() }),
+    send: (request) => request.field('message', 'An application made for the access matrix.'),
+    expected: { ...signedIn(201), helper: 400 },
+  },
   { method: 'GET', path: '/api/v1/account/jobs', expected: signedIn(200) },
   {
     method: 'PATCH',

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { JOB_LIMITS } from '@community/vocabulary';
+
+/** What POST /jobs/{id}/applications takes (multipart/form-data), for Swagger. */
+export class JobApplicationFormDto {
+  @ApiProperty({ minLength: JOB_LIMITS.applicationMessageMin, maxLength: JOB_LIMITS.applicationMessageMax, description: 'What the applicant tells the poster' })
+  message: string;
+}
+
+/** The application and the Job Board conversation it opened with the poster. */
+export class JobApplicationCreatedDto {
+  @ApiProperty() id: number;
+  @ApiProperty() conversation_id: number;
+}
