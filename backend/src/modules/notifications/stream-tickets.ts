@@ -60,7 +60,7 @@ export class StreamTickets implements OnModuleDestroy {
   /** Takes the ticket (whatever the outcome, it is gone); answers its member while valid, null otherwise. */
   async redeem(ticket: string): Promise<AuthUser | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
-    let claims: TicketClaims | null = null;
+    let claims: TicketClaims | null;
     if (this.redis) {
       const stored = await this.redis.getdel(key(ticket));
       claims = stored ? (JSON.parse(stored) as TicketClaims) : null;
