@@ -1,14 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { IN_APP_NOTIFICATION_ERRORS } from '@community/vocabulary';
-import { SignedIn } from '../../common/decorators/access.decorators';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { IN_APP_NOTIFICATION_ERRORS, MESSAGES } from '@community/vocabulary';
+import { Public, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { NotificationFeedService } from './notification-feed.service';
 import { NotificationStreamService } from './notification-stream.service';
-import { MarkReadRequestDto, MarkReadResultDto, NotificationPageDto, NotificationsQueryDto } from './dto/notification.dto';
+import { MarkReadRequestDto, MarkReadResultDto, NotificationPageDto, NotificationsQueryDto, StreamTicketDto } from './dto/notification.dto';
+import { StreamTickets } from './stream-tickets';
+import { StreamAuthGuard } from './stream-auth.guard';
 
 /** The bell: the caller's own in-app notifications (docs/notifications.md). */
 @ApiTags('notifications')
@@ -17,7 +19,21 @@ export class NotificationFeedController {
   constructor(
     private readonly feed: NotificationFeedService,
     private readonly streams: NotificationStreamService,
+    private readonly tickets: StreamTickets,
   ) {}
+
+  @Post('stream-ticket')
+  @SignedIn()
+  @ApiOperation({
+    summary: 'A single-use ticket for the stream, for EventSource (which cannot send the Authorization header)',
+    description: 'Valid 60 seconds, for one GET /notifications/stream?ticket=…; a password change voids it. Never put the token itself in a URL.',
+  })
+  @ApiCreatedResponse({ type: StreamTicketDto })
+  async streamTicket(@CurrentUser() user: AuthUser): Promise<StreamTicketDto> {
+    const ticket = await this.tickets.issue(user.id);
+    if (!ticket) throw new UnauthorizedException(MESSAGES.http.unauthorized);
+    return { ticket };
+  }
 
   @Get()
   @SignedIn()
@@ -39,6 +55,8 @@ export class NotificationFeedController {
   }
 
   @Get('stream')
+  @Public()
+  @UseGuards(StreamAuthGuard)
   @SignedIn()
   @ApiOperation({
     summary: 'My notifications live, as Server-Sent Events',
@@ -48,9 +66,22 @@ export class NotificationFeedController {
       'after a while and the client reconnects with `Last-Event-ID`, which first sends every notification newer than it.',
   })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The last notification id received: those after it are sent first' })
+  @ApiQuery({
+    name: 'ticket',
+    required: false,
+    type: String,
+    description: 'Instead of the Authorization header: a ticket from POST /notifications/stream-ticket (used once)',
+  })
+  @ApiQuery({ name: 'last_event_id', required: false, type: 'integer', description: 'As the Last-Event-ID header, when it is not sent' })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } })
-  async stream(@CurrentUser() user: AuthUser, @Headers('last-event-id') lastEventId: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async stream(
+    @CurrentUser() user: AuthUser,
+    @Headers('last-event-id') lastEventIdHeader: string | undefined,
+    @Query('last_event_id') lastEventIdQuery: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const lastEventId = lastEventIdHeader ?? (typeof lastEventIdQuery === 'string' ? lastEventIdQuery : undefined);
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {

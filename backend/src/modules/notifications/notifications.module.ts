@@ -11,6 +11,8 @@ import { NotificationFeedService } from './notification-feed.service';
 import { NotificationFeedRepository } from './notification-feed.repository';
 import { NotificationBus } from './notification-bus';
 import { NotificationStreamService } from './notification-stream.service';
+import { StreamTickets } from './stream-tickets';
+import { StreamAuthGuard } from './stream-auth.guard';
 
 /**
  * Notification mails by the member's choice per kind (now, daily digest, off), one-click unsubscribe, the digest job;
@@ -27,6 +29,8 @@ import { NotificationStreamService } from './notification-stream.service';
     NotificationFeedService,
     NotificationBus,
     NotificationStreamService,
+    StreamTickets,
+    StreamAuthGuard,
   ],
   exports: [NotificationsService, NotificationFeedService],
 })

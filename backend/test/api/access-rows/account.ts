@@ -88,6 +88,9 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'POST', path: '/api/v1/notifications/read', body: () => ({}), expected: signedIn(200) },
   // The matrix's app ends a stream after one second (NOTIFICATION_STREAM_MAX_SECONDS), so the call completes.
   { method: 'GET', path: '/api/v1/notifications/stream', expected: signedIn(200) },
+  { method: 'POST', path: '/api/v1/notifications/stream-ticket', expected: signedIn(201) },
+  // A forged ticket: anonymous callers get 401; with a token the header wins, so signed-in callers read their stream.
+  { method: 'GET', path: '/api/v1/notifications/stream?ticket=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/photo', body: () => ({}), expected: signedIn(415) },
   { method: 'DELETE', path: '/api/v1/account/photo', expected: signedIn(200) },
   // Two-factor: set-up only makes a pending secret; the rest send a wrong password and code (or two-factor is not on), so 400.

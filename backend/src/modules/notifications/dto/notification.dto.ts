@@ -51,3 +51,11 @@ export class MarkReadResultDto {
   @ApiProperty({ type: 'integer', description: 'Notifications this call marked read' }) marked: number;
   @ApiProperty({ type: 'integer', description: "The caller's unread notifications after it" }) unread: number;
 }
+
+export class StreamTicketDto {
+  @ApiProperty({
+    type: String,
+    description: 'For GET /notifications/stream?ticket=…: random, valid 60 seconds, used once, void after a password change',
+  })
+  ticket: string;
+}
