@@ -11,6 +11,7 @@ const KINDS = {
   'legal-assistance': 'المساعدة القانونية',
   'virtual-clinic': 'العيادة الافتراضية',
   'business-groups': 'دليل الأعمال',
+  'job-board': 'لوحة الوظائف',
 } as const;
 const STATUSES = {
   new: 'جديدة',

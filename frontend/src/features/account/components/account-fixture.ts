@@ -14,6 +14,7 @@ export function anAccount(change: Partial<Account> = {}): Account {
     mentorship: 'Yes',
     photo_url: null,
     has_password: true,
+    language: 'en',
     notifications: { new_request: 'instant', reply: 'instant', status_change: 'instant', moderation_outcome: 'instant' },
     ...change,
   };
