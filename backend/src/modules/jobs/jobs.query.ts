@@ -3,6 +3,7 @@ import { KeysetCursor, keysetAfter } from '../../common/pagination/keyset';
 import { storedDateTimeText } from '../../common/pagination/stored-datetime';
 import { SearchDialect, searchCondition } from '../../common/search/full-text';
 import { SearchPlan } from '../../common/search/word-counts';
+import { JOB_POSTING_COLUMNS } from './job-columns';
 import { JOB_SEARCH } from './job-search';
 
 export interface JobsBoardRequest {
@@ -47,27 +48,7 @@ export interface JobRow {
   created_at: string;
 }
 
-const COLUMNS = [
-  'id',
-  'title',
-  'employer_name',
-  'business_group_id',
-  'industry',
-  'location',
-  'workplace',
-  'employment_type',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'description',
-  'apply_instructions',
-  'apply_url',
-  'apply_email',
-  'status',
-  'approved_at',
-  'expires_at',
-].map((column) => `job.${column}`);
+const COLUMNS = [...JOB_POSTING_COLUMNS, 'status', 'approved_at', 'expires_at'].map((column) => `job.${column}`);
 
 /** A moment as both databases compare it with a stored DATETIME: 'YYYY-MM-DD HH:MM:SS.sss', UTC. */
 export function storedMoment(moment: Date): string {

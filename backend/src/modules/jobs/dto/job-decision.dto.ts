@@ -2,6 +2,7 @@ import { JOB_TEXTS, JobStatus } from '@community/vocabulary';
 import { WholeRecordUpdate } from '../../../common/moderation/whole-record-update';
 import { ModerationDecisionDto } from '../../../common/moderation/moderation-decision';
 import { MyJobDto } from './job-response.dto';
+import { JOB_POSTING_COLUMNS } from '../job-columns';
 
 export const JOB_DECISIONS = ['approved', 'rejected'] as const satisfies readonly JobStatus[];
 
@@ -11,25 +12,7 @@ export type JobDecisionDto = InstanceType<typeof JobDecisionDto>;
 
 /** PUT /admin/jobs/:id: the decision, with the rest of the record accepted as it was read. */
 export const JobUpdateDto = WholeRecordUpdate('JobUpdateDto', JobDecisionDto, MyJobDto, {
-  readOnly: [
-    'id',
-    'title',
-    'employer_name',
-    'business_group_id',
-    'industry',
-    'location',
-    'workplace',
-    'employment_type',
-    'salary_min',
-    'salary_max',
-    'salary_currency',
-    'salary_period',
-    'description',
-    'apply_instructions',
-    'apply_url',
-    'apply_email',
-    'created_at',
-  ],
+  readOnly: [...JOB_POSTING_COLUMNS, 'created_at'],
   serverKept: ['status_label', 'rejection_reason', 'posted_at', 'expires_at'],
 });
 export type JobUpdateDto = InstanceType<typeof JobUpdateDto>;
