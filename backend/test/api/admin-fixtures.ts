@@ -8,6 +8,7 @@ import { AuditLogEntry } from '../../src/modules/audit/entities/audit-log-entry.
 import { TwoFactorSecret } from '../../src/modules/two-factor/entities/two-factor-secret.entity';
 import { Report } from '../../src/modules/conversations/entities/report.entity';
 import { OutboxMail } from '../../src/modules/mail/entities/outbox-mail.entity';
+import { Job } from '../../src/modules/jobs/entities/job.entity';
 import { sealSecret } from '../../src/modules/two-factor/sealed-secret';
 import { TestApp } from '../support/test-app';
 
@@ -47,6 +48,26 @@ export async function insertAd(sut: TestApp, ownerId: number, fields: Partial<Ad
       imageUrl: '[]',
       thumbnailUrl: '[]',
       userId: ownerId,
+      ...fields,
+    }),
+  );
+}
+
+export async function insertJob(sut: TestApp, posterId: number, fields: Partial<Job> = {}): Promise<Job> {
+  const n = next();
+  return sut.dataSource.getRepository(Job).save(
+    Object.assign(new Job(), {
+      title: `Job ${n}`,
+      employerName: `Employer ${n}`,
+      businessGroupId: null,
+      industry: 'Technology, Engineering & Data',
+      location: 'Springfield',
+      workplace: 'remote',
+      employmentType: 'full_time',
+      description: 'A posting long enough to pass the description rule of fifty characters.',
+      status: 'pending',
+      submittedAt: new Date(),
+      userId: posterId,
       ...fields,
     }),
   );

@@ -6,7 +6,7 @@ import { ADMIN_TEXTS } from '../../src/common/moderation/admin-texts';
 import { BUSINESS_GROUP_STATUS, LEGAL_INDUSTRY, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
-import { insertAd, insertBusinessGroup, insertContactForm, insertFailedMail, insertInboxMessage, insertMember } from './admin-fixtures';
+import { insertAd, insertBusinessGroup, insertJob, insertContactForm, insertFailedMail, insertInboxMessage, insertMember } from './admin-fixtures';
 
 /**
  * The admin resources driven by ra-data-simple-rest itself (the package the panel uses, not a copy): every call
@@ -210,13 +210,46 @@ describe(`admin resources through ra-data-simple-rest (${process.env.TEST_DB ?? 
     await rest.update('settings', { id: 'sections', data: { ...record, legal_assistance: 'coming_soon' }, previousData: record });
   });
 
+  it('jobs: getList of the review queue, getOne, update with the whole record, a read-only field refused, updateMany, delete', async () => {
+    const poster = await insertMember(sut, { role: 'business' });
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => insertJob(sut, poster.id, { location: 'Wombat Creek' })));
+    const queue = await rest.getList('jobs', { ...page(), filter: { status: 'pending', q: 'wombat creek' } });
+    assert.deepEqual(
+      queue.data.map((job) => job.id),
+      [first.id, second.id, third.id].sort((a, b) => a - b),
+    );
+
+    const { data: record } = await rest.getOne('jobs', { id: first.id });
+    assert.equal(record.title, first.title);
+    const approved = await rest.update('jobs', { id: first.id, data: { ...record, status: 'approved' }, previousData: record });
+    assert.equal(approved.data.status, 'approved');
+    assert.equal(approved.data.title, first.title);
+    updatedWithWholeRecord.add('jobs');
+    await assert.rejects(
+      rest.update('jobs', { id: first.id, data: { ...record, status: 'approved', title: 'Renamed' }, previousData: record }),
+      refusedAsReadOnly('title'),
+    );
+
+    const many = await rest.updateMany('jobs', { ids: [second.id], data: { status: 'rejected', reason_code: 'incomplete' } });
+    assert.deepEqual(asList(many.data), [second.id]);
+    assert.equal((await rest.getOne('jobs', { id: second.id })).data.status, 'rejected');
+    assert.equal((await rest.delete('jobs', { id: third.id, previousData: record })).data.id, third.id);
+    assert.deepEqual(
+      (await rest.getList('jobs', { ...page(), filter: { q: 'wombat creek' } })).data.map((job) => [job.id, job.status]),
+      [
+        [first.id, 'approved'],
+        [second.id, 'rejected'],
+      ].sort(([a], [b]) => Number(a) - Number(b)),
+    );
+  });
+
   it('covers every admin resource /api/docs-json lets react-admin update (PUT /admin/<resource>/<id>)', async () => {
     const document = (await sut.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
     const updatable = Object.entries(document.paths)
       .filter(([path, byMethod]) => byMethod.put && /^\/api\/v1\/admin\/[^/]+\/[^/]+$/.test(path))
       .map(([path]) => path.split('/')[4])
       .sort();
-    assert.deepEqual(updatable, ['ads', 'business-groups', 'mail-outbox', 'reports', 'settings']);
+    assert.deepEqual(updatable, ['ads', 'business-groups', 'jobs', 'mail-outbox', 'reports', 'settings']);
     assert.deepEqual([...updatedWithWholeRecord].sort(), updatable);
   });
 });

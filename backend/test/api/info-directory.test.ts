@@ -60,6 +60,9 @@ describe(`directories: GET /info/get-users and /info/get-all-users (${process.en
       // Issue #11/#12: the photo (null: the web app shows initials) and the Verified badge.
       verified: false,
       photo_url: null,
+      // Issue #26: coarse responsiveness, null below three answered requests; activity as a bucket, never a time.
+      replies_within_days: null,
+      last_active: 'this_week',
     });
     assert.doesNotMatch(JSON.stringify(response.body), /password|argon2|phone|555|token/i);
   });

@@ -6,7 +6,7 @@ import { Conversations1795426863821 } from '../../src/database/migrations/179542
 import { SearchAndDirectorySection1795427228602 } from '../../src/database/migrations/1795427228602-SearchAndDirectorySection';
 import { AccountSpace1795429286141 } from '../../src/database/migrations/1795429286141-AccountSpace';
 import { NotificationDigest1795430980496 } from '../../src/database/migrations/1795430980496-NotificationDigest';
-import { openMigrationSource } from '../support/migrations';
+import { REBUILD_SEARCH_FOLDING, migrationsBefore, openMigrationSource } from '../support/migrations';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 
 /**
@@ -55,7 +55,7 @@ describe('SearchWordCounts migration', { skip: process.env.TEST_DB !== 'mariadb'
     }
     await old.destroy();
 
-    const current = await open();
+    const current = await open(await migrationsBefore(url(), REBUILD_SEARCH_FOLDING));
     try {
       const applied = await current.runMigrations();
       assert.ok(applied.some((migration) => migration.name === 'SearchWordCounts1795438240089'));

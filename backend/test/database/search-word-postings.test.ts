@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { DataSource } from 'typeorm';
-import { openMigrationSource, schemaBefore } from '../support/migrations';
+import { REBUILD_SEARCH_FOLDING, migrationsBefore, openMigrationSource, schemaBefore } from '../support/migrations';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 import { USERS_BY_NAME } from '../../src/common/search/word-postings';
 import { BLOCK_IDS, WORD_BLOCKS, countFromBlocks } from '../../src/common/search/word-blocks';
@@ -95,7 +95,7 @@ describe('SearchWordPostings migration and triggers', { skip: process.env.TEST_D
     }
     await old.destroy();
 
-    const current = await openMigrationSource(url());
+    const current = await openMigrationSource(url(), await migrationsBefore(url(), REBUILD_SEARCH_FOLDING));
     try {
       const applied = await current.runMigrations();
       assert.ok(applied.some((migration) => migration.name === 'SearchWordPostings1795438900000'));

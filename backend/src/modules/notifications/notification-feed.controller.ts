@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IN_APP_NOTIFICATION_ERRORS, MESSAGES } from '@community/vocabulary';
 import { Public, SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -73,7 +73,6 @@ export class NotificationFeedController {
     description: 'Instead of the Authorization header: a ticket from POST /notifications/stream-ticket (used once)',
   })
   @ApiQuery({ name: 'last_event_id', required: false, type: 'integer', description: 'As the Last-Event-ID header, when it is not sent' })
-  @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   async stream(
     @CurrentUser() user: AuthUser,

@@ -3,7 +3,12 @@ import { JOB_LIMITS } from '@community/vocabulary';
 
 /** What POST /jobs/{id}/applications takes (multipart/form-data), for Swagger. */
 export class JobApplicationFormDto {
-  @ApiProperty({ minLength: JOB_LIMITS.applicationMessageMin, maxLength: JOB_LIMITS.applicationMessageMax, description: 'What the applicant tells the poster' })
+  @ApiProperty({
+    minLength: JOB_LIMITS.applicationMessageMin,
+    maxLength: JOB_LIMITS.applicationMessageMax,
+    description: 'What the applicant tells the poster',
+    example: 'I have three years of SQL and dashboards behind me and would love to hear more about the team.',
+  })
   message: string;
 }
 

@@ -20,7 +20,7 @@ export class JobApplication {
   jobId: number;
 
   @ManyToOne(() => Job, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'job_id' })
+  @JoinColumn({ name: 'job_id', foreignKeyConstraintName: 'FK_job_applications_job' })
   job?: Job;
 
   @Index('IDX_job_applications_applicant_id')
@@ -28,7 +28,7 @@ export class JobApplication {
   applicantId: number;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'applicant_id' })
+  @JoinColumn({ name: 'applicant_id', foreignKeyConstraintName: 'FK_job_applications_applicant' })
   applicant?: User;
 
   /** The Job Board conversation it opened (conversations.id; the conversations module owns that table). */

@@ -40,6 +40,7 @@ export class MarkReadRequestDto {
     type: 'integer',
     isArray: true,
     maxItems: IN_APP_NOTIFICATIONS_READ_MAX_IDS,
+    example: [41, 42],
     description: "The notifications to mark read; all the caller's when omitted. Ids of other members' notifications are ignored",
   })
   @IsOptional()
