@@ -42,7 +42,7 @@ export function SuggestedMentors({ heading, load, action, hideWhenEmpty = false 
       <Typography id="suggested-mentors-heading" variant="h6" component="h2" gutterBottom>
         {heading}
       </Typography>
-      {load.phase === 'loading' && <LoadingState text={TEXT.loading} />}
+      {load.phase === 'loading' && <LoadingState text={TEXT.loading} quiet />}
       {load.phase === 'failed' && <Alert severity="warning">{TEXT.failed}</Alert>}
       {load.phase === 'ready' && load.mentors.length === 0 && <Typography color="text.secondary">{TEXT.empty}</Typography>}
       {load.phase === 'ready' && load.mentors.length > 0 && (

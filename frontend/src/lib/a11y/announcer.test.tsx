@@ -48,6 +48,18 @@ describe('the announcer: one polite and one assertive live region', () => {
     expect(polite()).toHaveTextContent('No users found');
   });
 
+  it("keeps a side block's loading quiet, so the page's own Loading... is what is said", () => {
+    render(<LiveAnnouncer />);
+    render(
+      <>
+        <LoadingState text="Loading..." />
+        <LoadingState text="Loading suggestions..." quiet />
+      </>,
+    );
+    expect(polite().textContent).toBe('Loading...');
+    expect(screen.getByText('Loading suggestions...')).toBeVisible();
+  });
+
   it("says a busy button's label when it changes, not its idle label", () => {
     function Probe() {
       const [phase, setPhase] = useState<'idle' | 'submitting' | 'submitted'>('idle');
