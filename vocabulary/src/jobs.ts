@@ -66,6 +66,16 @@ export const JOBS_PATH = '/jobs';
 /** My jobs in My account (the link of a posting's approval or rejection notification). */
 export const MY_JOBS_PATH = '/account?tab=jobs';
 
+/** The list each kind of saved search searches (the web app's link to a saved search and the alert mail's). */
+export const SAVED_SEARCH_LIST_PATHS: Record<SavedSearchKind, string> = { jobs: JOBS_PATH, ads: '/businessnetwork' };
+
+/** A saved search's list with its q and filters as the list reads them from its address. */
+export function savedSearchListAddress(kind: SavedSearchKind, q: string | null | undefined, filters: Readonly<Record<string, string>> = {}): string {
+  const params = new URLSearchParams(Object.entries({ q: q ?? '', ...filters }).filter(([, value]) => value));
+  const query = params.toString();
+  return `${SAVED_SEARCH_LIST_PATHS[kind]}${query ? `?${query}` : ''}`;
+}
+
 export const JOB_TEXTS = {
   titleRequired: 'Please enter a job title',
   titleTooLong: `The job title must be at most ${JOB_LIMITS.titleMax} characters`,

@@ -5,6 +5,7 @@ import { TestApp, startTestApp } from '../support/test-app';
 import { TestDatabase, createTestDatabase } from '../support/test-database';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { Account, TEST_PASSWORD, createAccount } from '../support/accounts';
+import { insertAd } from './admin-fixtures';
 import { decodeMimeWords } from '../support/mime-words';
 import { Clock } from '../../src/common/clock/clock';
 import { SavedSearch } from '../../src/modules/saved-searches/entities/saved-search.entity';
@@ -104,6 +105,60 @@ describe(`saved searches' alerts (${process.env.TEST_DB ?? 'sqlite'})`, () => {
         .expect(200);
       const dead = await sut.http.post(link[1]).type('form').send('List-Unsubscribe=One-Click').expect(400);
       assert.equal(dead.body.error_message, ACCOUNT_TEXTS.invalidLink);
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it("an ads saved search mails the ads approved since its last run with its words and category, in the member's language", async () => {
+    const sut = await startTestApp();
+    try {
+      const admin = await createAccount(sut, { role: 'admin' });
+      const member = await createAccount(sut, { role: 'seeker' });
+      const owner = await createAccount(sut, { role: 'business' });
+      const as = (account: Account) => [account.token, { type: 'bearer' as const }] as const;
+      await sut.http
+        .patch('/api/v1/account')
+        .auth(...as(member))
+        .send({ language: 'ar' })
+        .expect(200);
+      const saved = await sut.http
+        .post('/api/v1/account/saved-searches')
+        .auth(...as(member))
+        .send({ kind: 'ads', q: 'laptop', filters: { category: 'Other' }, notify: 'daily' })
+        .expect(201);
+      const lastRun = new Date(Math.floor(Date.now() / 1000) * 1000 - 2 * DAY);
+      await sut.dataSource.getRepository(SavedSearch).update({ id: saved.body.id }, { lastRunAt: lastRun });
+      const clock = sut.app.get(Clock);
+      const approvedAt = async (title: string, at: Date) => {
+        const ad = await insertAd(sut, owner.user.id, { title, location: 'Leeds' });
+        clock.set(at);
+        const record = (
+          await sut.http
+            .get(`/api/v1/admin/ads/${ad.id}`)
+            .auth(...as(admin))
+            .expect(200)
+        ).body;
+        await sut.http
+          .put(`/api/v1/admin/ads/${ad.id}`)
+          .auth(...as(admin))
+          .send({ ...record, status: 'approved' })
+          .expect(200);
+      };
+      await approvedAt('Laptop approved before the last run', new Date(lastRun.getTime() - HOUR));
+      await approvedAt('Laptop new since then', new Date(lastRun.getTime() + HOUR));
+      await approvedAt('Sofa new but not searched', new Date(lastRun.getTime() + 2 * HOUR));
+      await insertAd(sut, owner.user.id, { title: 'Laptop still pending' });
+
+      clock.set(new Date(lastRun.getTime() + DAY + HOUR));
+      assert.equal(await sut.app.get(SavedSearchAlertsJob).runOnce(), 1);
+      await sut.mailSettled();
+      const [alert, ...others] = sut.mail.mailsTo(member.email).filter((mail) => decodeMimeWords(mail.subject).startsWith('جديد في بحثك المحفوظ'));
+      assert.equal(others.length, 0);
+      assert.equal(decodeMimeWords(alert.subject), 'جديد في بحثك المحفوظ: 1');
+      assert.ok(alert.text.includes('\u2068Laptop new since then\u2069 (\u2068Other, Leeds\u2069)'), alert.text);
+      assert.ok(alert.text.includes('/businessnetwork?q=Laptop+new+since+then'));
+      for (const absent of ['before the last run', 'Sofa', 'still pending']) assert.ok(!alert.text.includes(absent), absent);
     } finally {
       await sut.close();
     }

@@ -75,6 +75,19 @@ export interface MailCatalog {
   // jobs
   jobApproved(p: { title: string; jobLink: string }): MailText;
   jobRejected(p: { title: string; reason: string | null; contactEmail: string }): MailText;
+  // saved searches
+  /**
+   * A saved search's alert: what was approved since its last run (titles, places and links only), `more` not listed,
+   * and the link to stop it. `searched` is the search's words; without any, `listPath` names the list.
+   */
+  savedSearchAlert(p: {
+    name: string;
+    searched: string | null;
+    listPath: string;
+    items: Array<{ title: string; detail: string; link: string }>;
+    more: number;
+    manageLink: string;
+  }): MailText;
   // notifications
   digest(p: { name: string; items: Array<{ kind: NotificationKind; subject: string; text: string }> }): MailText;
   /** The footer added to a notification mail (the text goes after the mail's own). */

@@ -243,6 +243,14 @@ export const MAIL_AR: MailCatalog = {
       `يسعدنا أن تصحّحها من «وظائفي». إن كانت لديك أسئلة، فراسلنا على ${contactEmail}.\n`,
   }),
 
+  savedSearchAlert: ({ name, searched, listPath, items, more, manageLink }) => ({
+    subject: `جديد في بحثك المحفوظ: ${items.length}`,
+    text:
+      `مرحبًا ${isolate(name)}،\n\nتمت الموافقة على ما يلي منذ آخر تنبيه لبحثك المحفوظ ${searched ? `«${isolate(searched)}»` : listPath}:\n\n` +
+      `${[...items.map((item) => `* ${isolate(item.title)} (${isolate(item.detail)})\n  ${item.link}`), ...(more > 0 ? [`... و${more} غيرها على اللوحة.`] : [])].join('\n')}\n` +
+      `\n--\nإيقاف تنبيهات هذا البحث المحفوظ: ${manageLink}\n`,
+  }),
+
   digest: ({ name, items }) => ({
     subject: `ملخّصك اليومي: ${items.length} ${items.length === 1 ? 'تحديث' : items.length === 2 ? 'تحديثان' : items.length <= 10 ? 'تحديثات' : 'تحديثًا'}`,
     text: `مرحبًا ${isolate(name)}،\n\nإليك ما حدث منذ ملخّصك الأخير.\n\n${items

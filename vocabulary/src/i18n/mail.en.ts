@@ -1,6 +1,7 @@
 import { CONVERSATION_MAIL_SUBJECTS, KIND_LABELS, STATUS_LABELS } from '../conversations';
 import { RESPONSIVENESS_MAIL_SUBJECTS } from '../responsiveness';
 import { NOTIFICATION_KIND_LABELS } from '../account-texts';
+import { SAVED_SEARCH_TEXTS } from '../jobs';
 import type { MailCatalog } from './mail-catalog';
 
 /** Header values come from people: keep each on one line (a request's mails also break on U+2028/2029, a reply's never did). */
@@ -224,6 +225,14 @@ export const MAIL_EN: MailCatalog = {
       `An administrator reviewed your job "${title}" and did not approve it.\n\n` +
       (reason ? `Reason: ${reason}\n\n` : '') +
       `You are welcome to correct it from My jobs. If you have questions, write to us at ${contactEmail}.\n`,
+  }),
+
+  savedSearchAlert: ({ name, searched, listPath, items, more, manageLink }) => ({
+    subject: SAVED_SEARCH_TEXTS.alertSubject(items.length),
+    text:
+      `Hello ${name},\n\n${SAVED_SEARCH_TEXTS.alertIntro} ${searched ? `"${searched}"` : listPath}:\n\n` +
+      `${[...items.map((item) => `* ${item.title} (${item.detail})\n  ${item.link}`), ...(more > 0 ? [SAVED_SEARCH_TEXTS.alertMore(more)] : [])].join('\n')}\n` +
+      `\n--\n${SAVED_SEARCH_TEXTS.alertFooter}: ${manageLink}\n`,
   }),
 
   digest: ({ name, items }) => ({

@@ -19,3 +19,8 @@ export function storedDateTimeToIso(value: string | Date): string {
   if (value instanceof Date) return value.toISOString();
   return new Date(`${value.replace(' ', 'T')}${/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? '' : 'Z'}`).toISOString();
 }
+
+/** A moment as both databases compare it with a stored DATETIME: 'YYYY-MM-DD HH:MM:SS.sss', UTC. */
+export function storedMoment(moment: Date): string {
+  return moment.toISOString().replace('T', ' ').replace('Z', '');
+}

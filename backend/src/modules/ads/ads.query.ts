@@ -1,6 +1,6 @@
 import { AdStatus } from '@community/vocabulary';
 import { KeysetCursor, keysetAfter } from '../../common/pagination/keyset';
-import { storedDateTimeText } from '../../common/pagination/stored-datetime';
+import { storedDateTimeText, storedMoment } from '../../common/pagination/stored-datetime';
 import { SearchDialect, searchCondition } from '../../common/search/full-text';
 import { SearchPlan } from '../../common/search/word-counts';
 import { AD_SEARCH } from './ad-search';
@@ -14,6 +14,9 @@ export interface AdsPageRequest {
   /** How the search is read (common/search/word-counts.ts): the full-text index's matches, sorted, or the page in date order. */
   searchPlan?: SearchPlan;
   category?: string;
+  /** Only ads approved in (approvedAfter, approvedUntil] (the saved searches' alerts). */
+  approvedAfter?: Date;
+  approvedUntil?: Date;
   dialect: SearchDialect;
   /** Rows to read: the page size plus one. */
   take: number;
@@ -73,6 +76,14 @@ export function adsPageQuery(request: AdsPageRequest): { sql: string; params: un
   if (request.category) {
     conditions.push('ad.category = ?');
     params.push(request.category);
+  }
+  if (request.approvedAfter) {
+    conditions.push('ad.approved_at > ?');
+    params.push(storedMoment(request.approvedAfter));
+  }
+  if (request.approvedUntil) {
+    conditions.push('ad.approved_at <= ?');
+    params.push(storedMoment(request.approvedUntil));
   }
   if (request.search) {
     const match = searchCondition(request.searchPlan ?? 'index', request.dialect, AD_SEARCH.columns[1], 'ad', request.search);

@@ -21,6 +21,7 @@ import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
 import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { AdDto, AdListDto, mapAd, mapAdRow } from './dto/ad-response.dto';
+import { AdRow } from './ads.query';
 import { AdListFilter } from './dto/list-ads-query.dto';
 import { AdsRepository } from './ads.repository';
 import { adApprovedMail, adRejectedMail } from './ad-emails';
@@ -79,6 +80,15 @@ export class AdsService {
     return { data: shown.map(mapAdRow), next_cursor };
   }
 
+  /**
+   * The board's ads approved in (since, until] that match a saved search's q and category, newest first, at most
+   * `take` (the saved searches' alerts, in their run's transaction).
+   */
+  approvedBetween(filters: { q?: string | null; category?: string }, since: Date, until: Date, take: number, manager?: EntityManager): Promise<AdRow[]> {
+    const search = filters.q?.trim() || undefined;
+    return this.ads.page({ status: 'approved', take, search, category: filters.category, approvedAfter: since, approvedUntil: until }, manager);
+  }
+
   /** Ads waiting for a decision (the admin dashboard's count), from a replica caught up with the admin's decisions. */
   countPending(adminId: number | null = null): Promise<number> {
     return this.replicas.read(adminId, (manager) => this.ads.countPending(manager));
@@ -92,11 +102,12 @@ export class AdsService {
 
   /** Puts the ad on the board for AD_LIFETIME_DAYS and tells the poster. */
   async approve(actor: AuthUser, id: number): Promise<AdDto> {
+    const now = this.clock.now();
     const ad = await this.setStatus(
       actor,
       id,
       'approved',
-      { rejectionReason: null, ...adLifetimeFrom(this.clock.now(), this.config.ads.lifetimeDays) },
+      { rejectionReason: null, approvedAt: now, ...adLifetimeFrom(now, this.config.ads.lifetimeDays) },
       (approved, manager) => this.tellPoster(approved, 'ad_approved', (email) => adApprovedMail(email, approved, this.config.appUrl), manager),
     );
     return mapAd(ad);

@@ -1,6 +1,6 @@
 import { JobEmploymentType, JobWorkplace } from '@community/vocabulary';
 import { KeysetCursor, keysetAfter } from '../../common/pagination/keyset';
-import { storedDateTimeText } from '../../common/pagination/stored-datetime';
+import { storedDateTimeText, storedMoment } from '../../common/pagination/stored-datetime';
 import { SearchDialect, searchCondition } from '../../common/search/full-text';
 import { SearchPlan } from '../../common/search/word-counts';
 import { JOB_POSTING_COLUMNS } from './job-columns';
@@ -49,11 +49,6 @@ export interface JobRow {
 }
 
 const COLUMNS = [...JOB_POSTING_COLUMNS, 'status', 'approved_at', 'expires_at'].map((column) => `job.${column}`);
-
-/** A moment as both databases compare it with a stored DATETIME: 'YYYY-MM-DD HH:MM:SS.sss', UTC. */
-export function storedMoment(moment: Date): string {
-  return moment.toISOString().replace('T', ' ').replace('Z', '');
-}
 
 /**
  * The public board: approved, unexpired postings of unsuspended posters, newest first, keyset on (created_at, id)

@@ -80,6 +80,14 @@ const SAMPLES: { [K in MailKey]: MailParams<K> } = {
   autoPaused: { name: 'Amina', count: 3, availabilityLink: 'http://app.test/messages' },
   jobApproved: { title: 'Baker', jobLink: 'http://app.test/jobs/1' },
   jobRejected: { title: 'Baker', reason: null, contactEmail: 'team@community.test' },
+  savedSearchAlert: {
+    name: 'Amina',
+    searched: 'welder',
+    listPath: '/jobs?q=welder',
+    items: [{ title: 'Welder', detail: 'Crescent Welding, Hamilton, ON', link: 'https://community.test/jobs/7' }],
+    more: 2,
+    manageLink: 'https://community.test/account?tab=saved-searches',
+  },
   digest: { name: 'Amina', items: [{ kind: 'reply', subject: 'New reply', text: 'Yusuf replied.' }] },
 };
 

@@ -5,8 +5,10 @@ import { TRANSACTION, newTestService } from '../../../test/support/new-test-serv
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { MailService } from '../mail/mail.service';
 import { JobsService } from '../jobs/jobs.service';
+import { AdsService } from '../ads/ads.service';
 // The rows the jobs module answers, by its service's face (jobs.query.ts is the module's own).
 type JobRow = Awaited<ReturnType<JobsService['approvedBetween']>>[number];
+type AdRow = Awaited<ReturnType<AdsService['approvedBetween']>>[number];
 import { User } from '../users/entities/user.entity';
 import { SavedSearch } from './entities/saved-search.entity';
 import { SavedSearchesRepository } from './saved-searches.repository';
@@ -52,7 +54,7 @@ function setUp(options: { claimed?: boolean; rows?: JobRow[]; recipient?: Partia
   const mail = fakes.get(MailService);
   mail.enqueue.mock.mockImplementation(async (manager) => void order.push(`mail ${manager === TRANSACTION}`));
   fakes.get(SignedTokens).sign.mock.mockImplementation(() => 'signed');
-  return { service, searches, jobs, mail, order, tokens: fakes.get(SignedTokens) };
+  return { service, searches, jobs, ads: fakes.get(AdsService), mail, order, tokens: fakes.get(SignedTokens) };
 }
 
 describe('SavedSearchAlertsJob', () => {
@@ -120,10 +122,16 @@ describe('SavedSearchAlertsJob', () => {
     assert.equal(mail.enqueue.mock.callCount(), 0);
   });
 
-  it('an ads search is not mailed (ads carry no approval stamp yet)', async () => {
-    const { service, jobs, mail } = setUp({ found: [search({ kind: 'ads', filters: '{}' })] });
-    assert.equal(await service.runOnce(), 0);
+  it('an ads search lists the ads approved since its last run with its q and category, each linked to the board searched by its title', async () => {
+    const { service, jobs, mail, ads } = setUp({ found: [search({ kind: 'ads', q: 'bike', filters: '{"category":"Vehicles"}' })] });
+    ads.approvedBetween.mock.mockImplementation(async () => [{ id: 4, title: 'Red bike', category: 'Vehicles', location: 'Leeds' }] as AdRow[]);
+    assert.equal(await service.runOnce(), 1);
     assert.equal(jobs.approvedBetween.mock.callCount(), 0);
-    assert.equal(mail.enqueue.mock.callCount(), 0);
+    const [filters, since, , take] = ads.approvedBetween.mock.calls[0].arguments;
+    assert.deepEqual([filters, since, take], [{ q: 'bike', category: 'Vehicles' }, LAST_RUN, ALERT_LISTED_MAX + 1]);
+    const message = mail.enqueue.mock.calls[0].arguments[1];
+    assert.equal(message.subject, SAVED_SEARCH_TEXTS.alertSubject(1));
+    assert.match(message.text, /"bike":\n\n\* Red bike \(Vehicles, Leeds\)\n {2}http:\/\/[^\n]+\/businessnetwork\?q=Red\+bike\n/);
+    assert.deepEqual(message.catalog?.key, 'savedSearchAlert', "rendered again in the member's language by the outbox");
   });
 });

@@ -3,11 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { User } from '../users/entities/user.entity';
 import { SavedSearch } from './entities/saved-search.entity';
+import { storedMoment } from '../../common/pagination/stored-datetime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A moment as both databases compare it with a stored DATETIME: 'YYYY-MM-DD HH:MM:SS.sss', UTC. */
-const storedMoment = (moment: Date) => moment.toISOString().replace('T', ' ').replace('Z', '');
 
 const isSqlite = (manager: EntityManager) => manager.connection.options.type === 'better-sqlite3';
 

@@ -7,6 +7,7 @@ import { SearchTextColumn } from '../../../common/search/search-text-column';
 @Index('IDX_ads_status_created_at', ['status', 'createdAt'])
 @Index('IDX_ads_status_category_created_at', ['status', 'category', 'createdAt'])
 @Index('IDX_ads_status_expires_at', ['status', 'expiresAt'])
+@Index('IDX_ads_status_approved_at', ['status', 'approvedAt'])
 @Index('IDX_ads_user_submitted_at', ['userId', 'submittedAt'])
 export class Ad {
   @PrimaryGeneratedColumn()
@@ -66,6 +67,13 @@ export class Ad {
   /** What the admin gave when rejecting (choice label and/or free text); cleared when the ad is approved. */
   @Column({ name: 'rejection_reason', type: 'varchar', length: 600, nullable: true })
   rejectionReason: string | null;
+
+  /**
+   * When an admin last approved the ad: the saved searches' alerts list the ads approved since their last run. Null for
+   * ads approved before the column existed (they were on the board before any alert) and for ads never approved.
+   */
+  @Column({ name: 'approved_at', type: 'datetime', nullable: true })
+  approvedAt: Date | null;
 
   /** Set at approval (AD_LIFETIME_DAYS later) and at renewal; the expiry job moves the ad to expired then. */
   @Column({ name: 'expires_at', type: 'datetime', nullable: true })

@@ -1,6 +1,13 @@
 import { Alert, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ACCOUNT_SCREEN_TEXTS, JOB_SCREEN_TEXTS, SAVED_SEARCH_NOTIFY_LABELS, type SavedSearchKind, type SavedSearchNotify } from '@community/vocabulary';
+import {
+  ACCOUNT_SCREEN_TEXTS,
+  JOB_SCREEN_TEXTS,
+  SAVED_SEARCH_NOTIFY_LABELS,
+  savedSearchListAddress,
+  type SavedSearchKind,
+  type SavedSearchNotify,
+} from '@community/vocabulary';
 import { deleteSavedSearch, getSavedSearches, type SavedSearch } from '../../../lib/api/jobs';
 import { formatDay } from '../../../lib/format-date';
 import { Link as RouterLink } from '../../../lib/router';
@@ -11,14 +18,8 @@ import { LoadedCards } from './LoadedView';
 import { useLoaded } from './use-loaded';
 
 const text = JOB_SCREEN_TEXTS;
-const LIST_PATHS: Record<SavedSearchKind, string> = { jobs: '/jobs', ads: '/businessnetwork' };
-
-/** The list the search came from, with its search and filters in the address (the jobs list reads them there). */
-function listAddress(search: SavedSearch): string {
-  const params = new URLSearchParams(Object.entries({ q: search.q ?? '', ...(search.filters ?? {}) }).filter(([, value]) => value) as [string, string][]);
-  const query = params.toString();
-  return `${LIST_PATHS[search.kind as SavedSearchKind] ?? '/jobs'}${query ? `?${query}` : ''}`;
-}
+/** The list the search came from, with its search and filters in the address (the lists read them there; the alert mails link the same way). */
+const listAddress = (search: SavedSearch): string => savedSearchListAddress(search.kind as SavedSearchKind, search.q, search.filters ?? {});
 
 /** My account, Saved searches: each search (where, what, how often it emails), with Delete after a confirmation. */
 export function SavedSearchesSection() {

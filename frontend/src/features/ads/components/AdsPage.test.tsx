@@ -291,6 +291,23 @@ describe('Ads and Services', () => {
     expect(api.calls.at(-1)!.url.searchParams.get('cursor')).toBeNull();
     expect(Array.from((screen.getByLabelText('Category') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', ...AD_CATEGORIES]);
   });
+
+  it("opens searched as a saved search's link or alert mail addresses it (?q=…&category=…)", async () => {
+    const api = mockApi({ 'GET /admin/get-business-network': () => ({ body: { data: [sofa], next_cursor: null } }) });
+    renderScreen(<AdsPage />, { path: '/businessnetwork', route: '/businessnetwork?q=sofa&category=Retail' });
+    await waitFor(() => expect(api.calls.at(-1)!.url.searchParams.get('q')).toBe('sofa'));
+    expect(api.calls.at(-1)!.url.searchParams.get('category')).toBe('Retail');
+    expect(screen.getByLabelText('Search ads')).toHaveValue('sofa');
+    expect(screen.getByLabelText('Category')).toHaveValue('Retail');
+  });
+
+  it('ignores a category that is not one of the choices', async () => {
+    const api = mockApi({ 'GET /admin/get-business-network': () => ({ body: { data: [bike], next_cursor: null } }) });
+    renderScreen(<AdsPage />, { path: '/businessnetwork', route: '/businessnetwork?category=Weapons' });
+    await screen.findByText('Road bike');
+    expect(api.calls.every((call) => call.url.searchParams.get('category') === null)).toBe(true);
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+  });
 });
 
 describe('Ads and Services: Save this search (issue #27)', () => {

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { ListEndSentinel } from '../../../components/ListEndSentinel';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
@@ -13,6 +13,7 @@ import { LoadedOnFirstUse } from '../../../components/LoadedOnFirstUse';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog';
 import { SaveSearchButton } from '../../../components/SaveSearchButton';
 import { useSectionState } from '../../../lib/use-section-settings';
+import { useSearchParams } from '../../../lib/router';
 
 // The ad's dialog and the register form (MUI's Modal, the form, its fields, image compression: about twenty chunks)
 // load on the first click that needs them, not with the board; once loaded they stay mounted, so they can animate
@@ -25,10 +26,25 @@ const AdSubmittedNotice = lazy(() => import('./RegisterAdModal').then((module) =
 // pictures back until layout, and one of them is the page's largest paint (Lighthouse's LCP element).
 const CARDS_IN_FIRST_ROW = 4;
 
+/**
+ * A saved search's link and its alert mail open the board as `?q=…&category=…` (savedSearchListAddress). Read after
+ * the first render, not into the first state: the board is pre-rendered without them, and hydration must match it.
+ */
+function useSearchFromAddress(setSearch: (q: string) => void, setCategory: (category: string) => void) {
+  const [params] = useSearchParams();
+  const q = params.get('q');
+  const category = params.get('category');
+  useEffect(() => {
+    if (q) setSearch(q);
+    if (category && (AD_CATEGORIES as readonly string[]).includes(category)) setCategory(category);
+  }, [q, category, setSearch, setCategory]);
+}
+
 export default function AdsPage() {
   // A failed fetch is only logged (spec); the board then shows no ads.
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  useSearchFromAddress(setSearch, setCategory);
   const q = useDebouncedValue(search);
   const fetchPage = useCallback((cursor: string | null, signal: AbortSignal) => getApprovedAds(cursor, signal, { q, category }), [q, category]);
   const ads = usePagedList(fetchPage);
