@@ -8,7 +8,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { CONVERSATION_TEXTS, RESPONSIVENESS_TEXTS } from '@community/vocabulary';
@@ -68,7 +67,6 @@ export class ConversationsController {
       'Answers the bytes as sent, with `Content-Disposition: attachment` (the file name as `filename*`), `Cache-Control: private, no-store` and ' +
       '`X-Content-Type-Options: nosniff`. Anyone but the two participants gets 404, as for a missing conversation.',
   })
-  @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An id is not a whole number' })
   @ApiNotFoundResponse({
