@@ -56,11 +56,14 @@ describe(`job applications: the CV, private to the two participants, deleted on 
     return cv ? call.attach('cv', cv.content, { filename: cv.name, contentType: 'application/pdf' }) : call;
   };
   const download = (account: Account | null, conversationId: number, attachmentId: number) => {
-    const call = sut.http.get(`/api/v1/conversations/${conversationId}/attachments/${attachmentId}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const call = sut.http
+      .get(`/api/v1/conversations/${conversationId}/attachments/${attachmentId}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     return account ? call.auth(account.token, bearer) : call;
   };
   const threadOf = async (account: Account, conversationId: number) =>
@@ -80,16 +83,23 @@ describe(`job applications: the CV, private to the two participants, deleted on 
     const filesBefore = privateFiles();
     const { conversationId, attachmentId } = await applyWithCv(applicant, jobId, 'Amina Yusuf – CV (2026).pdf');
     assert.equal(privateFiles().length, filesBefore.length + 1, 'one file in the private folder');
-    assert.ok(!fs.existsSync(sut.config.uploads.dir) || !fs.readdirSync(sut.config.uploads.dir, { recursive: true }).length, 'nothing under the public uploads');
+    assert.ok(
+      !fs.existsSync(sut.config.uploads.dir) || !fs.readdirSync(sut.config.uploads.dir, { recursive: true }).length,
+      'nothing under the public uploads',
+    );
     const [row] = (await rows()).filter((one) => one.id === attachmentId);
-    assert.deepEqual([row.conversationId, row.messageId, row.uploaderId, row.size, row.contentType], [conversationId, null, applicant.user.id, PDF.length, 'application/pdf']);
+    assert.deepEqual(
+      [row.conversationId, row.messageId, row.uploaderId, row.size, row.contentType],
+      [conversationId, null, applicant.user.id, PDF.length, 'application/pdf'],
+    );
     assert.ok(!row.storedPath.includes('Amina'), 'the stored name is random');
     assert.ok(fs.existsSync(`${sut.config.uploads.privateDir}/${row.storedPath}`));
 
     const thread = await threadOf(poster, conversationId);
-    assert.deepEqual(thread.attachments.map((file: Record<string, unknown>) => [file.id, file.name, file.size, file.message_id, file.by]), [
-      [attachmentId, 'Amina Yusuf – CV (2026).pdf', PDF.length, null, 'other'],
-    ]);
+    assert.deepEqual(
+      thread.attachments.map((file: Record<string, unknown>) => [file.id, file.name, file.size, file.message_id, file.by]),
+      [[attachmentId, 'Amina Yusuf – CV (2026).pdf', PDF.length, null, 'other']],
+    );
     for (const participant of [poster, applicant]) {
       const answer = await download(participant, conversationId, attachmentId).expect(200);
       assert.ok(Buffer.compare(answer.body, PDF) === 0, 'the exact bytes');
@@ -107,7 +117,10 @@ describe(`job applications: the CV, private to the two participants, deleted on 
       assert.equal(refused.body.error_message, CONVERSATION_TEXTS.notFound);
     }
     await sut.http.get(`/api/v1/conversations/${conversationId}/attachments/${attachmentId}`).expect(401);
-    const missing = await sut.http.get(`/api/v1/conversations/${conversationId}/attachments/${attachmentId + 1000}`).auth(poster.token, bearer).expect(404);
+    const missing = await sut.http
+      .get(`/api/v1/conversations/${conversationId}/attachments/${attachmentId + 1000}`)
+      .auth(poster.token, bearer)
+      .expect(404);
     assert.equal(missing.body.error_message, CONVERSATION_TEXTS.attachmentNotFound);
     // Not served statically under any path.
     await sut.http.get(`/uploads/${row.storedPath}`).expect(404);
@@ -149,7 +162,7 @@ describe(`job applications: the CV, private to the two participants, deleted on 
     assert.equal((await rows()).filter((row) => row.uploaderId === applicant.user.id).length, 1);
   });
 
-  it('the posting\'s deletion (by its poster, or an admin) deletes its CVs from disk; the conversation stays', async () => {
+  it("the posting's deletion (by its poster, or an admin) deletes its CVs from disk; the conversation stays", async () => {
     const poster = await createAccount(sut, { role: 'helper' });
     for (const remove of [
       (id: number) => sut.http.delete(`/api/v1/account/jobs/${id}`).auth(poster.token, bearer).expect(200),
@@ -161,7 +174,10 @@ describe(`job applications: the CV, private to the two participants, deleted on 
       const stored = (await rows()).find((row) => row.id === attachmentId)!.storedPath;
       await remove(jobId);
       assert.ok(!privateFiles().includes(stored), 'the file is gone');
-      assert.equal((await rows()).find((row) => row.id === attachmentId), undefined);
+      assert.equal(
+        (await rows()).find((row) => row.id === attachmentId),
+        undefined,
+      );
       assert.deepEqual((await threadOf(applicant, conversationId)).attachments, []);
       await download(applicant, conversationId, attachmentId).expect(404);
     }
@@ -207,7 +223,10 @@ describe(`job applications: the CV, private to the two participants, deleted on 
       const [a, b] = await Promise.all([job.runOnce(), job.runOnce()]);
       assert.ok(a.removed + b.removed >= 1);
       assert.ok(!privateFiles().includes(row.storedPath), 'the file is gone');
-      assert.equal((await rows()).find((one) => one.id === attachmentId), undefined);
+      assert.equal(
+        (await rows()).find((one) => one.id === attachmentId),
+        undefined,
+      );
       assert.deepEqual((await threadOf(applicant, conversationId)).attachments, [], 'the conversation stays, without the CV');
     } finally {
       clock.set(null);

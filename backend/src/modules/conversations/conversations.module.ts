@@ -107,6 +107,13 @@ import { ConversationAttachmentsService } from './attachments/conversation-attac
   // well requests are answered through ResponseStatsService.
   // The Job Board's applications open their threads through SectionThreadsService and attach the CV, and delete it with
   // the posting or after the retention, through ConversationAttachmentsService (which the data export lists too).
-  exports: [ParticipantExportService, MessageParticipantsService, AdminReportsService, ResponseStatsService, SectionThreadsService, ConversationAttachmentsService],
+  exports: [
+    ParticipantExportService,
+    MessageParticipantsService,
+    AdminReportsService,
+    ResponseStatsService,
+    SectionThreadsService,
+    ConversationAttachmentsService,
+  ],
 })
 export class ConversationsModule {}

@@ -118,12 +118,12 @@ describe('JobApplicationsService', () => {
     }
   });
 
-  it('a CV is written before the transaction and recorded in it as the conversation\'s attachment', async () => {
+  it("a CV is written before the transaction and recorded in it as the conversation's attachment", async () => {
     const { service, attachments } = setUp();
     const staged = { storedPath: 'x', fileName: 'My CV.pdf', contentType: 'application/pdf', size: PDF.length };
     attachments.stage.mock.mockImplementation(async () => staged);
     await service.apply(applicant, 7, form('Hi', { content: PDF, fileName: '../My CV.pdf' }));
-    assert.deepEqual(attachments.stage.mock.calls[0].arguments, [PDF, 'My CV.pdf', 'application/pdf']);
+    assert.deepEqual(attachments.stage.mock.calls[0].arguments, [PDF, '../My CV.pdf', 'application/pdf', 'cv.pdf']);
     assert.deepEqual(attachments.record.mock.calls[0].arguments, [TRANSACTION, staged, { conversationId: 21, messageId: null, uploaderId: 3, createdAt: NOW }]);
     assert.equal(attachments.discard.mock.callCount(), 0);
   });

@@ -11,7 +11,6 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { SectionThreadsService } from '../conversations/requests/section-threads.service';
 import { ConversationAttachmentsService, StagedAttachment } from '../conversations/attachments/conversation-attachments.service';
-import { cleanFileName } from '../conversations/attachments/attachment-names';
 import { JobsRepository } from './jobs.repository';
 import { JobBoardGate } from './job-board-gate';
 import { isOnBoard } from './jobs.service';
@@ -55,7 +54,7 @@ export class JobApplicationsService {
       throw formErrors({ message: [JOB_TEXTS.applicationMessageLength] });
 
     const poster = job.poster!;
-    const staged: StagedAttachment | null = cv ? await this.attachments.stage(cv.content, cleanFileName(cv.fileName, 'cv.pdf'), CV_CONTENT_TYPE) : null;
+    const staged: StagedAttachment | null = cv ? await this.attachments.stage(cv.content, cv.fileName, CV_CONTENT_TYPE, 'cv.pdf') : null;
     try {
       const outcome = await this.transactions.runWrite(async (manager): Promise<JobApplicationCreatedDto | null> => {
         await this.applications.lockJob(manager, job.id);

@@ -92,7 +92,7 @@ export class JobsController {
     description:
       'One application per member per job. The optional `cv` is one PDF (checked by its bytes) of at most 2 MB, kept privately: only the two ' +
       'participants download it (GET /conversations/{id}/attachments/{attachmentId}); it is deleted with the conversation, the posting, the ' +
-      'applicant\'s account, or after JOB_APPLICATION_RETENTION_DAYS (default 180).',
+      "applicant's account, or after JOB_APPLICATION_RETENTION_DAYS (default 180).",
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: JobApplicationFormDto })

@@ -9,6 +9,7 @@ import { ConversationsRepository } from '../conversations.repository';
 import { ConversationAttachment } from '../entities/conversation-attachment.entity';
 import { AttachmentScope, AttachmentsRepository } from './attachments.repository';
 import { PrivateFiles } from './private-files';
+import { cleanFileName } from './attachment-names';
 
 /** A file written to the private folder before the transaction that records it: discard() it if that fails. */
 export interface StagedAttachment {
@@ -48,9 +49,10 @@ export class ConversationAttachmentsService {
     this.files = new PrivateFiles(config.uploads.privateDir);
   }
 
-  async stage(content: Buffer, fileName: string, contentType: string): Promise<StagedAttachment> {
+  /** The sender's file name is cleaned here (cleanFileName); `fallback` names a file that had none usable. */
+  async stage(content: Buffer, rawName: string | undefined, contentType: string, fallback: string): Promise<StagedAttachment> {
     const storedPath = await this.files.write(content);
-    return { storedPath, fileName, contentType, size: content.length };
+    return { storedPath, fileName: cleanFileName(rawName, fallback), contentType, size: content.length };
   }
 
   /** The row of a staged file, in the caller's transaction. messageId null: it came with the opening request. */

@@ -149,7 +149,9 @@ describe('Messages: Job Board threads', () => {
     const withFile = {
       ...applicationThread('new', null),
       application: undefined,
-      attachments: [{ id: 9, message_id: null, name: 'ann-cv.pdf', size: 3 * 1024 * 1024, content_type: 'application/pdf', by: 'me', created_at: '2026-11-21T10:00:00Z' }],
+      attachments: [
+        { id: 9, message_id: null, name: 'ann-cv.pdf', size: 3 * 1024 * 1024, content_type: 'application/pdf', by: 'me', created_at: '2026-11-21T10:00:00Z' },
+      ],
     } as unknown as Conversation;
     mockApi({
       'GET /conversations': () => ({ body: { data: [row], next_cursor: null, unread: 0 } }),
