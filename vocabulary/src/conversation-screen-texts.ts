@@ -28,6 +28,11 @@ export const CONVERSATION_SCREEN_TEXTS = {
   reportedPreview: 'You reported this message',
   replies: 'Replies',
   noReplies: 'No replies yet.',
+  /** Files sent in the thread (a job application's CV), downloaded with the session's token. */
+  attachments: 'Attachments',
+  downloadAttachment: (name: string, size: string) => `Download ${name} (${size})`,
+  attachmentSize: (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`),
+  attachmentDownloadFailed: 'The file could not be downloaded. Please try again.',
   statusHistory: 'Status history',
   replyLabel: 'Your reply',
   sendReply: 'Send reply',

@@ -88,6 +88,7 @@ export const CONVERSATION_LIMITS = {
 
 export const CONVERSATION_TEXTS = {
   notFound: 'This conversation cannot be found',
+  attachmentNotFound: 'This attachment cannot be found',
   replySent: 'Reply sent',
   replyRequired: 'Write a reply',
   replyTooLong: `A reply must be at most ${CONVERSATION_LIMITS.replyMax} characters`,

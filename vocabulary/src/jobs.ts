@@ -113,7 +113,9 @@ export const JOB_TEXTS = {
   alreadyApplied: 'You have already applied to this job',
   notYourOwnJob: 'You cannot apply to your own job',
   applicationNotMultipart: 'Send the application as multipart/form-data',
-  cvNotAccepted: 'A CV cannot be attached yet; please send your message without it',
+  cvNotPdf: 'The CV must be a PDF',
+  cvTooLarge: `The CV must be at most ${JOB_LIMITS.cvMaxBytes / (1024 * 1024)} MB`,
+  cvOnlyOne: 'Attach one CV only, in the cv field',
 } as const;
 
 /** Saved searches (GET/POST /account/saved-searches): the filters each kind's list takes besides q. */

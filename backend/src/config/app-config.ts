@@ -108,7 +108,11 @@ export interface AppConfig {
     userInfoUrl: string | null;
   };
   mail: { smtpUrl: string | null; from: string; outboxDir: string; contactEmail: string; workerPollSeconds: number };
-  uploads: { dir: string; maxImageMb: number; maxTotalMb: number; storage: StorageConfig };
+  /**
+   * privateDir: files only their conversation's participants may download (job applications' CVs,
+   * docs/jobs.md "The CV"): PRIVATE_FILES_DIR, never inside the public uploads folder, never served statically.
+   */
+  uploads: { dir: string; privateDir: string; maxImageMb: number; maxTotalMb: number; storage: StorageConfig };
   /** An approved ad leaves the board this many days after approval or renewal (AD_LIFETIME_DAYS). */
   /** dailySubmissions: ads one account may send into review in any 24 hours (AD_DAILY_SUBMISSIONS). */
   ads: { lifetimeDays: number; dailySubmissions: number };
@@ -288,6 +292,22 @@ function emailAddress(name: string, value: string): string {
   return value;
 }
 
+/**
+ * PRIVATE_FILES_DIR, by default beside the uploads folder (`<UPLOADS_DIR>-private`). Refused inside the uploads
+ * folder, which /uploads/ serves to anyone, and refused around it (the static root would then sit inside it).
+ */
+function privateFilesDir(env: Env, uploadsDir: string): string {
+  const dir = path.resolve(read(env, 'PRIVATE_FILES_DIR') ?? `${uploadsDir}-private`);
+  const inside = (parent: string, child: string) => {
+    const relative = path.relative(parent, child);
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  };
+  if (inside(uploadsDir, dir) || inside(dir, uploadsDir)) {
+    throw new ConfigError(`PRIVATE_FILES_DIR must be outside UPLOADS_DIR, which is served publicly (got "${dir}")`);
+  }
+  return dir;
+}
+
 function storage(env: Env): StorageConfig {
   const driver = read(env, 'STORAGE_DRIVER') ?? 'local';
   if (driver === 'local') return { driver };
@@ -357,6 +377,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('SEED_DEMO_DATA is refused in production unless ALLOW_DEMO_DATA_IN_PRODUCTION=true');
   }
 
+  const uploadsDir = path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads'));
   const adminEmail = read(env, 'ADMIN_EMAIL') ?? null;
   const adminPassword = read(env, 'ADMIN_PASSWORD') ?? null;
   if ((adminEmail === null) !== (adminPassword === null)) {
@@ -450,7 +471,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       applicationRetentionDays: integer(env, 'JOB_APPLICATION_RETENTION_DAYS', JOB_APPLICATION_RETENTION_DAYS_DEFAULT, 1, 3650),
     },
     uploads: {
-      dir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(repoRoot, 'data', 'uploads')),
+      dir: uploadsDir,
+      privateDir: privateFilesDir(env, uploadsDir),
       maxImageMb: integer(env, 'UPLOAD_MAX_IMAGE_MB', 5, 1, 50),
       maxTotalMb: integer(env, 'UPLOAD_MAX_TOTAL_MB', 35, 1, 350),
       storage: storage(env),

@@ -19,6 +19,7 @@ import { Job } from '../modules/jobs/entities/job.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { SavedSearch } from '../modules/saved-searches/entities/saved-search.entity';
 import { JobApplication } from '../modules/jobs/entities/job-application.entity';
+import { ConversationAttachment } from '../modules/conversations/entities/conversation-attachment.entity';
 
 export const ENTITIES = [
   User,
@@ -42,4 +43,5 @@ export const ENTITIES = [
   Notification,
   SavedSearch,
   JobApplication,
+  ConversationAttachment,
 ];

@@ -1,8 +1,11 @@
 // Issue #27, the Job Board in the browser: an admin opens it; a business posts a job; the admin approves it; a member
-// finds it by search on a phone and applies with a PDF; the poster reads the application and shortlists it; the member
-// sees the status. Then the admin sets it back to Coming Soon. Axe on each screen, screenshots
+// finds it by search on a phone and applies with a PDF; the poster opens the application in Messages and downloads the CV;
+// the member sees it in their conversation. Then the admin sets it back to Coming Soon. Axe on each screen, screenshots
 // frontend/test-output/job-board-*.png. The tests run in this order and share the posting.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { ADMIN, signInPage } from '../support/api.mjs';
 import { checkA11y, screenshot } from '../support/browser.mjs';
 
@@ -13,6 +16,22 @@ const stamp = () => Date.now().toString(36);
 
 // One posting for the whole journey.
 const state = { business: null, member: null, jobTitle: `Night nurse ${stamp()}`, jobId: null };
+
+/** A small, well-formed PDF (its bytes start with %PDF-, which the API checks), written to a temporary file. */
+function pdfFile() {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cn-e2e-cv-')), 'ann-seeker-cv.pdf');
+  fs.writeFileSync(file, body);
+  return { file, bytes: Buffer.from(body) };
+}
 
 async function adminPage(context, app) {
   const adminContext = await context.browser().newContext({ baseURL: app.baseURL, viewport: { width: 1400, height: 900 }, bypassCSP: true });
@@ -159,7 +178,7 @@ export const jobBoardTests = [
     },
   },
   {
-    name: 'job board: a member finds it by search on a phone (390 px), reads it, and applies with a message; the application opens a conversation (the CV upload is not built yet)',
+    name: 'job board: a member finds it by search on a phone (390 px), reads it, and applies with a PDF; the application opens a conversation',
     viewport: PHONE,
     async run({ page, api }) {
       await signInPage(page, api, state.member.email, PASSWORD);
@@ -188,13 +207,34 @@ export const jobBoardTests = [
       const dialog = page.getByRole('dialog', { name: `Apply: ${state.jobTitle}` });
       await dialog.waitFor();
       await dialog.getByLabel(/^Message/).fill('I have ten years on surgical wards and work nights.');
-      await checkA11y(page, 'the Apply dialog, 390 px');
+      const cv = pdfFile();
+      state.cvBytes = cv.bytes;
+      await dialog.getByLabel('CV (PDF, optional)').setInputFiles(cv.file);
+      await dialog.getByText('ann-seeker-cv.pdf').waitFor();
+      await checkA11y(page, 'the Apply dialog with a CV, 390 px');
       await screenshot(page, 'job-board-08-apply-phone');
       await dialog.getByRole('button', { name: 'Send application' }).click();
       const open = dialog.getByRole('link', { name: 'Open the conversation' });
       await open.waitFor();
       state.conversationPath = await open.getAttribute('href');
       await screenshot(page, 'job-board-09-applied-phone');
+    },
+  },
+  {
+    name: 'job board: the poster opens the application in Messages and downloads the CV (the exact bytes the member sent)',
+    async run({ page, api }) {
+      await signInPage(page, api, state.business.email, PASSWORD);
+      await page.goto(state.conversationPath);
+      const attachments = page.getByRole('region', { name: 'Attachments' });
+      const button = attachments.getByRole('button', { name: /^Download ann-seeker-cv\.pdf \(1 KB\)$/ });
+      await button.waitFor();
+      const download = page.waitForEvent('download');
+      await button.click();
+      const file = await download;
+      assert.equal(file.suggestedFilename(), 'ann-seeker-cv.pdf');
+      assert.ok(Buffer.compare(fs.readFileSync(await file.path()), state.cvBytes) === 0, 'the CV as the member sent it');
+      await checkA11y(page, 'the Job Board conversation with the CV, poster side');
+      await screenshot(page, 'job-board-10-poster-cv');
     },
   },
   {
@@ -208,6 +248,7 @@ export const jobBoardTests = [
           .getByText(/^Job Board/)
           .first()
           .waitFor();
+        await page.getByRole('button', { name: /^Download ann-seeker-cv\.pdf/ }).waitFor();
         await checkA11y(page, 'the Job Board conversation, applicant side, 390 px');
         await screenshot(page, 'job-board-11-member-status-phone');
       } finally {

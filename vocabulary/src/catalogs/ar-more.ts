@@ -26,6 +26,7 @@ const STATUS_AR: Record<ConversationStatus, string> = {
 
 export const CONVERSATION_TEXTS_AR = {
   notFound: 'لا يمكن العثور على هذه المحادثة',
+  attachmentNotFound: 'لا يمكن العثور على هذا المرفق',
   replySent: 'تم إرسال الرد',
   replyRequired: 'اكتب ردًا',
   replyTooLong: `يجب ألا يتجاوز الرد ${CONVERSATION_LIMITS.replyMax} حرف`,

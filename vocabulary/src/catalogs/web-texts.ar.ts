@@ -318,6 +318,13 @@ export const WEB_TEXTS_AR: WebTexts = {
     reportedPreview: 'أبلغت عن هذه الرسالة',
     replies: 'الردود',
     noReplies: 'لا توجد ردود بعد.',
+    attachments: 'المرفقات',
+    downloadAttachment: (name: string, size: string) => `تنزيل ${name} (${size})`,
+    attachmentSize: (bytes: number) =>
+      bytes < 1024 * 1024
+        ? `${n(Math.max(1, Math.round(bytes / 1024)))} ك.ب`
+        : `${new Intl.NumberFormat('ar', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} م.ب`,
+    attachmentDownloadFailed: 'تعذّر تنزيل الملف. يُرجى المحاولة مرة أخرى.',
     statusHistory: 'سجل الحالة',
     replyLabel: 'ردك',
     sendReply: 'إرسال الرد',

@@ -190,6 +190,7 @@ export const ERRORS_AR: ErrorCatalog = {
   },
   conversation: {
     notFound: 'تعذّر العثور على هذه المحادثة',
+    attachmentNotFound: 'تعذّر العثور على هذا المرفق',
     replySent: 'أُرسل الرد',
     replyRequired: 'اكتب ردًا',
     replyTooLong: 'يجب ألا يتجاوز الرد ٥٠٠٠ حرف',

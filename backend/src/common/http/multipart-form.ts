@@ -21,6 +21,8 @@ export interface MultipartFormRules {
   wrongFileField: (fieldname: string) => HttpException;
   /** 415 text when the body is not multipart at all. */
   notMultipart: string;
+  /** The answer to files over maxFileBytes or maxTotalBytes (default: 413 with the pictures' text, filesTooLarge). */
+  tooLarge?: () => HttpException;
 }
 
 export interface MultipartForm {
@@ -28,6 +30,8 @@ export interface MultipartForm {
   fields: Record<string, string | string[]>;
   /** The files' raw bytes, in upload order; nothing is decoded here. */
   files: Buffer[];
+  /** Each file's name as the client gave it (the part's filename), in the same order; never trusted for its type. */
+  fileNames: string[];
 }
 
 /** 413 with the spec's text (section 8: 'Images are too large. Kindly provide compressed images.'). */
@@ -63,11 +67,13 @@ export async function readMultipartForm(request: FastifyRequest, reply: FastifyR
 async function readParts(request: FastifyRequest, rules: MultipartFormRules): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new UnsupportedMediaTypeException(rules.notMultipart);
   const declaredLength = Number(request.headers['content-length']);
-  if (declaredLength > rules.maxTotalBytes + FORM_OVERHEAD_BYTES) throw filesTooLarge();
+  const tooLarge = rules.tooLarge ?? filesTooLarge;
+  if (declaredLength > rules.maxTotalBytes + FORM_OVERHEAD_BYTES) throw tooLarge();
 
   const fields: Record<string, string> = {};
   const lists: Record<string, string[]> = {};
   const files: Buffer[] = [];
+  const fileNames: string[] = [];
   let totalBytes = 0;
   try {
     // files: one more than allowed, so the extra file reaches us and is answered in the form's words.
@@ -80,17 +86,22 @@ async function readParts(request: FastifyRequest, rules: MultipartFormRules): Pr
       }
       if (part.fieldname !== rules.fileField) throw rules.wrongFileField(part.fieldname);
       if (files.length === rules.maxFiles) throw rules.tooManyFiles();
+      fileNames.push(part.filename ?? '');
       files.push(
-        await readFilePart(part.file, (chunk) => {
-          totalBytes += chunk.length;
-          if (totalBytes > rules.maxTotalBytes) throw filesTooLarge();
-        }),
+        await readFilePart(
+          part.file,
+          (chunk) => {
+            totalBytes += chunk.length;
+            if (totalBytes > rules.maxTotalBytes) throw tooLarge();
+          },
+          tooLarge,
+        ),
       );
     }
   } catch (error) {
     throw asHttpError(error, rules);
   }
-  return { fields: { ...fields, ...lists }, files };
+  return { fields: { ...fields, ...lists }, files, fileNames };
 }
 
 /**
@@ -98,7 +109,7 @@ async function readParts(request: FastifyRequest, rules: MultipartFormRules): Pr
  * silently skips the rest of the part, so the event (not the end of the stream) is what stops us:
  * waiting for the end would read a huge upload to its last byte.
  */
-function readFilePart(file: Readable & { truncated?: boolean }, onChunk: (chunk: Buffer) => void): Promise<Buffer> {
+function readFilePart(file: Readable & { truncated?: boolean }, onChunk: (chunk: Buffer) => void, tooLarge: () => HttpException): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const fail = (error: unknown) => {
@@ -114,9 +125,9 @@ function readFilePart(file: Readable & { truncated?: boolean }, onChunk: (chunk:
         fail(error);
       }
     });
-    file.once('limit', () => fail(filesTooLarge()));
+    file.once('limit', () => fail(tooLarge()));
     file.once('error', fail);
-    file.once('end', () => (file.truncated ? fail(filesTooLarge()) : resolve(Buffer.concat(chunks))));
+    file.once('end', () => (file.truncated ? fail(tooLarge()) : resolve(Buffer.concat(chunks))));
   });
 }
 
@@ -125,7 +136,7 @@ function asHttpError(error: unknown, rules: MultipartFormRules): unknown {
   if (error instanceof HttpException) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return filesTooLarge();
+      return (rules.tooLarge ?? filesTooLarge)();
     case 'FST_FILES_LIMIT':
       return rules.tooManyFiles();
     case 'FST_PARTS_LIMIT':

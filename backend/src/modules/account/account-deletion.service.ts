@@ -10,6 +10,7 @@ import { AuditService } from '../audit/audit.service';
 import { MyAdsService } from '../ads/my-ads.service';
 import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { MessageParticipantsService } from '../conversations/requests/message-participants.service';
+import { MyJobsService } from '../jobs/my-jobs.service';
 import { CredentialsService } from './credentials.service';
 import { accountEmails } from './account-emails';
 import { ProfileService } from './profile.service';
@@ -33,6 +34,7 @@ export class AccountDeletionService {
     private readonly messages: MessageParticipantsService,
     private readonly links: SignedTokens,
     private readonly profile: ProfileService,
+    private readonly jobs: MyJobsService,
   ) {}
 
   /** With a password: at once. A Google-only account has none, so it confirms through a one-hour mailed link. */
@@ -57,7 +59,8 @@ export class AccountDeletionService {
   }
 
   /**
-   * Ads (and their files), the photo and business listings go; messages and conversations stay with the other
+   * Ads (and their files), the photo, business listings and job postings (with their applications' CVs) go; the CVs
+   * the member sent go too; messages and conversations stay with the other
    * participant, this member shown as "Deleted member" (docs/conversations.md); the row goes, which frees the address, ends every session (the token's account no longer exists)
    * and takes the member out of every directory at once. The audit entry names the id only.
    */
@@ -65,6 +68,8 @@ export class AccountDeletionService {
     const { id, email, name } = user;
     await this.ads.removeAllOf(id);
     await this.groups.removeAllOf(id);
+    // Their postings, and with them the CVs applicants sent to them (docs/jobs.md "The CV").
+    await this.jobs.removeAllOf(id);
     await this.messages.forgetParticipant(id);
     await this.profile.removePhoto(id);
     await this.users.remove(id);

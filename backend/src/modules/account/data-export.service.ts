@@ -7,6 +7,7 @@ import { MyAdsService } from '../ads/my-ads.service';
 import { MyBusinessGroupsService } from '../business-groups/my-business-groups.service';
 import { MessageParticipantsService } from '../conversations/requests/message-participants.service';
 import { ParticipantExportService } from '../conversations/participant-export.service';
+import { ConversationAttachmentsService } from '../conversations/attachments/conversation-attachments.service';
 import { ProfileService } from './profile.service';
 import { NotificationFeedService } from '../notifications/notification-feed.service';
 import { toAccount } from './account.mapper';
@@ -33,6 +34,7 @@ export class DataExportService {
     private readonly feed: NotificationFeedService,
     private readonly jobs: MyJobsService,
     private readonly savedSearches: SavedSearchesService,
+    private readonly attachments: ConversationAttachmentsService,
   ) {}
 
   async exportFor(userId: number): Promise<Record<string, unknown>> {
@@ -47,6 +49,8 @@ export class DataExportService {
       in_app_notifications: await this.feed.exportFor(userId),
       messages: await this.messages.exportFor(userId),
       conversations: await this.participant.conversationsOf(userId),
+      /** The files the member sent in conversations (their CVs): name, size and date, never the bytes (docs/jobs.md "The CV"). */
+      attachments: await this.attachments.exportFor(userId),
       ads: (await this.ads.list(userId)).map((ad) => ({ ...mapMyAd(ad), images: parseImageUrl(ad.imageUrl).map(link) })),
       business_groups: (await this.groups.list(userId)).map((group) => ({
         id: group.id,

@@ -4,6 +4,7 @@ import { InboxMessage } from './entities/inbox-message.entity';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationReply } from './entities/conversation-reply.entity';
 import { StatusChange } from './entities/status-change.entity';
+import { ConversationAttachment } from './entities/conversation-attachment.entity';
 import { deletedSides, otherSideDeleted } from './conversation-parties';
 import { ConversationDto, ThreadPartyDto } from './dto/conversation.dto';
 
@@ -24,6 +25,8 @@ export interface ThreadParts {
   receiver: User | null;
   replies: ConversationReply[];
   history: StatusChange[];
+  /** The files sent in the thread (empty for an admin). */
+  attachments?: ConversationAttachment[];
   /** The viewer blocked the other party. */
   blockedByViewer: boolean;
   /** Either side blocked the other. */
@@ -87,6 +90,17 @@ export function toConversationView(parts: ThreadParts, viewer: Viewer): Conversa
       body: reply.body,
       created_at: iso(reply.createdAt),
     })),
+    attachments: admin
+      ? []
+      : (parts.attachments ?? []).map((file) => ({
+          id: file.id,
+          message_id: file.messageId,
+          name: file.fileName,
+          size: file.size,
+          content_type: file.contentType,
+          by: role && file.uploaderId === viewer.id ? 'me' : 'other',
+          created_at: iso(file.createdAt),
+        })),
     status_history: parts.history.map((change) => ({
       status: change.status,
       reason: admin && isPrivate ? null : change.reason,

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -22,6 +23,8 @@ import { ConversationDto, ConversationPageDto, OtherRequestsClosedDto, ReplyCrea
 import { ConversationsQueryDto } from './dto/conversations-query.dto';
 import { ReplyBodyDto } from './dto/reply-body.dto';
 import { StatusChangeDto } from './dto/status-change.dto';
+import { ConversationAttachmentsService } from './attachments/conversation-attachments.service';
+import { attachmentDisposition } from './attachments/attachment-names';
 
 const notFound = () => ApiNotFoundResponse({ type: ErrorResponseDto, description: `${CONVERSATION_TEXTS.notFound} (anyone but the two participants)` });
 
@@ -34,6 +37,7 @@ export class ConversationsController {
     private readonly replies: RepliesService,
     private readonly statuses: StatusService,
     private readonly otherRequests: OtherRequestsService,
+    private readonly attachments: ConversationAttachmentsService,
   ) {}
 
   @Get()
@@ -54,6 +58,35 @@ export class ConversationsController {
   @notFound()
   open(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ConversationDto> {
     return this.conversations.open(user, id);
+  }
+
+  @Get(':id/attachments/:attachmentId')
+  @ApiOperation({
+    summary: "Download a file sent in the thread (a job application's CV): its two participants only, never an admin",
+    description:
+      'Answers the bytes as sent, with `Content-Disposition: attachment` (the file name as `filename*`), `Cache-Control: private, no-store` and ' +
+      '`X-Content-Type-Options: nosniff`. Anyone but the two participants gets 404, as for a missing conversation.',
+  })
+  @ApiOkResponse({ description: 'The file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An id is not a whole number' })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: `"${CONVERSATION_TEXTS.notFound}" (anyone but the two participants, admins too); "${CONVERSATION_TEXTS.attachmentNotFound}"`,
+  })
+  async download(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Param('attachmentId', ParseIntPipe) attachmentId: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.attachments.download(user, id, attachmentId);
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.content, {
+      type: file.contentType,
+      disposition: attachmentDisposition(file.fileName),
+      length: file.content.length,
+    });
   }
 
   @Post(':id/replies')

@@ -43,6 +43,9 @@ import { InboxService } from './requests/inbox.service';
 import { AdminMessagesService } from './requests/admin-messages.service';
 import { MessageParticipantsService } from './requests/message-participants.service';
 import { SectionThreadsService } from './requests/section-threads.service';
+import { ConversationAttachment } from './entities/conversation-attachment.entity';
+import { AttachmentsRepository } from './attachments/attachments.repository';
+import { ConversationAttachmentsService } from './attachments/conversation-attachments.service';
 
 /**
  * Every request to a member as a thread: the four request kinds under /issues that open one (requests/), the old
@@ -53,7 +56,7 @@ import { SectionThreadsService } from './requests/section-threads.service';
   // A business group's public contact goes to its owner, whom BusinessGroupsService finds; a new request is a
   // notification; an expired request's mail suggests members the directory finds taking requests now.
   imports: [
-    TypeOrmModule.forFeature([Conversation, ConversationReply, StatusChange, Block, Report, InboxMessage]),
+    TypeOrmModule.forFeature([Conversation, ConversationReply, StatusChange, Block, Report, InboxMessage, ConversationAttachment]),
     BusinessGroupsModule,
     NotificationsModule,
     DirectoryModule,
@@ -95,12 +98,22 @@ import { SectionThreadsService } from './requests/section-threads.service';
     AdminMessagesService,
     MessageParticipantsService,
     SectionThreadsService,
+    AttachmentsRepository,
+    ConversationAttachmentsService,
   ],
   // The account's data export reads a member's conversations, reports and requests through ParticipantExportService
   // and MessageParticipantsService, account deletion leaves them to the other participant through
   // MessageParticipantsService, and the dashboard counts open reports through AdminReportsService and shows how
   // well requests are answered through ResponseStatsService.
-  // The Job Board's applications open their threads through SectionThreadsService.
-  exports: [ParticipantExportService, MessageParticipantsService, AdminReportsService, ResponseStatsService, SectionThreadsService],
+  // The Job Board's applications open their threads through SectionThreadsService and attach the CV, and delete it with
+  // the posting or after the retention, through ConversationAttachmentsService (which the data export lists too).
+  exports: [
+    ParticipantExportService,
+    MessageParticipantsService,
+    AdminReportsService,
+    ResponseStatsService,
+    SectionThreadsService,
+    ConversationAttachmentsService,
+  ],
 })
 export class ConversationsModule {}

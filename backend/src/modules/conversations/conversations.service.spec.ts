@@ -8,6 +8,7 @@ import { InboxMessage } from './entities/inbox-message.entity';
 import { ConversationsService } from './conversations.service';
 import { ConversationsRepository, ConversationListRow } from './conversations.repository';
 import { ReportsRepository } from './reports.repository';
+import { ConversationAttachmentsService } from './attachments/conversation-attachments.service';
 import { RequestsRepository } from './requests/requests.repository';
 import { ConversationState } from './conversation-state';
 
@@ -104,7 +105,12 @@ describe('ConversationsService: who sees a thread, and what opening it changes',
     );
     assert.equal(fakes.get(RequestsRepository).delete.mock.calls.length, 0);
     threads.lockThread.mock.mockImplementation(async () => thread({ receiverId: null }));
+    const attachments = fakes.get(ConversationAttachmentsService);
+    attachments.detach.mock.mockImplementation(async () => ['stored-cv']);
     await sut.remove(member(1), 10);
     assert.deepEqual(fakes.get(RequestsRepository).delete.mock.calls[0].arguments, [TRANSACTION, [100]]);
+    // Its files: the rows in the transaction, the files from disk after it.
+    assert.deepEqual(attachments.detach.mock.calls[0].arguments, [TRANSACTION, { conversationIds: [10] }]);
+    assert.deepEqual(attachments.removeFiles.mock.calls[0].arguments, [['stored-cv']]);
   });
 });

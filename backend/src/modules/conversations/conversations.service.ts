@@ -25,6 +25,7 @@ import { ReportsRepository } from './reports.repository';
 import { RequestsRepository } from './requests/requests.repository';
 import { ConversationDto, ConversationPageDto } from './dto/conversation.dto';
 import { ConversationsQueryDto } from './dto/conversations-query.dto';
+import { ConversationAttachmentsService } from './attachments/conversation-attachments.service';
 
 export interface Participation {
   conversation: Conversation;
@@ -42,6 +43,7 @@ export class ConversationsService {
     private readonly blocks: BlocksService,
     private readonly state: ConversationState,
     private readonly clock: Clock,
+    private readonly attachments: ConversationAttachmentsService,
   ) {}
 
   async list(user: AuthUser, query: ConversationsQueryDto): Promise<ConversationPageDto> {
@@ -131,6 +133,8 @@ export class ConversationsService {
     if (!request) throw new NotFoundException(CONVERSATION_TEXTS.notFound);
     const replies = await this.conversations.replies(id);
     const history = await this.conversations.history(id);
+    // Files are the participants' alone: an admin reading a reported thread is not shown them (nor can download them).
+    const attachments = viewer.role === 'admin' ? [] : await this.attachments.ofConversation(id);
     const other = viewer.role === 'receiver' ? conversation.senderId : viewer.role === 'sender' ? conversation.receiverId : null;
     const blockedEitherWay =
       conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId));
@@ -142,6 +146,7 @@ export class ConversationsService {
         receiver: accounts.find((user) => user.id === conversation.receiverId) ?? null,
         replies,
         history,
+        attachments,
         blockedByViewer: other !== null && blockedEitherWay && (await this.blocks.hasBlocked(viewer.id, other)),
         blockedEitherWay,
         canReplyInStatus: conversation.status === null || !ENDED_STATUSES.includes(conversation.status),
@@ -172,15 +177,20 @@ export class ConversationsService {
    */
   async remove(user: AuthUser, id: number): Promise<void> {
     const { role } = await this.participation(user, id);
+    const files: string[] = [];
     const refusal = await this.transactions.runWrite(async (manager) => {
+      files.length = 0;
       const conversation = await this.conversations.lockThread(manager, id);
       if (!conversation) return new NotFoundException(CONVERSATION_TEXTS.notFound);
       if (!otherSideDeleted(conversation, role)) return new ConflictException(CONVERSATION_TEXTS.deleteOnlyWhenAlone);
+      // Its files (a CV) go with it: the rows here, the files from disk once this commits.
+      files.push(...(await this.attachments.detach(manager, { conversationIds: [id] })));
       // The request row owns the thread (conversations.request_id cascades to the replies and the history).
       await this.requests.delete(manager, [conversation.requestId]);
       return null;
     });
     if (refusal) throw refusal;
+    await this.attachments.removeFiles(files);
   }
 
   /** Participants, and admins once the conversation is reported (anyone else: 404, as for a missing one). */

@@ -15,6 +15,11 @@ export class JobApplicationsRepository {
     return !!(await manager.findOne(JobApplication, { where: { jobId, applicantId }, select: { id: true } }));
   }
 
+  /** The conversations a posting's applications opened (their CVs go with the posting). */
+  async conversationsOf(manager: EntityManager, jobId: number): Promise<number[]> {
+    return (await manager.find(JobApplication, { where: { jobId }, select: { conversationId: true } })).map((row) => row.conversationId);
+  }
+
   insert(manager: EntityManager, application: Pick<JobApplication, 'jobId' | 'applicantId' | 'conversationId' | 'createdAt'>): Promise<JobApplication> {
     return manager.save(Object.assign(new JobApplication(), { ...application, status: 'new' }));
   }

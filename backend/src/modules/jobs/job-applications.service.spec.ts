@@ -13,6 +13,10 @@ import { JobsRepository } from './jobs.repository';
 import { JobApplicationsRepository } from './job-applications.repository';
 import { JobBoardGate } from './job-board-gate';
 import { JobApplicationsService } from './job-applications.service';
+import { ConversationAttachmentsService } from '../conversations/attachments/conversation-attachments.service';
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const form = (message: string, cv: { content: Buffer; fileName: string } | null = null) => ({ fields: { message }, cv });
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const applicant: AuthUser = { id: 3, email: 'a@example.com', name: 'Applicant', role: 'helper', industry: null, profileComplete: true, emailConfirmed: true };
@@ -43,13 +47,14 @@ function setUp(found: Job | null = job()) {
     gate: fakes.get(JobBoardGate),
     notifications: fakes.get(NotificationsService),
     feed: fakes.get(NotificationFeedService),
+    attachments: fakes.get(ConversationAttachmentsService),
   };
 }
 
 describe('JobApplicationsService', () => {
   it('opens the job-board thread, stores the application and notifies the poster, all in one transaction', async () => {
     const { service, applications, threads, gate, notifications, feed } = setUp();
-    assert.deepEqual(await service.apply(applicant, 7, { message: '  I can start Monday.  ' }), { id: 11, conversation_id: 21 });
+    assert.deepEqual(await service.apply(applicant, 7, form('  I can start Monday.  ')), { id: 11, conversation_id: 21 });
     assert.equal(gate.assertOpen.mock.callCount(), 1);
     assert.deepEqual(applications.lockJob.mock.calls[0].arguments, [TRANSACTION, 7]);
     const [manager, thread] = threads.open.mock.calls[0].arguments;
@@ -72,7 +77,7 @@ describe('JobApplicationsService', () => {
     const { service, applications, threads } = setUp();
     applications.exists.mock.mockImplementation(async () => true);
     await assert.rejects(
-      service.apply(applicant, 7, { message: 'Again' }),
+      service.apply(applicant, 7, form('Again')),
       (error: unknown) => error instanceof ConflictException && error.message === JOB_TEXTS.alreadyApplied,
     );
     assert.equal(threads.open.mock.callCount(), 0);
@@ -84,32 +89,52 @@ describe('JobApplicationsService', () => {
       throw Object.assign(new Error('dup'), { code: 'ER_DUP_ENTRY' });
     });
     await assert.rejects(
-      service.apply(applicant, 7, { message: 'Hi' }),
+      service.apply(applicant, 7, form('Hi')),
       (error: unknown) => error instanceof ConflictException && error.message === JOB_TEXTS.alreadyApplied,
     );
   });
 
   it('refuses a posting off the board (404), the poster (400) and a message out of bounds (400 by field)', async () => {
     await assert.rejects(
-      setUp(null).service.apply(applicant, 7, { message: 'Hi' }),
+      setUp(null).service.apply(applicant, 7, form('Hi')),
       (error: unknown) => error instanceof NotFoundException && error.message === JOB_TEXTS.jobNotFound,
     );
     await assert.rejects(
-      setUp(job({ expiresAt: new Date(NOW.getTime() - 1) })).service.apply(applicant, 7, { message: 'Hi' }),
+      setUp(job({ expiresAt: new Date(NOW.getTime() - 1) })).service.apply(applicant, 7, form('Hi')),
       (error: unknown) => error instanceof NotFoundException,
     );
     await assert.rejects(
-      setUp(job({ userId: 3 })).service.apply(applicant, 7, { message: 'Hi' }),
+      setUp(job({ userId: 3 })).service.apply(applicant, 7, form('Hi')),
       (error: unknown) => error instanceof BadRequestException && error.message === JOB_TEXTS.notYourOwnJob,
     );
     for (const message of ['   ', 'x'.repeat(2001)]) {
       const { service, threads } = setUp();
-      await assert.rejects(service.apply(applicant, 7, { message }), (error: unknown) => {
+      await assert.rejects(service.apply(applicant, 7, form(message)), (error: unknown) => {
         assert.ok(error instanceof BadRequestException);
         assert.deepEqual((error.getResponse() as { errors: Record<string, string[]> }).errors.message, [JOB_TEXTS.applicationMessageLength]);
         return true;
       });
       assert.equal(threads.open.mock.callCount(), 0);
     }
+  });
+
+  it("a CV is written before the transaction and recorded in it as the conversation's attachment", async () => {
+    const { service, attachments } = setUp();
+    const staged = { storedPath: 'x', fileName: 'My CV.pdf', contentType: 'application/pdf', size: PDF.length };
+    attachments.stage.mock.mockImplementation(async () => staged);
+    await service.apply(applicant, 7, form('Hi', { content: PDF, fileName: '../My CV.pdf' }));
+    assert.deepEqual(attachments.stage.mock.calls[0].arguments, [PDF, '../My CV.pdf', 'application/pdf', 'cv.pdf']);
+    assert.deepEqual(attachments.record.mock.calls[0].arguments, [TRANSACTION, staged, { conversationId: 21, messageId: null, uploaderId: 3, createdAt: NOW }]);
+    assert.equal(attachments.discard.mock.callCount(), 0);
+  });
+
+  it('a refused application (409) removes the CV it had written', async () => {
+    const { service, applications, attachments } = setUp();
+    const staged = { storedPath: 'x', fileName: 'cv.pdf', contentType: 'application/pdf', size: PDF.length };
+    attachments.stage.mock.mockImplementation(async () => staged);
+    applications.exists.mock.mockImplementation(async () => true);
+    await assert.rejects(service.apply(applicant, 7, form('Hi', { content: PDF, fileName: 'cv.pdf' })), ConflictException);
+    assert.deepEqual(attachments.discard.mock.calls[0].arguments, [staged]);
+    assert.equal(attachments.record.mock.callCount(), 0);
   });
 });

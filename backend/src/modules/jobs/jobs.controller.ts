@@ -88,19 +88,22 @@ export class JobsController {
   @Post(':id/applications')
   @ConfirmedEmail()
   @ApiOperation({
-    summary: 'Apply to a posting on the board (multipart/form-data: message); opens a Job Board conversation with its poster',
-    description: 'One application per member per job. The `cv` part is not taken yet: a file is refused.',
+    summary: 'Apply to a posting on the board (multipart/form-data: message, optional cv PDF); opens a Job Board conversation with its poster',
+    description:
+      'One application per member per job. The optional `cv` is one PDF (checked by its bytes) of at most 2 MB, kept privately: only the two ' +
+      'participants download it (GET /conversations/{id}/attachments/{attachmentId}); it is deleted with the conversation, the posting, the ' +
+      "applicant's account, or after JOB_APPLICATION_RETENTION_DAYS (default 180).",
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: JobApplicationFormDto })
   @ApiCreatedResponse({ type: JobApplicationCreatedDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: `"${JOB_TEXTS.applicationMessageLength}" (errors by field); "${JOB_TEXTS.notYourOwnJob}"; "${JOB_TEXTS.cvNotAccepted}"; "${MESSAGES.ad.unreadableForm}"`,
+    description: `"${JOB_TEXTS.applicationMessageLength}" (errors by field); "${JOB_TEXTS.cvNotPdf}" (errors.cv); "${JOB_TEXTS.cvOnlyOne}"; "${JOB_TEXTS.notYourOwnJob}"; "${MESSAGES.ad.unreadableForm}"`,
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: `"${JOB_TEXTS.jobNotFound}" (not on the board); ${COMING_SOON}` })
   @ApiConflictResponse({ type: ErrorResponseDto, description: JOB_TEXTS.alreadyApplied })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: MESSAGES.ad.tooLarge })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: JOB_TEXTS.cvTooLarge })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: JOB_TEXTS.applicationNotMultipart })
   async apply(
     @CurrentUser() applicant: AuthUser,
@@ -108,7 +111,6 @@ export class JobsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JobApplicationCreatedDto> {
-    const fields = await readApplicationForm(request, reply);
-    return this.applications.apply(applicant, id, fields);
+    return this.applications.apply(applicant, id, await readApplicationForm(request, reply));
   }
 }

@@ -19,6 +19,8 @@ import { JobBoardGate } from './job-board-gate';
 import { JobSubmissionLimit } from './job-submission-limit';
 import { JobExpiryJob } from './job-expiry.job';
 import { JobPagesService } from './job-pages.service';
+import { JobApplicationCvs } from './job-application-cvs';
+import { JobApplicationRetentionJob } from './job-application-retention.job';
 
 /** The Job Board (issue #27, docs/jobs.md): postings, their review and lifecycle, the board and the admin's resource. */
 @Module({
@@ -35,6 +37,8 @@ import { JobPagesService } from './job-pages.service';
     JobPagesService,
     JobApplicationsService,
     JobApplicationsRepository,
+    JobApplicationCvs,
+    JobApplicationRetentionJob,
   ],
   exports: [JobsService, MyJobsService],
 })

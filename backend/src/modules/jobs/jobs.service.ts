@@ -17,6 +17,7 @@ import { NotificationFeedService } from '../notifications/notification-feed.serv
 import { MailMessage } from '../mail/mail.service';
 import { Job } from './entities/job.entity';
 import { JobsRepository } from './jobs.repository';
+import { JobApplicationCvs } from './job-application-cvs';
 import { JobRow } from './jobs.query';
 import { JobBoardGate } from './job-board-gate';
 import { JobDto, JobListDto, MyJobDto, mapJob, mapJobRow, mapMyJob } from './dto/job-response.dto';
@@ -43,6 +44,7 @@ export class JobsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly replicas: ReadReplicas,
+    private readonly cvs: JobApplicationCvs,
   ) {
     this.moderated = { records: jobs, notFound: JOB_TEXTS.jobNotFound };
   }
@@ -151,8 +153,9 @@ export class JobsService {
 
   /** An admin's delete: the row and its audit entry in one transaction. */
   async remove(actor: AuthUser, id: number): Promise<MyJobDto> {
-    const job = await deleteModerated(this.transactions, this.moderated, id, (found, manager) =>
-      this.audit.record(actor, 'delete-job', 'job', id, found.title, manager),
+    // The applications' CVs go with the posting (docs/jobs.md "The CV").
+    const job = await this.cvs.deletingPosting(id, () =>
+      deleteModerated(this.transactions, this.moderated, id, (found, manager) => this.audit.record(actor, 'delete-job', 'job', id, found.title, manager)),
     );
     return mapMyJob(job);
   }

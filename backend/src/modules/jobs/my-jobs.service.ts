@@ -10,6 +10,7 @@ import { renewListing } from '../../common/moderation/listing-lifecycle';
 import { BusinessGroupsService } from '../business-groups/business-groups.service';
 import { Job } from './entities/job.entity';
 import { JobsRepository } from './jobs.repository';
+import { JobApplicationCvs } from './job-application-cvs';
 import { JobBoardGate } from './job-board-gate';
 import { JobSubmissionLimit } from './job-submission-limit';
 import { CreateJobDto, EditJobDto } from './dto/create-job.dto';
@@ -28,6 +29,7 @@ export class MyJobsService {
     private readonly businessGroups: BusinessGroupsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly cvs: JobApplicationCvs,
   ) {}
 
   /** A new posting, pending review; the daily cap is checked before and counted again after the row is written. */
@@ -106,12 +108,16 @@ export class MyJobsService {
 
   async remove(poster: AuthUser, id: number): Promise<void> {
     await this.own(poster, id);
-    if (!(await this.jobs.deleteOwn(poster.id, id))) throw new NotFoundException(JOB_TEXTS.jobNotFound);
+    // The applications' CVs go with the posting (docs/jobs.md "The CV").
+    if (!(await this.cvs.deletingPosting(id, () => this.jobs.deleteOwn(poster.id, id)))) throw new NotFoundException(JOB_TEXTS.jobNotFound);
   }
 
-  /** Account deletion: every posting of the poster (the rows also go with the account by their foreign key). */
+  /**
+   * Account deletion: every posting of the poster, with its applications' CVs (the rows would also go with the
+   * account by their foreign key, but not the CV files).
+   */
   async removeAllOf(posterId: number): Promise<void> {
-    for (const job of await this.jobs.allOf(posterId)) await this.jobs.deleteOwn(posterId, job.id);
+    for (const job of await this.jobs.allOf(posterId)) await this.cvs.deletingPosting(job.id, () => this.jobs.deleteOwn(posterId, job.id));
   }
 
   /** The postings of an account for its data export. */

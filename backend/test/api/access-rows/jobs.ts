@@ -1,4 +1,5 @@
 import { Job } from '../../../src/modules/jobs/entities/job.entity';
+import { ConversationAttachment } from '../../../src/modules/conversations/entities/conversation-attachment.entity';
 import { Personas } from '../../support/accounts';
 import { TestApp } from '../../support/test-app';
 import { AccessRow, everyone, onlyAdmin, signedIn } from './access-row';
@@ -9,6 +10,8 @@ export interface JobsAccessContext {
   newJob: (status?: Job['status']) => Promise<number>;
   /** A saved search of the helper's. */
   newSavedSearch: () => Promise<number>;
+  /** The business account's application (with a CV) to the helper's posting: its conversation and the CV's attachment id. */
+  cv: { conversationId: number; attachmentId: number };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,8 +58,18 @@ export async function createJobsAccessContext(sut: TestApp, personas: Personas):
       .expect(201);
     return saved.body.id as number;
   };
-  return { approvedJob: await newJob(), helpersJob: await newJob(), newJob, newSavedSearch };
+  const applied = await sut.http
+    .post(`/api/v1/jobs/${await newJob()}/applications`)
+    .auth(personas.business.token, { type: 'bearer' })
+    .field('message', 'An application with a CV for the access matrix.')
+    .attach('cv', Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'cv.pdf', contentType: 'application/pdf' })
+    .expect(201);
+  const conversationId = applied.body.conversation_id as number;
+  const [attachment] = (await repositoryOfAttachments(sut).findBy({ conversationId })) as Array<{ id: number }>;
+  return { approvedJob: await newJob(), helpersJob: await newJob(), newJob, newSavedSearch, cv: { conversationId, attachmentId: attachment.id } };
 }
+
+const repositoryOfAttachments = (sut: TestApp) => sut.dataSource.getRepository(ConversationAttachment);
 
 const onlyTheHelper = (status: number) => ({ ...signedIn(404), helper: status });
 
@@ -72,6 +85,13 @@ export const jobsAccessRows: AccessRow<JobsAccessContext>[] = [
     params: async (ctx) => ({ id: await ctx.newJob() }),
     send: (request) => request.field('message', 'An application made for the access matrix.'),
     expected: { ...signedIn(201), helper: 400 },
+  },
+  {
+    // The CV: the applicant (business) and the poster (helper) download it; anyone else, an admin too, gets 404.
+    method: 'GET',
+    path: '/api/v1/conversations/{id}/attachments/{attachmentId}',
+    params: (ctx) => ({ id: ctx.cv.conversationId, attachmentId: ctx.cv.attachmentId }),
+    expected: { ...signedIn(404), helper: 200, business: 200 },
   },
   { method: 'GET', path: '/api/v1/account/jobs', expected: signedIn(200) },
   {

@@ -93,6 +93,17 @@ export class ReplyDto {
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
 }
 
+export class AttachmentDto {
+  @ApiProperty({ type: 'integer', example: 3, description: 'Download it at GET /conversations/{id}/attachments/{attachment id}' }) id: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The reply it came with; null for the request that opened the thread (a CV)' })
+  message_id: number | null;
+  @ApiProperty({ type: String, example: 'Amina Yusuf CV.pdf', description: "The sender's file name" }) name: string;
+  @ApiProperty({ type: 'integer', example: 48213, description: 'Bytes' }) size: number;
+  @ApiProperty({ type: String, example: 'application/pdf' }) content_type: string;
+  @ApiProperty({ enum: ['me', 'other'] }) by: 'me' | 'other';
+  @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
+}
+
 export class StatusHistoryDto {
   @ApiProperty({ enum: CONVERSATION_STATUSES }) status: ConversationStatus;
   @ApiProperty({ type: String, nullable: true, description: 'The decline reason (null for an admin reading a legal or clinic conversation)' }) reason:
@@ -112,6 +123,11 @@ export class ConversationDto {
   @ApiProperty({ type: ThreadPartyDto, description: 'For an admin: the sender (name only)' }) other_party: ThreadPartyDto;
   @ApiProperty({ type: RequestDto }) request: RequestDto;
   @ApiProperty({ type: [ReplyDto], description: 'Oldest first. An admin gets only the messages a report of this conversation names' }) messages: ReplyDto[];
+  @ApiProperty({
+    type: [AttachmentDto],
+    description: "Files sent in the thread, oldest first (a job application's CV); only the two participants see them (an admin: [])",
+  })
+  attachments: AttachmentDto[];
   @ApiProperty({ type: [StatusHistoryDto], description: 'Oldest first; the first row is new' }) status_history: StatusHistoryDto[];
   @ApiProperty({ enum: CHOSEN_STATUSES, isArray: true, description: 'The status changes this caller may make now' }) allowed_statuses: ChosenStatus[];
   @ApiProperty({ type: Boolean }) can_reply: boolean;

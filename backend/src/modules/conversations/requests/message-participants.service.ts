@@ -5,6 +5,7 @@ import { ParticipantDeletionService } from '../participant-deletion.service';
 import { RequestsRepository } from './requests.repository';
 import { InboxMessageDto } from './dto/inbox-responses.dto';
 import { toInboxMessage } from './inbox-message.mapper';
+import { ConversationAttachmentsService } from '../attachments/conversation-attachments.service';
 
 /**
  * The fields of a request that say who and where its sender is (the legal form's phone and address, the clinic's
@@ -23,6 +24,7 @@ export class MessageParticipantsService {
     private readonly requests: RequestsRepository,
     private readonly transactions: Transactions,
     private readonly conversations: ParticipantDeletionService,
+    private readonly attachments: ConversationAttachmentsService,
   ) {}
 
   async exportFor(userId: number): Promise<{ sent: InboxMessageDto[]; received: InboxMessageDto[] }> {
@@ -36,8 +38,14 @@ export class MessageParticipantsService {
    * received stays with its sender, no longer theirs; a thread nobody else can read goes with its request.
    */
   async forgetParticipant(userId: number): Promise<void> {
+    const files: string[] = [];
     await this.transactions.runWrite(async (manager) => {
+      files.length = 0;
+      // The files the member sent (an applicant's CV) go with their account, though the thread stays with the other
+      // participant (docs/jobs.md "The CV"); so do the files of the threads that go. Rows here, files after the commit.
+      files.push(...(await this.attachments.detach(manager, { uploaderId: userId })));
       const { requestsToDelete } = await this.conversations.forget(manager, userId);
+      files.push(...(await this.attachments.detach(manager, { requestIds: requestsToDelete })));
       await this.requests.delete(manager, requestsToDelete);
       for (const message of await this.requests.sentBy(userId, manager)) {
         const details = { ...message.details };
@@ -46,5 +54,6 @@ export class MessageParticipantsService {
       }
       await this.requests.forgetReceiver(manager, userId);
     });
+    await this.attachments.removeFiles(files);
   }
 }

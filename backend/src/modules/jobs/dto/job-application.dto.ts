@@ -10,6 +10,14 @@ export class JobApplicationFormDto {
     example: 'I have three years of SQL and dashboards behind me and would love to hear more about the team.',
   })
   message: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    required: false,
+    description: `Optional CV: one PDF (checked by its bytes, not its name), at most ${JOB_LIMITS.cvMaxBytes / (1024 * 1024)} MB`,
+  })
+  cv?: unknown;
 }
 
 /** The application and the Job Board conversation it opened with the poster. */

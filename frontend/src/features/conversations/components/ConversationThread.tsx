@@ -12,6 +12,7 @@ import { StatusChip } from './StatusChip';
 import { ThreadActions } from './ThreadActions';
 import { ThreadFollowUp } from './ThreadFollowUp';
 import { JobApplicationPanel } from './JobApplicationPanel';
+import { ThreadAttachments } from './ThreadAttachments';
 import { kindLabel } from './kind-label';
 import { applicationOf } from '../../../lib/api/jobs';
 
@@ -89,6 +90,8 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
 
   const request = requestParts(conversation.request.details);
   const application = applicationOf(conversation);
+  // The files the application panel does not already offer (it shows the application's CV when the API names it).
+  const attachments = (conversation.attachments ?? []).filter((file) => file.id !== application?.cv?.id);
   return (
     <Paper variant="outlined" component="article" aria-labelledby="thread-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       {back}
@@ -119,6 +122,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
           ))}
         </Box>
       )}
+      <ThreadAttachments conversationId={conversation.id} attachments={attachments} />
       {conversation.other_party.deleted && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {CONVERSATION_TEXTS.otherMemberDeleted}

@@ -105,4 +105,62 @@ describe('Messages: Job Board threads', () => {
     expect(within(article).getByText('Application status: Declined')).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: /Download CV/ })).not.toBeInTheDocument();
   });
+
+  it("lists the thread's attachments (the API's attachments) and downloads one with the token as a blob", async () => {
+    signIn({ role: 'helper', industry: null }, 'poster-token');
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:cv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const thread = {
+      ...applicationThread('new', null),
+      box: 'received',
+      application: undefined,
+      attachments: [
+        { id: 9, message_id: null, name: 'ann-cv.pdf', size: 48_213, content_type: 'application/pdf', by: 'other', created_at: '2026-11-21T10:00:00Z' },
+      ],
+    } as unknown as Conversation;
+    const api = mockApi({
+      'GET /conversations': () => ({ body: { data: [{ ...row, box: 'received' }], next_cursor: null, unread: 0 } }),
+      'GET /conversations/31': { body: thread },
+    });
+    const json = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/conversations/31/attachments/9')
+        ? new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : json(input, init),
+    );
+    const { user } = renderScreen(<MessagesPage />, { path: '/messages/:id?', route: '/messages/31?box=received' });
+    const article = await screen.findByRole('article', { name: 'St. Mary Clinic' });
+    const files = within(article).getByRole('region', { name: 'Attachments' });
+    await user.click(within(files).getByRole('button', { name: 'Download ann-cv.pdf (47 KB)' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const call = api.fetchMock.mock.calls.find(([input]) => String(input).endsWith('/conversations/31/attachments/9'))!;
+    expect((call[1] as RequestInit).headers).toEqual({ Authorization: 'Bearer poster-token' });
+    expect(created[0].size).toBe(5);
+    clicked.mockRestore();
+  });
+
+  it('says why an attachment could not be downloaded, and shows nothing when the thread has none', async () => {
+    signIn({ role: 'seeker', industry: null });
+    const withFile = {
+      ...applicationThread('new', null),
+      application: undefined,
+      attachments: [
+        { id: 9, message_id: null, name: 'ann-cv.pdf', size: 3 * 1024 * 1024, content_type: 'application/pdf', by: 'me', created_at: '2026-11-21T10:00:00Z' },
+      ],
+    } as unknown as Conversation;
+    mockApi({
+      'GET /conversations': () => ({ body: { data: [row], next_cursor: null, unread: 0 } }),
+      'GET /conversations/31': { body: withFile },
+      'GET /conversations/31/attachments/9': { status: 404, body: { error_message: 'This attachment cannot be found' } },
+    });
+    const { user } = renderScreen(<MessagesPage />, { path: '/messages/:id?', route: '/messages/31?box=sent' });
+    const article = await screen.findByRole('article', { name: 'St. Mary Clinic' });
+    await user.click(within(article).getByRole('button', { name: 'Download ann-cv.pdf (3.0 MB)' }));
+    expect(await within(article).findByText('This attachment cannot be found')).toBeInTheDocument();
+  });
 });

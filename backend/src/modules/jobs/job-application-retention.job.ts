@@ -1,0 +1,44 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module';
+import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
+import { repeatEvery } from '../../common/clock/repeat-every';
+import { ConversationAttachmentsService } from '../conversations/attachments/conversation-attachments.service';
+
+const EVERY_HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A file younger than this without a row may belong to an application still being written. */
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * A CV is kept JOB_APPLICATION_RETENTION_DAYS (default 180) after its application (docs/jobs.md "The CV"), then its
+ * row and its file go; the conversation stays. Every instance runs it hourly (tests call runOnce() on the test
+ * clock); each row is claimed by its DELETE, so two instances remove each CV once. It also sweeps files the private
+ * folder holds without a row (a crash between a deletion's commit and its file removal).
+ */
+@Injectable()
+export class JobApplicationRetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('JobApplicationRetention');
+  private stop: (() => void) | null = null;
+
+  constructor(
+    private readonly attachments: ConversationAttachmentsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stop = repeatEvery(EVERY_HOUR_MS, () => this.runOnce(), this.logger);
+  }
+
+  onApplicationShutdown(): void {
+    this.stop?.();
+  }
+
+  async runOnce(): Promise<{ removed: number; orphans: number }> {
+    const now = this.clock.now().getTime();
+    const removed = await this.attachments.removeCreatedBy(new Date(now - this.config.jobs.applicationRetentionDays * DAY_MS));
+    const orphans = await this.attachments.sweepOrphans(new Date(now - ORPHAN_GRACE_MS));
+    return { removed, orphans };
+  }
+}
