@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * ads.approved_at, for the saved searches' alerts of the ads board (issue #27, docs/jobs.md). A new nullable column:
  * every row is kept; ads approved before it stay null, which the alerts read as "on the board before any alert".
  */
-export class AdApprovalStamp1795830000000 implements MigrationInterface {
-  name = 'AdApprovalStamp1795830000000';
+export class AdApprovalStamp1795830000001 implements MigrationInterface {
+  name = 'AdApprovalStamp1795830000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE `ads` ADD `approved_at` datetime NULL');
