@@ -455,6 +455,7 @@ export const WEB_TEXTS_AR: WebTexts = {
     switchLabel: 'اللغة',
     accountHeading: 'اللغة',
     accountIntro: 'لغة الموقع ورسائلك البريدية وإشعاراتك.',
+    save: 'حفظ اللغة',
     saved: 'تم حفظ لغتك',
   },
 };
