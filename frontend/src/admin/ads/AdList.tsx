@@ -20,7 +20,7 @@ export function AdList() {
     <DeletableList
       columns={adColumns}
       rowClick="show"
-      confirm={{ title: 'Delete this ad?', content: 'The ad and its images are removed from the board.', done: 'Ad deleted' }}
+      confirm={ADMIN_PANEL_TEXTS.deletes.ad}
     />
   );
 }

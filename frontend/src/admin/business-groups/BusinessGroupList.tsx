@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
-import { websiteHref } from '@community/vocabulary';
+import { websiteHref, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { DeletableList, PendingList } from '../common/ModeratedLists';
 import { BusinessGroupStatusField } from '../common/StatusField';
 import { businessGroupModeration } from './moderation';
@@ -32,7 +32,7 @@ export function BusinessGroupList() {
   return (
     <DeletableList
       columns={groupColumns}
-      confirm={{ title: 'Delete this business group?', content: 'The group leaves the public business directory.', done: 'Business group deleted' }}
+      confirm={ADMIN_PANEL_TEXTS.deletes.businessGroup}
     />
   );
 }

@@ -24,7 +24,7 @@ export function JobList() {
     <DeletableList
       columns={jobColumns}
       rowClick="show"
-      confirm={{ title: 'Delete this job?', content: 'The posting and its applications are removed.', done: 'Job deleted' }}
+      confirm={ADMIN_PANEL_TEXTS.deletes.job}
     />
   );
 }

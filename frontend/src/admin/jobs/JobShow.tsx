@@ -1,12 +1,5 @@
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import {
-  ADMIN_PANEL_TEXTS,
-  JOB_EMPLOYMENT_TYPE_LABELS,
-  FORM_FIELDS,
-  JOB_WORKPLACE_LABELS,
-  type JobEmploymentType,
-  type JobWorkplace,
-} from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, JOB_EMPLOYMENT_TYPE_LABELS, FORM_FIELDS, JOB_WORKPLACE_LABELS, type JobEmploymentType, type JobWorkplace } from '@community/vocabulary';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { JobStatusField } from './JobStatusField';
 import { jobModeration } from './moderation';
@@ -25,7 +18,7 @@ function JobShowActions() {
 
 function JobTitle() {
   const record = useRecordContext();
-  return <span>{record ? `Job: ${record.title}` : 'Job'}</span>;
+  return <span>{record ? ADMIN_PANEL_TEXTS.recordTitles.job(String(record.title)) : ADMIN_PANEL_TEXTS.recordNames.job}</span>;
 }
 
 function KindField() {
