@@ -30,6 +30,29 @@ async function arabicScreen(page, name, size) {
 
 export const arabicTests = [
   {
+    name: 'arabic: the bar stays on one line at 1024, 1280 and 1440 px for the admin and a member, in Arabic',
+    async run({ page, context, api }) {
+      await context.setExtraHTTPHeaders(ARABIC);
+      const helper = (await api.members('helper')).find((u) => u.industry === ARTS && u.email.endsWith('@community.example'));
+      for (const [role, email, password] of [
+        ['admin', ADMIN.email, ADMIN.password],
+        ['helper', helper.email, DEMO_PASSWORD],
+      ]) {
+        await page.evaluate(() => localStorage.clear()).catch(() => {});
+        await signInPage(page, api, email, password);
+        for (const width of [1024, 1280, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto('/');
+          await page.locator('html[lang="ar"][dir="rtl"]').waitFor({ state: 'attached' });
+          await page.getByRole('navigation', { name: 'الرئيسية', exact: true }).getByRole('button', { name: 'تسجيل الخروج' }).waitFor();
+          const height = await page.locator('header').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+          assert.equal(height, 64, `${role} at ${width} px: the Arabic bar wrapped`);
+          if (role === 'admin') await screenshot(page, `arabic-bar-admin-${width}`);
+        }
+      }
+    },
+  },
+  {
     name: 'arabic: the home page’s first HTML says lang="ar" dir="rtl"; the switch writes the cookie, which wins over Accept-Language',
     async run({ page, context }) {
       await context.setExtraHTTPHeaders(ARABIC);
@@ -127,7 +150,7 @@ export const arabicTests = [
       await page.getByText(/إعلانات بانتظار المراجعة/).first().waitFor();
       await arabicScreen(page, 'admin-pending-ads', size);
       await page.goto('/dashboard/mail-outbox');
-      await page.getByText('كل الحالات').first().waitFor();
+      await page.getByText('المستلم').first().waitFor();
       await arabicScreen(page, 'admin-mail-outbox', size);
     },
   })),

@@ -190,7 +190,8 @@ export const JOB_SCREEN_TEXTS_AR = {
 export const NOTIFICATION_SCREEN_TEXTS_AR = {
   heading: 'الإشعارات',
   bell: 'الإشعارات',
-  bellUnread: (count: number) => (count === 1 ? 'الإشعارات، واحد غير مقروء' : `الإشعارات، ${n(count)} غير مقروءة`),
+  // The badge shows the count in the digits it has; the name carries the same, so it contains the visible text (WCAG 2.5.3).
+  bellUnread: (count: number) => (count === 1 ? 'الإشعارات، 1 غير مقروء' : `الإشعارات، ${count} غير مقروءة`),
   loading: 'جارٍ تحميل الإشعارات...',
   empty: 'لا توجد إشعارات بعد',
   failed: 'تعذر تحميل الإشعارات.',
