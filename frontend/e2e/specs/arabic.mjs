@@ -147,7 +147,10 @@ export const arabicTests = [
       await arabicScreen(page, 'admin-helpers', size);
       await page.goto('/dashboard/Pending-Ads');
       await page.locator('html[lang="ar"]').waitFor({ state: 'attached' });
-      await page.getByText(/إعلانات بانتظار المراجعة/).first().waitFor();
+      await page
+        .getByText(/إعلانات بانتظار المراجعة/)
+        .first()
+        .waitFor();
       await arabicScreen(page, 'admin-pending-ads', size);
       await page.goto('/dashboard/mail-outbox');
       await page.getByText('المستلم').first().waitFor();

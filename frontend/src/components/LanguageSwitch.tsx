@@ -17,7 +17,15 @@ function otherLanguage(): Language {
  * desktop bar shows only the icon from md to lg, where the bar has no room for the name (the name stays the button's
  * accessible name).
  */
-export function LanguageSwitch({ inMenu = false, iconOnlyBelowLg = false, onSwitched }: { inMenu?: boolean; iconOnlyBelowLg?: boolean; onSwitched?: () => void }) {
+export function LanguageSwitch({
+  inMenu = false,
+  iconOnlyBelowLg = false,
+  onSwitched,
+}: {
+  inMenu?: boolean;
+  iconOnlyBelowLg?: boolean;
+  onSwitched?: () => void;
+}) {
   useLanguage();
   const target = otherLanguage();
   const choose = () => void chooseLanguage(target).then(onSwitched);

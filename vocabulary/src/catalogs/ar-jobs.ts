@@ -1,6 +1,13 @@
 /** The Job Board's and the notifications' words in Arabic (issue #28 over issues #26 and #27). */
 import type { APPLICATION_STATUS_LABELS, JOB_SCREEN_TEXTS, SALARY_PERIOD_LABELS, SAVED_SEARCH_NOTIFY_LABELS } from '../job-board';
-import { JOB_LIMITS, type JOB_EMPLOYMENT_TYPE_LABELS, type JOB_STATUS_LABELS, type JOB_TEXTS, type JOB_WORKPLACE_LABELS, type SAVED_SEARCH_TEXTS } from '../jobs';
+import {
+  JOB_LIMITS,
+  type JOB_EMPLOYMENT_TYPE_LABELS,
+  type JOB_STATUS_LABELS,
+  type JOB_TEXTS,
+  type JOB_WORKPLACE_LABELS,
+  type SAVED_SEARCH_TEXTS,
+} from '../jobs';
 import type { NOTIFICATION_SCREEN_TEXTS, SUGGESTED_MENTORS_TEXTS } from '../notification-screen-texts';
 import type { Translation } from './web-texts';
 

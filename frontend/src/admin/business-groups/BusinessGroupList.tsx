@@ -29,12 +29,7 @@ const groupColumns = [
 
 /** businessGroups: title, description, website, status and Delete. */
 export function BusinessGroupList() {
-  return (
-    <DeletableList
-      columns={groupColumns}
-      confirm={ADMIN_PANEL_TEXTS.deletes.businessGroup}
-    />
-  );
+  return <DeletableList columns={groupColumns} confirm={ADMIN_PANEL_TEXTS.deletes.businessGroup} />;
 }
 
 /** pendingBusinessGroups: the same columns with Approve and Reject, per row and for the selected rows. */

@@ -1,5 +1,12 @@
 import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { ADMIN_PANEL_TEXTS, JOB_EMPLOYMENT_TYPE_LABELS, FORM_FIELDS, JOB_WORKPLACE_LABELS, type JobEmploymentType, type JobWorkplace } from '@community/vocabulary';
+import {
+  ADMIN_PANEL_TEXTS,
+  JOB_EMPLOYMENT_TYPE_LABELS,
+  FORM_FIELDS,
+  JOB_WORKPLACE_LABELS,
+  type JobEmploymentType,
+  type JobWorkplace,
+} from '@community/vocabulary';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { JobStatusField } from './JobStatusField';
 import { jobModeration } from './moderation';

@@ -74,7 +74,11 @@ function ReportedMemberField() {
   const record = useRecordContext<Report>();
   return (
     <Typography component="span" variant="body2">
-      {!record?.reported_user ? ADMIN_PANEL_TEXTS.noneShort : record.reported_user.suspended ? ADMIN_PANEL_TEXTS.suspendedName(record.reported_user.name) : record.reported_user.name}
+      {!record?.reported_user
+        ? ADMIN_PANEL_TEXTS.noneShort
+        : record.reported_user.suspended
+          ? ADMIN_PANEL_TEXTS.suspendedName(record.reported_user.name)
+          : record.reported_user.name}
     </Typography>
   );
 }

@@ -27,7 +27,14 @@ export function LanguageSection({ account, onChange }: { account: Account; onCha
   });
 
   return (
-    <AccountForm id="language" heading={LANGUAGE_TEXTS.accountHeading} submitLabel={LANGUAGE_TEXTS.save} onSubmit={handleSubmit} phase={phase} outcome={outcome}>
+    <AccountForm
+      id="language"
+      heading={LANGUAGE_TEXTS.accountHeading}
+      submitLabel={LANGUAGE_TEXTS.save}
+      onSubmit={handleSubmit}
+      phase={phase}
+      outcome={outcome}
+    >
       <Typography color="text.secondary">{LANGUAGE_TEXTS.accountIntro}</Typography>
       <TextField
         select

@@ -1,6 +1,13 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, DECLINE_REASONS, type ChosenStatus, type ReasonedStatus, A11Y_TEXTS } from '@community/vocabulary';
+import {
+  CONVERSATION_SCREEN_TEXTS as TEXT,
+  CONVERSATION_TEXTS,
+  DECLINE_REASONS,
+  type ChosenStatus,
+  type ReasonedStatus,
+  A11Y_TEXTS,
+} from '@community/vocabulary';
 import { blockMember, changeStatus, deleteConversation, reportConversation, unblockMember, type ActionResult } from '../api/conversation-actions';
 import type { SubmitOutcome } from '../../../lib/use-form-submission';
 import type { Conversation } from '../api/types';
