@@ -148,6 +148,8 @@ export const ADMIN_PANEL_TEXTS = {
     q: 'Search',
   },
   dashboardTitle: 'dashboard',
+  sectionsHeading: 'Sections',
+  sectionsIntro: 'Off: the section shows Coming Soon. On: members can use its directory and form.',
   welcome: 'Welcome to the admin dashboard',
   welcomeIntro: 'Review new ads and business groups, read contact forms and manage members from the tabs on the left.',
   responses: 'Responses',

@@ -153,7 +153,8 @@ export const arabicTests = [
         .waitFor();
       await arabicScreen(page, 'admin-pending-ads', size);
       await page.goto('/dashboard/mail-outbox');
-      await page.getByText('المستلم').first().waitFor();
+      await page.getByText('صندوق البريد الصادر').first().waitFor();
+      await page.waitForLoadState('networkidle');
       await arabicScreen(page, 'admin-mail-outbox', size);
     },
   })),

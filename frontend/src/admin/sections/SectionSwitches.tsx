@@ -37,10 +37,10 @@ export function SectionSwitches() {
     <Card component="section" aria-labelledby="sections-title" sx={{ mt: 3, maxWidth: 520 }}>
       <CardContent>
         <Typography id="sections-title" variant="h6" component="h2" gutterBottom>
-          Sections
+          {ADMIN_PANEL_TEXTS.sectionsHeading}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Off: the section shows Coming Soon. On: members can use its directory and form.
+          {ADMIN_PANEL_TEXTS.sectionsIntro}
         </Typography>
         <Stack>
           {SWITCHABLE_SECTIONS.map((section) => (
