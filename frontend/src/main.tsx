@@ -4,6 +4,7 @@ import { isLanguage } from '@community/vocabulary';
 import { App } from './app/App';
 import { prepareLanguage } from './lib/i18n/direction';
 import { setLanguage } from './lib/i18n/language';
+import { followLanguageOnSignIn } from './lib/i18n/account-language';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -25,6 +26,7 @@ function start() {
 // The server chose the page's language (the cookie, then Accept-Language) and wrote it in <html lang dir>; a page in
 // another language than English first loads its catalog and right-to-left styles (their own chunks), so hydration
 // renders exactly the pre-rendered text and direction: nothing flashes in English or left to right.
+followLanguageOnSignIn();
 const language = document.documentElement.lang;
 if (isLanguage(language) && language !== 'en') {
   void prepareLanguage(language).then(() => {

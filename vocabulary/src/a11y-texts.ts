@@ -16,4 +16,14 @@ export const A11Y_TEXTS = {
   selectRow: (name: string) => `Select row: ${name}`,
   selectAll: 'Select all rows',
   search: 'Search',
+  /** Regions and groups named for screen readers (issue #28 moved them here from the screens). */
+  regions: {
+    checkInbox: 'Check your inbox',
+    emailConfirmation: 'Email confirmation',
+    businessGroups: 'Business groups',
+    messageBoxes: 'Message boxes',
+    conversationActions: 'Conversation actions',
+    adImages: 'Ad images',
+    fullSizeImage: 'Full size image',
+  },
 } as const;

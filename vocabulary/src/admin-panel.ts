@@ -1,6 +1,7 @@
 import type { ReportAction, SectionState } from './conversations';
 import { FIELD_LABELS } from './form-fields';
 import { SCREEN_TEXTS } from './screen-texts';
+import { RESPONSE_STATS_LABELS } from './responsiveness';
 
 /**
  * The admin panel's own facts and words (react-admin at /dashboard): what the dashboard counts, and the member
@@ -14,6 +15,18 @@ export const DASHBOARD_CARDS = [
 ] as const;
 
 export type DashboardCount = (typeof DASHBOARD_CARDS)[number]['count'];
+
+/** What the panel approves or rejects: a notice and the reject dialog's question name it. */
+export type ModerationKind = 'ad' | 'businessGroup' | 'edit' | 'job';
+export type ModerationDecision = 'approve' | 'reject';
+
+const MODERATED: Record<ModerationKind, { item: string; items: string }> = {
+  ad: { item: 'Ad', items: 'ads' },
+  businessGroup: { item: 'Business group', items: 'business groups' },
+  edit: { item: 'Edit', items: 'edits' },
+  job: { item: 'Job', items: 'jobs' },
+};
+const PAST_TENSE: Record<ModerationDecision, string> = { approve: 'approved', reject: 'rejected' };
 export type DashboardCounts = Record<DashboardCount, number>;
 
 /** Words of the panel's member page and lists, its report decisions, and its small-screen cards. */
@@ -84,4 +97,130 @@ export const ADMIN_PANEL_TEXTS = {
     suspend_member: { title: 'Suspend the reported member?', content: 'The member can no longer sign in and leaves the directories.' },
     delete_message: { title: 'Delete this message?', content: 'The message is removed from the conversation for both members.' },
   } satisfies Record<ReportAction, { title: string; content: string }>,
+  /**
+   * The sidebar's tabs and each list's title: the spec's names, exactly (section 2), for the spec's tabs; each
+   * resource's name in react-admin's messages (`resources.<tab>.name`) comes from here.
+   */
+  tabs: {
+    helpers: 'helpers',
+    seekers: 'seekers',
+    contactForms: 'contactForms',
+    Ads: 'Ads',
+    'Pending-Ads': 'Pending-Ads',
+    businessGroups: 'businessGroups',
+    pendingBusinessGroups: 'pendingBusinessGroups',
+    pendingEdits: 'Pending edits',
+    jobs: 'Jobs',
+    pendingJobs: 'Pending jobs',
+    reports: 'Reports',
+    admins: 'Admins',
+    'audit-log': 'Audit log',
+    'mail-outbox': 'Mail outbox',
+  },
+  /**
+   * A column or field named by its source alone (react-admin's `resources.<tab>.fields.<source>`): the words
+   * react-admin made from the source name before, so the English panel reads as it did.
+   */
+  fields: {
+    action: 'Action',
+    attempts: 'Attempts',
+    category: 'Category',
+    created_at: 'Created at',
+    description: 'Description',
+    details: 'Details',
+    email: 'Email',
+    emailConfirmed: 'Email confirmed',
+    failed_at: 'Failed at',
+    last_attempt_at: 'Last attempt at',
+    location: 'Location',
+    message: 'Message',
+    name: 'Name',
+    queued_at: 'Queued at',
+    reason: 'Reason',
+    recipient: 'Recipient',
+    role: 'Role',
+    status: 'Status',
+    subject: 'Subject',
+    summary: 'Summary',
+    title: 'Title',
+    verified: 'Verified',
+    website: 'Website',
+    q: 'Search',
+  },
+  dashboardTitle: 'dashboard',
+  sectionsHeading: 'Sections',
+  sectionsIntro: 'Off: the section shows Coming Soon. On: members can use its directory and form.',
+  welcome: 'Welcome to the admin dashboard',
+  welcomeIntro: 'Review new ads and business groups, read contact forms and manage members from the tabs on the left.',
+  responses: 'Responses',
+  /** The dashboard's cards, by their count (DASHBOARD_CARDS's labels). */
+  cards: Object.fromEntries(DASHBOARD_CARDS.map((card) => [card.count, card.label])) as Record<DashboardCount, string>,
+  responseStats: RESPONSE_STATS_LABELS,
+  /** The Sections card's switchable sections. */
+  sectionNames: { legal_assistance: SCREEN_TEXTS.nav.legalAssistance, virtual_clinic: SCREEN_TEXTS.nav.virtualClinic, job_board: SCREEN_TEXTS.nav.jobBoard },
+  sectionNowIs: (section: string, state: string) => `${section} is now ${state}`,
+  actions: 'Actions',
+  cancel: 'Cancel',
+  notApplicable: 'N/A',
+  noneGiven: 'None given',
+  noneShort: 'None',
+  suspendedName: (name: string) => `${name} (suspended)`,
+  reportTitle: 'Report',
+  reportedMessage: 'Reported message',
+  deleteMessageFrom: (author: string) => `Delete message from ${author}`,
+  noConversation: 'No conversation was reported, only the member.',
+  reportActionLabels: { dismiss: 'Dismiss', suspend_member: 'Suspend member', delete_message: 'Delete message' } satisfies Record<ReportAction, string>,
+  reportNotices: { dismiss: 'Report dismissed', suspend_member: 'Member suspended', delete_message: 'Message deleted' } satisfies Record<ReportAction, string>,
+  /** The titles of a record's page. */
+  recordTitles: {
+    ad: (title: string) => `Ad: ${title}`,
+    job: (title: string) => `Job: ${title}`,
+    pendingEdit: (title: string) => `Pending edit: ${title}`,
+  },
+  recordNames: { ad: 'Ad', job: 'Job', pendingEdit: 'Pending edit' },
+  noImages: 'No images',
+  adImage: (title: string, number: number) => `${title} image ${number}`,
+  deletes: {
+    ad: { title: 'Delete this ad?', content: 'The ad and its images are removed from the board.', done: 'Ad deleted' },
+    businessGroup: { title: 'Delete this business group?', content: 'The group leaves the public business directory.', done: 'Business group deleted' },
+    job: { title: 'Delete this job?', content: 'The posting and its applications are removed.', done: 'Job deleted' },
+    member: { title: 'Delete this member?', content: 'The member is suspended and can no longer sign in.', done: 'Member deleted' },
+  },
+  moderation: {
+    labels: { approve: 'Approve', reject: 'Reject' } satisfies Record<ModerationDecision, string>,
+    /** "Ad approved", "3 ads rejected". */
+    notice: (kind: ModerationKind, decision: ModerationDecision, count: number) =>
+      `${count === 1 ? MODERATED[kind].item : `${count} ${MODERATED[kind].items}`} ${PAST_TENSE[decision]}`,
+    /** 'Reject the ad "Bike for sale"?', "Reject this ad?" or "Reject 3 ads?". */
+    rejectQuestion: (kind: ModerationKind, count: number, title?: string) =>
+      count !== 1
+        ? `Reject ${count} ${MODERATED[kind].items}?`
+        : title
+          ? `Reject the ${MODERATED[kind].item.toLowerCase()} "${title}"?`
+          : `Reject this ${MODERATED[kind].item.toLowerCase()}?`,
+  },
+  rejectDialog: {
+    reasonLabel: 'Reason the owner will read',
+    detailsLabel: 'Details for the owner (optional)',
+    chooseReason: 'Choose a reason',
+    cancel: 'Cancel',
+    confirm: 'Reject',
+  },
+  pendingEdit: {
+    heading: 'Live version and proposed edit',
+    intro: 'The live version stays in the Business Directory until you approve the edit. Rejecting keeps it and sends the owner your reason.',
+    field: 'Field',
+    live: 'Live',
+    proposed: 'Proposed',
+    changed: 'Changed',
+    none: '(none)',
+    noEdit: 'No edit is waiting for this listing.',
+  },
+  mailOutbox: {
+    statuses: { failed: 'Failed (given up after 24 h)', pending: 'Waiting to be sent', sent: 'Sent' },
+    everyStatus: 'Every status',
+    retry: 'Retry',
+    retryTo: (recipient: string) => `Retry the mail to ${recipient}`,
+    queuedAgain: (count: number) => (count === 1 ? 'Mail queued again' : `${count} mails queued again`),
+  },
 } as const;

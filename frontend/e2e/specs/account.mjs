@@ -29,7 +29,7 @@ export const accountTests = [
       // axe on this screen at 375 px: the account pages sweep (account-journeys.mjs) checks the same empty profile.
       await screenshot(page, 'account-profile-375');
       await jobTitle.fill('Chief Tinkerer');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('main').getByText('Your profile has been saved').waitFor();
       await page.goto('/professionalnetwork');
       await page.getByLabel('Search by name or job title').fill('Chief Tinkerer');

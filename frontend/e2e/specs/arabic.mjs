@@ -1,7 +1,7 @@
 // Arabic, right to left (issue #28): a browser that asks for Arabic (Accept-Language: ar) gets every page in Arabic
 // from the first HTML byte, laid out right to left, axe clean and without sideways scrolling, at 390 and 1280 px.
 import assert from 'node:assert/strict';
-import { DEMO_PASSWORD, signInPage } from '../support/api.mjs';
+import { ADMIN, DEMO_PASSWORD, signInPage } from '../support/api.mjs';
 import { checkA11y, screenshot } from '../support/browser.mjs';
 
 const ARABIC = { 'Accept-Language': 'ar' };
@@ -29,6 +29,29 @@ async function arabicScreen(page, name, size) {
 }
 
 export const arabicTests = [
+  {
+    name: 'arabic: the bar stays on one line at 1024, 1280 and 1440 px for the admin and a member, in Arabic',
+    async run({ page, context, api }) {
+      await context.setExtraHTTPHeaders(ARABIC);
+      const helper = (await api.members('helper')).find((u) => u.industry === ARTS && u.email.endsWith('@community.example'));
+      for (const [role, email, password] of [
+        ['admin', ADMIN.email, ADMIN.password],
+        ['helper', helper.email, DEMO_PASSWORD],
+      ]) {
+        await page.evaluate(() => localStorage.clear()).catch(() => {});
+        await signInPage(page, api, email, password);
+        for (const width of [1024, 1280, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto('/');
+          await page.locator('html[lang="ar"][dir="rtl"]').waitFor({ state: 'attached' });
+          await page.getByRole('navigation', { name: 'الرئيسية', exact: true }).getByRole('button', { name: 'تسجيل الخروج' }).waitFor();
+          const height = await page.locator('header').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+          assert.equal(height, 64, `${role} at ${width} px: the Arabic bar wrapped`);
+          if (role === 'admin') await screenshot(page, `arabic-bar-admin-${width}`);
+        }
+      }
+    },
+  },
   {
     name: 'arabic: the home page’s first HTML says lang="ar" dir="rtl"; the switch writes the cookie, which wins over Accept-Language',
     async run({ page, context }) {
@@ -106,8 +129,33 @@ export const arabicTests = [
       await page.goto('/account');
       await page.getByRole('tab', { name: 'الملف الشخصي' }).waitFor();
       await arabicScreen(page, 'account', size);
-      // The admin panel in Arabic is not journeyed yet: its dashboard and several columns still show English
-      // (issue #28 stays open; docs/frontend.md, Languages).
+      await page.getByRole('combobox', { name: 'اللغة' }).waitFor();
+    },
+  })),
+  ...SIZES.map(([size, viewport]) => ({
+    name: `arabic: the admin panel in Arabic at ${size} px (dashboard, a member list, Pending-Ads, the mail outbox)`,
+    viewport,
+    async run({ page, context, api }) {
+      await context.setExtraHTTPHeaders(ARABIC);
+      await signInPage(page, api, ADMIN.email, ADMIN.password);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'مرحبًا بك في لوحة تحكم المشرف' }).waitFor();
+      await page.getByText('بلاغات مفتوحة').waitFor();
+      await arabicScreen(page, 'admin-dashboard', size);
+      await page.goto('/dashboard/helpers');
+      await page.getByText('البريد الإلكتروني').first().waitFor();
+      await arabicScreen(page, 'admin-helpers', size);
+      await page.goto('/dashboard/Pending-Ads');
+      await page.locator('html[lang="ar"]').waitFor({ state: 'attached' });
+      await page
+        .getByText(/إعلانات بانتظار المراجعة/)
+        .first()
+        .waitFor();
+      await arabicScreen(page, 'admin-pending-ads', size);
+      await page.goto('/dashboard/mail-outbox');
+      await page.getByText('صندوق البريد الصادر').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await arabicScreen(page, 'admin-mail-outbox', size);
     },
   })),
 ];

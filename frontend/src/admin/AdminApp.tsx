@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
-import { FRAME_TEXTS, MESSAGES } from '@community/vocabulary';
+import { FRAME_TEXTS, MESSAGES, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { currentDirection } from '../lib/i18n/language';
 import { theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
@@ -45,7 +45,7 @@ const theme: RaThemeOptions = {
 const authProvider = createAuthProvider();
 
 /** The spec names the tabs; the label keeps them exactly so instead of react-admin's humanised resource names. */
-const tab = (name: TabName) => ({ name, options: { label: name } });
+const tab = (name: TabName) => ({ name, options: { label: ADMIN_PANEL_TEXTS.tabs[name] } });
 
 /**
  * The admin panel, lazy-loaded by the member app at /dashboard/* inside its own router: react-admin takes
@@ -75,13 +75,13 @@ export default function AdminApp() {
       <Resource {...tab('Pending-Ads')} {...pendingAds} />
       <Resource {...tab('businessGroups')} {...businessGroups} />
       <Resource {...tab('pendingBusinessGroups')} {...pendingBusinessGroups} />
-      <Resource name="pendingEdits" options={{ label: 'Pending edits' }} {...pendingBusinessGroupEdits} />
-      <Resource name="jobs" options={{ label: 'Jobs' }} {...jobs} />
-      <Resource name="pendingJobs" options={{ label: 'Pending jobs' }} {...pendingJobs} />
-      <Resource name="reports" options={{ label: 'Reports' }} {...reports} />
-      <Resource name="admins" options={{ label: 'Admins' }} {...admins} />
-      <Resource name="audit-log" options={{ label: 'Audit log' }} {...auditLog} />
-      <Resource name="mail-outbox" options={{ label: 'Mail outbox' }} {...mailOutbox} />
+      <Resource {...tab('pendingEdits')} {...pendingBusinessGroupEdits} />
+      <Resource {...tab('jobs')} {...jobs} />
+      <Resource {...tab('pendingJobs')} {...pendingJobs} />
+      <Resource name="reports" options={{ label: ADMIN_PANEL_TEXTS.tabs.reports }} {...reports} />
+      <Resource {...tab('admins')} {...admins} />
+      <Resource {...tab('audit-log')} {...auditLog} />
+      <Resource name="mail-outbox" options={{ label: ADMIN_PANEL_TEXTS.tabs['mail-outbox'] }} {...mailOutbox} />
     </Admin>
   );
 }

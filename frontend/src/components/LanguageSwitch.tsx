@@ -1,9 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Button, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { LANGUAGE_NAMES, LANGUAGE_TEXTS, type Language } from '@community/vocabulary';
 import { currentLanguage } from '../lib/i18n/language';
 import { useLanguage } from '../lib/i18n/use-language';
-import { switchLanguage } from '../lib/i18n/switch-language';
+import { chooseLanguage } from '../lib/i18n/account-language';
 
 /** The language the switch offers: the other one (two languages today). */
 function otherLanguage(): Language {
@@ -13,12 +13,22 @@ function otherLanguage(): Language {
 /**
  * "English" on an Arabic page, "العربية" on an English one, each written in itself and marked with its language (a
  * screen reader reads it in the right voice). The choice is kept in a cookie, so the server sends every next page in
- * it from the first byte (a signed-in member's account language is set from My account).
+ * it from the first byte; signed in, the choice is saved to the account too (docs/languages.md). `iconOnlyBelowLg`: the
+ * desktop bar shows only the icon from md to lg, where the bar has no room for the name (the name stays the button's
+ * accessible name).
  */
-export function LanguageSwitch({ inMenu = false, onSwitched }: { inMenu?: boolean; onSwitched?: () => void }) {
+export function LanguageSwitch({
+  inMenu = false,
+  iconOnlyBelowLg = false,
+  onSwitched,
+}: {
+  inMenu?: boolean;
+  iconOnlyBelowLg?: boolean;
+  onSwitched?: () => void;
+}) {
   useLanguage();
   const target = otherLanguage();
-  const choose = () => void switchLanguage(target).then(onSwitched);
+  const choose = () => void chooseLanguage(target).then(onSwitched);
   if (inMenu) {
     return (
       <ListItemButton onClick={choose} aria-label={`${LANGUAGE_TEXTS.switchLabel}: ${LANGUAGE_NAMES[target]}`}>
@@ -36,8 +46,15 @@ export function LanguageSwitch({ inMenu = false, onSwitched }: { inMenu?: boolea
       startIcon={<TranslateIcon />}
       lang={target}
       aria-label={`${LANGUAGE_TEXTS.switchLabel}: ${LANGUAGE_NAMES[target]}`}
+      sx={iconOnlyBelowLg ? { minWidth: { md: 40, lg: 64 }, '& .MuiButton-startIcon': { mr: { md: 0, lg: 1 }, ml: { md: 0, lg: -0.5 } } } : undefined}
     >
-      {LANGUAGE_NAMES[target]}
+      {iconOnlyBelowLg ? (
+        <Box component="span" sx={{ display: { md: 'none', lg: 'inline' } }}>
+          {LANGUAGE_NAMES[target]}
+        </Box>
+      ) : (
+        LANGUAGE_NAMES[target]
+      )}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ADMIN_PANEL_TEXTS } from '../admin-panel';
+import type { ADMIN_PANEL_TEXTS, ModerationDecision, ModerationKind } from '../admin-panel';
 import {
   CHOSEN_STATUSES,
   CONVERSATION_LIMITS,
@@ -177,7 +177,136 @@ export const ADMIN_PANEL_TEXTS_AR = {
     suspend_member: { title: 'تعليق العضو المُبلّغ عنه؟', content: 'لن يتمكن العضو من تسجيل الدخول بعد الآن ويُزال من الأدلة.' },
     delete_message: { title: 'حذف هذه الرسالة؟', content: 'تُحذف الرسالة من المحادثة لدى العضوين كليهما.' },
   },
+  tabs: {
+    helpers: 'المساعدون',
+    seekers: 'الباحثون',
+    contactForms: 'نماذج التواصل',
+    Ads: 'الإعلانات',
+    'Pending-Ads': 'إعلانات بانتظار المراجعة',
+    businessGroups: 'مجموعات الأعمال',
+    pendingBusinessGroups: 'مجموعات أعمال بانتظار المراجعة',
+    pendingEdits: 'تعديلات بانتظار المراجعة',
+    jobs: 'الوظائف',
+    pendingJobs: 'وظائف بانتظار المراجعة',
+    reports: 'البلاغات',
+    admins: 'المشرفون',
+    'audit-log': 'سجل التدقيق',
+    'mail-outbox': 'صندوق البريد الصادر',
+  },
+  fields: {
+    action: 'الإجراء',
+    attempts: 'المحاولات',
+    category: 'الفئة',
+    created_at: 'تاريخ الإنشاء',
+    description: 'الوصف',
+    details: 'التفاصيل',
+    email: 'البريد الإلكتروني',
+    emailConfirmed: 'البريد مؤكد',
+    failed_at: 'تاريخ الفشل',
+    last_attempt_at: 'آخر محاولة',
+    location: 'الموقع',
+    message: 'الرسالة',
+    name: 'الاسم',
+    queued_at: 'تاريخ الإدراج',
+    reason: 'السبب',
+    recipient: 'المستلم',
+    role: 'الدور',
+    status: 'الحالة',
+    subject: 'الموضوع',
+    summary: 'الملخص',
+    title: 'العنوان',
+    verified: 'موثّق',
+    website: 'الموقع الإلكتروني',
+    q: 'بحث',
+  },
+  dashboardTitle: 'لوحة التحكم',
+  sectionsHeading: 'الأقسام',
+  sectionsIntro: 'مُطفأ: يعرض القسم «قريبًا». مُشغَّل: يستطيع الأعضاء استخدام دليله ونموذجه.',
+  welcome: 'مرحبًا بك في لوحة تحكم المشرف',
+  welcomeIntro: 'راجع الإعلانات ومجموعات الأعمال الجديدة، واقرأ نماذج التواصل، وأدر الأعضاء من التبويبات الجانبية.',
+  responses: 'الاستجابة',
+  cards: {
+    pendingAds: 'إعلانات بانتظار المراجعة',
+    pendingBusinessGroups: 'مجموعات أعمال بانتظار المراجعة',
+    openReports: 'بلاغات مفتوحة',
+  },
+  responseStats: {
+    requestsAnsweredWithin7Days: 'الطلبات التي أُجيب عنها خلال 7 أيام (آخر 30 يومًا)',
+    medianFirstReplyHours: 'الوقت الوسيط حتى أول رد، بالساعات (آخر 30 يومًا)',
+  },
+  sectionNames: { legal_assistance: 'المساعدة القانونية', virtual_clinic: 'العيادة الافتراضية', job_board: 'لوحة الوظائف' },
+  sectionNowIs: (section: string, state: string) => `أصبح قسم ${section} الآن: ${state}`,
+  actions: 'الإجراءات',
+  cancel: 'إلغاء',
+  notApplicable: 'غير متاح',
+  noneGiven: 'لم تُذكر',
+  noneShort: 'لا أحد',
+  suspendedName: (name: string) => `${name} (معلّق)`,
+  reportTitle: 'بلاغ',
+  reportedMessage: 'الرسالة المُبلّغ عنها',
+  deleteMessageFrom: (author: string) => `حذف رسالة ${author}`,
+  noConversation: 'لم يُبلَّغ عن محادثة، بل عن العضو فقط.',
+  reportActionLabels: { dismiss: 'رفض البلاغ', suspend_member: 'تعليق العضو', delete_message: 'حذف الرسالة' },
+  reportNotices: { dismiss: 'رُفض البلاغ', suspend_member: 'عُلّق العضو', delete_message: 'حُذفت الرسالة' },
+  recordTitles: {
+    ad: (title: string) => `إعلان: ${title}`,
+    job: (title: string) => `وظيفة: ${title}`,
+    pendingEdit: (title: string) => `تعديل بانتظار المراجعة: ${title}`,
+  },
+  recordNames: { ad: 'إعلان', job: 'وظيفة', pendingEdit: 'تعديل بانتظار المراجعة' },
+  noImages: 'لا توجد صور',
+  adImage: (title: string, number: number) => `صورة ${n(number)} من ${title}`,
+  deletes: {
+    ad: { title: 'حذف هذا الإعلان؟', content: 'يُحذف الإعلان وصوره من اللوحة.', done: 'حُذف الإعلان' },
+    businessGroup: { title: 'حذف مجموعة الأعمال هذه؟', content: 'تخرج المجموعة من دليل الأعمال العام.', done: 'حُذفت مجموعة الأعمال' },
+    job: { title: 'حذف هذه الوظيفة؟', content: 'تُحذف الوظيفة وطلبات التقدم إليها.', done: 'حُذفت الوظيفة' },
+    member: { title: 'حذف هذا العضو؟', content: 'يُعلّق العضو ولا يمكنه تسجيل الدخول بعد الآن.', done: 'حُذف العضو' },
+  },
+  moderation: {
+    labels: { approve: 'موافقة', reject: 'رفض' },
+    notice: (kind: ModerationKind, decision: ModerationDecision, count: number) =>
+      count === 1
+        ? `${decision === 'approve' ? 'تمت الموافقة على' : 'تم رفض'} ${AR_MODERATED[kind].one}`
+        : `${decision === 'approve' ? 'تمت الموافقة على' : 'تم رفض'} ${n(count)} ${AR_MODERATED[kind].many}`,
+    rejectQuestion: (kind: ModerationKind, count: number, title?: string) =>
+      count !== 1
+        ? `رفض ${n(count)} ${AR_MODERATED[kind].many}؟`
+        : title
+          ? `رفض ${AR_MODERATED[kind].one} \u2068${title}\u2069؟`
+          : `رفض ${AR_MODERATED[kind].this}؟`,
+  },
+  rejectDialog: {
+    reasonLabel: 'السبب الذي سيقرؤه المالك',
+    detailsLabel: 'تفاصيل للمالك (اختياري)',
+    chooseReason: 'اختر سببًا',
+    cancel: 'إلغاء',
+    confirm: 'رفض',
+  },
+  pendingEdit: {
+    heading: 'النسخة المنشورة والتعديل المقترح',
+    intro: 'تبقى النسخة المنشورة في دليل الأعمال حتى توافق على التعديل. الرفض يُبقيها ويرسل إلى المالك سببك.',
+    field: 'الحقل',
+    live: 'المنشور',
+    proposed: 'المقترح',
+    changed: 'ما تغيّر',
+    none: '(لا شيء)',
+    noEdit: 'لا يوجد تعديل بانتظار المراجعة لهذه القائمة.',
+  },
+  mailOutbox: {
+    statuses: { failed: 'فشل (توقفت المحاولات بعد 24 ساعة)', pending: 'بانتظار الإرسال', sent: 'أُرسل' },
+    everyStatus: 'كل الحالات',
+    retry: 'إعادة المحاولة',
+    retryTo: (recipient: string) => `إعادة محاولة الرسالة إلى ${recipient}`,
+    queuedAgain: (count: number) => (count === 1 ? 'أُعيدت الرسالة إلى قائمة الانتظار' : `أُعيدت ${n(count)} رسائل إلى قائمة الانتظار`),
+  },
 } as const satisfies Translation<typeof ADMIN_PANEL_TEXTS>;
+
+const AR_MODERATED: Record<ModerationKind, { one: string; many: string; this: string }> = {
+  ad: { one: 'الإعلان', many: 'إعلانات', this: 'هذا الإعلان' },
+  businessGroup: { one: 'مجموعة الأعمال', many: 'مجموعات أعمال', this: 'مجموعة الأعمال هذه' },
+  edit: { one: 'التعديل', many: 'تعديلات', this: 'هذا التعديل' },
+  job: { one: 'الوظيفة', many: 'وظائف', this: 'هذه الوظيفة' },
+};
 
 export const OPTION_LABELS_AR = {
   industries: {

@@ -28,5 +28,6 @@ export const LANGUAGE_TEXTS = {
   switchLabel: 'Language',
   accountHeading: 'Language',
   accountIntro: 'The language of the site, your emails and notifications.',
+  save: 'Save language',
   saved: 'Your language has been saved',
 };

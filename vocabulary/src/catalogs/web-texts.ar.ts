@@ -6,6 +6,19 @@ import { FIELD_LABELS_AR, FORM_FIELDS_AR } from './ar-form-fields';
 import { MESSAGES_AR } from './ar-messages';
 import { ADMIN_PANEL_TEXTS_AR, CONVERSATION_TEXTS_AR, OPTION_LABELS_AR, TWO_FACTOR_TEXTS_AR } from './ar-more';
 import type { WebTexts } from './web-texts';
+import {
+  APPLICATION_STATUS_LABELS_AR,
+  JOB_EMPLOYMENT_TYPE_LABELS_AR,
+  JOB_SCREEN_TEXTS_AR,
+  JOB_STATUS_LABELS_AR,
+  JOB_TEXTS_AR,
+  JOB_WORKPLACE_LABELS_AR,
+  NOTIFICATION_SCREEN_TEXTS_AR,
+  SALARY_PERIOD_LABELS_AR,
+  SAVED_SEARCH_NOTIFY_LABELS_AR,
+  SAVED_SEARCH_TEXTS_AR,
+  SUGGESTED_MENTORS_TEXTS_AR,
+} from './ar-jobs';
 
 /** Numbers inside an Arabic sentence, in Arabic-Indic digits as the Arabic locale writes them. */
 const n = (value: number) => new Intl.NumberFormat('ar').format(value);
@@ -130,6 +143,15 @@ export const WEB_TEXTS_AR: WebTexts = {
     selectRow: (name: string) => `تحديد الصف: ${name}`,
     selectAll: 'تحديد كل الصفوف',
     search: 'بحث',
+    regions: {
+      checkInbox: 'تحقق من بريدك الوارد',
+      emailConfirmation: 'تأكيد البريد الإلكتروني',
+      businessGroups: 'مجموعات الأعمال',
+      messageBoxes: 'صناديق الرسائل',
+      conversationActions: 'إجراءات المحادثة',
+      adImages: 'صور الإعلان',
+      fullSizeImage: 'الصورة بالحجم الكامل',
+    },
   },
   FIELD_LABELS: FIELD_LABELS_AR,
   FORM_FIELDS: FORM_FIELDS_AR,
@@ -462,6 +484,18 @@ export const WEB_TEXTS_AR: WebTexts = {
     switchLabel: 'اللغة',
     accountHeading: 'اللغة',
     accountIntro: 'لغة الموقع ورسائلك البريدية وإشعاراتك.',
+    save: 'حفظ اللغة',
     saved: 'تم حفظ لغتك',
   },
+  JOB_SCREEN_TEXTS: JOB_SCREEN_TEXTS_AR,
+  SALARY_PERIOD_LABELS: SALARY_PERIOD_LABELS_AR,
+  APPLICATION_STATUS_LABELS: APPLICATION_STATUS_LABELS_AR,
+  SAVED_SEARCH_NOTIFY_LABELS: SAVED_SEARCH_NOTIFY_LABELS_AR,
+  JOB_STATUS_LABELS: JOB_STATUS_LABELS_AR,
+  JOB_WORKPLACE_LABELS: JOB_WORKPLACE_LABELS_AR,
+  JOB_EMPLOYMENT_TYPE_LABELS: JOB_EMPLOYMENT_TYPE_LABELS_AR,
+  JOB_TEXTS: JOB_TEXTS_AR,
+  SAVED_SEARCH_TEXTS: SAVED_SEARCH_TEXTS_AR,
+  NOTIFICATION_SCREEN_TEXTS: NOTIFICATION_SCREEN_TEXTS_AR,
+  SUGGESTED_MENTORS_TEXTS: SUGGESTED_MENTORS_TEXTS_AR,
 };

@@ -1,3 +1,4 @@
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { uploadUrl } from '../../lib/config';
@@ -9,7 +10,7 @@ export function AdImagesField() {
   if (!record) return null;
   const images = adImagePaths(record.image_url);
   const thumbnails = adImagePaths(record.thumbnail_url);
-  if (images.length === 0) return <Typography variant="body2">No images</Typography>;
+  if (images.length === 0) return <Typography variant="body2">{ADMIN_PANEL_TEXTS.noImages}</Typography>;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {images.map((path, index) => (
@@ -17,7 +18,7 @@ export function AdImagesField() {
           <Box
             component="img"
             src={uploadUrl(thumbnails[index] ?? path)}
-            alt={`${record.title ?? 'Ad'} image ${index + 1}`}
+            alt={ADMIN_PANEL_TEXTS.adImage(String(record.title ?? ADMIN_PANEL_TEXTS.recordNames.ad), index + 1)}
             sx={{ width: 200, height: 150, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
           />
         </a>

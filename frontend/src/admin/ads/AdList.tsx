@@ -16,13 +16,7 @@ const adColumns = [
 
 /** Ads: title, category, contact email, location, status and Delete; a row opens the ad with its images. */
 export function AdList() {
-  return (
-    <DeletableList
-      columns={adColumns}
-      rowClick="show"
-      confirm={{ title: 'Delete this ad?', content: 'The ad and its images are removed from the board.', done: 'Ad deleted' }}
-    />
-  );
+  return <DeletableList columns={adColumns} rowClick="show" confirm={ADMIN_PANEL_TEXTS.deletes.ad} />;
 }
 
 /** Pending-Ads: the same columns with Approve and Reject, per row and for the selected rows; oldest first. */

@@ -23,7 +23,7 @@ function PhoneField() {
 
 function AdTitle() {
   const record = useRecordContext();
-  return <span>{record ? `Ad: ${record.title}` : 'Ad'}</span>;
+  return <span>{record ? ADMIN_PANEL_TEXTS.recordTitles.ad(String(record.title)) : ADMIN_PANEL_TEXTS.recordNames.ad}</span>;
 }
 
 /** An ad's detail with its images, reached from a row of Ads or Pending-Ads; pending ads can be decided here. */
@@ -38,7 +38,7 @@ export function AdShow() {
         <TextField source="category" />
         <TextField source="description" />
         <TextField source="ad_description" label={ADMIN_PANEL_TEXTS.columns.adDescription} />
-        <TextField source="price_offer" label={ADMIN_PANEL_TEXTS.columns.priceOffer} emptyText="N/A" />
+        <TextField source="price_offer" label={ADMIN_PANEL_TEXTS.columns.priceOffer} emptyText={ADMIN_PANEL_TEXTS.notApplicable} />
         <EmailField source="contact_email" label={ADMIN_PANEL_TEXTS.columns.contactEmail} />
         <Labeled label={ADMIN_PANEL_TEXTS.columns.contactPhone}>
           <PhoneField />

@@ -2,8 +2,7 @@ import type { AdStatus } from '@community/vocabulary';
 import type { Moderation } from '../common/moderation';
 
 export const adModeration: Moderation = {
-  item: 'Ad',
-  items: 'ads',
+  kind: 'ad',
   approve: { status: 'approved' satisfies AdStatus },
   reject: { status: 'rejected' satisfies AdStatus },
 };

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { DataTable, useRecordContext } from 'react-admin';
-import { websiteHref } from '@community/vocabulary';
+import { websiteHref, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { DeletableList, PendingList } from '../common/ModeratedLists';
 import { BusinessGroupStatusField } from '../common/StatusField';
 import { businessGroupModeration } from './moderation';
@@ -29,12 +29,7 @@ const groupColumns = [
 
 /** businessGroups: title, description, website, status and Delete. */
 export function BusinessGroupList() {
-  return (
-    <DeletableList
-      columns={groupColumns}
-      confirm={{ title: 'Delete this business group?', content: 'The group leaves the public business directory.', done: 'Business group deleted' }}
-    />
-  );
+  return <DeletableList columns={groupColumns} confirm={ADMIN_PANEL_TEXTS.deletes.businessGroup} />;
 }
 
 /** pendingBusinessGroups: the same columns with Approve and Reject, per row and for the selected rows. */

@@ -9,16 +9,8 @@ import { ADMIN_PANEL_TEXTS, FIELD_LABELS } from '@community/vocabulary';
 /** The API's pending_edit (AdminBusinessGroupDto): what the owner proposed for an approved listing. */
 type PendingEdit = ApiSchema<'PendingBusinessGroupEditDto'>;
 
-export const PENDING_EDIT_TEXTS = {
-  heading: 'Live version and proposed edit',
-  intro: 'The live version stays in the Business Directory until you approve the edit. Rejecting keeps it and sends the owner your reason.',
-  field: 'Field',
-  live: 'Live',
-  proposed: 'Proposed',
-  changed: 'Changed',
-  none: '(none)',
-  noEdit: 'No edit is waiting for this listing.',
-} as const;
+/** The comparison's words (a table of the panel's catalog, read at render). */
+export const PENDING_EDIT_TEXTS = ADMIN_PANEL_TEXTS.pendingEdit;
 
 const FIELDS: ReadonlyArray<{ key: keyof PendingEdit; label: string }> = [
   { key: 'title', label: FIELD_LABELS.title },
@@ -135,7 +127,7 @@ function PendingEditActions() {
 
 function PendingEditTitle() {
   const record = useRecordContext();
-  return <span>{record ? `Pending edit: ${record.title}` : 'Pending edit'}</span>;
+  return <span>{record ? ADMIN_PANEL_TEXTS.recordTitles.pendingEdit(String(record.title)) : ADMIN_PANEL_TEXTS.recordNames.pendingEdit}</span>;
 }
 
 export function PendingEditShow() {

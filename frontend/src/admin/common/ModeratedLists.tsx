@@ -5,7 +5,7 @@ import { AdminTable } from './AdminTable';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { BulkModerationButtons, ModerationRowButtons } from './ModerationButtons';
 import type { Moderation } from './moderation';
-import { ACTIONS_COLUMN } from './RowCards';
+import { actionsColumn } from './RowCards';
 
 interface ListProps {
   /** The list's DataTable.Col elements (the row cards on a phone are built from the same ones). */
@@ -19,7 +19,7 @@ export function DeletableList({ columns, rowClick, confirm }: ListProps & { conf
     <AdminList>
       <AdminTable rowClick={rowClick}>
         {columns}
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
+        <DataTable.Col label={actionsColumn()} disableSort>
           <ConfirmDeleteButton confirmTitle={confirm.title} confirmContent={confirm.content} successMessage={confirm.done} />
         </DataTable.Col>
       </AdminTable>
@@ -33,7 +33,7 @@ export function PendingList({ columns, rowClick, moderation }: ListProps & { mod
     <AdminList sort={{ field: 'id', order: 'ASC' }}>
       <AdminTable rowClick={rowClick} bulkActionButtons={<BulkModerationButtons moderation={moderation} />}>
         {columns}
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
+        <DataTable.Col label={actionsColumn()} disableSort>
           <ModerationRowButtons moderation={moderation} />
         </DataTable.Col>
       </AdminTable>

@@ -1,3 +1,4 @@
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import ApproveIcon from '@mui/icons-material/CheckCircle';
 import RejectIcon from '@mui/icons-material/HighlightOff';
@@ -5,7 +6,6 @@ import { Button, useListContext, useNotify, useRecordContext, useRedirect, useRe
 import { errorText, moderationNotice, rejectQuestion, type Moderation, type ModerationDecision } from './moderation';
 import { RejectReasonDialog, type RejectionReason } from './RejectReasonDialog';
 
-const LABELS: Record<ModerationDecision, string> = { approve: 'Approve', reject: 'Reject' };
 const ICONS: Record<ModerationDecision, ReactElement> = { approve: <ApproveIcon />, reject: <RejectIcon /> };
 
 interface ModerateButtonProps {
@@ -38,8 +38,8 @@ function DecisionControl(props: {
     <>
       {/* Named here too: on a phone the button is an icon, and react-admin draws a disabled one without its name. */}
       <Button
-        label={LABELS[decision]}
-        aria-label={LABELS[decision]}
+        label={ADMIN_PANEL_TEXTS.moderation.labels[decision]}
+        aria-label={ADMIN_PANEL_TEXTS.moderation.labels[decision]}
         onClick={handleClick}
         disabled={disabled}
         color={decision === 'approve' ? 'success' : 'error'}

@@ -13,19 +13,14 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { REJECTION_REASONS, REJECTION_REASON_MAX_LENGTH, type RejectionReasonCode } from '@community/vocabulary';
+import { REJECTION_REASONS, REJECTION_REASON_MAX_LENGTH, type RejectionReasonCode, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import type { ApiSchema } from '../../lib/api-client';
 
 /** What the API takes with a rejection (RejectionRequestDto), a listed reason always chosen; the owner reads "<choice>: <details>". */
 export type RejectionReason = Required<Pick<ApiSchema<'RejectionRequestDto'>, 'reason_code'>> & Pick<ApiSchema<'RejectionRequestDto'>, 'reason'>;
 
-export const REJECT_DIALOG_TEXTS = {
-  reasonLabel: 'Reason the owner will read',
-  detailsLabel: 'Details for the owner (optional)',
-  chooseReason: 'Choose a reason',
-  cancel: 'Cancel',
-  confirm: 'Reject',
-} as const;
+/** The dialog's words (a table of the panel's catalog: read when the dialog renders, so in the panel's language). */
+export const REJECT_DIALOG_TEXTS = ADMIN_PANEL_TEXTS.rejectDialog;
 
 interface RejectReasonDialogProps {
   open: boolean;

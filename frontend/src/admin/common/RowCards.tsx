@@ -12,12 +12,13 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
-import { A11Y_TEXTS } from '@community/vocabulary';
+import { A11Y_TEXTS, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { RowNumberField } from './RowNumberField';
 import { recordName } from './use-row-checkbox-names';
 
 /** The label of a list's last column, whose buttons act on the row: on a card they sit at its foot. */
-export const ACTIONS_COLUMN = 'Actions';
+/** The actions column's header, which also marks it (RowCards shows its buttons under the card's fields). */
+export const actionsColumn = () => ADMIN_PANEL_TEXTS.actions;
 
 type Column = ReactElement<DataTableColumnProps>;
 
@@ -53,8 +54,8 @@ export function RowCards({ children, showLink, bulkActionButtons }: RowCardsProp
   const createPath = useCreatePath();
   const resourceLabel = useGetResourceLabel();
   const columns = columnsOf(children);
-  const fields = columns.filter((column) => column.props.label !== ACTIONS_COLUMN);
-  const actions = columns.filter((column) => column.props.label === ACTIONS_COLUMN);
+  const fields = columns.filter((column) => column.props.label !== actionsColumn());
+  const actions = columns.filter((column) => column.props.label === actionsColumn());
   return (
     <Box>
       {bulkActionButtons !== false && selectedIds.length > 0 && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}

@@ -1,26 +1,20 @@
-/** What approving and rejecting means for one kind of item, and how to name it in a notification. */
+import { ADMIN_PANEL_TEXTS, type ModerationDecision, type ModerationKind } from '@community/vocabulary';
+/** What approving and rejecting means for one kind of item, and which it is (its notices name it, in the panel's language). */
 export interface Moderation {
-  /** Singular, capitalised: "Ad". */
-  item: string;
-  /** Plural, lower case: "ads". */
-  items: string;
+  kind: ModerationKind;
   approve: Record<string, unknown>;
   reject: Record<string, unknown>;
 }
 
-export type ModerationDecision = 'approve' | 'reject';
-
-const PAST_TENSE: Record<ModerationDecision, string> = { approve: 'approved', reject: 'rejected' };
+export type { ModerationDecision };
 
 export function moderationNotice(moderation: Moderation, decision: ModerationDecision, count = 1): string {
-  const subject = count === 1 ? moderation.item : `${count} ${moderation.items}`;
-  return `${subject} ${PAST_TENSE[decision]}`;
+  return ADMIN_PANEL_TEXTS.moderation.notice(moderation.kind, decision, count);
 }
 
 /** The reject dialog's question: 'Reject the ad "Bike for sale"?' or "Reject 3 ads?". */
 export function rejectQuestion(moderation: Moderation, count: number, title?: string): string {
-  if (count !== 1) return `Reject ${count} ${moderation.items}?`;
-  return title ? `Reject the ${moderation.item.toLowerCase()} "${title}"?` : `Reject this ${moderation.item.toLowerCase()}?`;
+  return ADMIN_PANEL_TEXTS.moderation.rejectQuestion(moderation.kind, count, title);
 }
 
 /** Errors reach the moderator as the API's sentence; nothing is swallowed. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Title, useCreatePath, useDataProvider, useNotify } from 'react-admin';
-import { DASHBOARD_CARDS, RESPONSE_STATS_LABELS } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, DASHBOARD_CARDS } from '@community/vocabulary';
 import type { AdminDataProvider, ModerationStats } from '../dataProvider';
 import { errorText } from '../common/moderation';
 import { SectionSwitches } from '../sections/SectionSwitches';
@@ -58,23 +58,23 @@ export function Dashboard() {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="dashboard" />
+      <Title title={ADMIN_PANEL_TEXTS.dashboardTitle} />
       <Typography variant="h5" component="h1" gutterBottom>
-        Welcome to the admin dashboard
+        {ADMIN_PANEL_TEXTS.welcome}
       </Typography>
-      <Typography sx={{ mb: 3 }}>Review new ads and business groups, read contact forms and manage members from the tabs on the left.</Typography>
+      <Typography sx={{ mb: 3 }}>{ADMIN_PANEL_TEXTS.welcomeIntro}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {DASHBOARD_CARDS.map((card) => (
-          <QueueCard key={card.count} label={card.label} count={stats?.[card.count]} resource={card.tab} />
+          <QueueCard key={card.count} label={ADMIN_PANEL_TEXTS.cards[card.count]} count={stats?.[card.count]} resource={card.tab} />
         ))}
       </Box>
-      <Box component="section" aria-label="Responses" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+      <Box component="section" aria-label={ADMIN_PANEL_TEXTS.responses} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
         <MeasureCard
-          label={RESPONSE_STATS_LABELS.requestsAnsweredWithin7Days}
+          label={ADMIN_PANEL_TEXTS.responseStats.requestsAnsweredWithin7Days}
           value={stats && (stats.requestsAnsweredWithin7Days === null ? NOTHING_YET : `${stats.requestsAnsweredWithin7Days}%`)}
         />
         <MeasureCard
-          label={RESPONSE_STATS_LABELS.medianFirstReplyHours}
+          label={ADMIN_PANEL_TEXTS.responseStats.medianFirstReplyHours}
           value={stats && (stats.medianFirstReplyHours === null ? NOTHING_YET : String(stats.medianFirstReplyHours))}
         />
       </Box>

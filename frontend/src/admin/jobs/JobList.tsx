@@ -20,13 +20,7 @@ const jobColumns = [
 
 /** Jobs: every posting (searchable), with Delete; a row opens the posting. */
 export function JobList() {
-  return (
-    <DeletableList
-      columns={jobColumns}
-      rowClick="show"
-      confirm={{ title: 'Delete this job?', content: 'The posting and its applications are removed.', done: 'Job deleted' }}
-    />
-  );
+  return <DeletableList columns={jobColumns} rowClick="show" confirm={ADMIN_PANEL_TEXTS.deletes.job} />;
 }
 
 /** Pending jobs: the same columns with Approve and Reject (with a reason), per row and for the selected rows; oldest first. */

@@ -25,7 +25,7 @@ function JobShowActions() {
 
 function JobTitle() {
   const record = useRecordContext();
-  return <span>{record ? `Job: ${record.title}` : 'Job'}</span>;
+  return <span>{record ? ADMIN_PANEL_TEXTS.recordTitles.job(String(record.title)) : ADMIN_PANEL_TEXTS.recordNames.job}</span>;
 }
 
 function KindField() {

@@ -2,8 +2,7 @@ import type { JobStatus } from '@community/vocabulary';
 import type { Moderation } from '../common/moderation';
 
 export const jobModeration: Moderation = {
-  item: 'Job',
-  items: 'jobs',
+  kind: 'job',
   approve: { status: 'approved' satisfies JobStatus },
   reject: { status: 'rejected' satisfies JobStatus },
 };

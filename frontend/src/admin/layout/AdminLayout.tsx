@@ -6,7 +6,7 @@ import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 function AdminMenu() {
   return (
     <Menu>
-      <Menu.DashboardItem primaryText="dashboard" />
+      <Menu.DashboardItem primaryText={ADMIN_PANEL_TEXTS.dashboardTitle} />
       <Menu.ResourceItems />
     </Menu>
   );

@@ -1,20 +1,23 @@
 import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { AdminTable } from '../common/AdminTable';
-import { ACTIONS_COLUMN } from '../common/RowCards';
+import { actionsColumn } from '../common/RowCards';
 import { safeCsvExporter } from '../common/csvExport';
 import { BulkRetryButton, RetryButton } from './RetryButtons';
 import { PanelExportButton } from '../common/PanelExportButton';
 import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 
-const STATUS_CHOICES = [
-  { id: 'failed', name: 'Failed (given up after 24 h)' },
-  { id: 'pending', name: 'Waiting to be sent' },
-  { id: 'sent', name: 'Sent' },
-];
+const STATUSES = ['failed', 'pending', 'sent'] as const;
 
-const filters = [
+// Made at render, so the choices are in the panel's language.
+const filters = () => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="Every status" />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={STATUSES.map((id) => ({ id, name: ADMIN_PANEL_TEXTS.mailOutbox.statuses[id] }))}
+    alwaysOn
+    emptyText={ADMIN_PANEL_TEXTS.mailOutbox.everyStatus}
+  />,
 ];
 
 const actions = (
@@ -30,7 +33,7 @@ const actions = (
 export function MailOutboxList() {
   return (
     <List
-      filters={filters}
+      filters={filters()}
       filterDefaultValues={{ status: 'failed' }}
       actions={actions}
       exporter={safeCsvExporter}
@@ -54,7 +57,7 @@ export function MailOutboxList() {
         <DataTable.Col source="failed_at" label={ADMIN_PANEL_TEXTS.columns.failed}>
           <DateField source="failed_at" showTime />
         </DataTable.Col>
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
+        <DataTable.Col label={actionsColumn()} disableSort>
           <RetryButton />
         </DataTable.Col>
       </AdminTable>

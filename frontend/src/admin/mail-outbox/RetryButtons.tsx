@@ -1,3 +1,4 @@
+import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import RetryIcon from '@mui/icons-material/Replay';
 import { Button, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll, useUpdate, useUpdateMany } from 'react-admin';
 import { errorText } from '../common/moderation';
@@ -13,8 +14,8 @@ export function RetryButton() {
   if (!record || record.status === 'sent') return null;
   return (
     <Button
-      label="Retry"
-      aria-label={`Retry the mail to ${record.recipient}`}
+      label={ADMIN_PANEL_TEXTS.mailOutbox.retry}
+      aria-label={ADMIN_PANEL_TEXTS.mailOutbox.retryTo(String(record.recipient))}
       disabled={isPending}
       onClick={(event) => {
         event.stopPropagation();
@@ -24,7 +25,7 @@ export function RetryButton() {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              notify('Mail queued again', { type: 'success' });
+              notify(ADMIN_PANEL_TEXTS.mailOutbox.queuedAgain(1), { type: 'success' });
               refresh();
             },
             onError: (error) => notify(errorText(error), { type: 'error' }),
@@ -46,8 +47,8 @@ export function BulkRetryButton() {
   const [updateMany, { isPending }] = useUpdateMany();
   return (
     <Button
-      label="Retry"
-      aria-label="Retry"
+      label={ADMIN_PANEL_TEXTS.mailOutbox.retry}
+      aria-label={ADMIN_PANEL_TEXTS.mailOutbox.retry}
       disabled={isPending || selectedIds.length === 0}
       onClick={() =>
         updateMany(
@@ -56,7 +57,7 @@ export function BulkRetryButton() {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              notify(selectedIds.length === 1 ? 'Mail queued again' : `${selectedIds.length} mails queued again`, { type: 'success' });
+              notify(ADMIN_PANEL_TEXTS.mailOutbox.queuedAgain(selectedIds.length), { type: 'success' });
               unselectAll();
               refresh();
             },

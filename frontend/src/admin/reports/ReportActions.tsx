@@ -6,8 +6,9 @@ import { Button, Confirm, useNotify, useRecordContext, useRefresh, useUpdate } f
 import { ADMIN_PANEL_TEXTS, type ReportAction } from '@community/vocabulary';
 import { errorText } from '../common/moderation';
 
-export const REPORT_ACTION_LABELS: Record<ReportAction, string> = { dismiss: 'Dismiss', suspend_member: 'Suspend member', delete_message: 'Delete message' };
-const NOTICES: Record<ReportAction, string> = { dismiss: 'Report dismissed', suspend_member: 'Member suspended', delete_message: 'Message deleted' };
+/** The decisions' button words (a table of the panel's catalog, read at render). */
+export const REPORT_ACTION_LABELS = ADMIN_PANEL_TEXTS.reportActionLabels;
+const NOTICES = ADMIN_PANEL_TEXTS.reportNotices;
 const ICONS: Record<ReportAction, ReactElement> = { dismiss: <DismissIcon />, suspend_member: <SuspendIcon />, delete_message: <DeleteIcon /> };
 
 interface ReportActionButtonProps {

@@ -28,7 +28,7 @@ function ReportShowActions() {
 function ReportedConversationField() {
   const record = useRecordContext<Report>();
   const conversation = record?.conversation;
-  if (!conversation) return <Typography>No conversation was reported, only the member.</Typography>;
+  if (!conversation) return <Typography>{ADMIN_PANEL_TEXTS.noConversation}</Typography>;
   const open = record.status === 'open';
   const request = requestParts(conversation.request?.details);
   return (
@@ -44,14 +44,14 @@ function ReportedConversationField() {
         </Typography>
       ))}
       {conversation.messages.length === 0 && <Typography>{CONVERSATION_SCREEN_TEXTS.reportNamesNoMessage}</Typography>}
-      <List aria-label="Reported message" dense>
+      <List aria-label={ADMIN_PANEL_TEXTS.reportedMessage} dense>
         {conversation.messages.map((message) => (
           <ListItem key={message.id} divider sx={{ display: 'block', px: 0 }}>
             <Typography variant="subtitle2" component="p">
               {message.author_name} · {new Date(message.created_at).toLocaleString()}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
-            {open && <ReportActionButton action="delete_message" messageId={message.id} ariaLabel={`Delete message from ${message.author_name}`} />}
+            {open && <ReportActionButton action="delete_message" messageId={message.id} ariaLabel={ADMIN_PANEL_TEXTS.deleteMessageFrom(message.author_name)} />}
           </ListItem>
         ))}
       </List>
@@ -74,17 +74,21 @@ function ReportedMemberField() {
   const record = useRecordContext<Report>();
   return (
     <Typography component="span" variant="body2">
-      {!record?.reported_user ? 'None' : record.reported_user.suspended ? `${record.reported_user.name} (suspended)` : record.reported_user.name}
+      {!record?.reported_user
+        ? ADMIN_PANEL_TEXTS.noneShort
+        : record.reported_user.suspended
+          ? ADMIN_PANEL_TEXTS.suspendedName(record.reported_user.name)
+          : record.reported_user.name}
     </Typography>
   );
 }
 
 export function ReportShow() {
   return (
-    <Show actions={<ReportShowActions />} title="Report">
+    <Show actions={<ReportShowActions />} title={ADMIN_PANEL_TEXTS.reportTitle}>
       <SimpleShowLayout>
         <TextField source="reason" />
-        <TextField source="details" emptyText="None given" sx={{ whiteSpace: 'pre-wrap' }} />
+        <TextField source="details" emptyText={ADMIN_PANEL_TEXTS.noneGiven} sx={{ whiteSpace: 'pre-wrap' }} />
         <Labeled label={ADMIN_PANEL_TEXTS.columns.status}>
           <ReportStatusField />
         </Labeled>

@@ -1,14 +1,11 @@
 import { Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
-import { ADMIN_PANEL_TEXTS, SCREEN_TEXTS, SWITCHABLE_SECTIONS, type SwitchableSection } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, SWITCHABLE_SECTIONS, type SwitchableSection } from '@community/vocabulary';
 import type { ApiSchema } from '../../lib/api-client';
 import { errorText } from '../common/moderation';
 
-const SECTION_NAMES: Record<SwitchableSection, string> = {
-  legal_assistance: SCREEN_TEXTS.nav.legalAssistance,
-  virtual_clinic: SCREEN_TEXTS.nav.virtualClinic,
-  job_board: SCREEN_TEXTS.nav.jobBoard,
-};
+/** The sections' names, read at render (the panel's language). */
+const SECTION_NAMES: Record<SwitchableSection, string> = ADMIN_PANEL_TEXTS.sectionNames;
 
 /** The one settings record of the panel: GET /admin/settings/sections, PUT it back with the changed section. */
 const SETTINGS = { resource: 'settings', id: 'sections' } as const;
@@ -29,7 +26,7 @@ export function SectionSwitches() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(`${SECTION_NAMES[section]} is now ${ADMIN_PANEL_TEXTS.sectionStates[open ? 'open' : 'coming_soon']}`, { type: 'success' });
+          notify(ADMIN_PANEL_TEXTS.sectionNowIs(SECTION_NAMES[section], ADMIN_PANEL_TEXTS.sectionStates[open ? 'open' : 'coming_soon']), { type: 'success' });
           void refetch();
         },
         onError: (error) => notify(errorText(error), { type: 'error' }),
@@ -40,10 +37,10 @@ export function SectionSwitches() {
     <Card component="section" aria-labelledby="sections-title" sx={{ mt: 3, maxWidth: 520 }}>
       <CardContent>
         <Typography id="sections-title" variant="h6" component="h2" gutterBottom>
-          Sections
+          {ADMIN_PANEL_TEXTS.sectionsHeading}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Off: the section shows Coming Soon. On: members can use its directory and form.
+          {ADMIN_PANEL_TEXTS.sectionsIntro}
         </Typography>
         <Stack>
           {SWITCHABLE_SECTIONS.map((section) => (

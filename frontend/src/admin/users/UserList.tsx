@@ -1,8 +1,8 @@
 import { DataTable } from 'react-admin';
-import { ADMIN_PANEL_TEXTS as TEXT } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS as TEXT, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
-import { ACTIONS_COLUMN } from '../common/RowCards';
+import { actionsColumn } from '../common/RowCards';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { personColumns } from './person-columns';
 import { VerificationButton } from './VerificationButton';
@@ -26,13 +26,13 @@ export function UserList() {
         <DataTable.Col source="verified" label={TEXT.verified}>
           <YesNoField source="verified" />
         </DataTable.Col>
-        <DataTable.Col label={ACTIONS_COLUMN} disableSort>
+        <DataTable.Col label={actionsColumn()} disableSort>
           <VerificationButton />
           <ResetTwoFactorButton />
           <ConfirmDeleteButton
-            confirmTitle="Delete this member?"
-            confirmContent="The member is suspended and can no longer sign in."
-            successMessage="Member deleted"
+            confirmTitle={ADMIN_PANEL_TEXTS.deletes.member.title}
+            confirmContent={ADMIN_PANEL_TEXTS.deletes.member.content}
+            successMessage={ADMIN_PANEL_TEXTS.deletes.member.done}
           />
         </DataTable.Col>
       </AdminTable>

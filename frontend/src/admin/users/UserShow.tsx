@@ -1,5 +1,5 @@
 import { EmailField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useGetOne, useRecordContext } from 'react-admin';
-import { ADMIN_PANEL_TEXTS as TEXT } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS as TEXT, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { VerificationButton } from './VerificationButton';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
@@ -23,9 +23,9 @@ function MemberShowActions() {
       {member && <ResetWhenOn id={record.id} />}
       {member && !record.suspended && (
         <ConfirmDeleteButton
-          confirmTitle="Delete this member?"
-          confirmContent="The member is suspended and can no longer sign in."
-          successMessage="Member deleted"
+          confirmTitle={ADMIN_PANEL_TEXTS.deletes.member.title}
+          confirmContent={ADMIN_PANEL_TEXTS.deletes.member.content}
+          successMessage={ADMIN_PANEL_TEXTS.deletes.member.done}
           redirect="list"
         />
       )}
@@ -50,8 +50,8 @@ export function UserShow() {
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="role" />
-        <TextField source="industry" label={TEXT.industry} emptyText="-" />
-        <TextField source="JobTitle" label={TEXT.jobTitle} emptyText="-" />
+        <TextField source="industry" label={TEXT.industry} emptyText={ADMIN_PANEL_TEXTS.none} />
+        <TextField source="JobTitle" label={TEXT.jobTitle} emptyText={ADMIN_PANEL_TEXTS.none} />
         <Labeled label={TEXT.emailConfirmed}>
           <YesNoField source="emailConfirmed" />
         </Labeled>

@@ -1,7 +1,7 @@
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
-import { VERIFICATION_LIMITS, VERIFICATION_TEXTS as TEXT } from '@community/vocabulary';
+import { VERIFICATION_LIMITS, VERIFICATION_TEXTS as TEXT, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import type { AdminDataProvider } from '../dataProvider';
 import { useAdminCall } from '../common/useAdminCall';
 import type { MemberRecord } from './MemberFields';
@@ -69,7 +69,7 @@ export function VerificationButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{ADMIN_PANEL_TEXTS.cancel}</Button>
           <Button
             variant="contained"
             disabled={busy || note.trim().length < VERIFICATION_LIMITS.noteMin}

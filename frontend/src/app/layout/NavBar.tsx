@@ -1,5 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from '../../lib/router';
 import { FRAME_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
@@ -30,7 +30,9 @@ export function NavBar() {
     setMenuOpen(true);
   };
   const nav = buildNav(session);
-  const bar = splitForBar(nav.memberLinks);
+  // Signed-in links are never pre-rendered, so the width is known before they show (no server/client mismatch).
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const bar = splitForBar(nav.memberLinks, compact);
   const unread = useUnreadCount();
   const notificationsUnread = useNotificationUnread();
   const hydrated = useHydrated();
@@ -99,7 +101,7 @@ export function NavBar() {
           <Button color="inherit" component={RouterLink} to="/contact">
             {text.contactUs}
           </Button>
-          <LanguageSwitch />
+          <LanguageSwitch iconOnlyBelowLg />
           {session.isAuthenticated ? (
             <Button color="inherit" variant="outlined" onClick={logout}>
               {text.logout}

@@ -47,11 +47,16 @@ export function jobBoardLink(state: SectionState): NavLink {
  * The desktop bar's member links on one line from 1024 px (issue #24): the first section and Messages (with its
  * unread count) stay in the bar; the rest (other sections, My account, Dashboard) go into a More menu, unless only
  * one is left, which then fits in the bar itself. The phone's side menu lists them all.
+ *
+ * `compact` (below the lg breakpoint, 1024-1199 px): the bar also holds the language switch and, signed in, the
+ * notification bell, which leave no room for a section's name at 1024 px (the admin's bar wrapped to 77 px, in
+ * English and in Arabic), so only Messages stays and every section goes into More.
  */
-export function splitForBar(memberLinks: NavLink[]): { inBar: NavLink[]; more: NavLink[] } {
+export function splitForBar(memberLinks: NavLink[], compact = false): { inBar: NavLink[]; more: NavLink[] } {
   const messages = memberLinks.find((link) => link.to === MESSAGES_PATH);
   const sections = memberLinks.filter((link) => link.to !== MESSAGES_PATH);
-  const inBar = [...sections.slice(0, 1), ...(messages ? [messages] : [])];
-  const rest = sections.slice(1);
+  const kept = compact ? 0 : 1;
+  const inBar = [...sections.slice(0, kept), ...(messages ? [messages] : [])];
+  const rest = sections.slice(kept);
   return rest.length > 1 ? { inBar, more: rest } : { inBar: [...inBar, ...rest], more: [] };
 }

@@ -1,5 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLanguage, languageSnapshot, setLanguage } from '../../../lib/i18n/language';
+import { markDocument } from '../../../lib/i18n/switch-language';
 import { MESSAGES } from '@community/vocabulary';
 import { sessionStore } from '../../../lib/session';
 import { forgetSectionSettings } from '../../../lib/use-section-settings';
@@ -260,5 +262,35 @@ describe('/account: notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification settings have been saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /account/notifications')[0].body).toEqual({ ...settings, new_request: 'off' });
+  });
+});
+
+describe('/account: language', () => {
+  let before: ReturnType<typeof languageSnapshot>;
+  beforeEach(() => {
+    before = languageSnapshot();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signOut();
+    setLanguage(before);
+    markDocument('en');
+  });
+
+  it('saves the chosen language to the account and switches the site to it (cookie, <html lang dir>)', async () => {
+    const api = mockApi({
+      'GET /account': { body: anAccount() },
+      'PATCH /account': { body: { message: 'Your profile has been saved', account: { ...anAccount(), language: 'ar' } } },
+    });
+    const { user } = renderAccount();
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    await user.selectOptions(select, 'ar');
+    await user.click(screen.getByRole('button', { name: 'Save language' }));
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+    expect(api.callsTo('PATCH /account').map((call) => call.body)).toEqual([{ language: 'ar' }]);
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.cookie).toContain('lang=ar');
+    expect(currentLanguage()).toBe('ar');
   });
 });

@@ -9,6 +9,7 @@ import { LoadedView } from './LoadedView';
 import { MyAdsSection } from './MyAdsSection';
 import { MyBusinessSection } from './MyBusinessSection';
 import { NotificationsSection } from './NotificationsSection';
+import { LanguageSection } from './LanguageSection';
 import { PushSettings } from '../../../components/PushControls';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -39,7 +40,12 @@ interface Editors {
 function TabContent({ tab, account, onChange, adEditor, jobEditor }: { tab: TabKey; account: Account; onChange: (account: Account) => void } & Editors) {
   switch (tab) {
     case 'profile':
-      return <ProfileSection account={account} onChange={onChange} />;
+      return (
+        <Box sx={{ display: 'grid', gap: 4 }}>
+          <ProfileSection account={account} onChange={onChange} />
+          <LanguageSection account={account} onChange={onChange} />
+        </Box>
+      );
     case 'security':
       return (
         <Box sx={{ display: 'grid', gap: 4 }}>

@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Dialog, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SCREEN_TEXTS, FIELD_LABELS } from '@community/vocabulary';
+import { SCREEN_TEXTS, FIELD_LABELS, A11Y_TEXTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import type { Ad } from '../api/get-approved-ads';
 import { adImageUrls } from './ad-images';
@@ -22,7 +22,7 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
         {ad && (
           <Stack spacing={1.5}>
             {images.length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }} aria-label="Ad images" role="list">
+              <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }} aria-label={A11Y_TEXTS.regions.adImages} role="list">
                 {images.map((url, index) => (
                   <ButtonBase
                     key={url}
@@ -50,7 +50,7 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
           </Stack>
         )}
       </AppModal>
-      <Dialog open={!!fullSize} onClose={() => setFullSize(null)} maxWidth="xl" aria-label="Full size image">
+      <Dialog open={!!fullSize} onClose={() => setFullSize(null)} maxWidth="xl" aria-label={A11Y_TEXTS.regions.fullSizeImage}>
         {fullSize && (
           <Box
             component="img"

@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
-import { FORM_FIELDS, LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, LIMITS, MESSAGES, SCREEN_TEXTS, FRAME_TEXTS } from '@community/vocabulary';
 import { registerBusiness } from '../api/register-business';
 import { AuthCard } from '../../../components/AuthCard';
 import { IndustrySelect } from '../../../components/IndustrySelect';
@@ -39,7 +39,7 @@ export default function BusinessSignUpPage() {
 
   const description = form.field('Description');
   return (
-    <AuthCard title="Register your Business">
+    <AuthCard title={FRAME_TEXTS.pageNames.businessSignup}>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <ErrorSummary {...summary} />
         <TextField label={FIELDS.name.label} autoComplete="organization" {...form.field('name')} />

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@community/vocabulary';
+import { MESSAGES, A11Y_TEXTS } from '@community/vocabulary';
 import { resendConfirmationTo } from '../api/resend-confirmation-to';
 import { useResend } from './use-resend';
 
@@ -14,7 +14,7 @@ export function CheckInboxPanel({ email }: { email: string }) {
   const { sending, outcome, resend: sendAgain } = useResend(() => resendConfirmationTo(email), TEXTS.resentIfWaiting);
 
   return (
-    <Alert severity="info" role="region" aria-label="Check your inbox" icon={false}>
+    <Alert severity="info" role="region" aria-label={A11Y_TEXTS.regions.checkInbox} icon={false}>
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {TEXTS.checkInbox(email)}

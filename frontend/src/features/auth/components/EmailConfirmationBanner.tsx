@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useEffect } from 'react';
-import { MESSAGES } from '@community/vocabulary';
+import { MESSAGES, A11Y_TEXTS } from '@community/vocabulary';
 import { useSession } from '../../../lib/session';
 import { getMe } from '../api/get-me';
 import { resendConfirmation } from '../api/resend-confirmation';
@@ -38,7 +38,7 @@ export function EmailConfirmationBanner() {
     <Alert
       severity="warning"
       role="region"
-      aria-label="Email confirmation"
+      aria-label={A11Y_TEXTS.regions.emailConfirmation}
       sx={{ borderRadius: 0 }}
       action={
         <Button color="inherit" size="small" onClick={resend} disabled={sending} aria-busy={sending}>

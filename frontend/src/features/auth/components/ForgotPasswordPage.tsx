@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
-import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS, FRAME_TEXTS } from '@community/vocabulary';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={FRAME_TEXTS.pageNames.forgotPassword}>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         <TextField label={FORM_FIELDS.forgotPassword.email.label} type="email" autoComplete="email" {...form.field('email')} />
         <AuthFormEnd outcome={outcome} phase={phase} label={SCREEN_TEXTS.buttons.sendResetLink} busyLabel={SCREEN_TEXTS.buttons.sending} />

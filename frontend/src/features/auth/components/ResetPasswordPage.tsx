@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Navigate, useParams } from '../../../lib/router';
-import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, MESSAGES, FRAME_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
 import { useForm } from '../../../lib/use-form';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { resetPassword } from '../api/reset-password';
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
   if (!token) return <Navigate to="/" replace />;
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={FRAME_TEXTS.pageNames.resetPassword}>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
         {/* The rule is said before the member types; an error replaces it (the same place, tied by aria-describedby). */}
         <PasswordField

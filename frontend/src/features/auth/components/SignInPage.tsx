@@ -125,7 +125,7 @@ export default function SignInPage() {
   const passwordError = form.errors.password ?? (outcome?.severity === 'error' ? outcome.text : '');
 
   return (
-    <AuthCard title="Sign In">
+    <AuthCard title={SCREEN_TEXTS.nav.signIn}>
       {registeredEmail && (
         <Box sx={{ mb: 2 }}>
           <CheckInboxPanel email={registeredEmail} />

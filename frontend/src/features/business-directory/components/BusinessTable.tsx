@@ -1,6 +1,6 @@
 import { Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { SCREEN_TEXTS, websiteHref, FIELD_LABELS } from '@community/vocabulary';
+import { SCREEN_TEXTS, websiteHref, FIELD_LABELS, A11Y_TEXTS } from '@community/vocabulary';
 import type { BusinessGroup } from '../api/get-business-groups';
 
 interface BusinessTableProps {
@@ -28,7 +28,7 @@ function Website({ group }: { group: BusinessGroup }) {
 
 export function BusinessTable({ groups, onProfile }: BusinessTableProps) {
   return (
-    <Table stickyHeader size="small" aria-label="Business groups">
+    <Table stickyHeader size="small" aria-label={A11Y_TEXTS.regions.businessGroups}>
       <TableHead>
         <TableRow>
           <TableCell>{FIELD_LABELS.name}</TableCell>

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ReadingDirectionIcon } from '../../../components/ReadingDirectionIcon';
 import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
@@ -74,7 +75,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
   );
 
   const back = (
-    <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
+    <Button startIcon={<ReadingDirectionIcon icon={ArrowBackIcon} data-testid="back-icon" />} onClick={onBack} sx={{ mb: 1 }}>
       {TEXT.backToList}
     </Button>
   );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PushPromptCard } from '../../../components/PushControls';
 import { conversationOfLink, onLiveEvent } from '../../../lib/live-events';
 import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
-import { CONVERSATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS as TEXT, A11Y_TEXTS } from '@community/vocabulary';
 import { useSession } from '../../../lib/session';
 import { usePagedList, type PageFetcher } from '../../../lib/use-paged-list';
 import { getConversations } from '../api/get-conversations';
@@ -83,7 +83,7 @@ export default function MessagesPage() {
   );
   const listPane = (
     <>
-      <Tabs value={box} onChange={(_, value: ConversationBox) => show(value, null)} aria-label="Message boxes" sx={{ mb: 1 }}>
+      <Tabs value={box} onChange={(_, value: ConversationBox) => show(value, null)} aria-label={A11Y_TEXTS.regions.messageBoxes} sx={{ mb: 1 }}>
         {(Object.keys(BOXES) as ConversationBox[]).map((name) => (
           <Tab key={name} value={name} id={`box-tab-${name}`} aria-controls="box-panel" label={BOXES[name].label} />
         ))}

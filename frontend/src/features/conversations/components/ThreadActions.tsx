@@ -1,6 +1,13 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, DECLINE_REASONS, type ChosenStatus, type ReasonedStatus } from '@community/vocabulary';
+import {
+  CONVERSATION_SCREEN_TEXTS as TEXT,
+  CONVERSATION_TEXTS,
+  DECLINE_REASONS,
+  type ChosenStatus,
+  type ReasonedStatus,
+  A11Y_TEXTS,
+} from '@community/vocabulary';
 import { blockMember, changeStatus, deleteConversation, reportConversation, unblockMember, type ActionResult } from '../api/conversation-actions';
 import type { SubmitOutcome } from '../../../lib/use-form-submission';
 import type { Conversation } from '../api/types';
@@ -76,7 +83,7 @@ export function ThreadActions({ conversation, onChanged, onDeleted }: ThreadActi
 
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Conversation actions">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={A11Y_TEXTS.regions.conversationActions}>
         {statusButton('accepted', TEXT.accept, { variant: 'contained', color: 'success' }, () => void run(() => changeStatus(conversation.id, 'accepted')))}
         {statusButton('declined', TEXT.decline, { variant: 'outlined', color: 'error' }, () => setDialog('declined'))}
         {statusButton('more_info', TEXT.askMoreInfo, { variant: 'outlined' }, () => setDialog('more_info'))}
