@@ -85,7 +85,9 @@ export const JOB_TEXTS_AR = {
   alreadyApplied: 'لقد تقدمت إلى هذه الوظيفة من قبل',
   notYourOwnJob: 'لا يمكنك التقدم إلى وظيفتك',
   applicationNotMultipart: 'أرسل الطلب بصيغة multipart/form-data',
-  cvNotAccepted: 'لا يمكن إرفاق سيرة ذاتية بعد؛ يرجى إرسال رسالتك دونها',
+  cvNotPdf: 'يجب أن تكون السيرة الذاتية ملف PDF',
+  cvTooLarge: `يجب ألا يزيد حجم السيرة الذاتية عن ${n(JOB_LIMITS.cvMaxBytes / (1024 * 1024))} ميغابايت`,
+  cvOnlyOne: 'أرفق سيرة ذاتية واحدة فقط، في الحقل cv',
 } as const satisfies Translation<typeof JOB_TEXTS>;
 
 export const SAVED_SEARCH_TEXTS_AR = {
