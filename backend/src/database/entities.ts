@@ -19,6 +19,11 @@ import { Job } from '../modules/jobs/entities/job.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { SavedSearch } from '../modules/saved-searches/entities/saved-search.entity';
 import { JobApplication } from '../modules/jobs/entities/job-application.entity';
+import { PushSubscription } from '../modules/push/entities/push-subscription.entity';
+import { PushDelivery } from '../modules/push/entities/push-delivery.entity';
+import { PushPresence } from '../modules/push/entities/push-presence.entity';
+import { PushSetting } from '../modules/push/entities/push-setting.entity';
+import { PushKey } from '../modules/push/entities/push-key.entity';
 
 export const ENTITIES = [
   User,
@@ -42,4 +47,9 @@ export const ENTITIES = [
   Notification,
   SavedSearch,
   JobApplication,
+  PushSubscription,
+  PushDelivery,
+  PushPresence,
+  PushSetting,
+  PushKey,
 ];

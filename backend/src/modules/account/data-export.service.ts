@@ -9,6 +9,7 @@ import { MessageParticipantsService } from '../conversations/requests/message-pa
 import { ParticipantExportService } from '../conversations/participant-export.service';
 import { ProfileService } from './profile.service';
 import { NotificationFeedService } from '../notifications/notification-feed.service';
+import { PushService } from '../push/push.service';
 import { toAccount } from './account.mapper';
 import { mapMyAd } from '../ads/dto/my-ad.dto';
 import { MyJobsService } from '../jobs/my-jobs.service';
@@ -33,6 +34,7 @@ export class DataExportService {
     private readonly feed: NotificationFeedService,
     private readonly jobs: MyJobsService,
     private readonly savedSearches: SavedSearchesService,
+    private readonly push: PushService,
   ) {}
 
   async exportFor(userId: number): Promise<Record<string, unknown>> {
@@ -45,6 +47,8 @@ export class DataExportService {
       notifications,
       /** The bell's notifications (the key above is the email settings, kept as it was). */
       in_app_notifications: await this.feed.exportFor(userId),
+      /** Web Push: each device's push service (host only) and when it was added, and the settings per kind. */
+      push: await this.push.exportFor(userId),
       messages: await this.messages.exportFor(userId),
       conversations: await this.participant.conversationsOf(userId),
       ads: (await this.ads.list(userId)).map((ad) => ({ ...mapMyAd(ad), images: parseImageUrl(ad.imageUrl).map(link) })),
