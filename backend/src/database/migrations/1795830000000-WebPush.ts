@@ -15,10 +15,10 @@ export class WebPush1795830000000 implements MigrationInterface {
       'CREATE TABLE `push_deliveries` (`id` int NOT NULL AUTO_INCREMENT, `subscription_id` int NOT NULL, `user_id` int NOT NULL, `title` varchar(120) NOT NULL, `link` varchar(255) NULL, `status` varchar(10) NOT NULL, `attempts` int NOT NULL DEFAULT 0, `next_attempt_at` datetime(3) NOT NULL, `lease_until` datetime(3) NULL, `claim_id` varchar(36) NULL, `created_at` datetime(3) NOT NULL, `finished_at` datetime(3) NULL, INDEX `IDX_push_deliveries_status_due` (`status`, `next_attempt_at`), PRIMARY KEY (`id`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
     );
     await queryRunner.query(
-      'CREATE TABLE `push_presence` (`user_id` int NOT NULL, `seen_at` datetime(3) NOT NULL, UNIQUE INDEX `REL_push_presence_user` (`user_id`), PRIMARY KEY (`user_id`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
+      'CREATE TABLE `push_presence` (`user_id` int NOT NULL, `seen_at` datetime(3) NOT NULL, PRIMARY KEY (`user_id`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
     );
     await queryRunner.query(
-      'CREATE TABLE `push_settings` (`user_id` int NOT NULL, `settings` text NOT NULL, UNIQUE INDEX `REL_push_settings_user` (`user_id`), PRIMARY KEY (`user_id`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
+      'CREATE TABLE `push_settings` (`user_id` int NOT NULL, `settings` text NOT NULL, PRIMARY KEY (`user_id`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
     );
     await queryRunner.query(
       'CREATE TABLE `push_vapid_keys` (`name` varchar(20) NOT NULL, `public_key` varchar(100) NOT NULL, `private_key` varchar(100) NOT NULL, `created_at` datetime(3) NOT NULL, PRIMARY KEY (`name`)) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci',
