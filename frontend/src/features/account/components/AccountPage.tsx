@@ -9,6 +9,7 @@ import { LoadedView } from './LoadedView';
 import { MyAdsSection } from './MyAdsSection';
 import { MyBusinessSection } from './MyBusinessSection';
 import { NotificationsSection } from './NotificationsSection';
+import { PushKindsSection } from './PushKindsSection';
 import { PushSettings } from '../../../components/PushControls';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -54,6 +55,7 @@ function TabContent({ tab, account, onChange, adEditor, jobEditor }: { tab: TabK
           <NotificationsSection account={account} onChange={onChange} />
           {/* Push on this device (issue #26): asked only when the member presses its button. */}
           <PushSettings />
+          <PushKindsSection />
         </>
       );
     case 'ads':
