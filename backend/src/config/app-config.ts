@@ -163,7 +163,8 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 function vapidSettings(env: Env, nodeEnv: string, appUrl: string, contactEmail: string): AppConfig['push'] {
   const publicKey = read(env, 'VAPID_PUBLIC_KEY');
   const privateKey = read(env, 'VAPID_PRIVATE_KEY');
-  if (!!publicKey !== !!privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: then a pair is generated and kept in the database)');
+  if (!!publicKey !== !!privateKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: then a pair is generated and kept in the database)');
   if (publicKey && (!BASE64URL.test(publicKey) || Buffer.from(publicKey, 'base64url').length !== 65)) {
     throw new ConfigError('VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)');
   }

@@ -45,7 +45,11 @@ describe(`push: Web Push to a local push service that checks VAPID and decrypts 
 
   it('GET /push/key answers the VAPID public key to a signed-in member only', async () => {
     await sut.http.get('/api/v1/push/key').expect(401);
-    const key = (await as(sut, await seeker()).get('/push/key').expect(200)).body;
+    const key = (
+      await as(sut, await seeker())
+        .get('/push/key')
+        .expect(200)
+    ).body;
     assert.deepEqual(Object.keys(key), ['publicKey']);
     assert.equal(Buffer.from(key.publicKey, 'base64url').length, 65);
   });
@@ -84,7 +88,9 @@ describe(`push: Web Push to a local push service that checks VAPID and decrypts 
 
   it(`a parallel burst of subscriptions stays within ${PUSH_LIMITS.subscriptionsPerMember} devices`, async () => {
     const member = await seeker();
-    const bodies = Array.from({ length: PUSH_LIMITS.subscriptionsPerMember + 4 }, (_, index) => pushService.browser(`burst-${member.user.id}-${index}`).subscription());
+    const bodies = Array.from({ length: PUSH_LIMITS.subscriptionsPerMember + 4 }, (_, index) =>
+      pushService.browser(`burst-${member.user.id}-${index}`).subscription(),
+    );
     const answers = await Promise.all(bodies.map((body) => subscribe(member, body)));
     assert.equal(answers.filter((answer) => answer.status === 201).length, PUSH_LIMITS.subscriptionsPerMember);
     const refused = answers.filter((answer) => answer.status === 400);

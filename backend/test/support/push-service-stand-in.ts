@@ -16,7 +16,11 @@ export class TestBrowser {
   }
 
   subscription() {
-    return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: this.publicKey.toString('base64url'), auth: this.authSecret.toString('base64url') } };
+    return {
+      endpoint: this.endpoint,
+      expirationTime: null,
+      keys: { p256dh: this.publicKey.toString('base64url'), auth: this.authSecret.toString('base64url') },
+    };
   }
 
   /** RFC 8188 aes128gcm record with the RFC 8291 key derivation; throws when anything does not check out. */
@@ -118,7 +122,12 @@ export class PushServiceStandIn {
       key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
       format: 'jwk',
     });
-    const signed = crypto.verify('sha256', Buffer.from(`${headerPart}.${claimsPart}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signaturePart, 'base64url'));
+    const signed = crypto.verify(
+      'sha256',
+      Buffer.from(`${headerPart}.${claimsPart}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signaturePart, 'base64url'),
+    );
     if (!signed) return 401;
     if (claims.aud !== this.url) return problem(`aud ${String(claims.aud)}, not ${this.url}`);
     const now = Math.floor(Date.now() / 1000);

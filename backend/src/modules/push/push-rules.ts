@@ -29,9 +29,7 @@ export function validKeys(keys: unknown): keys is NewSubscription['keys'] {
   if (!keys || typeof keys !== 'object') return false;
   const { p256dh, auth } = keys as Record<string, unknown>;
   return (
-    decodedLength(p256dh) === PUSH_LIMITS.p256dhBytes &&
-    Buffer.from(p256dh as string, 'base64url')[0] === 0x04 &&
-    decodedLength(auth) === PUSH_LIMITS.authBytes
+    decodedLength(p256dh) === PUSH_LIMITS.p256dhBytes && Buffer.from(p256dh as string, 'base64url')[0] === 0x04 && decodedLength(auth) === PUSH_LIMITS.authBytes
   );
 }
 
@@ -40,4 +38,3 @@ export const effectivePushSettings = (stored: Partial<PushSettings> | null | und
   for (const kind of PUSH_KINDS) if (typeof stored?.[kind] === 'boolean') settings[kind] = stored[kind];
   return settings;
 };
-

@@ -36,7 +36,10 @@ export class PushController {
     description: 'The same endpoint again updates it (and moves it to you if another account had it). At most 10 devices per member.',
   })
   @ApiCreatedResponse({ type: StoredPushSubscriptionDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `"${PUSH_ERRORS.endpointInvalid}", "${PUSH_ERRORS.keysInvalid}" or "${PUSH_ERRORS.tooManyDevices}"` })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `"${PUSH_ERRORS.endpointInvalid}", "${PUSH_ERRORS.keysInvalid}" or "${PUSH_ERRORS.tooManyDevices}"`,
+  })
   subscribe(@CurrentUser() user: AuthUser, @Body() body: PushSubscriptionRequestDto): Promise<StoredPushSubscriptionDto> {
     return this.push.subscribe(user.id, body);
   }

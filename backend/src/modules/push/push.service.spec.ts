@@ -59,7 +59,10 @@ describe('push: the rules (PushService, repository faked)', () => {
     assert.equal(repo.insertSubscription.mock.calls[0].arguments[1].endpointHash, endpointHash(body.endpoint));
 
     repo.countOf.mock.mockImplementation(async () => PUSH_LIMITS.subscriptionsPerMember);
-    await assert.rejects(sut.subscribe(7, { endpoint: 'https://push.example/eleventh', keys: keys() }), (error: BadRequestException) => error.message === PUSH_ERRORS.tooManyDevices);
+    await assert.rejects(
+      sut.subscribe(7, { endpoint: 'https://push.example/eleventh', keys: keys() }),
+      (error: BadRequestException) => error.message === PUSH_ERRORS.tooManyDevices,
+    );
   });
 
   it("the same browser again updates its row (even at the cap); another member's moves here if there is room", async () => {

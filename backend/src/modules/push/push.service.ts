@@ -86,7 +86,8 @@ export class PushService {
 
   /** Only the caller's own subscription goes. */
   async unsubscribe(userId: number, endpoint: unknown): Promise<void> {
-    if (typeof endpoint !== 'string' || !endpoint || endpoint.length > PUSH_LIMITS.endpointMaxLength) throw new BadRequestException(PUSH_ERRORS.endpointInvalid);
+    if (typeof endpoint !== 'string' || !endpoint || endpoint.length > PUSH_LIMITS.endpointMaxLength)
+      throw new BadRequestException(PUSH_ERRORS.endpointInvalid);
     if (!(await this.push.deleteOwn(userId, endpointHash(endpoint)))) throw new NotFoundException(PUSH_ERRORS.notFound);
   }
 

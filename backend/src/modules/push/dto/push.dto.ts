@@ -18,7 +18,12 @@ export class PushSubscriptionKeysDto {
 
 /** The browser's PushSubscription.toJSON(). */
 export class PushSubscriptionRequestDto {
-  @ApiProperty({ type: String, maxLength: PUSH_LIMITS.endpointMaxLength, description: "The push service's https address for this browser", example: EXAMPLE_ENDPOINT })
+  @ApiProperty({
+    type: String,
+    maxLength: PUSH_LIMITS.endpointMaxLength,
+    description: "The push service's https address for this browser",
+    example: EXAMPLE_ENDPOINT,
+  })
   @Rules(satisfies((value) => typeof value === 'string' && value.length > 0, PUSH_ERRORS.endpointInvalid))
   endpoint: string;
 
