@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Web Push (issue #26, docs/notifications.md "Push"): devices' subscriptions, the push outbox, "seen in the app" for
  * the quiet rule, push settings per kind, and the generated VAPID pair. New tables only: every existing row is kept.
  */
-export class WebPush1795830000000 implements MigrationInterface {
-  name = 'WebPush1795830000000';
+export class WebPush1795840000000 implements MigrationInterface {
+  name = 'WebPush1795840000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
