@@ -42,6 +42,14 @@ export const ACCOUNT_SCREEN_TEXTS = {
   notifications: {
     heading: 'Email notifications',
     intro: 'Choose how we tell you about each kind of event.',
+    /** Push per kind (docs/notifications.md, "Push"): which events reach the devices where push is on. */
+    push: {
+      heading: 'Push notifications',
+      intro: 'Which events your devices with notifications turned on are told of. A push says only "New request" or "New reply".',
+      kinds: { new_request: 'New requests', reply: 'New replies' },
+      saved: 'Push settings saved.',
+      failed: 'Push settings could not be saved. Please try again.',
+    },
   },
   unsubscribe: {
     heading: 'Unsubscribe',

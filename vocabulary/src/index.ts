@@ -27,6 +27,7 @@ export * from './jobs';
 export * from './notification-screen-texts';
 export * from './job-board';
 export * from './in-app-notifications';
+export * from './push';
 export * from './languages';
 export * from './home-texts';
 export * from './languages';

@@ -12,6 +12,7 @@ import {
   RESPONSIVENESS_LIMITS,
   EMAIL_PATTERN,
   SIGNUP_PASSWORD_PATTERN,
+  PUSH_LIMITS,
 } from '@community/vocabulary';
 import { MIN_SECRET_BITS, estimatedBits, isShippedSecret, textSymbols } from './secret-strength';
 
@@ -140,12 +141,50 @@ export interface AppConfig {
    * ends a stream after maxSeconds (the browser reconnects with Last-Event-ID, and the token is checked again).
    */
   notificationStream: { heartbeatSeconds: number; maxSeconds: number };
+  /**
+   * Web Push (docs/notifications.md, "Push"): the VAPID pair and subject from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY/
+   * VAPID_SUBJECT (null: generated once and kept in the database); no push to a member seen in the app within
+   * quietIfSeenMinutes (PUSH_QUIET_IF_SEEN_MINUTES); how often the sender looks for pushes (PUSH_SENDER_POLL_SECONDS);
+   * allowLocalEndpoints: http://127.0.0.1 endpoints accepted, only when NODE_ENV=test (the local push-service stand-in).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    quietIfSeenMinutes: number;
+    pollSeconds: number;
+    allowLocalEndpoints: boolean;
+  };
   webDistDir: string;
   trustProxy: TrustProxy;
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** VAPID_*: both keys or neither (base64url: a 65-byte P-256 public key, a 32-byte private key); the subject an https: or mailto: address. */
+function vapidSettings(env: Env, nodeEnv: string, appUrl: string, contactEmail: string): AppConfig['push'] {
+  const publicKey = read(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = read(env, 'VAPID_PRIVATE_KEY');
+  if (!!publicKey !== !!privateKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither: then a pair is generated and kept in the database)');
+  if (publicKey && (!BASE64URL.test(publicKey) || Buffer.from(publicKey, 'base64url').length !== 65)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)');
+  }
+  if (privateKey && (!BASE64URL.test(privateKey) || Buffer.from(privateKey, 'base64url').length !== 32)) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)');
+  }
+  const subject = read(env, 'VAPID_SUBJECT') ?? (appUrl.startsWith('https://') ? appUrl : `mailto:${contactEmail}`);
+  if (!/^(https:\/\/|mailto:)\S+$/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be an https: or mailto: address (got "${subject}")`);
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject,
+    quietIfSeenMinutes: integer(env, 'PUSH_QUIET_IF_SEEN_MINUTES', PUSH_LIMITS.quietIfSeenMinutesDefault, 0, 1440),
+    pollSeconds: integer(env, 'PUSH_SENDER_POLL_SECONDS', 10, 1, 3600),
+    allowLocalEndpoints: nodeEnv === 'test',
+  };
+}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -515,6 +554,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       heartbeatSeconds: integer(env, 'NOTIFICATION_STREAM_HEARTBEAT_SECONDS', 25, 1, 3600),
       maxSeconds: integer(env, 'NOTIFICATION_STREAM_MAX_SECONDS', 900, 1, 86400),
     },
+    push: vapidSettings(env, nodeEnv, appUrl, read(env, 'CONTACT_EMAIL') ?? 'info@community.example'),
     webDistDir: path.resolve(read(env, 'WEB_DIST_DIR') ?? path.join(repoRoot, 'frontend', 'dist')),
     trustProxy: trustProxy(env),
     logLevel,

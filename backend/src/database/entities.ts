@@ -20,6 +20,11 @@ import { Notification } from '../modules/notifications/entities/notification.ent
 import { SavedSearch } from '../modules/saved-searches/entities/saved-search.entity';
 import { JobApplication } from '../modules/jobs/entities/job-application.entity';
 import { ConversationAttachment } from '../modules/conversations/entities/conversation-attachment.entity';
+import { PushSubscription } from '../modules/push/entities/push-subscription.entity';
+import { PushDelivery } from '../modules/push/entities/push-delivery.entity';
+import { PushPresence } from '../modules/push/entities/push-presence.entity';
+import { PushSetting } from '../modules/push/entities/push-setting.entity';
+import { PushKey } from '../modules/push/entities/push-key.entity';
 
 export const ENTITIES = [
   User,
@@ -44,4 +49,9 @@ export const ENTITIES = [
   SavedSearch,
   JobApplication,
   ConversationAttachment,
+  PushSubscription,
+  PushDelivery,
+  PushPresence,
+  PushSetting,
+  PushKey,
 ];

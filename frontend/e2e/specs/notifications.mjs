@@ -2,6 +2,7 @@
 // new request without a reload, the seeker's thread shows the reply without a reload, and a push subscription made
 // with Chromium's real Push API is stored.
 import assert from 'node:assert/strict';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,6 @@ import { checkA11y, screenshot } from '../support/browser.mjs';
 const TECH = 'Technology, Engineering & Data';
 const PHONE = { width: 390, height: 844 };
 const run = Date.now().toString(36);
-/** A valid P-256 public key (base64url), for the stand-in key endpoint while the API has none. */
-const STAND_IN_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
 /** A helper who takes requests and a seeker who has not asked them yet (the other journeys use the first pairs). */
 async function freshPair(api) {
@@ -121,14 +120,12 @@ export const notificationTests = [
         const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
         assert.equal(scope, `${app.baseURL}/`);
 
-        // The API's key when the push branch has landed; otherwise (404) a local stand-in for its two calls.
-        const key = await api.call('GET', '/push/key', { token }).catch(() => ({}));
+        // The API's own key (GET /push/key), and the subscription goes to the real POST /push/subscriptions.
+        const key = await api.call('GET', '/push/key', { token });
+        assert.equal(Buffer.from(key.publicKey, 'base64url').length, 65, 'a P-256 public key');
         const stored = [];
-        if (!key.publicKey) await page.route('**/api/v1/push/key', (route) => route.fulfill({ json: { publicKey: STAND_IN_KEY } }));
-        await page.route('**/api/v1/push/subscriptions', async (route) => {
-          stored.push(route.request().postDataJSON());
-          if (key.publicKey) await route.continue();
-          else await route.fulfill({ status: 201, json: {} });
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && request.url().endsWith('/api/v1/push/subscriptions')) stored.push(request.postDataJSON());
         });
         // First the real Push API. Headless Chromium on a machine without a push service may never answer
         // (here: no answer within the wait, permission granted); then, as the fallback, the page's PushManager
@@ -143,16 +140,18 @@ export const notificationTests = [
             ),
             new Promise((resolve) => setTimeout(() => resolve(`no answer within 20 s (permission ${Notification.permission})`), 20_000)),
           ]);
-        }, key.publicKey ?? STAND_IN_KEY);
+        }, key.publicKey);
         console.log(`     Chromium's pushManager.subscribe: ${real}`);
         const realPush = real.startsWith('subscribed');
         if (!realPush) {
-          await context.addInitScript(() => {
+          // Keys a browser would make (a P-256 point and a 16-byte secret): the API checks their lengths.
+          const keys = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+          await context.addInitScript((keys) => {
             const subscription = {
               endpoint: 'https://127.0.0.1/push/local-stand-in',
               expirationTime: null,
               toJSON() {
-                return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: 'BLocalStandInP256dh', auth: 'localAuth' } };
+                return { endpoint: this.endpoint, expirationTime: null, keys };
               },
               unsubscribe: async () => true,
             };
@@ -163,7 +162,7 @@ export const notificationTests = [
               current = subscription;
               return subscription;
             };
-          });
+          }, keys);
           await page.reload();
         }
         const panel = page.getByRole('tabpanel', { name: 'Notifications' });
@@ -175,6 +174,14 @@ export const notificationTests = [
         assert.match(stored[0].endpoint, /^https:\/\//);
         assert.ok(stored[0].keys?.p256dh && stored[0].keys?.auth, `keys in ${JSON.stringify(stored[0])}`);
         await panel.getByText('Notifications are on for this device.').waitFor();
+        // Stored by the API: the data export lists the device (its push service's host only).
+        const exported = await api.call('GET', '/account/export', { token });
+        assert.equal(exported.push.subscriptions.length, 1);
+        assert.equal(exported.push.subscriptions[0].endpoint_host, new URL(stored[0].endpoint).host);
+        // Push per kind: replies off, saved at once.
+        await panel.getByLabel('New replies').click();
+        await panel.getByText('Push settings saved.').waitFor();
+        assert.deepEqual(await api.call('GET', '/push/settings', { token }), { new_request: true, reply: false });
       } finally {
         await context.close();
         rmSync(profile, { recursive: true, force: true });

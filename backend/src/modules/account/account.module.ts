@@ -17,6 +17,7 @@ import { AccountController } from './account.controller';
 import { ProfileCompletionController } from './profile-completion.controller';
 import { ProfileService } from './profile.service';
 import { CredentialsService } from './credentials.service';
+import { PushModule } from '../push/push.module';
 
 /** The member's own space under /account: profile, photo, password, email, data export and deletion. */
 @Module({
@@ -31,6 +32,7 @@ import { CredentialsService } from './credentials.service';
     NotificationsModule,
     JobsModule,
     SavedSearchesModule,
+    PushModule,
   ],
   controllers: [AccountController, AccountDataController, ProfileCompletionController],
   providers: [ProfileService, CredentialsService, DataExportService, DataExportLinks, AccountDeletionService],

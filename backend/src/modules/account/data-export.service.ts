@@ -10,6 +10,7 @@ import { ParticipantExportService } from '../conversations/participant-export.se
 import { ConversationAttachmentsService } from '../conversations/attachments/conversation-attachments.service';
 import { ProfileService } from './profile.service';
 import { NotificationFeedService } from '../notifications/notification-feed.service';
+import { PushService } from '../push/push.service';
 import { toAccount } from './account.mapper';
 import { mapMyAd } from '../ads/dto/my-ad.dto';
 import { MyJobsService } from '../jobs/my-jobs.service';
@@ -35,6 +36,7 @@ export class DataExportService {
     private readonly jobs: MyJobsService,
     private readonly savedSearches: SavedSearchesService,
     private readonly attachments: ConversationAttachmentsService,
+    private readonly push: PushService,
   ) {}
 
   async exportFor(userId: number): Promise<Record<string, unknown>> {
@@ -47,6 +49,8 @@ export class DataExportService {
       notifications,
       /** The bell's notifications (the key above is the email settings, kept as it was). */
       in_app_notifications: await this.feed.exportFor(userId),
+      /** Web Push: each device's push service (host only) and when it was added, and the settings per kind. */
+      push: await this.push.exportFor(userId),
       messages: await this.messages.exportFor(userId),
       conversations: await this.participant.conversationsOf(userId),
       /** The files the member sent in conversations (their CVs): name, size and date, never the bytes (docs/jobs.md "The CV"). */

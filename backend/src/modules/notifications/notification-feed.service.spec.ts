@@ -5,6 +5,7 @@ import { TRANSACTION, newTestService } from '../../../test/support/new-test-serv
 import { Notification } from './entities/notification.entity';
 import { NotificationFeedService } from './notification-feed.service';
 import { NotificationFeedRepository } from './notification-feed.repository';
+import { PushService } from '../push/push.service';
 import { decodeNotificationCursor, encodeNotificationCursor } from './notification-cursor';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
@@ -33,14 +34,16 @@ function setUp() {
     for (const row of mine) row.readAt = at;
     return mine.length;
   });
-  return { sut, rows, managers, feed };
+  return { sut, rows, managers, feed, push: fakes.get(PushService) };
 }
 
 describe('notifications: the in-app feed (NotificationFeedService, repository faked)', () => {
   it("records in the caller's transaction, with the kind's text from the vocabulary and the clock's time", async () => {
-    const { sut, rows, managers } = setUp();
+    const { sut, rows, managers, push } = setUp();
     await sut.record(TRANSACTION, { userId: 7, kind: 'reply_received', link: '/messages/3' });
     assert.deepEqual(managers, [TRANSACTION]);
+    // The push (when the member's setting is on) is queued in the same transaction.
+    assert.deepEqual(push.queue.mock.calls[0].arguments, [TRANSACTION, { userId: 7, kind: 'reply_received', link: '/messages/3' }]);
     assert.equal(rows.length, 1);
     assert.equal(rows[0].text, 'New reply');
     assert.equal(rows[0].link, '/messages/3');

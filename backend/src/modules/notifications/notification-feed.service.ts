@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { IN_APP_NOTIFICATION_TEXTS, IN_APP_NOTIFICATION_TEXT_MAX_LENGTH, IN_APP_NOTIFICATIONS_PAGE_SIZE, InAppNotificationKind } from '@community/vocabulary';
 import { Clock } from '../../common/clock/clock';
 import { afterCommit } from '../../common/database/after-commit';
+import { PushService } from '../push/push.service';
 import { NotificationBus } from './notification-bus';
 import { Notification } from './entities/notification.entity';
 import { NotificationFeedRepository } from './notification-feed.repository';
@@ -39,11 +40,12 @@ export class NotificationFeedService {
     private readonly feed: NotificationFeedRepository,
     private readonly clock: Clock,
     private readonly bus: NotificationBus,
+    private readonly push: PushService,
   ) {}
 
   /**
    * Stores one notification in the caller's transaction; once that commits (never if it rolls back), the member's
-   * open streams on every instance get it (NotificationBus).
+   * open streams on every instance get it (NotificationBus); a push is queued in the same transaction (PushService.queue).
    */
   async record(manager: EntityManager, notification: NewNotification): Promise<Notification> {
     const text = (notification.text ?? IN_APP_NOTIFICATION_TEXTS[notification.kind]).slice(0, IN_APP_NOTIFICATION_TEXT_MAX_LENGTH);
@@ -55,6 +57,8 @@ export class NotificationFeedService {
       createdAt: this.clock.now(),
     });
     afterCommit(manager, () => this.bus.publish({ userId: saved.userId, notification: toNotificationDto(saved) }));
+    // A push to the member's devices, when the kind is pushed and their setting is on (docs/notifications.md, "Push").
+    await this.push.queue(manager, { userId: saved.userId, kind: notification.kind, link: saved.link });
     return saved;
   }
 

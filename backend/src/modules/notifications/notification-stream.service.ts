@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { PushPresenceService } from '../push/push-presence.service';
 import { NotificationBus, NotificationEvent } from './notification-bus';
 import { NotificationFeedService } from './notification-feed.service';
 import { NotificationDto } from './dto/notification.dto';
@@ -22,6 +23,7 @@ export class NotificationStreamService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bus: NotificationBus,
     private readonly feed: NotificationFeedService,
+    private readonly presence: PushPresenceService,
   ) {}
 
   async open(userId: number, lastEventId: string | undefined, out: ServerResponse, onClose: (stop: () => void) => void): Promise<void> {
@@ -42,7 +44,11 @@ export class NotificationStreamService {
           () => undefined,
         );
     });
-    const heartbeat = setInterval(() => out.write(': heartbeat\n\n'), this.config.notificationStream.heartbeatSeconds * 1000);
+    // An open stream is the member in the app: no push meanwhile (the quiet rule, docs/notifications.md "Push").
+    const heartbeat = setInterval(() => {
+      out.write(': heartbeat\n\n');
+      this.presence.seen(userId).catch(() => undefined);
+    }, this.config.notificationStream.heartbeatSeconds * 1000);
     const lifetime = setTimeout(() => stop(), this.config.notificationStream.maxSeconds * 1000);
     heartbeat.unref();
     lifetime.unref();

@@ -13,13 +13,14 @@ import { NotificationBus } from './notification-bus';
 import { NotificationStreamService } from './notification-stream.service';
 import { StreamTickets } from './stream-tickets';
 import { StreamAuthGuard } from './stream-auth.guard';
+import { PushModule } from '../push/push.module';
 
 /**
  * Notification mails by the member's choice per kind (now, daily digest, off), one-click unsubscribe, the digest job;
  * and the in-app notifications every event module records in its own transaction (NotificationFeedService.record).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DigestItem, Notification])],
+  imports: [TypeOrmModule.forFeature([DigestItem, Notification]), PushModule],
   controllers: [NotificationsController, NotificationFeedController],
   providers: [
     NotificationsRepository,

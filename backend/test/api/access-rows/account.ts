@@ -91,6 +91,17 @@ export const accountAccessRows: AccessRow<AccountAccessContext>[] = [
   { method: 'POST', path: '/api/v1/notifications/stream-ticket', expected: signedIn(201) },
   // A forged ticket: anonymous callers get 401; with a token the header wins, so signed-in callers read their stream.
   { method: 'GET', path: '/api/v1/notifications/stream?ticket=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', expected: signedIn(200) },
+  // Web Push (docs/notifications.md, "Push"): signed in only; an http endpoint is refused, a DELETE of an unknown one is 404.
+  { method: 'GET', path: '/api/v1/push/key', expected: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/v1/push/subscriptions',
+    body: () => ({ endpoint: 'http://push.example.com/x', keys: { p256dh: 'AA', auth: 'AA' } }),
+    expected: signedIn(400),
+  },
+  { method: 'DELETE', path: '/api/v1/push/subscriptions', body: () => ({ endpoint: 'https://push.example.com/none' }), expected: signedIn(404) },
+  { method: 'GET', path: '/api/v1/push/settings', expected: signedIn(200) },
+  { method: 'PUT', path: '/api/v1/push/settings', body: () => ({ reply: true }), expected: signedIn(200) },
   { method: 'PUT', path: '/api/v1/account/photo', body: () => ({}), expected: signedIn(415) },
   { method: 'DELETE', path: '/api/v1/account/photo', expected: signedIn(200) },
   // Two-factor: set-up only makes a pending secret; the rest send a wrong password and code (or two-factor is not on), so 400.

@@ -10,6 +10,7 @@ import { MyAdsSection } from './MyAdsSection';
 import { MyBusinessSection } from './MyBusinessSection';
 import { NotificationsSection } from './NotificationsSection';
 import { LanguageSection } from './LanguageSection';
+import { PushKindsSection } from './PushKindsSection';
 import { PushSettings } from '../../../components/PushControls';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -60,6 +61,7 @@ function TabContent({ tab, account, onChange, adEditor, jobEditor }: { tab: TabK
           <NotificationsSection account={account} onChange={onChange} />
           {/* Push on this device (issue #26): asked only when the member presses its button. */}
           <PushSettings />
+          <PushKindsSection />
         </>
       );
     case 'ads':
