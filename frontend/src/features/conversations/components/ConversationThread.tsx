@@ -111,7 +111,14 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
           {conversation.other_party.email}
         </Typography>
       )}
-      {application && <JobApplicationPanel conversationId={conversation.id} application={application} />}
+      {application && (
+        <JobApplicationPanel
+          conversationId={conversation.id}
+          application={application}
+          poster={conversation.box === 'received'}
+          applicantName={conversation.other_party.name}
+        />
+      )}
       {(request.text !== null || request.fields.length > 0) && (
         <Box sx={{ my: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
           {request.text !== null && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.text}</Typography>}
