@@ -101,7 +101,10 @@ describe(`job application statuses: the poster's list, PATCH, the thread's appli
       assert.deepEqual(refused.body.errors?.status, [JOB_TEXTS.applicationStatusInvalid], JSON.stringify(refused.body));
     }
     assert.equal((await patch(applicant, 'hired').expect(404)).body.error_message, JOB_TEXTS.jobNotFound);
-    assert.equal((await sut.http.get(`/api/v1/account/jobs/${jobId}/applications`).auth(applicant.token, bearer).expect(404)).body.error_message, JOB_TEXTS.jobNotFound);
+    assert.equal(
+      (await sut.http.get(`/api/v1/account/jobs/${jobId}/applications`).auth(applicant.token, bearer).expect(404)).body.error_message,
+      JOB_TEXTS.jobNotFound,
+    );
     const otherJob = (await sut.http.post('/api/v1/jobs').auth(poster.token, bearer).send(jobForm).expect(201)).body.job.id;
     assert.equal((await patch(poster, 'hired', otherJob).expect(404)).body.error_message, JOB_TEXTS.applicationNotFound);
     assert.equal((await patch(poster, 'hired', jobId, applicationId + 1000).expect(404)).body.error_message, JOB_TEXTS.applicationNotFound);

@@ -92,12 +92,7 @@ export class JobApplicationsRepository {
 
   /** The status moves only from the one it was read in: false when another change came first. */
   async moveStatus(manager: EntityManager, id: number, from: JobApplicationStatus, to: JobApplicationStatus): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(JobApplication)
-      .set({ status: to })
-      .where('id = :id AND status = :from', { id, from })
-      .execute();
+    const result = await manager.createQueryBuilder().update(JobApplication).set({ status: to }).where('id = :id AND status = :from', { id, from }).execute();
     return result.affected === 1;
   }
 
