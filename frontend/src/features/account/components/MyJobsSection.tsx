@@ -2,7 +2,6 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, 
 import { Suspense, useState } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, JOB_SCREEN_TEXTS, JOB_STATUS_LABELS, JOB_TEXTS, type JobStatus } from '@community/vocabulary';
 import { ApplicationStatusField } from '../../../components/ApplicationStatusField';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { closeMyJob, deleteMyJob, getJobApplications, getMyJobs, renewMyJob, type JobApplication, type MyJob } from '../../../lib/api/jobs';
 import { formatDay } from '../../../lib/format-date';
 import { Link as RouterLink } from '../../../lib/router';
@@ -48,11 +47,8 @@ function ApplicationRow({ job, application }: { job: MyJob; application: JobAppl
           <Typography variant="body2" color="text.secondary">
             <time dateTime={application.created_at}>{formatDay(application.created_at)}</time>
           </Typography>
-          <Link component={RouterLink} to={`/messages/${application.conversation_id}`}>
+          <Link component={RouterLink} to={`/messages/${application.conversation_id}`} aria-label={`${text.conversation}: ${name}`}>
             {text.conversation}
-            <Box component="span" sx={visuallyHidden}>
-              {`: ${name}`}
-            </Box>
           </Link>
         </Box>
         <ApplicationStatusField jobId={job.id} applicationId={application.id} applicantName={name} status={application.status} />
