@@ -91,7 +91,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
   const request = requestParts(conversation.request.details);
   const application = applicationOf(conversation);
   // The files the application panel does not already offer (it shows the application's CV when the API names it).
-  const attachments = (conversation.attachments ?? []).filter((file) => file.id !== application?.cv?.id);
+  const attachments = (conversation.attachments ?? []).filter((file) => file.id !== (application as { cv?: { id: number } | null } | null)?.cv?.id);
   return (
     <Paper variant="outlined" component="article" aria-labelledby="thread-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       {back}
