@@ -35,6 +35,11 @@ export type JobSalaryPeriod = (typeof JOB_SALARY_PERIODS)[number];
 /** What an application's poster may set (the Job Board conversation's statuses). */
 export const JOB_APPLICATION_STATUSES = ['new', 'read', 'shortlisted', 'declined', 'hired'] as const;
 export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
+/** What PATCH /account/jobs/:id/applications/:applicationId takes: every status but `new`, which an application only starts in. */
+export type SettableApplicationStatus = Exclude<JobApplicationStatus, 'new'>;
+export const SETTABLE_APPLICATION_STATUSES = JOB_APPLICATION_STATUSES.filter(
+  (status): status is SettableApplicationStatus => status !== 'new',
+) as readonly SettableApplicationStatus[];
 
 export const SAVED_SEARCH_KINDS = ['jobs', 'ads'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
@@ -56,6 +61,8 @@ export const JOB_LIMITS = {
   salaryMax: 100_000_000,
   applicationMessageMin: 1,
   applicationMessageMax: 2000,
+  /** GET /account/jobs/:id/applications answers at most this many, newest first. */
+  applicationsListMax: 500,
   cvMaxBytes: 2 * 1024 * 1024,
   savedSearchesMax: 10,
 } as const;
@@ -116,6 +123,8 @@ export const JOB_TEXTS = {
   cvNotPdf: 'The CV must be a PDF',
   cvTooLarge: `The CV must be at most ${JOB_LIMITS.cvMaxBytes / (1024 * 1024)} MB`,
   cvOnlyOne: 'Attach one CV only, in the cv field',
+  applicationNotFound: 'Application not found',
+  applicationStatusInvalid: 'status must be read, shortlisted, declined or hired',
 } as const;
 
 /** Saved searches (GET/POST /account/saved-searches): the filters each kind's list takes besides q. */

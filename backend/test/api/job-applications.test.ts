@@ -70,7 +70,8 @@ describe(`job applications: apply, the Job Board conversation, one per member pe
     const mine = (await sut.http.get(`/api/v1/conversations/${conversationId}`).auth(applicant.token, bearer).expect(200)).body;
     assert.equal(mine.box, 'sent');
     const row = await sut.dataSource.getRepository(JobApplication).findOneByOrFail({ id: answer.body.id });
-    assert.deepEqual([row.jobId, row.applicantId, row.conversationId, row.status], [jobId, applicant.user.id, conversationId, 'new']);
+    // The poster opened the thread above: the application is read (job-application-statuses.test.ts).
+    assert.deepEqual([row.jobId, row.applicantId, row.conversationId, row.status], [jobId, applicant.user.id, conversationId, 'read']);
 
     const again = await apply(applicant, jobId).expect(409);
     assert.equal(again.body.error_message, JOB_TEXTS.alreadyApplied);

@@ -1,6 +1,7 @@
 // Issue #27, the Job Board in the browser: an admin opens it; a business posts a job; the admin approves it; a member
-// finds it by search on a phone and applies with a PDF; the poster opens the application in Messages and downloads the CV;
-// the member sees it in their conversation. Then the admin sets it back to Coming Soon. Axe on each screen, screenshots
+// finds it by search on a phone and applies with a PDF; the poster opens the application in Messages and downloads the CV
+// (opening it makes it Read), then shortlists it; the member sees the status in their conversation and both sides were
+// notified. Then the admin sets it back to Coming Soon. Axe on each screen, screenshots
 // frontend/test-output/job-board-*.png. The tests run in this order and share the posting.
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -238,7 +239,48 @@ export const jobBoardTests = [
     },
   },
   {
-    name: 'job board: the member sees the application in a Job Board conversation (390 px); then the admin sets the board back to Coming Soon',
+    name: 'job board: the poster sees the application Read in My jobs (opening it did that) and shortlists it in its conversation; the poster was notified of it',
+    async run({ page, api }) {
+      await signInPage(page, api, state.business.email, PASSWORD);
+      await page.goto('/account?tab=jobs');
+      const card = page.locator('li').filter({ has: page.getByRole('heading', { name: state.jobTitle }) });
+      await card.getByText('1 application').waitFor();
+      await card.getByText('Ann Seeker', { exact: true }).waitFor();
+      assert.equal(
+        await card.getByRole('combobox', { name: "Status of Ann Seeker's application" }).inputValue(),
+        'read',
+        "the poster's first reading made it read",
+      );
+      await checkA11y(page, 'My jobs with an application');
+      await screenshot(page, 'job-board-10b-poster-my-jobs');
+
+      await card.getByRole('link', { name: 'Conversation: Ann Seeker' }).click();
+      await page.waitForURL(`**${state.conversationPath}`);
+      // The thread's application panel (My jobs may stay on screen until the Messages page has loaded).
+      const title = page.getByRole('link', { name: `Application for ${state.jobTitle}` });
+      await title.waitFor();
+      const status = page.locator('section').filter({ has: title }).getByRole('combobox', { name: "Status of Ann Seeker's application" });
+      await status.waitFor();
+      assert.equal(await status.inputValue(), 'read');
+      const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/applications\/\d+$/.test(response.url()));
+      await status.selectOption('shortlisted');
+      assert.equal((await saved).status(), 200);
+      await checkA11y(page, 'the Job Board conversation, poster side, shortlisting');
+      await screenshot(page, 'job-board-10c-poster-shortlists');
+
+      await page.goto('/account?tab=jobs');
+      const again = page.locator('li').filter({ has: page.getByRole('heading', { name: state.jobTitle }) });
+      await again.getByText('Ann Seeker', { exact: true }).waitFor();
+      assert.equal(await again.getByRole('combobox', { name: "Status of Ann Seeker's application" }).inputValue(), 'shortlisted');
+      const posterNotes = await api.call('GET', '/notifications', { token: (await api.login(state.business.email, PASSWORD)).token });
+      assert.ok(
+        posterNotes.data.some((note) => note.kind === 'job_application'),
+        'the poster was notified of the application',
+      );
+    },
+  },
+  {
+    name: 'job board: the member sees the application and its status (Shortlisted) in a Job Board conversation (390 px) and was notified; then the admin sets the board back to Coming Soon',
     viewport: PHONE,
     async run({ page, api }) {
       try {
@@ -249,6 +291,13 @@ export const jobBoardTests = [
           .first()
           .waitFor();
         await page.getByRole('button', { name: /^Download ann-seeker-cv\.pdf/ }).waitFor();
+        await page.getByText('Application status: Shortlisted').waitFor();
+        assert.equal(await page.getByRole('combobox', { name: /Status of/ }).count(), 0, 'the applicant has no status control');
+        const memberNotes = await api.call('GET', '/notifications', { token: (await api.login(state.member.email, PASSWORD)).token });
+        assert.ok(
+          memberNotes.data.some((note) => note.kind === 'application_status'),
+          'the member was notified of the status',
+        );
         await checkA11y(page, 'the Job Board conversation, applicant side, 390 px');
         await screenshot(page, 'job-board-11-member-status-phone');
       } finally {

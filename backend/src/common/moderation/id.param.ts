@@ -11,3 +11,6 @@ class PositiveIdPipe implements PipeTransform<string, number> {
 
 /** The `:id` of /admin/<resource>/:id as a number, or a 400 that says what an id looks like. */
 export const IdParam = () => Param('id', new PositiveIdPipe());
+
+/** Another id of the path (`/account/jobs/:id/applications/:applicationId`), read the same way. */
+export const IdParamNamed = (name: string) => Param(name, new PositiveIdPipe());

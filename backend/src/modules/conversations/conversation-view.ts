@@ -49,7 +49,8 @@ const DELETED: ThreadPartyDto = { id: null, name: DELETED_MEMBER_NAME, email: nu
  * only when it is the reported content (a professional-network or business-group request reported by its receiver).
  * Never a legal or clinic request's details, other replies, or a legal or clinic decline reason (docs/conversations.md).
  */
-export function toConversationView(parts: ThreadParts, viewer: Viewer): ConversationDto {
+/** The thread's answer but its section's part (`application`, which ConversationsService.view adds). */
+export function toConversationView(parts: ThreadParts, viewer: Viewer): Omit<ConversationDto, 'application'> {
   const { conversation, request, sender, receiver } = parts;
   const admin = viewer.role === 'admin' ? viewer.reported : null;
   const role = viewer.role === 'admin' ? null : viewer.role;

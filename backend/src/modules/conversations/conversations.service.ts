@@ -23,6 +23,7 @@ import { previewOf } from './conversation-preview';
 import { ConversationListRow, ConversationsRepository } from './conversations.repository';
 import { ReportsRepository } from './reports.repository';
 import { RequestsRepository } from './requests/requests.repository';
+import { SectionThreadsService } from './requests/section-threads.service';
 import { ConversationDto, ConversationPageDto } from './dto/conversation.dto';
 import { ConversationsQueryDto } from './dto/conversations-query.dto';
 import { ConversationAttachmentsService } from './attachments/conversation-attachments.service';
@@ -44,6 +45,7 @@ export class ConversationsService {
     private readonly state: ConversationState,
     private readonly clock: Clock,
     private readonly attachments: ConversationAttachmentsService,
+    private readonly sectionThreads: SectionThreadsService,
   ) {}
 
   async list(user: AuthUser, query: ConversationsQueryDto): Promise<ConversationPageDto> {
@@ -94,8 +96,11 @@ export class ConversationsService {
     const reading = await this.findViewable(user, id);
     if (reading.role !== 'admin') {
       const participation = { conversation: reading.conversation, role: reading.role };
-      if (participation.role === 'receiver') await this.receiverOpened(participation.conversation);
-      else if (participation.conversation.senderUnread) await this.conversations.update(id, { senderUnread: false });
+      if (participation.role === 'receiver') {
+        await this.receiverOpened(participation.conversation);
+        // A Job Board application becomes read when its poster first opens it (the jobs module's conditional update).
+        await this.sectionThreads.receiverOpened(participation.conversation.kind, id);
+      } else if (participation.conversation.senderUnread) await this.conversations.update(id, { senderUnread: false });
     }
     const viewer: Viewer =
       reading.role === 'admin' ? { id: user.id, role: 'admin', reported: await this.reportedParts(id) } : { id: user.id, role: reading.role };
@@ -138,7 +143,8 @@ export class ConversationsService {
     const other = viewer.role === 'receiver' ? conversation.senderId : viewer.role === 'sender' ? conversation.receiverId : null;
     const blockedEitherWay =
       conversation.senderId !== null && conversation.receiverId !== null && (await this.blocks.between(conversation.senderId, conversation.receiverId));
-    return toConversationView(
+    const application = await this.sectionThreads.describe(conversation.kind, conversation.id);
+    const answer = toConversationView(
       {
         conversation,
         request,
@@ -157,6 +163,7 @@ export class ConversationsService {
       },
       viewer,
     );
+    return { ...answer, application };
   }
 
   /**

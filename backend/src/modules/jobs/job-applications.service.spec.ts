@@ -137,4 +137,64 @@ describe('JobApplicationsService', () => {
     assert.deepEqual(attachments.discard.mock.calls[0].arguments, [staged]);
     assert.equal(attachments.record.mock.callCount(), 0);
   });
+
+  describe('setStatus', () => {
+    const poster: AuthUser = { ...applicant, id: 9, email: 'poster@example.com', name: 'Poster' };
+    const row = {
+      id: 11,
+      jobId: 7,
+      jobTitle: 'Warehouse coordinator',
+      posterId: 9,
+      applicantId: 3,
+      applicantEmail: 'a@example.com',
+      conversationId: 21,
+      status: 'new' as const,
+    };
+
+    it('moves the status from the one read and records one notification, in the transaction', async () => {
+      const { service, fakes } = newTestService(JobApplicationsService);
+      fakes.get(JobsRepository).ownJob.mock.mockImplementation(async () => job());
+      const applications = fakes.get(JobApplicationsRepository);
+      applications.forChange.mock.mockImplementation(async () => row);
+      applications.moveStatus.mock.mockImplementation(async () => true);
+      applications.ofJob.mock.mockImplementation(async () => [
+        { id: 11, conversationId: 21, applicantId: 3, applicantName: 'Applicant', status: 'shortlisted', createdAt: '2026-11-26 12:00:00.000' },
+      ]);
+      const answer = await service.setStatus(poster, 7, 11, 'shortlisted');
+      assert.equal(answer.status, 'shortlisted');
+      assert.deepEqual(applications.moveStatus.mock.calls[0].arguments, [TRANSACTION, 11, 'new', 'shortlisted']);
+      const feed = fakes.get(NotificationFeedService);
+      assert.deepEqual(feed.record.mock.calls[0].arguments, [TRANSACTION, { userId: 3, kind: 'application_status', link: '/messages/21' }]);
+      const [userId, kind, , manager] = fakes.get(NotificationsService).notify.mock.calls[0].arguments;
+      assert.deepEqual([userId, kind, manager], [3, 'status_change', TRANSACTION]);
+    });
+
+    it('tells nobody when the status is already set or another change came first', async () => {
+      for (const [read, moved] of [
+        [{ ...row, status: 'declined' }, true],
+        [row, false],
+      ] as const) {
+        const { service, fakes } = newTestService(JobApplicationsService);
+        fakes.get(JobsRepository).ownJob.mock.mockImplementation(async () => job());
+        const applications = fakes.get(JobApplicationsRepository);
+        applications.forChange.mock.mockImplementation(async () => read);
+        applications.moveStatus.mock.mockImplementation(async () => moved);
+        applications.ofJob.mock.mockImplementation(async () => [
+          { id: 11, conversationId: 21, applicantId: 3, applicantName: 'Applicant', status: 'declined', createdAt: '2026-11-26 12:00:00.000' },
+        ]);
+        await service.setStatus(poster, 7, 11, 'declined');
+        assert.equal(fakes.get(NotificationFeedService).record.mock.callCount(), 0);
+        assert.equal(fakes.get(NotificationsService).notify.mock.callCount(), 0);
+      }
+    });
+
+    it("answers 404 for another member's posting and for an application to another posting", async () => {
+      const { service, fakes } = newTestService(JobApplicationsService);
+      fakes.get(JobsRepository).ownJob.mock.mockImplementation(async () => null);
+      await assert.rejects(service.setStatus(poster, 7, 11, 'read'), new NotFoundException(JOB_TEXTS.jobNotFound));
+      fakes.get(JobsRepository).ownJob.mock.mockImplementation(async () => job());
+      fakes.get(JobApplicationsRepository).forChange.mock.mockImplementation(async () => ({ ...row, jobId: 8 }));
+      await assert.rejects(service.setStatus(poster, 7, 11, 'read'), new NotFoundException(JOB_TEXTS.applicationNotFound));
+    });
+  });
 });

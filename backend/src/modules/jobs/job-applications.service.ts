@@ -1,5 +1,6 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { JOB_BOARD_CONVERSATION_KIND, JOB_LIMITS, JOB_TEXTS, conversationPath } from '@community/vocabulary';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { JOB_BOARD_CONVERSATION_KIND, JOB_LIMITS, JOB_TEXTS, JobApplicationStatus, SettableApplicationStatus, conversationPath } from '@community/vocabulary';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { AuthUser } from '../../common/auth/auth-user';
@@ -14,9 +15,9 @@ import { ConversationAttachmentsService, StagedAttachment } from '../conversatio
 import { JobsRepository } from './jobs.repository';
 import { JobBoardGate } from './job-board-gate';
 import { isOnBoard } from './jobs.service';
-import { JobApplicationsRepository } from './job-applications.repository';
-import { JobApplicationCreatedDto } from './dto/job-application.dto';
-import { jobApplicationMail } from './job-emails';
+import { ApplicationForChange, JobApplicationsRepository } from './job-applications.repository';
+import { JobApplicationCreatedDto, JobApplicationDto, mapApplication } from './dto/job-application.dto';
+import { applicationStatusMail, jobApplicationMail } from './job-emails';
 import { ApplicationForm, CV_CONTENT_TYPE } from './job-application.reader';
 
 /**
@@ -29,7 +30,7 @@ import { ApplicationForm, CV_CONTENT_TYPE } from './job-application.reader';
  * transaction and recorded in it as the conversation's attachment; a refused or failed transaction removes the file.
  */
 @Injectable()
-export class JobApplicationsService {
+export class JobApplicationsService implements OnModuleInit {
   constructor(
     private readonly jobs: JobsRepository,
     private readonly applications: JobApplicationsRepository,
@@ -42,6 +43,14 @@ export class JobApplicationsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The Job Board threads' part of the conversation answer and the poster's first reading (SectionThreadsService). */
+  onModuleInit(): void {
+    this.threads.register(JOB_BOARD_CONVERSATION_KIND, {
+      describe: (conversationId) => this.applications.ofConversation(conversationId),
+      receiverOpened: (conversationId) => this.posterOpened(conversationId),
+    });
+  }
 
   async apply(applicant: AuthUser, jobId: number, { fields, cv }: ApplicationForm): Promise<JobApplicationCreatedDto> {
     await this.gate.assertOpen(applicant);
@@ -82,5 +91,58 @@ export class JobApplicationsService {
       if (isDuplicateKey(error)) throw new ConflictException(JOB_TEXTS.alreadyApplied);
       throw error;
     }
+  }
+
+  /** My jobs: a posting's applications (the poster only; another member's posting answers 404 like a missing one). */
+  async list(poster: AuthUser, jobId: number): Promise<JobApplicationDto[]> {
+    await this.ownJob(poster, jobId);
+    return (await this.applications.ofJob(jobId, JOB_LIMITS.applicationsListMax)).map(mapApplication);
+  }
+
+  /**
+   * The poster sets an application's status. In one write transaction: the row locked (MariaDB) and read, then moved
+   * by a conditional UPDATE from the status read, and only a real change records the applicant's `application_status`
+   * notification and mail; setting the status it already has changes nothing and tells nobody.
+   */
+  async setStatus(poster: AuthUser, jobId: number, applicationId: number, status: SettableApplicationStatus): Promise<JobApplicationDto> {
+    await this.ownJob(poster, jobId);
+    const changed = await this.transactions.runWrite(async (manager) => {
+      const application = await this.applications.forChange(manager, { id: applicationId });
+      if (!application || application.jobId !== jobId || application.posterId !== poster.id) return null;
+      await this.move(manager, application, status);
+      return true;
+    });
+    if (!changed) throw new NotFoundException(JOB_TEXTS.applicationNotFound);
+    const row = (await this.applications.ofJob(jobId, JOB_LIMITS.applicationsListMax)).find((one) => one.id === applicationId);
+    if (!row) throw new NotFoundException(JOB_TEXTS.applicationNotFound);
+    return mapApplication(row);
+  }
+
+  /** The poster's first opening of the thread: new → read (conditional, so two openings move it once). */
+  private async posterOpened(conversationId: number): Promise<void> {
+    const application = await this.applications.ofConversation(conversationId);
+    if (!application || application.status !== 'new') return;
+    await this.transactions.runWrite(async (manager) => {
+      const locked = await this.applications.forChange(manager, { conversationId });
+      if (locked?.status === 'new') await this.move(manager, locked, 'read');
+    });
+  }
+
+  private async move(manager: EntityManager, application: ApplicationForChange, status: JobApplicationStatus): Promise<void> {
+    if (application.status === status) return;
+    if (!(await this.applications.moveStatus(manager, application.id, application.status, status))) return;
+    const link = conversationPath(application.conversationId);
+    await this.feed.record(manager, { userId: application.applicantId, kind: 'application_status', link });
+    await this.notifications.notify(
+      application.applicantId,
+      'status_change',
+      applicationStatusMail(application.applicantEmail, application.jobTitle, status, this.config.appUrl, application.conversationId),
+      manager,
+    );
+  }
+
+  private async ownJob(poster: AuthUser, jobId: number): Promise<void> {
+    await this.gate.assertOpen(poster);
+    if (!(await this.jobs.ownJob(poster.id, jobId))) throw new NotFoundException(JOB_TEXTS.jobNotFound);
   }
 }

@@ -1,4 +1,4 @@
-import { conversationPath, jobPath } from '@community/vocabulary';
+import { APPLICATION_STATUS_LABELS, JobApplicationStatus, conversationPath, jobPath } from '@community/vocabulary';
 import { MailMessage, catalogMail } from '../mail/mail.service';
 import { Job } from './entities/job.entity';
 
@@ -17,5 +17,15 @@ export function jobApplicationMail(to: string, job: Job, appUrl: string, convers
     to,
     subject: `New application to your job "${job.title}"`,
     text: `A member applied to your job "${job.title}".\n\nRead the application in Messages:\n${appUrl}${conversationPath(conversationId)}\n`,
+  };
+}
+
+/** To the applicant: the posting's title and the status its poster set, with the conversation's link; nothing else. */
+export function applicationStatusMail(to: string, jobTitle: string, status: JobApplicationStatus, appUrl: string, conversationId: number): MailMessage {
+  const label = APPLICATION_STATUS_LABELS[status];
+  return {
+    to,
+    subject: `Your application to "${jobTitle}": ${label}`,
+    text: `The poster of "${jobTitle}" set your application to: ${label}.\n\nOpen the conversation in Messages:\n${appUrl}${conversationPath(conversationId)}\n`,
   };
 }

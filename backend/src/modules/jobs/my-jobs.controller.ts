@@ -3,10 +3,12 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkR
 import { ACCOUNT_TEXTS, JOB_TEXTS } from '@community/vocabulary';
 import { SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { IdParam } from '../../common/moderation/id.param';
+import { IdParam, IdParamNamed } from '../../common/moderation/id.param';
 import { AuthUser } from '../../common/auth/auth-user';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/http/error-response.dto';
 import { MyJobsService } from './my-jobs.service';
+import { JobApplicationsService } from './job-applications.service';
+import { ApplicationStatusDto, JobApplicationDto, JobApplicationListDto } from './dto/job-application.dto';
 import { JobLimitResponse } from './job-submission-limit';
 import { EditJobDto } from './dto/create-job.dto';
 import { MyJobDto, MyJobSavedDto, MyJobsDto, mapMyJob } from './dto/job-response.dto';
@@ -17,7 +19,10 @@ const NOT_FOUND = `"${JOB_TEXTS.jobNotFound}" (also another member's posting); "
 @ApiTags('account')
 @Controller('account/jobs')
 export class MyJobsController {
-  constructor(private readonly myJobs: MyJobsService) {}
+  constructor(
+    private readonly myJobs: MyJobsService,
+    private readonly applications: JobApplicationsService,
+  ) {}
 
   @Get()
   @SignedIn()
@@ -71,5 +76,31 @@ export class MyJobsController {
   async remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<MessageResponseDto> {
     await this.myJobs.remove(user, id);
     return { message: JOB_TEXTS.jobDeleted };
+  }
+
+  @Get(':id/applications')
+  @SignedIn()
+  @ApiOperation({ summary: "My posting's applications, newest first: the applicant, the status I set and the conversation" })
+  @ApiOkResponse({ type: JobApplicationListDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  async applicationsOf(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<JobApplicationListDto> {
+    return { data: await this.applications.list(user, id) };
+  }
+
+  @Patch(':id/applications/:applicationId')
+  @SignedIn()
+  @ApiOperation({
+    summary: "Set an application's status (read, shortlisted, declined or hired; never back to new): the applicant is notified of a change",
+  })
+  @ApiOkResponse({ type: JobApplicationDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: JOB_TEXTS.applicationStatusInvalid })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `${NOT_FOUND}; "${JOB_TEXTS.applicationNotFound}" (not an application to this posting)` })
+  async setApplicationStatus(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: number,
+    @IdParamNamed('applicationId') applicationId: number,
+    @Body() dto: ApplicationStatusDto,
+  ): Promise<JobApplicationDto> {
+    return this.applications.setStatus(user, id, applicationId, dto.status);
   }
 }

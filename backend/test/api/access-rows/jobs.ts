@@ -8,6 +8,8 @@ export interface JobsAccessContext {
   approvedJob: number;
   helpersJob: number;
   newJob: (status?: Job['status']) => Promise<number>;
+  /** An application (by the business persona) to a fresh posting of the helper's. */
+  newApplication: () => Promise<{ id: number; applicationId: number }>;
   /** A saved search of the helper's. */
   newSavedSearch: () => Promise<number>;
   /** The business account's application (with a CV) to the helper's posting: its conversation and the CV's attachment id. */
@@ -58,6 +60,15 @@ export async function createJobsAccessContext(sut: TestApp, personas: Personas):
       .expect(201);
     return saved.body.id as number;
   };
+  const newApplication = async () => {
+    const id = await newJob();
+    const applied = await sut.http
+      .post(`/api/v1/jobs/${id}/applications`)
+      .auth(personas.business.token, { type: 'bearer' })
+      .field('message', 'An application made for the access matrix.')
+      .expect(201);
+    return { id, applicationId: applied.body.id as number };
+  };
   const applied = await sut.http
     .post(`/api/v1/jobs/${await newJob()}/applications`)
     .auth(personas.business.token, { type: 'bearer' })
@@ -66,7 +77,14 @@ export async function createJobsAccessContext(sut: TestApp, personas: Personas):
     .expect(201);
   const conversationId = applied.body.conversation_id as number;
   const [attachment] = (await repositoryOfAttachments(sut).findBy({ conversationId })) as Array<{ id: number }>;
-  return { approvedJob: await newJob(), helpersJob: await newJob(), newJob, newSavedSearch, cv: { conversationId, attachmentId: attachment.id } };
+  return {
+    approvedJob: await newJob(),
+    helpersJob: await newJob(),
+    newJob,
+    newApplication,
+    newSavedSearch,
+    cv: { conversationId, attachmentId: attachment.id },
+  };
 }
 
 const repositoryOfAttachments = (sut: TestApp) => sut.dataSource.getRepository(ConversationAttachment);
@@ -104,6 +122,19 @@ export const jobsAccessRows: AccessRow<JobsAccessContext>[] = [
   { method: 'POST', path: '/api/v1/account/jobs/{id}/close', params: async (ctx) => ({ id: await ctx.newJob() }), expected: onlyTheHelper(200) },
   { method: 'POST', path: '/api/v1/account/jobs/{id}/renew', params: async (ctx) => ({ id: await ctx.newJob('closed') }), expected: onlyTheHelper(200) },
   { method: 'DELETE', path: '/api/v1/account/jobs/{id}', params: async (ctx) => ({ id: await ctx.newJob() }), expected: onlyTheHelper(200) },
+  {
+    method: 'GET',
+    path: '/api/v1/account/jobs/{id}/applications',
+    params: (ctx) => ({ id: ctx.helpersJob }),
+    expected: onlyTheHelper(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/account/jobs/{id}/applications/{applicationId}',
+    params: async (ctx) => ctx.newApplication(),
+    body: () => ({ status: 'shortlisted' }),
+    expected: onlyTheHelper(200),
+  },
   { method: 'GET', path: '/api/v1/admin/jobs', expected: onlyAdmin() },
   { method: 'GET', path: '/api/v1/admin/jobs/{id}', params: (ctx) => ({ id: ctx.approvedJob }), expected: onlyAdmin() },
   {

@@ -19,20 +19,15 @@ export type JobForm = ApiSchema<'CreateJobDto'>;
  * body: nothing here names a field.
  */
 type Landing<Name extends string> = Name extends keyof components['schemas'] ? components['schemas'][Name] : Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type JobApplication = Landing<'JobApplicationDto'>;
+export type JobApplication = ApiSchema<'JobApplicationDto'>;
 export type SavedSearch = Landing<'SavedSearchDto'>;
 export type NewSavedSearch = Landing<'CreateSavedSearchDto'>;
-/** A Job Board thread's application (its job, the status its poster set, the CV), as GET /conversations/:id will carry it. */
-export type ConversationApplication = Landing<'ConversationApplicationDto'>;
+/** A Job Board thread's application (its job and the status its poster set), as GET /conversations/:id carries it. */
+export type ConversationApplication = ApiSchema<'ConversationApplicationDto'>;
 
-/** A posting's applications in My jobs (the issue's `applications` on each posting), none until the API sends them. */
-export function applicationsOf(job: MyJob): JobApplication[] {
-  return ((job as Record<string, unknown>).applications as JobApplication[] | undefined) ?? [];
-}
-
-/** A conversation's application (the issue's `application`), or null for a thread of another section. */
-export function applicationOf(conversation: object): ConversationApplication | null {
-  return ((conversation as Record<string, unknown>).application as ConversationApplication | undefined) ?? null;
+/** A conversation's application, or null for a thread of another section. */
+export function applicationOf(conversation: { application?: ConversationApplication | null }): ConversationApplication | null {
+  return conversation.application ?? null;
 }
 
 /** The list's search box and filters, as the address keeps them; empty means all. */
@@ -93,6 +88,11 @@ export function renewMyJob(id: number) {
 
 export function deleteMyJob(id: number) {
   return apiRequest<Partial<ApiSchema<'MessageResponseDto'>>>(`/account/jobs/${id}`, { method: 'DELETE' });
+}
+
+/** A posting's applications (its poster only), newest first. */
+export function getJobApplications(jobId: number, signal?: AbortSignal) {
+  return apiRequest<Partial<ApiSchema<'JobApplicationListDto'>>>(`/account/jobs/${jobId}/applications`, { signal });
 }
 
 export function setApplicationStatus(jobId: number, applicationId: number, status: string) {

@@ -5,6 +5,8 @@ import {
   CONVERSATION_STATUSES,
   ChosenStatus,
   ConversationStatus,
+  JOB_APPLICATION_STATUSES,
+  JobApplicationStatus,
   MESSAGE_SECTIONS,
   MessageSection,
 } from '@community/vocabulary';
@@ -112,6 +114,14 @@ export class StatusHistoryDto {
   @ApiProperty({ type: String, format: 'date-time' }) at: string;
 }
 
+/** A Job Board thread's application: its posting and the status its poster set (both participants see it). */
+export class ConversationApplicationDto {
+  @ApiProperty({ type: 'integer', example: 41 }) id: number;
+  @ApiProperty({ type: 'integer', example: 7 }) job_id: number;
+  @ApiProperty({ type: String, example: 'Night nurse' }) job_title: string;
+  @ApiProperty({ enum: JOB_APPLICATION_STATUSES, example: 'shortlisted' }) status: JobApplicationStatus;
+}
+
 export class ConversationDto {
   @ApiProperty({ type: 'integer', example: 7 }) id: number;
   @ApiProperty({ enum: MESSAGE_SECTIONS }) kind: MessageSection;
@@ -142,6 +152,12 @@ export class ConversationDto {
       'which POST /conversations/{id}/close-other-requests would close; 0 for anyone else or any other status',
   })
   other_open_requests: number;
+  @ApiProperty({
+    type: ConversationApplicationDto,
+    nullable: true,
+    description: 'For a Job Board conversation: the application it belongs to (null for every other section, and once the posting is deleted)',
+  })
+  application: ConversationApplicationDto | null;
 }
 
 export class OtherRequestsClosedDto {

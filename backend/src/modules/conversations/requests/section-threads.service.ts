@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { MessageSection } from '@community/vocabulary';
+import { JobApplicationStatus, MessageSection } from '@community/vocabulary';
 import { RequestsRepository } from './requests.repository';
 import { ConversationOpeningService } from '../conversation-opening.service';
 
@@ -11,6 +11,25 @@ export interface SectionThread {
   receiverId: number;
   fullName: string;
   details: Record<string, unknown>;
+}
+
+/** What another module's thread adds to its answer (the Job Board's application), for the conversation's participants. */
+export interface SectionThreadApplication {
+  id: number;
+  job_id: number;
+  job_title: string;
+  status: JobApplicationStatus;
+}
+
+/**
+ * What the module owning a section's threads does when one is read: the conversations module calls it and never
+ * imports that module (the jobs module imports this one and registers itself at start-up), so there is no cycle.
+ */
+export interface SectionThreadHooks {
+  /** The thread's application, or null (the posting was deleted: its application went with it). */
+  describe(conversationId: number): Promise<SectionThreadApplication | null>;
+  /** The receiver (the poster) opened the thread. */
+  receiverOpened(conversationId: number): Promise<void>;
 }
 
 /**
@@ -25,6 +44,22 @@ export class SectionThreadsService {
     private readonly requests: RequestsRepository,
     private readonly opening: ConversationOpeningService,
   ) {}
+
+  private readonly hooks = new Map<MessageSection, SectionThreadHooks>();
+
+  /** The owning module's hooks for its section (JobApplicationsService on module init). */
+  register(section: SectionThread['section'], hooks: SectionThreadHooks): void {
+    this.hooks.set(section, hooks);
+  }
+
+  /** null for the sections no module registered (every section but the Job Board). */
+  async describe(section: MessageSection, conversationId: number): Promise<SectionThreadApplication | null> {
+    return (await this.hooks.get(section)?.describe(conversationId)) ?? null;
+  }
+
+  async receiverOpened(section: MessageSection, conversationId: number): Promise<void> {
+    await this.hooks.get(section)?.receiverOpened(conversationId);
+  }
 
   async open(manager: EntityManager, thread: SectionThread): Promise<{ requestId: number; conversationId: number }> {
     const saved = await this.requests.store(manager, {

@@ -1,5 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { JOB_LIMITS } from '@community/vocabulary';
+import {
+  JOB_APPLICATION_STATUSES,
+  JOB_LIMITS,
+  JOB_TEXTS,
+  JobApplicationStatus,
+  SETTABLE_APPLICATION_STATUSES,
+  SettableApplicationStatus,
+} from '@community/vocabulary';
+import { Rules, oneOf } from '../../../common/validation/rules.decorator';
+import { storedDateTimeToIso } from '../../../common/pagination/stored-datetime';
 
 /** What POST /jobs/{id}/applications takes (multipart/form-data), for Swagger. */
 export class JobApplicationFormDto {
@@ -24,4 +33,50 @@ export class JobApplicationFormDto {
 export class JobApplicationCreatedDto {
   @ApiProperty() id: number;
   @ApiProperty() conversation_id: number;
+}
+
+/** The applicant as the poster sees them: the account's name (the link to the conversation carries the rest). */
+export class ApplicantDto {
+  @ApiProperty({ type: 'integer', example: 12 }) id: number;
+  @ApiProperty({ type: String, example: 'Ann Seeker' }) name: string;
+}
+
+/** One application to the poster's posting (GET /account/jobs/{id}/applications and the PATCH's answer). */
+export class JobApplicationDto {
+  @ApiProperty({ type: 'integer', example: 41 }) id: number;
+  @ApiProperty({ type: 'integer', example: 31, description: 'The Job Board conversation the application opened (GET /conversations/{id})' })
+  conversation_id: number;
+  @ApiProperty({ type: ApplicantDto }) applicant: ApplicantDto;
+  @ApiProperty({ enum: JOB_APPLICATION_STATUSES, example: 'new' }) status: JobApplicationStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
+}
+
+export class JobApplicationListDto {
+  @ApiProperty({ type: [JobApplicationDto], description: `Newest first, at most ${JOB_LIMITS.applicationsListMax}` }) data: JobApplicationDto[];
+}
+
+/** PATCH /account/jobs/{id}/applications/{applicationId}: the status the poster sets (never back to `new`). */
+export class ApplicationStatusDto {
+  @ApiProperty({ enum: SETTABLE_APPLICATION_STATUSES, example: 'shortlisted' })
+  @Rules(oneOf(SETTABLE_APPLICATION_STATUSES, JOB_TEXTS.applicationStatusInvalid))
+  status: SettableApplicationStatus;
+}
+
+export interface ApplicationRow {
+  id: number;
+  conversationId: number;
+  applicantId: number;
+  applicantName: string;
+  status: JobApplicationStatus;
+  createdAt: Date | string;
+}
+
+export function mapApplication(row: ApplicationRow): JobApplicationDto {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    applicant: { id: row.applicantId, name: row.applicantName },
+    status: row.status,
+    created_at: storedDateTimeToIso(row.createdAt),
+  };
 }

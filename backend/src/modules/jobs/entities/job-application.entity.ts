@@ -8,7 +8,8 @@ import { Job } from './job.entity';
  * conversation the application opens (its inbox message, sealed at rest like every request); this row ties the
  * posting, the applicant and that conversation together and carries the status the poster sets. One per member
  * per job: the unique key decides when applications arrive together. It goes with the posting and with the
- * applicant's account (foreign keys ON DELETE CASCADE); the conversation stays with the poster.
+ * applicant's account (foreign keys ON DELETE CASCADE, named here as the migration names them); the conversation
+ * stays with the poster.
  */
 @Entity('job_applications')
 @Index('UQ_job_applications_job_applicant', ['jobId', 'applicantId'], { unique: true })

@@ -1,26 +1,15 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography, type ChipProps } from '@mui/material';
 import { Suspense, useState } from 'react';
-import {
-  ACCOUNT_SCREEN_TEXTS,
-  JOB_APPLICATION_STATUSES,
-  APPLICATION_STATUS_LABELS,
-  JOB_SCREEN_TEXTS,
-  JOB_STATUS_LABELS,
-  JOB_TEXTS,
-  type JobApplicationStatus,
-  type JobStatus,
-} from '@community/vocabulary';
-import { SelectField } from '../../../components/SelectField';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { announce } from '../../../lib/a11y/announcer';
-import { applicationsOf, closeMyJob, deleteMyJob, getMyJobs, renewMyJob, setApplicationStatus, type JobApplication, type MyJob } from '../../../lib/api/jobs';
+import { ACCOUNT_SCREEN_TEXTS, JOB_SCREEN_TEXTS, JOB_STATUS_LABELS, JOB_TEXTS, type JobStatus } from '@community/vocabulary';
+import { ApplicationStatusField } from '../../../components/ApplicationStatusField';
+import { closeMyJob, deleteMyJob, getJobApplications, getMyJobs, renewMyJob, type JobApplication, type MyJob } from '../../../lib/api/jobs';
 import { formatDay } from '../../../lib/format-date';
 import { Link as RouterLink } from '../../../lib/router';
 import { serverText } from '../../../lib/server-text';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { JobEditor } from './job-editor';
-import { LoadedCards } from './LoadedView';
+import { LoadedCards, LoadedView } from './LoadedView';
 import { useLoaded } from './use-loaded';
 
 const text = JOB_SCREEN_TEXTS;
@@ -49,23 +38,7 @@ const CONFIRM: Record<
 };
 
 function ApplicationRow({ job, application }: { job: MyJob; application: JobApplication }) {
-  const [status, setStatus] = useState(application.status);
-  const [problem, setProblem] = useState('');
-  const name = application.applicant_name;
-  const change = async (next: string) => {
-    const before = status;
-    setStatus(next as typeof status);
-    setProblem('');
-    const { ok, data } = await setApplicationStatus(job.id, application.id, next).catch(() => ({ ok: false, data: {} as { error_message?: string } }));
-    if (ok) {
-      announce(text.statusSaved(name, APPLICATION_STATUS_LABELS[next as JobApplicationStatus]), 'polite');
-    } else {
-      setStatus(before);
-      const said = serverText(data, text.actionFailed);
-      setProblem(said);
-      announce(said, 'assertive');
-    }
-  };
+  const name = application.applicant.name;
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
@@ -73,30 +46,43 @@ function ApplicationRow({ job, application }: { job: MyJob; application: JobAppl
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
             <time dateTime={application.created_at}>{formatDay(application.created_at)}</time>
-            {application.has_cv && ` · ${text.cvAttached}`}
           </Typography>
-          <Link component={RouterLink} to={`/messages/${application.conversation_id}`}>
+          <Link component={RouterLink} to={`/messages/${application.conversation_id}`} aria-label={`${text.conversation}: ${name}`}>
             {text.conversation}
-            <Box component="span" sx={visuallyHidden}>
-              {`: ${name}`}
-            </Box>
           </Link>
         </Box>
-        <SelectField
-          id={`application-${application.id}-status`}
-          label={text.applicationStatus}
-          placeholder={APPLICATION_STATUS_LABELS.new}
-          options={JOB_APPLICATION_STATUSES.filter((option) => option !== 'new')}
-          optionLabel={(option) => APPLICATION_STATUS_LABELS[option as JobApplicationStatus]}
-          value={status === 'new' ? '' : status}
-          onChange={(event) => void change(event.target.value || 'new')}
-          slotProps={{ htmlInput: { 'aria-label': text.applicationStatusOf(name) } }}
-          error={!!problem}
-          helperText={problem || undefined}
-          sx={{ minWidth: 180 }}
-        />
+        <ApplicationStatusField jobId={job.id} applicationId={application.id} applicantName={name} status={application.status} />
       </Stack>
     </Box>
+  );
+}
+
+/** A posting's applications, read from GET /account/jobs/{id}/applications when its card shows. */
+function JobApplications({ job }: { job: MyJob }) {
+  const { loaded, retry } = useLoaded(
+    (signal) => getJobApplications(job.id, signal),
+    (data) => data.data ?? [],
+    ACCOUNT_SCREEN_TEXTS.loadFailed,
+  );
+  return (
+    <LoadedView loaded={loaded} retry={retry}>
+      {(applications) => (
+        <>
+          <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+            {text.applications(applications.length)}
+          </Typography>
+          {applications.length === 0 ? (
+            <Typography color="text.secondary">{text.noApplications}</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {applications.map((application) => (
+                <ApplicationRow key={application.id} job={job} application={application} />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </LoadedView>
   );
 }
 
@@ -135,7 +121,6 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
       <LoadedCards loaded={loaded} retry={retry} emptyText={text.noJobs}>
         {(list) =>
           list.map((job) => {
-            const applications = applicationsOf(job);
             return (
               <Card component="li" key={job.id} variant="outlined" aria-labelledby={`my-job-${job.id}`}>
                 <CardContent>
@@ -161,18 +146,7 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
                       {(job.status === 'expired' ? text.expired : text.expires)(formatDay(job.expires_at))}
                     </Typography>
                   )}
-                  <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-                    {text.applications(applications.length)}
-                  </Typography>
-                  {applications.length === 0 ? (
-                    <Typography color="text.secondary">{text.noApplications}</Typography>
-                  ) : (
-                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                      {applications.map((application) => (
-                        <ApplicationRow key={application.id} job={job} application={application} />
-                      ))}
-                    </Box>
-                  )}
+                  <JobApplications job={job} />
                 </CardContent>
                 <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
                   <Button size="small" disabled={busy} onClick={() => setEditing(job)} aria-label={`${text.edit} ${job.title}`}>
