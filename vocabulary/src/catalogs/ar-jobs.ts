@@ -88,6 +88,8 @@ export const JOB_TEXTS_AR = {
   cvNotPdf: 'يجب أن تكون السيرة الذاتية ملف PDF',
   cvTooLarge: `يجب ألا يزيد حجم السيرة الذاتية عن ${n(JOB_LIMITS.cvMaxBytes / (1024 * 1024))} ميغابايت`,
   cvOnlyOne: 'أرفق سيرة ذاتية واحدة فقط، في الحقل cv',
+  applicationNotFound: 'لم يُعثر على الطلب',
+  applicationStatusInvalid: 'يجب أن تكون الحالة: مقروء أو في القائمة المختصرة أو مرفوض أو تم التوظيف',
 } as const satisfies Translation<typeof JOB_TEXTS>;
 
 export const SAVED_SEARCH_TEXTS_AR = {
