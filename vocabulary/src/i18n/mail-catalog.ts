@@ -1,6 +1,7 @@
 import type { ConversationStatus } from '../conversations';
 import type { MessageSection } from '../forms';
 import type { NotificationKind } from '../account-texts';
+import type { JobApplicationStatus } from '../jobs';
 
 /**
  * Every mail the product sends, as one function per mail from its facts to its subject and text, per language
@@ -75,6 +76,10 @@ export interface MailCatalog {
   // jobs
   jobApproved(p: { title: string; jobLink: string }): MailText;
   jobRejected(p: { title: string; reason: string | null; contactEmail: string }): MailText;
+  /** To the poster: which posting and where to read the application; never the applicant's message or CV. */
+  jobApplication(p: { title: string; link: string }): MailText;
+  /** To the applicant: the posting's title and the status its poster set, with the conversation's link; nothing else. */
+  applicationStatus(p: { title: string; status: JobApplicationStatus; link: string }): MailText;
   // saved searches
   /**
    * A saved search's alert: what was approved since its last run (titles, places and links only), `more` not listed,

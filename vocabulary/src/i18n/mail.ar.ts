@@ -22,6 +22,14 @@ const STATUSES = {
   closed: 'مغلقة',
   expired: 'منتهية',
 } as const;
+/** The job application statuses as the poster sets them (the web catalog's APPLICATION_STATUS_LABELS_AR). */
+const APPLICATION_STATUSES = {
+  new: 'جديد',
+  read: 'مقروء',
+  shortlisted: 'في القائمة المختصرة',
+  declined: 'مرفوض',
+  hired: 'تم التوظيف',
+} as const;
 const NOTIFICATION_KINDS = {
   new_request: 'طلب جديد',
   reply: 'رد',
@@ -241,6 +249,15 @@ export const MAIL_AR: MailCatalog = {
       `راجع أحد المشرفين وظيفتك «${isolate(title)}» ولم يوافق عليها.\n\n` +
       (reason ? `السبب: ${isolate(reason)}\n\n` : '') +
       `يسعدنا أن تصحّحها من «وظائفي». إن كانت لديك أسئلة، فراسلنا على ${contactEmail}.\n`,
+  }),
+
+  jobApplication: ({ title, link }) => ({
+    subject: `طلب جديد لوظيفتك «${isolate(title)}»`,
+    text: `تقدّم أحد الأعضاء إلى وظيفتك «${isolate(title)}».\n\nاقرأ الطلب في الرسائل:\n${link}\n`,
+  }),
+  applicationStatus: ({ title, status, link }) => ({
+    subject: `طلبك لوظيفة «${isolate(title)}»: ${APPLICATION_STATUSES[status]}`,
+    text: `غيّر ناشر «${isolate(title)}» حالة طلبك إلى: ${APPLICATION_STATUSES[status]}.\n\nافتح المحادثة في الرسائل:\n${link}\n`,
   }),
 
   savedSearchAlert: ({ name, searched, listPath, items, more, manageLink }) => ({

@@ -2,6 +2,7 @@ import { CONVERSATION_MAIL_SUBJECTS, KIND_LABELS, STATUS_LABELS } from '../conve
 import { RESPONSIVENESS_MAIL_SUBJECTS } from '../responsiveness';
 import { NOTIFICATION_KIND_LABELS } from '../account-texts';
 import { SAVED_SEARCH_TEXTS } from '../jobs';
+import { APPLICATION_STATUS_LABELS } from '../job-board';
 import type { MailCatalog } from './mail-catalog';
 
 /** Header values come from people: keep each on one line (a request's mails also break on U+2028/2029, a reply's never did). */
@@ -225,6 +226,15 @@ export const MAIL_EN: MailCatalog = {
       `An administrator reviewed your job "${title}" and did not approve it.\n\n` +
       (reason ? `Reason: ${reason}\n\n` : '') +
       `You are welcome to correct it from My jobs. If you have questions, write to us at ${contactEmail}.\n`,
+  }),
+
+  jobApplication: ({ title, link }) => ({
+    subject: `New application to your job "${title}"`,
+    text: `A member applied to your job "${title}".\n\nRead the application in Messages:\n${link}\n`,
+  }),
+  applicationStatus: ({ title, status, link }) => ({
+    subject: `Your application to "${title}": ${APPLICATION_STATUS_LABELS[status]}`,
+    text: `The poster of "${title}" set your application to: ${APPLICATION_STATUS_LABELS[status]}.\n\nOpen the conversation in Messages:\n${link}\n`,
   }),
 
   savedSearchAlert: ({ name, searched, listPath, items, more, manageLink }) => ({

@@ -80,6 +80,8 @@ const SAMPLES: { [K in MailKey]: MailParams<K> } = {
   autoPaused: { name: 'Amina', count: 3, availabilityLink: 'http://app.test/messages' },
   jobApproved: { title: 'Baker', jobLink: 'http://app.test/jobs/1' },
   jobRejected: { title: 'Baker', reason: null, contactEmail: 'team@community.test' },
+  jobApplication: { title: 'Baker', link: 'https://community.test/messages/9' },
+  applicationStatus: { title: 'Baker', status: 'shortlisted', link: 'https://community.test/messages/9' },
   savedSearchAlert: {
     name: 'Amina',
     searched: 'welder',

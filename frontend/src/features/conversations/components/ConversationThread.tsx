@@ -92,7 +92,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
   const request = requestParts(conversation.request.details);
   const application = applicationOf(conversation);
   // The files the application panel does not already offer (it shows the application's CV when the API names it).
-  const attachments = (conversation.attachments ?? []).filter((file) => file.id !== (application as { cv?: { id: number } | null } | null)?.cv?.id);
+  const attachments = conversation.attachments ?? [];
   return (
     <Paper variant="outlined" component="article" aria-labelledby="thread-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       {back}
@@ -112,14 +112,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
           {conversation.other_party.email}
         </Typography>
       )}
-      {application && (
-        <JobApplicationPanel
-          conversationId={conversation.id}
-          application={application}
-          poster={conversation.box === 'received'}
-          applicantName={conversation.other_party.name}
-        />
-      )}
+      {application && <JobApplicationPanel application={application} poster={conversation.box === 'received'} applicantName={conversation.other_party.name} />}
       {(request.text !== null || request.fields.length > 0) && (
         <Box sx={{ my: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
           {request.text !== null && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.text}</Typography>}

@@ -12,7 +12,7 @@ describe("A Job Board thread's application", () => {
 
   it('shows the applicant the status the poster set, with the job, and no control', () => {
     mockApi({});
-    renderScreen(<JobApplicationPanel conversationId={31} application={{ ...application, status: 'shortlisted' }} poster={false} applicantName="Ann Seeker" />);
+    renderScreen(<JobApplicationPanel application={{ ...application, status: 'shortlisted' }} poster={false} applicantName="Ann Seeker" />);
     expect(screen.getByRole('link', { name: 'Application for Night nurse' })).toHaveAttribute('href', '/jobs/7');
     expect(screen.getByText('Application status: Shortlisted')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -26,7 +26,7 @@ describe("A Job Board thread's application", () => {
           ? { status: 400, body: { error_message: JOB_TEXTS.applicationStatusInvalid } }
           : { body: { id: 41, status: (call.body as { status: string }).status } },
     });
-    const { user } = renderScreen(<JobApplicationPanel conversationId={31} application={application} poster applicantName="Ann Seeker" />);
+    const { user } = renderScreen(<JobApplicationPanel application={application} poster applicantName="Ann Seeker" />);
     const status = screen.getByRole('combobox', { name: "Status of Ann Seeker's application" });
     expect(status).toHaveValue('read');
     await user.selectOptions(status, 'Shortlisted');

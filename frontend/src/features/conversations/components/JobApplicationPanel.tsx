@@ -1,50 +1,25 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { APPLICATION_STATUS_LABELS, JOB_SCREEN_TEXTS } from '@community/vocabulary';
-import { announce } from '../../../lib/a11y/announcer';
 import { ApplicationStatusField } from '../../../components/ApplicationStatusField';
-import { downloadAttachment, type ConversationApplication } from '../../../lib/api/jobs';
+import { type ConversationApplication } from '../../../lib/api/jobs';
 import { Link as RouterLink } from '../../../lib/router';
-import { serverText } from '../../../lib/server-text';
-
-/** The CV its applicant attached, once the API carries it (the CV upload is built on its own). */
-type Application = ConversationApplication & { cv?: { id: number; file_name: string } | null };
 
 /**
- * A Job Board thread's application: the job it is for, the status its poster set (the poster sets it here, the
- * applicant follows it), and the CV. The CV is only for the two participants, so it is fetched with the session's token and handed to the
- * browser as a file, never as a bare link the browser would open without the token.
+ * A Job Board thread's application: the job it is for and the status its poster set (the poster sets it here, the
+ * applicant follows it). The CV, if one was attached, is in the thread's attachments (ThreadAttachments), downloaded
+ * with the session's token by the two participants only.
  */
 export function JobApplicationPanel({
-  conversationId,
   application,
   poster,
   applicantName,
 }: {
-  conversationId: number;
-  application: Application;
+  application: ConversationApplication;
   /** The reader is the posting's poster (the thread's receiver): they set the status. */
   poster: boolean;
   applicantName: string;
 }) {
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const status = APPLICATION_STATUS_LABELS[application.status];
-  const cv = application.cv;
-
-  const download = async () => {
-    if (!cv) return;
-    setBusy(true);
-    setProblem('');
-    const answer = await downloadAttachment(conversationId, cv.id, cv.file_name).catch(() => ({ ok: false, status: 0, data: {} }));
-    setBusy(false);
-    if (!answer.ok) {
-      const text = serverText(answer.data, JOB_SCREEN_TEXTS.cvDownloadFailed);
-      setProblem(text);
-      announce(text, 'assertive');
-    }
-  };
-
   return (
     <Box component="section" aria-labelledby="application-title" sx={{ my: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography id="application-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -62,17 +37,7 @@ export function JobApplicationPanel({
         ) : (
           <Chip label={JOB_SCREEN_TEXTS.applicationStatusNow(status)} color={application.status === 'declined' ? 'default' : 'primary'} variant="outlined" />
         )}
-        {cv && (
-          <Button variant="outlined" size="small" onClick={download} disabled={busy} aria-busy={busy}>
-            {JOB_SCREEN_TEXTS.downloadCv(cv.file_name)}
-          </Button>
-        )}
       </Stack>
-      {problem && (
-        <Alert severity="error" role="none" sx={{ mt: 1 }}>
-          {problem}
-        </Alert>
-      )}
     </Box>
   );
 }
