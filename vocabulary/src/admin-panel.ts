@@ -1,5 +1,5 @@
 import type { ReportAction, SectionState } from './conversations';
-import { FIELD_LABELS } from './form-fields';
+import { FIELD_LABELS, FORM_FIELDS } from './form-fields';
 import { SCREEN_TEXTS } from './screen-texts';
 import { RESPONSE_STATS_LABELS } from './responsiveness';
 
@@ -124,27 +124,27 @@ export const ADMIN_PANEL_TEXTS = {
   fields: {
     action: 'Action',
     attempts: 'Attempts',
-    category: 'Category',
+    category: FIELD_LABELS.category,
     created_at: 'Created at',
-    description: 'Description',
+    description: FIELD_LABELS.description,
     details: 'Details',
-    email: 'Email',
+    email: FIELD_LABELS.email,
     emailConfirmed: 'Email confirmed',
     failed_at: 'Failed at',
     last_attempt_at: 'Last attempt at',
-    location: 'Location',
-    message: 'Message',
-    name: 'Name',
+    location: FIELD_LABELS.location,
+    message: FIELD_LABELS.message,
+    name: FIELD_LABELS.name,
     queued_at: 'Queued at',
     reason: 'Reason',
     recipient: 'Recipient',
     role: 'Role',
     status: 'Status',
-    subject: 'Subject',
+    subject: FORM_FIELDS.contact.subject.label,
     summary: 'Summary',
-    title: 'Title',
+    title: FIELD_LABELS.title,
     verified: 'Verified',
-    website: 'Website',
+    website: FIELD_LABELS.website,
     q: 'Search',
   },
   dashboardTitle: 'dashboard',
