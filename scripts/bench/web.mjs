@@ -30,6 +30,9 @@ const lhrDir = process.env.WEB_BENCH_LHR_DIR ? path.resolve(process.env.WEB_BENC
 const webDist = path.resolve(process.env.WEB_BENCH_DIST ?? path.join(root, 'frontend/dist'));
 const PUBLIC_PAGES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password'];
 const SIGNED_IN_PAGES = ['/professionalnetwork', '/businessnetwork'];
+// Pages measured again as an Arabic visitor (Accept-Language: ar): the server answers the pre-rendered Arabic page,
+// right to left from the first byte (docs/frontend.md, "Languages").
+const ARABIC_PAGES = ['/'];
 // A demo helper (backend/src/database/seeds/demo-data.ts): helpers may open every member section.
 const MEMBER = { email: 'amina.haddad.0@community.example', password: 'Demo#2024' };
 // frontend/src/lib/session.ts
@@ -145,18 +148,20 @@ async function storeSession(profile, baseURL, session) {
 
 // Before each page Lighthouse empties the HTTP cache and some of the origin's storage, but not localStorage
 // (its default clearStorageTypes), so every page is a first visit and the signed-in profile stays signed in.
-async function audit(chromePort, url, attempt = 1) {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(chromePort, url, language, attempt = 1) {
+  const flags = { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  if (language !== 'en') flags.extraHeaders = { 'Accept-Language': language };
+  const result = await lighthouse(url, flags);
   const { categories, audits, runtimeError } = result.lhr;
   if (lhrDir) {
     mkdirSync(lhrDir, { recursive: true });
-    const name = `${new URL(url).pathname.slice(1) || 'home'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    const name = `${new URL(url).pathname.slice(1) || 'home'}-${language}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     writeFileSync(path.join(lhrDir, name), result.report);
   }
   // On a busy machine a trace now and then misses its navigation start (NO_NAVSTART); Lighthouse says to run again.
   if (runtimeError && attempt < 3) {
     console.log(`  ${url}: ${runtimeError.code}, running Lighthouse again`);
-    return audit(chromePort, url, attempt + 1);
+    return audit(chromePort, url, language, attempt + 1);
   }
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
@@ -182,11 +187,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function table(rows) {
   const mark = (ok) => (ok ? '' : ' ✗');
   const lines = [
-    '| Page | Signed in | Performance | LCP | CLS | TBT | FCP |',
-    '|---|---|---|---|---|---|---|',
+    '| Page | Language | Signed in | Performance | LCP | CLS | TBT | FCP |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
-      ({ page, signedIn, performance, lcp, cls, tbt, fcp }) =>
-        `| \`${page}\` | ${signedIn ? 'yes' : 'no'} | ${performance}${mark(performance >= AIMS.performance)} | ${seconds(lcp)}${mark(lcp <= AIMS.lcp)} | ${cls.toFixed(3)}${mark(cls <= AIMS.cls)} | ${Math.round(tbt)} ms${mark(tbt <= AIMS.tbt)} | ${seconds(fcp)} |`,
+      ({ page, language, signedIn, performance, lcp, cls, tbt, fcp }) =>
+        `| \`${page}\` | ${language} | ${signedIn ? 'yes' : 'no'} | ${performance}${mark(performance >= AIMS.performance)} | ${seconds(lcp)}${mark(lcp <= AIMS.lcp)} | ${cls.toFixed(3)}${mark(cls <= AIMS.cls)} | ${Math.round(tbt)} ms${mark(tbt <= AIMS.tbt)} | ${seconds(fcp)} |`,
     ),
   ];
   return lines.join('\n');
@@ -215,21 +220,27 @@ let chromeVersion = '';
 try {
   const baseURL = await startApp();
   const rows = [];
-  for (const signedIn of [false, true]) {
-    const pages = (signedIn ? SIGNED_IN_PAGES : PUBLIC_PAGES).filter((page) => !only || only.includes(page));
+  const visits = [
+    { signedIn: false, language: 'en', pages: PUBLIC_PAGES },
+    { signedIn: false, language: 'ar', pages: ARABIC_PAGES },
+    { signedIn: true, language: 'en', pages: SIGNED_IN_PAGES },
+  ];
+  for (const visit of visits) {
+    const { signedIn, language } = visit;
+    const pages = visit.pages.filter((page) => !only || only.includes(page));
     if (pages.length === 0) continue;
-    const profile = path.join(workDir, signedIn ? 'chromium-member' : 'chromium-visitor');
+    const profile = path.join(workDir, signedIn ? 'chromium-member' : `chromium-visitor-${language}`);
     if (signedIn) await storeSession(profile, baseURL, await signIn(baseURL));
     const chrome = await startChromium(profile);
     try {
       chromeVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser;
       for (const page of pages) {
         const results = [];
-        for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, `${baseURL}${page}`));
-        const row = { page, signedIn, ...medianResult(results) };
+        for (let run = 0; run < runs; run++) results.push(await audit(chrome.port, `${baseURL}${page}`, language));
+        const row = { page, language, signedIn, ...medianResult(results) };
         rows.push(row);
         console.log(
-          `${page.padEnd(22)} performance ${row.performance}, LCP ${seconds(row.lcp)}, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, FCP ${seconds(row.fcp)}`,
+          `${`${page} (${language})`.padEnd(27)} performance ${row.performance}, LCP ${seconds(row.lcp)}, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, FCP ${seconds(row.fcp)}`,
         );
       }
     } finally {

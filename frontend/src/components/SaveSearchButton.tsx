@@ -1,96 +1,25 @@
-import { Alert, Button, DialogActions, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import {
-  FORM_FIELDS,
-  JOB_SCREEN_TEXTS,
-  SAVED_SEARCH_NOTIFY,
-  SAVED_SEARCH_NOTIFY_LABELS,
-  SCREEN_TEXTS,
-  type SavedSearchKind,
-  type SavedSearchNotify,
-} from '@community/vocabulary';
-import { saveSearch } from '../lib/api/jobs';
-import { serverText } from '../lib/server-text';
-import { useFormSubmission } from '../lib/use-form-submission';
-import { AppModal } from './AppModal';
-import { BusyButton } from './BusyButton';
-import { OutcomeAlert } from './OutcomeAlert';
-import { SelectField } from './SelectField';
+import { Button } from '@mui/material';
+import { lazy } from 'react';
+import { JOB_SCREEN_TEXTS } from '@community/vocabulary';
+import { useLazyDialog } from '../lib/use-lazy-dialog';
+import { LoadedOnFirstUse } from './LoadedOnFirstUse';
+import type { SaveSearchDialogProps } from './SaveSearchDialog';
 
-interface SaveSearchButtonProps {
-  kind: SavedSearchKind;
-  /** The list's search box and filters as they are now; empty ones are left out. */
-  search: { q?: string } & Record<string, string | undefined>;
-}
+// The dialog (MUI's Modal, the form, its select and alerts: about fifteen chunks) loads on the first click, not with
+// the board it sits on: on Ads and Services it cost the signed-in first load half a second of LCP (docs/performance.md).
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog'));
 
-/**
- * "Save this search" on the Job Board and on Ads and Services: the list's search and filters with how often to email
- * new matches. The API keeps at most ten per member and says so in its own words, which are shown as they come.
- */
-export function SaveSearchButton({ kind, search }: SaveSearchButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [notify, setNotify] = useState<SavedSearchNotify>('daily');
-  const [saved, setSaved] = useState(false);
-  const { q, ...rest } = search;
-  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value)) as Record<string, string>;
-
-  const submission = useFormSubmission({
-    send: async () => {
-      const { ok, data } = await saveSearch({ kind, q: q?.trim() ?? '', filters, notify } as Parameters<typeof saveSearch>[0]);
-      if (ok) {
-        setSaved(true);
-        return { severity: 'success', text: JOB_SCREEN_TEXTS.saveSearchDone };
-      }
-      return { severity: 'error', text: serverText(data, JOB_SCREEN_TEXTS.saveSearchFailed) };
-    },
-    thrownText: JOB_SCREEN_TEXTS.saveSearchFailed,
-  });
-
-  const close = () => {
-    setOpen(false);
-    setSaved(false);
-    submission.reset();
-  };
-
+/** "Save this search" on the Job Board and on Ads and Services (the dialog: components/SaveSearchDialog). */
+export function SaveSearchButton({ kind, search }: Pick<SaveSearchDialogProps, 'kind' | 'search'>) {
+  const dialog = useLazyDialog<true>();
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
+      <Button variant="outlined" onClick={() => dialog.open(true)}>
         {JOB_SCREEN_TEXTS.saveSearch}
       </Button>
-      <AppModal open={open} title={JOB_SCREEN_TEXTS.saveSearchTitle} onClose={close}>
-        {saved ? (
-          <Stack spacing={2}>
-            <Alert severity="success" role="none">
-              {JOB_SCREEN_TEXTS.saveSearchDone}
-            </Alert>
-            <DialogActions sx={{ px: 0 }}>
-              <Button onClick={close}>{SCREEN_TEXTS.buttons.close}</Button>
-            </DialogActions>
-          </Stack>
-        ) : (
-          <Stack component="form" noValidate spacing={2} onSubmit={submission.handleSubmit}>
-            <Typography>{JOB_SCREEN_TEXTS.saveSearchIntro}</Typography>
-            <Typography>
-              <strong>{JOB_SCREEN_TEXTS.kindLabels[kind]}:</strong>{' '}
-              {[q?.trim(), ...Object.values(filters)].filter(Boolean).join(' · ') || JOB_SCREEN_TEXTS.anything}
-            </Typography>
-            <SelectField
-              id="saved-search-notify"
-              label={FORM_FIELDS.savedSearch.notify.label}
-              placeholder={SAVED_SEARCH_NOTIFY_LABELS.daily}
-              options={SAVED_SEARCH_NOTIFY.filter((option) => option !== 'daily')}
-              optionLabel={(option) => SAVED_SEARCH_NOTIFY_LABELS[option as SavedSearchNotify]}
-              value={notify === 'daily' ? '' : notify}
-              onChange={(event) => setNotify((event.target.value || 'daily') as SavedSearchNotify)}
-            />
-            <OutcomeAlert outcome={submission.outcome?.severity === 'error' ? submission.outcome : null} />
-            <DialogActions sx={{ px: 0 }}>
-              <Button onClick={close}>{JOB_SCREEN_TEXTS.cancel}</Button>
-              <BusyButton phase={submission.phase} label={JOB_SCREEN_TEXTS.saveSearchButton} busyLabel={SCREEN_TEXTS.buttons.submitting} />
-            </DialogActions>
-          </Stack>
-        )}
-      </AppModal>
+      <LoadedOnFirstUse used={dialog.used}>
+        <SaveSearchDialog kind={kind} search={search} open={dialog.shown !== null} onClose={dialog.close} />
+      </LoadedOnFirstUse>
     </>
   );
 }

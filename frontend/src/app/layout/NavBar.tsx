@@ -3,7 +3,7 @@ import { AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, ty
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from '../../lib/router';
 import { FRAME_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useAfterLoad } from '../../lib/use-after-load';
 import { useNotificationUnread } from '../../features/notifications/unread';
 import { LOGO_URL } from './logo';
 import { useSession } from '../../lib/session';
@@ -35,7 +35,7 @@ export function NavBar() {
   const bar = splitForBar(nav.memberLinks, compact);
   const unread = useUnreadCount();
   const notificationsUnread = useNotificationUnread();
-  const hydrated = useHydrated();
+  const loaded = useAfterLoad();
   const text = SCREEN_TEXTS.nav;
   const menuLabel =
     notificationsUnread > 0 ? text.openMenuNotifications(unread, notificationsUnread) : unread > 0 ? text.openMenuUnread(unread) : text.openMenu;
@@ -112,7 +112,7 @@ export function NavBar() {
             </Button>
           )}
         </Box>
-        {session.isAuthenticated && hydrated && (
+        {session.isAuthenticated && loaded && (
           <Box sx={{ ml: { xs: 'auto', md: 1 }, display: 'flex' }}>
             <Suspense fallback={null}>
               <SignedInNotifications />

@@ -7,7 +7,7 @@ import { NotificationBell } from './NotificationBell';
 
 /**
  * What a signed-in member's app bar adds, loaded as its own chunk only once a session exists and the page has
- * hydrated (app/layout/NavBar.tsx): the bell, the one live stream (started here, stopped on sign-out or a new
+ * loaded and idled (lib/use-after-load.ts, app/layout/NavBar.tsx): the bell, the one live stream (started here, stopped on sign-out or a new
  * token) and the service worker's registration. A signed-out page never fetches any of it.
  */
 export default function SignedInNotifications() {
