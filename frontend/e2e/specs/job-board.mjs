@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ADMIN, signInPage } from '../support/api.mjs';
-import { checkA11y, screenshot } from '../support/browser.mjs';
+import { checkA11y, screenshot, tabAndPress, tabAndType, tabTo } from '../support/browser.mjs';
 
 const PASSWORD = 'Jobs#2024';
 const HEALTH = 'Health & Sciences';
@@ -276,6 +276,61 @@ export const jobBoardTests = [
       assert.ok(
         posterNotes.data.some((note) => note.kind === 'job_application'),
         'the poster was notified of the application',
+      );
+    },
+  },
+  {
+    name: 'job board: keyboard only, a second member searches the board, opens and closes Save this search, opens the posting and applies; focus moves into each dialog and back',
+    async run({ page, api }) {
+      const email = `jobs-keys-${stamp()}@e2e.example`;
+      await api.call('POST', '/auth/register', {
+        body: {
+          name: 'Ben Keys',
+          email,
+          password: PASSWORD,
+          mentorship: 'No',
+          role: 'seeker',
+          PhoneNumber: '5551234567',
+          IndustryType: HEALTH,
+          JobTitle: 'Nurse',
+        },
+      });
+      await signInPage(page, api, email, PASSWORD);
+      await page.goto('/jobs');
+      await page.getByRole('searchbox', { name: 'Search jobs' }).waitFor();
+      await page.locator('body').focus();
+      await tabAndType(page, 'Search jobs', state.jobTitle);
+      await page.waitForURL((url) => url.searchParams.get('q') === state.jobTitle);
+      await page.waitForFunction(() => document.querySelectorAll('article').length === 1 && !document.querySelector('[role="progressbar"]'));
+
+      // Save this search: its dialog (loaded on this first use) takes the focus and gives it back on Escape.
+      await tabAndPress(page, 'Save this search');
+      const save = page.getByRole('dialog', { name: 'Save this search' });
+      await save.waitFor();
+      await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+      await page.keyboard.press('Escape');
+      await save.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Save this search', 'the focus is back on its opener');
+
+      await tabTo(page, 'the posting', (f) => f.tag === 'a' && f.name.includes(state.jobTitle));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/jobs/${state.jobId}`);
+      await page.getByRole('heading', { level: 1, name: state.jobTitle }).waitFor();
+      await tabAndPress(page, 'Apply');
+      const dialog = page.getByRole('dialog', { name: `Apply: ${state.jobTitle}` });
+      await dialog.waitFor();
+      await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+      await tabAndType(page, 'Message', 'I work nights on a medical ward and can start next month.');
+      await tabAndPress(page, 'Send application');
+      await dialog.getByRole('link', { name: 'Open the conversation' }).waitFor();
+      await screenshot(page, 'job-board-10d-keyboard-applied');
+
+      const poster = await api.login(state.business.email, PASSWORD);
+      const applications = await api.call('GET', `/account/jobs/${state.jobId}/applications`, { token: poster.token });
+      assert.deepEqual(
+        applications.data.map((application) => application.status).sort(),
+        ['new', 'shortlisted'],
+        "the poster now has Ben's new application beside Ann's shortlisted one",
       );
     },
   },
