@@ -11,6 +11,8 @@ const SIZES = [
 ];
 const PUBLIC_PAGES = ['/', '/business', '/signin', '/signup', '/business-signup', '/contact', '/forgot-password', '/accessibility'];
 const ARTS = 'Arts, Communication, Media & Design';
+const LAW = 'Government, Policy, Law & International Affairs';
+const HEALTH = 'Health & Sciences';
 const run = Date.now().toString(36);
 
 async function noSidewaysScroll(page, where) {
@@ -27,6 +29,46 @@ async function arabicScreen(page, name, size) {
   await checkA11y(page, `${name} (Arabic, ${size} px)`);
   await screenshot(page, `arabic-${name}-${size}`);
 }
+
+/** A demo helper's signed-in pages, each section opened: which member sees which (industries) and which page. */
+async function signedInPages(api) {
+  const helper = await api.demoMember('helper', ARTS);
+  const lawyer = await api.demoMember('helper', LAW);
+  const doctor = await api.demoMember('helper', HEALTH);
+  // One approved posting, in Arabic, so the job page has something to show.
+  const poster = await api.login(helper.email, DEMO_PASSWORD);
+  const { job } = await api.call('POST', '/jobs', {
+    token: poster.token,
+    body: {
+      title: `مصمم جرافيك ${run}`,
+      employer_name: 'استوديو الهلال',
+      industry: ARTS,
+      location: 'عمّان',
+      workplace: 'hybrid',
+      employment_type: 'full_time',
+      salary_min: 900,
+      salary_max: 1200,
+      salary_currency: 'JOD',
+      salary_period: 'month',
+      description: 'نبحث عن مصمم جرافيك يحب العمل مع فريق صغير على هويات بصرية ومطبوعات ومواقع للمجتمع.',
+      apply_url: 'https://example.com/careers/designer',
+    },
+  });
+  const admin = await api.admin();
+  const record = await api.call('GET', `/admin/jobs/${job.id}`, { token: admin });
+  await api.call('PUT', `/admin/jobs/${job.id}`, { token: admin, body: { ...record, status: 'approved' } });
+  return [
+    [helper, ['/professionalnetwork', '/businessnetwork', '/jobs', `/jobs/${job.id}`, '/jobs/new', '/messages', '/notifications', '/account']],
+    [lawyer, ['/legalassistance']],
+    [doctor, ['/virtualclinic']],
+  ];
+}
+
+const pageName = (path) =>
+  path
+    .slice(1)
+    .replace(/\/\d+$/, '-posting')
+    .replace(/\//g, '-');
 
 export const arabicTests = [
   {
@@ -73,6 +115,36 @@ export const arabicTests = [
       assert.equal((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value, 'ar');
     },
   },
+  ...SIZES.map(([size, viewport]) => ({
+    name: `arabic: every signed-in page in Arabic at ${size} px, each section opened (Professional Network, Ads and Services, Legal Assistance, Virtual Clinic, the Job Board, a posting, Post a job, Messages, Notifications, My account), axe clean, no sideways scroll`,
+    viewport,
+    async run({ page, context, api }) {
+      await context.setExtraHTTPHeaders(ARABIC);
+      const admin = await api.admin();
+      const sections = await api.call('GET', '/admin/settings/sections', { token: admin });
+      await api.call('PUT', '/admin/settings/sections', { token: admin, body: { legal_assistance: 'open', virtual_clinic: 'open', job_board: 'open' } });
+      // A member's saved language wins over the browser's (followLanguageOnSignIn): these demo members read Arabic.
+      const arabicReaders = [];
+      try {
+        for (const [member, paths] of await signedInPages(api)) {
+          const { token } = await api.login(member.email, DEMO_PASSWORD);
+          await api.call('PATCH', '/account', { token, body: { language: 'ar' } });
+          arabicReaders.push(token);
+          await page.evaluate(() => localStorage.clear()).catch(() => {});
+          await signInPage(page, api, member.email, DEMO_PASSWORD);
+          for (const path of paths) {
+            await page.goto(path);
+            await page.locator('main h1').first().waitFor();
+            await arabicScreen(page, `signed-in-${pageName(path)}`, size);
+          }
+        }
+      } finally {
+        for (const token of arabicReaders) await api.call('PATCH', '/account', { token, body: { language: 'en' } });
+        const { legal_assistance, virtual_clinic, job_board } = sections;
+        await api.call('PUT', '/admin/settings/sections', { token: admin, body: { legal_assistance, virtual_clinic, job_board } });
+      }
+    },
+  })),
   ...SIZES.map(([size, viewport]) => ({
     name: `arabic: every public page in Arabic at ${size} px, axe clean, no sideways scroll`,
     viewport,

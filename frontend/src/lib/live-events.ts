@@ -3,14 +3,9 @@
  * A tiny bus in lib/, so a feature (Messages) can follow the stream without importing the notifications feature,
  * and nothing of the stream's code reaches a page that does not start it.
  */
-export interface LiveNotification {
-  id: number;
-  kind: string;
-  text: string;
-  link: string | null;
-  created_at: string;
-  read_at: string | null;
-}
+import type { ApiSchema } from './api-client';
+/** One notification as the API and the stream carry it (the OpenAPI document's NotificationDto). */
+export type LiveNotification = ApiSchema<'NotificationDto'>;
 
 export type LiveEvent =
   /** A notification arrived (with the member's unread count after it). */

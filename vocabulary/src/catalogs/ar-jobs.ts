@@ -8,6 +8,7 @@ import {
   type JOB_WORKPLACE_LABELS,
   type SAVED_SEARCH_TEXTS,
 } from '../jobs';
+import type { IN_APP_NOTIFICATION_TEXTS } from '../in-app-notifications';
 import type { NOTIFICATION_SCREEN_TEXTS, SUGGESTED_MENTORS_TEXTS } from '../notification-screen-texts';
 import type { Translation } from './web-texts';
 
@@ -227,6 +228,27 @@ export const NOTIFICATION_SCREEN_TEXTS_AR = {
   },
   appName: 'شبكة المجتمع',
 } as const satisfies Translation<typeof NOTIFICATION_SCREEN_TEXTS>;
+
+/** Each notification's short text as the web app shows it (the bell and the page); the same words as the push titles. */
+export const IN_APP_NOTIFICATION_TEXTS_AR = {
+  request_received: 'طلب جديد',
+  reply_received: 'رد جديد',
+  request_accepted: 'قُبل الطلب',
+  request_declined: 'رُفض الطلب',
+  request_more_info: 'طُلبت معلومات إضافية',
+  request_closed: 'أُغلقت المحادثة',
+  request_expired: 'انتهت مهلة الطلب',
+  request_reminder: 'طلب بانتظار ردك',
+  ad_approved: 'تمت الموافقة على الإعلان',
+  ad_rejected: 'لم تتم الموافقة على الإعلان',
+  listing_approved: 'تمت الموافقة على إدراج نشاطك التجاري',
+  listing_rejected: 'لم تتم الموافقة على إدراج نشاطك التجاري',
+  report_decided: 'تمت مراجعة بلاغك',
+  job_approved: 'تمت الموافقة على الوظيفة',
+  job_rejected: 'لم تتم الموافقة على الوظيفة',
+  job_application: 'طلب توظيف جديد لوظيفتك',
+  application_status: 'تم تحديث طلب التوظيف الخاص بك',
+} as const satisfies Translation<typeof IN_APP_NOTIFICATION_TEXTS>;
 
 export const SUGGESTED_MENTORS_TEXTS_AR = {
   heading: 'مقترحون لك',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { JOBS_PATH, SCREEN_TEXTS, jobPath } from '@community/vocabulary';
+import { DEFAULT_LANGUAGE, JOBS_PATH, SCREEN_TEXTS, jobPath, type Language } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { JobsService } from './jobs.service';
@@ -26,15 +26,16 @@ const PLAIN_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8">
  */
 @Injectable()
 export class JobPagesService {
-  private shellHtml: string | null = null;
+  private readonly shells = new Map<Language, string>();
 
   constructor(
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async page(id: number): Promise<JobPage> {
-    const shell = this.shell();
+  /** `language`: the page's (the reader's cookie, else Accept-Language), so `<html lang dir>` is right from the first byte. */
+  async page(id: number, language: Language = DEFAULT_LANGUAGE): Promise<JobPage> {
+    const shell = this.shell(language);
     const found = Number.isSafeInteger(id) && id > 0 ? await this.jobs.forPage(id) : null;
     if (!found) return { status: 404, html: shell };
     if (found.gone) return { status: 410, html: shell };
@@ -62,11 +63,17 @@ export class JobPagesService {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
   }
 
-  /** The web app's shell, read once (app-shell.html of a pre-rendering build, else index.html). */
-  private shell(): string {
-    if (this.shellHtml !== null) return this.shellHtml;
-    const file = ['app-shell.html', 'index.html'].map((name) => path.join(this.config.webDistDir, name)).find((candidate) => fs.existsSync(candidate));
-    this.shellHtml = file ? fs.readFileSync(file, 'utf8') : PLAIN_SHELL;
-    return this.shellHtml;
+  /**
+   * The web app's shell in a language, read once: i18n/<language>/app-shell.html of a pre-rendering build for a
+   * language other than English (frontend/scripts/prerender.mjs), else app-shell.html, else index.html.
+   */
+  private shell(language: Language): string {
+    const known = this.shells.get(language);
+    if (known !== undefined) return known;
+    const names = language === DEFAULT_LANGUAGE ? ['app-shell.html', 'index.html'] : [path.join('i18n', language, 'app-shell.html')];
+    const file = names.map((name) => path.join(this.config.webDistDir, name)).find((candidate) => fs.existsSync(candidate));
+    const html = file ? fs.readFileSync(file, 'utf8') : language === DEFAULT_LANGUAGE ? PLAIN_SHELL : this.shell(DEFAULT_LANGUAGE);
+    this.shells.set(language, html);
+    return html;
   }
 }

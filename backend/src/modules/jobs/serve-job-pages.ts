@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { pageLanguage } from '../../web-app/client-route-pages';
 import { JobPagesService } from './job-pages.service';
 
 /**
@@ -10,8 +11,13 @@ export function serveJobPages(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/jobs/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    const page = await pages.page(/^\d{1,10}$/.test(id) ? Number(id) : NaN);
-    return reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
+    const page = await pages.page(/^\d{1,10}$/.test(id) ? Number(id) : NaN, pageLanguage(request.headers));
+    return reply
+      .code(page.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .send(page.html);
   });
   fastify.get('/sitemap.xml', async (_request, reply) =>
     reply

@@ -34,3 +34,4 @@ export { VERIFICATION_TEXTS } from './tables/verification';
 export { JOB_SCREEN_TEXTS, SALARY_PERIOD_LABELS, APPLICATION_STATUS_LABELS, SAVED_SEARCH_NOTIFY_LABELS } from './tables/job-board';
 export { JOB_STATUS_LABELS, JOB_WORKPLACE_LABELS, JOB_EMPLOYMENT_TYPE_LABELS, JOB_TEXTS, SAVED_SEARCH_TEXTS } from './tables/jobs';
 export { NOTIFICATION_SCREEN_TEXTS, SUGGESTED_MENTORS_TEXTS } from './tables/notification-screen-texts';
+export { IN_APP_NOTIFICATION_TEXTS } from './tables/in-app-notifications';

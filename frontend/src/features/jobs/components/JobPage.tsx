@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import { lazy, useEffect, useState } from 'react';
-import { FIELD_LABELS, INDUSTRIES, JOB_SCREEN_TEXTS, SITE_LABELS } from '@community/vocabulary';
+import { FIELD_LABELS, JOB_SCREEN_TEXTS, OPTION_LABELS, SITE_LABELS, isIndustry } from '@community/vocabulary';
 import { LoadedOnFirstUse } from '../../../components/LoadedOnFirstUse';
 import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
 import { LoadingState } from '../../../components/StatusStates';
@@ -41,7 +41,8 @@ function JobDetails({ job }: { job: Job }) {
   const { isAuthenticated } = useSession();
   const applying = useLazyDialog<true>();
   const salary = salaryText(job);
-  const industry = INDUSTRIES.find((item) => item === job.industry) ?? job.industry;
+  // The industry's name in the reader's language (the API keeps the English value).
+  const industry = job.industry && isIndustry(job.industry) ? OPTION_LABELS.industries[job.industry] : job.industry;
   return (
     <Paper component="article" variant="outlined" aria-labelledby="job-title" sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography id="job-title" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IN_APP_NOTIFICATION_KINDS, IN_APP_NOTIFICATION_TEXTS } from '@community/vocabulary';
 import { useAnnouncements } from '../../../lib/a11y/announcer';
 import { emitLiveEvent } from '../../../lib/live-events';
 import { deferredReply, mockApi, type Reply } from '../../../test/mock-api';
@@ -9,10 +10,12 @@ import { FakeEventSource } from '../test-event-source';
 import { resetNotificationUnread } from '../unread';
 import { NotificationBell } from './NotificationBell';
 
+// Each notification of a list has its own kind (item 2 is the third kind...), so each has its own words.
+const said = (id: number) => IN_APP_NOTIFICATION_TEXTS[IN_APP_NOTIFICATION_KINDS[id]];
 const item = (id: number, read = false, link = `/messages/${id}`) => ({
   id,
-  kind: 'request_received',
-  text: `New request ${id}`,
+  kind: IN_APP_NOTIFICATION_KINDS[id],
+  text: said(id),
   link,
   created_at: '2026-11-26T10:00:00Z',
   read_at: read ? '2026-11-26T11:00:00Z' : null,
@@ -59,9 +62,9 @@ describe('the notifications bell', () => {
     expect(bell).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(bell);
     const menu = await screen.findByRole('menu', { name: 'Your notifications' });
-    const first = await within(menu).findByRole('menuitem', { name: /Unread:\s*New request 2/ });
+    const first = await within(menu).findByRole('menuitem', { name: new RegExp(`Unread:\\s*${said(2)}`) });
     expect(first).toHaveAttribute('href', '/messages/2');
-    expect(within(menu).getByRole('menuitem', { name: /^New request 0/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: new RegExp(`^${said(0)}`) })).toBeInTheDocument();
     await user.click(first);
     await waitFor(() => expect(api.callsTo('POST /notifications/read')[0]?.body).toEqual({ ids: [2] }));
     await screen.findByRole('button', { name: 'Notifications, 1 unread', hidden: true });
@@ -75,12 +78,12 @@ describe('the notifications bell', () => {
     bell.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    await within(menu).findByRole('menuitem', { name: /New request 2/ });
+    await within(menu).findByRole('menuitem', { name: new RegExp(said(2)) });
     expect(menu.contains(document.activeElement)).toBe(true);
     await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: /New request 2/ })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: new RegExp(said(2)) })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: /New request 1/ })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: new RegExp(said(1)) })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(bell).toHaveFocus();
@@ -109,7 +112,7 @@ describe('the notifications bell', () => {
     const { user } = renderBell();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await screen.findByRole('menuitem', { name: /New request 1/ });
+    await screen.findByRole('menuitem', { name: new RegExp(said(1)) });
     await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     act(() => {
       FakeEventSource.latest().open();
@@ -118,7 +121,7 @@ describe('the notifications bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread', hidden: true })).toBeInTheDocument();
     expect(screen.getByTestId('polite')).toHaveTextContent('2 unread notifications');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items[0]).toHaveAccessibleName(/Unread:\s*New request 5/);
+    expect(items[0]).toHaveAccessibleName(new RegExp(`Unread:\\s*${said(5)}`));
     stop();
   });
 
@@ -127,9 +130,9 @@ describe('the notifications bell', () => {
     mockApi({ 'GET /notifications': () => ({ body: { data, next_cursor: null, unread: data.length } }) });
     const { user } = renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    await screen.findByRole('menuitem', { name: /New request 1/ });
+    await screen.findByRole('menuitem', { name: new RegExp(said(1)) });
     data = [item(3), item(1)];
     act(() => emitLiveEvent({ type: 'resync' }));
-    expect(await screen.findByRole('menuitem', { name: /New request 3/ })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: new RegExp(said(3)) })).toBeInTheDocument();
   });
 });

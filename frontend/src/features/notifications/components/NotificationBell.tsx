@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { NOTIFICATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
+import { IN_APP_NOTIFICATION_TEXTS, NOTIFICATION_SCREEN_TEXTS as TEXT } from '@community/vocabulary';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { onLiveEvent } from '../../../lib/live-events';
 import { Link as RouterLink } from '../../../lib/router';
@@ -59,13 +59,19 @@ export function useLatestNotifications(active: boolean) {
   return { load, retry, markRead };
 }
 
+/**
+ * A notification's text in the reader's language: its kind's, from the catalogs (the API's `text` is that kind's
+ * English text, kept for integrators); a kind this build does not know yet shows the API's text.
+ */
+const textOf = (item: AppNotification) => (IN_APP_NOTIFICATION_TEXTS as Record<string, string>)[item.kind] ?? item.text;
+
 /** One notification's words: its text, "Unread" for a screen reader, and when. */
 export function NotificationText({ item }: { item: AppNotification }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography component="span" sx={{ display: 'block', whiteSpace: 'normal', fontWeight: item.read_at ? 400 : 600 }}>
         {!item.read_at && <span style={visuallyHidden}>{TEXT.unreadMark}: </span>}
-        {item.text}
+        {textOf(item)}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
         {formatNotificationTime(item.created_at)}
