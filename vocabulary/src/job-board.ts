@@ -110,7 +110,5 @@ export const JOB_SCREEN_TEXTS = {
   sectionName: SCREEN_TEXTS.nav.jobBoard,
   applicationFor: (title: string) => `Application for ${title}`,
   applicationStatusNow: (status: string) => `Application status: ${status}`,
-  downloadCv: (name: string) => `Download CV (${name})`,
-  cvDownloadFailed: 'The CV could not be downloaded.',
   privatePreview: 'Job application',
 } as const;

@@ -194,8 +194,6 @@ export const JOB_SCREEN_TEXTS_AR = {
   sectionName: 'لوحة الوظائف',
   applicationFor: (title: string) => `طلب لوظيفة ${iso(title)}`,
   applicationStatusNow: (status: string) => `حالة الطلب: ${status}`,
-  downloadCv: (name: string) => `تنزيل السيرة الذاتية (${iso(name)})`,
-  cvDownloadFailed: 'تعذر تنزيل السيرة الذاتية.',
   privatePreview: 'طلب توظيف',
 } as const satisfies Translation<typeof JOB_SCREEN_TEXTS>;
 
