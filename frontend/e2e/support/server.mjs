@@ -24,16 +24,18 @@ function freePort() {
 /** The database server the backend tests use too (TEST_MYSQL_URL, default root on 127.0.0.1:3306). */
 const serverUrl = new URL(process.env.TEST_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306');
 
-async function mysql(sql) {
+async function mysql(sql, params = [], database = undefined) {
   const { createConnection } = require('mysql2/promise');
   const connection = await createConnection({
     host: serverUrl.hostname,
     port: Number(serverUrl.port || 3306),
     user: decodeURIComponent(serverUrl.username || 'root'),
     password: decodeURIComponent(serverUrl.password || ''),
+    database,
   });
   try {
-    await connection.query(sql);
+    const [rows] = await connection.query(sql, params);
+    return rows;
   } finally {
     await connection.end();
   }
@@ -147,6 +149,8 @@ export async function startApp() {
     rmSync(temp, { recursive: true, force: true });
   }
 
+  // Reads the test database, for what no endpoint shows (a push subscription's endpoint is never returned).
+  const query = (sql, params) => mysql(sql, params, database);
   // A loaded shared machine boots slower: E2E_BOOT_SECONDS raises the wait.
   const deadline = Date.now() + Number(process.env.E2E_BOOT_SECONDS ?? 90) * 1000;
   while (Date.now() < deadline) {
@@ -156,7 +160,7 @@ export async function startApp() {
     }
     try {
       const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return await withAssetCheck({ baseURL, smtp, stop, logs }, webDist);
+      if (response.ok) return await withAssetCheck({ baseURL, smtp, stop, logs, query }, webDist);
     } catch {
       // not listening yet
     }
