@@ -19,17 +19,21 @@ export const PUSHED_NOTIFICATIONS: Partial<Record<InAppNotificationKind, PushKin
   reply_received: 'reply',
 };
 
-export type PushTitleKey = 'request' | 'reply' | 'reminder';
+/**
+ * A push says only "New request" or "New reply" (issue #26): a reminder of a request still unanswered is pushed as
+ * the new request it still is (its in-app text says more, inside the app).
+ */
+export type PushTitleKey = 'request' | 'reply';
 export const PUSH_TITLE_OF: Partial<Record<InAppNotificationKind, PushTitleKey>> = {
   request_received: 'request',
-  request_reminder: 'reminder',
+  request_reminder: 'request',
   reply_received: 'reply',
 };
 
 /** The push's only words, in the member's language (users.language). */
 export const PUSH_TITLES: Record<Language, Record<PushTitleKey, string>> = {
-  en: { request: 'New request', reply: 'New reply', reminder: 'A request is waiting for your answer' },
-  ar: { request: 'طلب جديد', reply: 'رد جديد', reminder: 'طلب بانتظار ردك' },
+  en: { request: 'New request', reply: 'New reply' },
+  ar: { request: 'طلب جديد', reply: 'رد جديد' },
 };
 
 export const PUSH_LIMITS = {

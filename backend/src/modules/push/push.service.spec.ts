@@ -104,6 +104,12 @@ describe('push: the rules (PushService, repository faked)', () => {
     repo.languageOf.mock.mockImplementation(async () => 'ar');
     await sut.queue(TRANSACTION, { userId: 7, kind: 'reply_received', link: '/messages/4' });
     assert.equal(repo.queue.mock.calls[1].arguments[1][0].title, 'رد جديد');
+    // A push says only "New request" or "New reply": a reminder is the request, still new to its receiver.
+    await sut.queue(TRANSACTION, { userId: 7, kind: 'request_reminder', link: '/messages/4' });
+    assert.equal(repo.queue.mock.calls[2].arguments[1][0].title, 'طلب جديد');
+    repo.languageOf.mock.mockImplementation(async () => 'en');
+    await sut.queue(TRANSACTION, { userId: 7, kind: 'request_reminder', link: '/messages/4' });
+    assert.deepEqual([repo.queue.mock.calls[3].arguments[1][0].title, repo.queue.mock.calls[3].arguments[1][0].link], ['New request', '/messages/4']);
 
     assert.equal(await sut.queue(TRANSACTION, { userId: 7, kind: 'ad_approved', link: null }), 0);
     repo.settingsOf.mock.mockImplementation(async () => ({ userId: 7, settings: { new_request: false } }));
