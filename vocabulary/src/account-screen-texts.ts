@@ -49,6 +49,7 @@ export const ACCOUNT_SCREEN_TEXTS = {
       kinds: { new_request: 'New requests', reply: 'New replies' },
       saved: 'Push settings saved.',
       failed: 'Push settings could not be saved. Please try again.',
+      loadFailed: 'Push settings could not be loaded. Please reload the page.',
     },
   },
   unsubscribe: {

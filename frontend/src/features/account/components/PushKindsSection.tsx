@@ -8,20 +8,28 @@ const text = () => ACCOUNT_SCREEN_TEXTS.notifications.push;
 
 /** Push per kind (GET/PUT /push/settings): each switch saves at once. Shown only on My account, after sign-in. */
 export function PushKindsSection() {
-  const [settings, setSettings] = useState<PushKindSettings | null>(null);
+  const [settings, setSettings] = useState<PushKindSettings | 'failed' | null>(null);
   const [note, setNote] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   useAnnounce(note?.text ?? '');
   useEffect(() => {
     let current = true;
     loadPushSettings()
-      .then((answer) => current && answer.ok && setSettings(answer.data))
-      .catch(() => undefined);
+      .then((answer) => current && setSettings(answer.ok ? answer.data : 'failed'))
+      .catch(() => current && setSettings('failed'));
     return () => {
       current = false;
     };
   }, []);
+  // Nothing while the settings load (a moment, below the fold); a failed load says so rather than leaving a gap.
   if (!settings) return null;
+  if (settings === 'failed') {
+    return (
+      <Alert severity="error" sx={{ mt: 3 }}>
+        {text().loadFailed}
+      </Alert>
+    );
+  }
 
   const change = async (kind: PushKind, on: boolean) => {
     setBusy(true);
