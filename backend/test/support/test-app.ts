@@ -51,35 +51,11 @@ export interface TestAppOptions {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-app-'));
-  const database = options.database ?? (await createTestDatabase());
   const mail = options.mail ?? (await new SmtpCatcher().start());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    APP_URL: 'http://app.test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-production-rules',
-    // One key for every app of a test process (the key ring is per process: common/sealing).
-    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
-    UPLOADS_DIR: path.join(workDir, 'uploads'),
-    MAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
-    SMTP_URL: mail.url,
-    CONTACT_EMAIL: 'inbox@community.test',
-    SEED_DEMO_DATA: 'false',
-    RATE_LIMIT_AUTH: '100000',
-    RATE_LIMIT_PUBLIC_FORMS: '100000',
-    RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '100000',
-    RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100000',
-    // Tests send many requests from new accounts to the same receivers; the conversation tests set the real limits.
-    NEW_ACCOUNT_DAILY_REQUESTS: '100000',
-    // Registration and forgot-password answer at once here; auth-even-answer-time.test.ts sets the real floor.
-    ACCOUNT_FORMS_ANSWER_MS: '0',
-    REQUEST_CAPACITY_DEFAULT: '50',
-    WEB_DIST_DIR: path.join(workDir, 'no-web-app'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...database.env,
-    ...options.env,
-  });
+  // A MariaDB database of its own starts as a copy of the migrated template; the app's migrations then find none pending.
+  // TEST_MIGRATED_TEMPLATE=off gives an empty one, migrated at boot, to measure the difference (docs/testing.md).
+  const database = options.database ?? (await createTestDatabase(undefined, { migrated: process.env.TEST_MIGRATED_TEMPLATE !== 'off' }));
+  const config = testConfig(workDir, mail, { ...database.env, ...options.env });
   const app = await createApp(config);
   const responses = options.checkResponses === false ? null : checkResponses(app);
   await prepareDatabase(app, config);
@@ -106,4 +82,34 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (breaches.length) throw new Error(`${breaches.length} responses break /api/docs-json:\n${breaches.join('\n')}`);
     },
   };
+}
+
+/** The test apps' configuration: everything a test file does not set itself, over the folders of `workDir`. */
+function testConfig(workDir: string, mail: SmtpCatcher, env: Record<string, string>): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    APP_URL: 'http://app.test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-production-rules',
+    // One key for every app of a test process (the key ring is per process: common/sealing).
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
+    UPLOADS_DIR: path.join(workDir, 'uploads'),
+    MAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
+    SMTP_URL: mail.url,
+    CONTACT_EMAIL: 'inbox@community.test',
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_AUTH: '100000',
+    RATE_LIMIT_PUBLIC_FORMS: '100000',
+    RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS: '100000',
+    // Tests send many requests from new accounts to the same receivers; the conversation tests set the real limits.
+    NEW_ACCOUNT_DAILY_REQUESTS: '100000',
+    // Registration and forgot-password answer at once here; auth-even-answer-time.test.ts sets the real floor.
+    ACCOUNT_FORMS_ANSWER_MS: '0',
+    REQUEST_CAPACITY_DEFAULT: '50',
+    WEB_DIST_DIR: path.join(workDir, 'no-web-app'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
 }

@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
+import { fillFromMigratedTemplate } from './migrated-template';
 
 export type TestDatabaseKind = 'sqlite' | 'mariadb';
 
@@ -17,8 +18,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database for one test file: a temp SQLite file, or a new database on the MariaDB server. */
-export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * MariaDB only: fill the new database with a copy of the migrated template (support/migrated-template.ts) instead
+   * of leaving it empty for the app to migrate. The app still runs its migrations at boot and finds none pending.
+   * SQLite files stay empty (the app synchronises their schema).
+   */
+  migrated?: boolean;
+}
+
+/** A fresh database for one test file: a temp SQLite file, or a new database on the MariaDB server (empty unless `migrated`). */
+export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind(), options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cn-sqlite-'));
     return {
@@ -31,6 +41,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
   const admin = await createConnection(serverUrl().replace(/^mariadb:/, 'mysql:'));
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
+  if (options.migrated) await fillFromMigratedTemplate(name);
   return {
     kind,
     env: { DATABASE_URL: `${serverUrl()}/${name}` },
