@@ -30,9 +30,9 @@ describe('A copy of the migrated template', { skip: process.env.TEST_DB !== 'mar
   });
 
   const tables = async (database: TestDatabase) =>
-    (await query<{ TABLE_NAME: string }>(`SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY TABLE_NAME`, [nameOf(database)])).map(
-      (row) => row.TABLE_NAME,
-    );
+    (
+      await query<{ TABLE_NAME: string }>(`SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? ORDER BY TABLE_NAME`, [nameOf(database)])
+    ).map((row) => row.TABLE_NAME);
 
   it('has the same tables, each defined exactly as the migrations define it', async () => {
     const names = await tables(migrated);

@@ -118,7 +118,8 @@ export async function copyDatabase(from: string, to: string): Promise<void> {
     );
     const filled = await rows<{ TABLE_NAME: string }>(
       connection,
-      tables.map(({ TABLE_NAME }) => `SELECT ? AS TABLE_NAME FROM \`${from}\`.\`${TABLE_NAME}\` HAVING COUNT(*) > 0`).join(' UNION ALL ') || 'SELECT NULL LIMIT 0',
+      tables.map(({ TABLE_NAME }) => `SELECT ? AS TABLE_NAME FROM \`${from}\`.\`${TABLE_NAME}\` HAVING COUNT(*) > 0`).join(' UNION ALL ') ||
+        'SELECT NULL LIMIT 0',
       tables.map(({ TABLE_NAME }) => TABLE_NAME),
     );
     const definitions: string[] = [];
@@ -135,7 +136,9 @@ export async function copyDatabase(from: string, to: string): Promise<void> {
     });
     // Foreign keys name tables of the same database, made in any order; the rows are the template's, already checked.
     await connection.query(
-      [`USE \`${to}\``, 'SET SESSION FOREIGN_KEY_CHECKS = 0', ...definitions, ...copies, 'SET SESSION FOREIGN_KEY_CHECKS = 1'].map((sql) => `${sql};`).join('\n'),
+      [`USE \`${to}\``, 'SET SESSION FOREIGN_KEY_CHECKS = 0', ...definitions, ...copies, 'SET SESSION FOREIGN_KEY_CHECKS = 1']
+        .map((sql) => `${sql};`)
+        .join('\n'),
     );
     const triggers = await rows<{ TRIGGER_NAME: string }>(
       connection,
