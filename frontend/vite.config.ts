@@ -96,7 +96,10 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // jsdom and the libraries load once per worker instead of once per file; test/reset-stores.ts (run before every
+    // file) evaluates the app's modules again and puts the page back, so no store leaks between files (docs/testing.md).
+    isolate: false,
+    setupFiles: ['./src/test/reset-stores.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20000,

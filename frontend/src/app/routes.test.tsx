@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { renderApp, signIn, signOut } from '../test/render';
 
 vi.mock('../admin/AdminApp', () => ({ default: () => <p>Admin panel</p> }));
+// The test files share a worker (isolate: false): the real admin panel is back for the files after this one.
+afterAll(() => vi.doUnmock('../admin/AdminApp'));
 
 const LEGAL = 'Government, Policy, Law & International Affairs';
 const HEALTH = 'Health & Sciences';
