@@ -197,7 +197,7 @@ rmSync(vitestReport, { force: true });
 // component tests scaled by what their speed-ups saved on the shared machine, until a clean run measures them again):
 // on two cores the browser tests and the SQLite pass start together, the MariaDB pass (mostly waiting on the database
 // server) follows the first to end, the component tests the other. Correct them when a clean run says otherwise.
-const EXPECTED_SECONDS = { browser: 1300, sqlite: 1145, mariadb: 1050, components: 600 };
+const EXPECTED_SECONDS = { browser: 1300, sqlite: 1145, mariadb: 1050, components: 400 };
 const jobs = [];
 if (!existsSync(chromium)) skip('browser tests', `no Chromium at ${chromium} (apt-get install -y chromium)`);
 else if (!mariadbUp) skip('browser tests', 'they run on MariaDB, which is not reachable');
