@@ -16,6 +16,9 @@ export const A11Y_TEXTS = {
   selectRow: (name: string) => `Select row: ${name}`,
   selectAll: 'Select all rows',
   search: 'Search',
+  /** The password fields' eye button, named by what it does next. */
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   /** Regions and groups named for screen readers (issue #28 moved them here from the screens). */
   regions: {
     checkInbox: 'Check your inbox',

@@ -169,6 +169,8 @@ export const ADMIN_PANEL_TEXTS = {
   reportedMessage: 'Reported message',
   deleteMessageFrom: (author: string) => `Delete message from ${author}`,
   noConversation: 'No conversation was reported, only the member.',
+  /** A reported conversation's first line ends with when it started (the date in the panel's language). */
+  conversationStarted: (date: string) => `started ${date}`,
   reportActionLabels: { dismiss: 'Dismiss', suspend_member: 'Suspend member', delete_message: 'Delete message' } satisfies Record<ReportAction, string>,
   reportNotices: { dismiss: 'Report dismissed', suspend_member: 'Member suspended', delete_message: 'Message deleted' } satisfies Record<ReportAction, string>,
   /** The titles of a record's page. */

@@ -34,6 +34,8 @@ export const CONVERSATION_SCREEN_TEXTS = {
   attachmentSize: (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`),
   attachmentDownloadFailed: 'The file could not be downloaded. Please try again.',
   statusHistory: 'Status history',
+  /** Who moved a status in the history ("Accepted by you"); a change the system made names no one. */
+  changedBy: { me: 'by you', other: 'by the other side' },
   replyLabel: 'Your reply',
   sendReply: 'Send reply',
   accept: 'Accept',

@@ -9,6 +9,15 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The reading direction of each language: `<html dir>`, the MUI theme, the mail's `dir`. */
 export const LANGUAGE_DIRECTIONS: Readonly<Record<Language, 'ltr' | 'rtl'>> = { en: 'ltr', ar: 'rtl' };
 
+/**
+ * The locale Intl writes each language's dates and numbers in (the web app's lib/i18n/format.ts, the catalogs'
+ * numbers). Arabic is pinned to Latin digits (`nu-latn`), with Arabic month names ("27 نوفمبر 2026"): that is what
+ * CLDR 48 (Node 20's ICU) gives for plain `ar`, but an engine with older locale data gives Arabic-Indic digits
+ * (٢٠٢٦) for it, so a page pre-rendered in Node and hydrated in such a browser would disagree with itself, and a
+ * sentence's numbers with its dates. Pinned, every engine writes the same digits.
+ */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en', ar: 'ar-u-nu-latn' };
+
 /** Each language named in itself, for the switch in the header. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ar: 'العربية' };
 

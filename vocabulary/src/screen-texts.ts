@@ -42,6 +42,8 @@ export const SCREEN_TEXTS = {
     openMenu: 'Open menu',
     /** The phone's menu button while conversations wait unread (the count is also on Messages inside). */
     openMenuUnread: (count: number) => `Open menu, ${count} unread`,
+    /** After the count on Messages, hidden on screen: the link is named "Messages 3 unread". */
+    unreadAfterCount: 'unread',
     /** The same while notifications wait unread too (issue #26); the side menu's Notifications link counts them. */
     openMenuNotifications: (conversations: number, notifications: number) =>
       `Open menu, ${conversations > 0 ? `${conversations} unread, ` : ''}${notifications} ${notifications === 1 ? 'notification' : 'notifications'}`,

@@ -3,6 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment } from '@mui/material';
 import { TextField, type TextFieldProps } from './TextField';
 import { useState } from 'react';
+import { A11Y_TEXTS } from '@community/vocabulary';
 
 /** A password input with the show-password toggle. */
 export function PasswordField(props: TextFieldProps) {
@@ -16,7 +17,7 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? A11Y_TEXTS.hidePassword : A11Y_TEXTS.showPassword}
                 aria-pressed={visible}
                 onClick={() => setVisible((value) => !value)}
                 edge="end"

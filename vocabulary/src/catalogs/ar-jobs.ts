@@ -11,8 +11,9 @@ import {
 import type { IN_APP_NOTIFICATION_TEXTS } from '../in-app-notifications';
 import type { NOTIFICATION_SCREEN_TEXTS, SUGGESTED_MENTORS_TEXTS } from '../notification-screen-texts';
 import type { Translation } from './web-texts';
+import { INTL_LOCALES } from '../languages';
 
-const n = (value: number) => new Intl.NumberFormat('ar').format(value);
+const n = (value: number) => new Intl.NumberFormat(INTL_LOCALES.ar).format(value);
 /** A title people wrote, isolated so a Latin title does not reorder the Arabic sentence around it. */
 const iso = (text: string) => `\u2068${text}\u2069`;
 

@@ -12,8 +12,9 @@ import {
 } from '../conversations';
 import type { TWO_FACTOR_TEXTS } from '../two-factor';
 import type { Translation, WEB_TEXTS } from './web-texts';
+import { INTL_LOCALES } from '../languages';
 
-const n = (value: number) => new Intl.NumberFormat('ar').format(value);
+const n = (value: number) => new Intl.NumberFormat(INTL_LOCALES.ar).format(value);
 const STATUS_AR: Record<ConversationStatus, string> = {
   new: 'جديد',
   read: 'مقروء',
@@ -246,6 +247,7 @@ export const ADMIN_PANEL_TEXTS_AR = {
   reportedMessage: 'الرسالة المُبلّغ عنها',
   deleteMessageFrom: (author: string) => `حذف رسالة ${author}`,
   noConversation: 'لم يُبلَّغ عن محادثة، بل عن العضو فقط.',
+  conversationStarted: (date: string) => `بدأت في ${date}`,
   reportActionLabels: { dismiss: 'رفض البلاغ', suspend_member: 'تعليق العضو', delete_message: 'حذف الرسالة' },
   reportNotices: { dismiss: 'رُفض البلاغ', suspend_member: 'عُلّق العضو', delete_message: 'حُذفت الرسالة' },
   recordTitles: {

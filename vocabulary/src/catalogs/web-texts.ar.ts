@@ -20,9 +20,10 @@ import {
   SAVED_SEARCH_TEXTS_AR,
   SUGGESTED_MENTORS_TEXTS_AR,
 } from './ar-jobs';
+import { INTL_LOCALES } from '../languages';
 
-/** Numbers inside an Arabic sentence, in Arabic-Indic digits as the Arabic locale writes them. */
-const n = (value: number) => new Intl.NumberFormat('ar').format(value);
+/** Numbers inside an Arabic sentence, in the digits the web app's dates use too (INTL_LOCALES, languages.ts). */
+const n = (value: number) => new Intl.NumberFormat(INTL_LOCALES.ar).format(value);
 
 const SITE_LABELS = { messages: 'الرسائل', notifications: 'الإشعارات', account: 'حسابي', accessibility: 'إمكانية الوصول', loading: 'جارٍ التحميل...' } as const;
 const STATUS_LABELS = {
@@ -91,6 +92,7 @@ export const WEB_TEXTS_AR: WebTexts = {
       more: 'المزيد',
       openMenu: 'فتح القائمة',
       openMenuUnread: (count: number) => `فتح القائمة، ${n(count)} غير مقروءة`,
+      unreadAfterCount: 'غير مقروءة',
       openMenuNotifications: (conversations: number, notifications: number) =>
         `فتح القائمة، ${conversations > 0 ? `${n(conversations)} غير مقروءة، ` : ''}${notifications === 1 ? 'إشعار واحد' : `${n(notifications)} إشعارات`}`,
       jobBoard: 'لوحة الوظائف',
@@ -144,6 +146,8 @@ export const WEB_TEXTS_AR: WebTexts = {
     selectRow: (name: string) => `تحديد الصف: ${name}`,
     selectAll: 'تحديد كل الصفوف',
     search: 'بحث',
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
     regions: {
       checkInbox: 'تحقق من بريدك الوارد',
       emailConfirmation: 'تأكيد البريد الإلكتروني',
@@ -357,9 +361,10 @@ export const WEB_TEXTS_AR: WebTexts = {
     attachmentSize: (bytes: number) =>
       bytes < 1024 * 1024
         ? `${n(Math.max(1, Math.round(bytes / 1024)))} ك.ب`
-        : `${new Intl.NumberFormat('ar', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} م.ب`,
+        : `${new Intl.NumberFormat(INTL_LOCALES.ar, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} م.ب`,
     attachmentDownloadFailed: 'تعذّر تنزيل الملف. يُرجى المحاولة مرة أخرى.',
     statusHistory: 'سجل الحالة',
+    changedBy: { me: 'بواسطتك', other: 'بواسطة الطرف الآخر' },
     replyLabel: 'ردك',
     sendReply: 'إرسال الرد',
     accept: 'قبول',
@@ -474,6 +479,23 @@ export const WEB_TEXTS_AR: WebTexts = {
     placeholderDoctor: (position: number) => `طبيب ${n(position)}`,
     placeholderInitials: (position: number) => `ط${n(position)}`,
     placeholderSpecialties: ['طب الأسرة', 'طب الأطفال', 'أمراض القلب'],
+  },
+  NEWS_ARTICLE_TEXTS: {
+    'we-are-live': [
+      'يسعدنا أن نعلن أن منصة التواصل المجتمعي أصبحت متاحة الآن.',
+      'يمكن للأعضاء العثور على مرشدين وباحثين عن الإرشاد في الشبكة المهنية، وتصفح الإعلانات ونشرها في قسم الإعلانات والخدمات، واكتشاف الأنشطة التجارية في دليل الأعمال العام.',
+      'المساعدة القانونية والعيادة الافتراضية قريبًا. شكرًا لكونك جزءًا من هذا المجتمع.',
+    ],
+    'how-to-get-started': [
+      'ابدأ بالانضمام إلى شبكتنا: اختر ما إذا كنت منفتحًا على الإرشاد، وأدخل مجال عملك ومسماك الوظيفي، ثم سجّل الدخول.',
+      'يرى المساعدون كل الأقسام، ويرى الباحثون عن الإرشاد الأقسام التي تناسب مجال عملهم.',
+      'تسجّل الأنشطة التجارية بشكل منفصل عبر زر «سجّل نشاطك التجاري!» وتظهر في دليل الأعمال بعد الموافقة عليها.',
+    ],
+    'explore-features': [
+      'انشر إعلانًا بثلاث إلى سبع صور؛ يراجعه فريقنا قبل أن يظهر لباقي الأعضاء.',
+      'تواصل مع أي عضو مباشرة من ملفه الشخصي؛ وسيقرأ رسالتك في صندوق الوارد لديه.',
+      'استخدم نموذج الاتصال في أي وقت للتواصل مع الفريق الذي يقف وراء هذا المجتمع.',
+    ],
   },
   FRAME_TEXTS: {
     footerLinks: 'روابط',

@@ -21,7 +21,7 @@ import { LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '../screen-te
 import { SITE_LABELS } from '../site-labels';
 import { TWO_FACTOR_TEXTS } from '../two-factor';
 import { VERIFICATION_TEXTS } from '../verification';
-import { FRAME_TEXTS, HOME_TEXTS } from '../home-texts';
+import { FRAME_TEXTS, HOME_TEXTS, NEWS_ARTICLE_TEXTS } from '../home-texts';
 import { APPLICATION_STATUS_LABELS, JOB_SCREEN_TEXTS, SALARY_PERIOD_LABELS, SAVED_SEARCH_NOTIFY_LABELS } from '../job-board';
 import { JOB_EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, JOB_TEXTS, JOB_WORKPLACE_LABELS, SAVED_SEARCH_TEXTS } from '../jobs';
 import { NOTIFICATION_SCREEN_TEXTS, SUGGESTED_MENTORS_TEXTS } from '../notification-screen-texts';
@@ -69,6 +69,7 @@ export const WEB_TEXTS = {
   VERIFICATION_TEXTS,
   ADMIN_PANEL_TEXTS,
   HOME_TEXTS,
+  NEWS_ARTICLE_TEXTS,
   FRAME_TEXTS,
   OPTION_LABELS,
   LANGUAGE_TEXTS,

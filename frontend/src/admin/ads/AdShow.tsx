@@ -1,4 +1,5 @@
-import { DateField, EmailField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { EmailField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { LanguageDateField } from '../common/LanguageDateField';
 import { AdStatusField } from '../common/StatusField';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { AdImagesField } from './AdImagesField';
@@ -47,7 +48,7 @@ export function AdShow() {
         <Labeled label={ADMIN_PANEL_TEXTS.columns.status}>
           <AdStatusField />
         </Labeled>
-        <DateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.submitted} showTime />
+        <LanguageDateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.submitted} showTime />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,4 +1,5 @@
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { LanguageDateField } from '../common/LanguageDateField';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
 import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
@@ -9,7 +10,7 @@ export function AuditLogList() {
     <AdminList sort={{ field: 'created_at', order: 'DESC' }}>
       <AdminTable>
         <DataTable.Col source="created_at" label={ADMIN_PANEL_TEXTS.columns.when}>
-          <DateField source="created_at" showTime />
+          <LanguageDateField source="created_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="actor_email" label={ADMIN_PANEL_TEXTS.columns.admin} />
         <DataTable.Col source="action" />

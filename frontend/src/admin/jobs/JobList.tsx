@@ -1,4 +1,5 @@
-import { DataTable, DateField } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { LanguageDateField } from '../common/LanguageDateField';
 import { ADMIN_PANEL_TEXTS, FORM_FIELDS } from '@community/vocabulary';
 import { DeletableList, PendingList } from '../common/ModeratedLists';
 import { JobStatusField } from './JobStatusField';
@@ -11,7 +12,7 @@ const jobColumns = [
   <DataTable.Col key="industry" source="industry" label={FIELDS.industry.label} />,
   <DataTable.Col key="location" source="location" label={FIELDS.location.label} />,
   <DataTable.Col key="created_at" source="created_at" label={ADMIN_PANEL_TEXTS.columns.submitted}>
-    <DateField source="created_at" />
+    <LanguageDateField source="created_at" />
   </DataTable.Col>,
   <DataTable.Col key="status" source="status" label={ADMIN_PANEL_TEXTS.columns.status}>
     <JobStatusField />

@@ -1,4 +1,5 @@
-import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { LanguageDateField } from '../common/LanguageDateField';
 import {
   ADMIN_PANEL_TEXTS,
   JOB_EMPLOYMENT_TYPE_LABELS,
@@ -67,8 +68,8 @@ export function JobShow() {
           <JobStatusField />
         </Labeled>
         <TextField source="rejection_reason" label={ADMIN_PANEL_TEXTS.columns.rejectionReason} emptyText={ADMIN_PANEL_TEXTS.none} />
-        <DateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.submitted} showTime />
-        <DateField source="expires_at" label={ADMIN_PANEL_TEXTS.columns.expires} emptyText={ADMIN_PANEL_TEXTS.none} />
+        <LanguageDateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.submitted} showTime />
+        <LanguageDateField source="expires_at" label={ADMIN_PANEL_TEXTS.columns.expires} emptyText={ADMIN_PANEL_TEXTS.none} />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { LanguageDateField } from '../common/LanguageDateField';
 import { AdminTable } from '../common/AdminTable';
 import { actionsColumn } from '../common/RowCards';
 import { safeCsvExporter } from '../common/csvExport';
@@ -49,13 +50,13 @@ export function MailOutboxList() {
         <DataTable.Col source="attempts" />
         <DataTable.Col source="last_error" label={ADMIN_PANEL_TEXTS.columns.lastError} disableSort sx={{ minWidth: 200, overflowWrap: 'anywhere' }} />
         <DataTable.Col source="queued_at" label={ADMIN_PANEL_TEXTS.columns.queued}>
-          <DateField source="queued_at" showTime />
+          <LanguageDateField source="queued_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="last_attempt_at" label={ADMIN_PANEL_TEXTS.columns.lastAttempt}>
-          <DateField source="last_attempt_at" showTime />
+          <LanguageDateField source="last_attempt_at" showTime />
         </DataTable.Col>
         <DataTable.Col source="failed_at" label={ADMIN_PANEL_TEXTS.columns.failed}>
-          <DateField source="failed_at" showTime />
+          <LanguageDateField source="failed_at" showTime />
         </DataTable.Col>
         <DataTable.Col label={actionsColumn()} disableSort>
           <RetryButton />

@@ -1,4 +1,5 @@
-import { DataTable, DateField, TextField } from 'react-admin';
+import { DataTable, TextField } from 'react-admin';
+import { LanguageDateField } from '../common/LanguageDateField';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
 import { ReportStatusField } from './ReportStatusField';
@@ -19,7 +20,7 @@ export function ReportList() {
           <ReportStatusField />
         </DataTable.Col>
         <DataTable.Col source="created_at" label={ADMIN_PANEL_TEXTS.columns.reported}>
-          <DateField source="created_at" showTime />
+          <LanguageDateField source="created_at" showTime />
         </DataTable.Col>
       </AdminTable>
     </AdminList>

@@ -1,10 +1,12 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
-import { DateField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { LanguageDateField } from '../common/LanguageDateField';
 import { ADMIN_PANEL_TEXTS, CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS } from '@community/vocabulary';
 import type { ApiSchema } from '../../lib/api-client';
 import { requestParts } from '../../lib/request-details';
 import { ReportActionButton } from './ReportActions';
 import { ReportStatusField } from './ReportStatusField';
+import { formatDate } from '../../lib/i18n/format';
 
 type Report = ApiSchema<'AdminReportDto'>;
 
@@ -36,7 +38,7 @@ function ReportedConversationField() {
       <Typography variant="body2" color="text.secondary">
         {KIND_LABELS[conversation.kind] ?? conversation.kind}
         {conversation.status ? ` · ${STATUS_LABELS[conversation.status] ?? conversation.status}` : ''}
-        {conversation.created_at ? ` · started ${new Date(conversation.created_at).toLocaleString()}` : ''}
+        {conversation.created_at ? ` · ${ADMIN_PANEL_TEXTS.conversationStarted(formatDate(conversation.created_at, 'moment'))}` : ''}
       </Typography>
       {[...(request.text === null ? [] : [request.text]), ...request.fields].map((line) => (
         <Typography key={line} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -48,7 +50,7 @@ function ReportedConversationField() {
         {conversation.messages.map((message) => (
           <ListItem key={message.id} divider sx={{ display: 'block', px: 0 }}>
             <Typography variant="subtitle2" component="p">
-              {message.author_name} · {new Date(message.created_at).toLocaleString()}
+              {message.author_name} · {formatDate(message.created_at, 'moment')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
             {open && <ReportActionButton action="delete_message" messageId={message.id} ariaLabel={ADMIN_PANEL_TEXTS.deleteMessageFrom(message.author_name)} />}
@@ -99,8 +101,8 @@ export function ReportShow() {
         <Labeled label={ADMIN_PANEL_TEXTS.columns.reportedMember}>
           <ReportedMemberField />
         </Labeled>
-        <DateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.reported} showTime />
-        <DateField source="resolved_at" label={ADMIN_PANEL_TEXTS.decided} showTime emptyText={ADMIN_PANEL_TEXTS.reportUndecided} />
+        <LanguageDateField source="created_at" label={ADMIN_PANEL_TEXTS.columns.reported} showTime />
+        <LanguageDateField source="resolved_at" label={ADMIN_PANEL_TEXTS.decided} showTime emptyText={ADMIN_PANEL_TEXTS.reportUndecided} />
         <Labeled label={ADMIN_PANEL_TEXTS.columns.conversation}>
           <ReportedConversationField />
         </Labeled>

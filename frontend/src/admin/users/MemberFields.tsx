@@ -5,6 +5,7 @@ import { ADMIN_PANEL_TEXTS as TEXT, MESSAGES } from '@community/vocabulary';
 import type { ApiSchema } from '../../lib/api-client';
 import { TWO_FACTOR_RESOURCE, type TwoFactorState } from '../dataProvider';
 import { errorText } from '../common/moderation';
+import { formatDate } from '../../lib/i18n/format';
 
 export type MemberRecord = ApiSchema<'AdminUserDto'>;
 
@@ -15,7 +16,7 @@ const Value = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const day = (iso: string) => formatDate(iso, 'longDay');
 
 /** Yes or No in words: a screen reader reads a tick icon as nothing, or as "check mark". */
 export function YesNoField({ source }: { source: 'emailConfirmed' | 'verified' | 'suspended' }) {

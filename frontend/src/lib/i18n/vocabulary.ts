@@ -24,7 +24,7 @@ export { CONVERSATION_SCREEN_TEXTS, REQUEST_DIRECTIONS } from './tables/conversa
 export { CONVERSATION_TEXTS, STATUS_LABELS, KIND_LABELS } from './tables/conversations';
 export { DIRECTORY_SCREEN_TEXTS } from './tables/directory-screen-texts';
 export { FIELD_LABELS, FORM_FIELDS } from './tables/form-fields';
-export { HOME_TEXTS, FRAME_TEXTS } from './tables/home-texts';
+export { HOME_TEXTS, FRAME_TEXTS, NEWS_ARTICLE_TEXTS } from './tables/home-texts';
 export { MESSAGES } from './tables/messages';
 export { DIRECTORY_TEXTS, LIST_PAGE_TEXTS, ISSUE_TEXTS, CONTACT_FORM_TEXTS } from './tables/messaging-texts';
 export { SCREEN_TEXTS, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS } from './tables/screen-texts';

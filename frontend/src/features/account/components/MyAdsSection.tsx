@@ -13,6 +13,7 @@ import type { AdEditor } from './ad-editor';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LoadedCards } from './LoadedView';
 import { useLoaded } from './use-loaded';
+import { formatDate } from '../../../lib/i18n/format';
 
 const text = ACCOUNT_SCREEN_TEXTS.ads;
 const CHIP_COLORS: Record<MyAd['status'], ChipProps['color']> = {
@@ -78,7 +79,7 @@ export function MyAdsSection({ editor: Editor }: { editor: AdEditor }) {
                 )}
                 {ad.expires_at && ad.status === 'approved' && (
                   <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    {text.expires} {new Date(ad.expires_at).toLocaleDateString()}
+                    {text.expires} {formatDate(ad.expires_at, 'day')}
                   </Typography>
                 )}
               </CardContent>

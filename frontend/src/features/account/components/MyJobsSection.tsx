@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { ACCOUNT_SCREEN_TEXTS, JOB_SCREEN_TEXTS, JOB_STATUS_LABELS, JOB_TEXTS, type JobStatus } from '@community/vocabulary';
 import { ApplicationStatusField } from '../../../components/ApplicationStatusField';
 import { closeMyJob, deleteMyJob, getJobApplications, getMyJobs, renewMyJob, type JobApplication, type MyJob } from '../../../lib/api/jobs';
-import { formatDay } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/i18n/format';
 import { Link as RouterLink } from '../../../lib/router';
 import { serverText } from '../../../lib/server-text';
 import { useFormSubmission } from '../../../lib/use-form-submission';
@@ -45,7 +45,7 @@ function ApplicationRow({ job, application }: { job: MyJob; application: JobAppl
         <Box>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            <time dateTime={application.created_at}>{formatDay(application.created_at)}</time>
+            <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
           </Typography>
           <Link component={RouterLink} to={`/messages/${application.conversation_id}`} aria-label={`${text.conversation}: ${name}`}>
             {text.conversation}
@@ -143,7 +143,7 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
                   )}
                   {job.expires_at && (job.status === 'approved' || job.status === 'expired') && (
                     <Typography color="text.secondary" sx={{ mt: 1 }}>
-                      {(job.status === 'expired' ? text.expired : text.expires)(formatDay(job.expires_at))}
+                      {(job.status === 'expired' ? text.expired : text.expires)(formatDate(job.expires_at))}
                     </Typography>
                   )}
                   <JobApplications job={job} />

@@ -9,7 +9,7 @@ import {
   type SavedSearchNotify,
 } from '@community/vocabulary';
 import { deleteSavedSearch, getSavedSearches, type SavedSearch } from '../../../lib/api/jobs';
-import { formatDay } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/i18n/format';
 import { Link as RouterLink } from '../../../lib/router';
 import { serverText } from '../../../lib/server-text';
 import { useFormSubmission } from '../../../lib/use-form-submission';
@@ -51,7 +51,7 @@ export function SavedSearchesSection() {
                   </Typography>
                   <Typography color="text.secondary">
                     {text.notifyLabel(SAVED_SEARCH_NOTIFY_LABELS[search.notify as SavedSearchNotify] ?? search.notify)}
-                    {search.created_at && ` · ${formatDay(search.created_at)}`}
+                    {search.created_at && ` · ${formatDate(search.created_at)}`}
                   </Typography>
                 </CardContent>
                 <CardActions>

@@ -6,6 +6,7 @@ import type { PagedList } from '../../../lib/use-paged-list';
 import type { ConversationSummary } from '../api/types';
 import { StatusChip } from './StatusChip';
 import { ConversationPreview } from './ConversationPreview';
+import { formatDate } from '../../../lib/i18n/format';
 
 interface ConversationListProps {
   label: string;
@@ -37,7 +38,7 @@ export function ConversationList({ label, list, emptyText, selectedId, onOpen }:
                 <ConversationPreview conversation={conversation} />
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                   {kindLabel(conversation.kind)} ·{' '}
-                  <time dateTime={conversation.last_activity_at}>{new Date(conversation.last_activity_at).toLocaleString()}</time>
+                  <time dateTime={conversation.last_activity_at}>{formatDate(conversation.last_activity_at, 'moment')}</time>
                 </Typography>
               </ListItemButton>
             </ListItem>

@@ -16,6 +16,7 @@ import { JobApplicationPanel } from './JobApplicationPanel';
 import { ThreadAttachments } from './ThreadAttachments';
 import { kindLabel } from './kind-label';
 import { applicationOf } from '../../../lib/api/jobs';
+import { formatDate } from '../../../lib/i18n/format';
 
 interface ConversationThreadProps {
   id: string;
@@ -28,8 +29,7 @@ interface ConversationThreadProps {
   onChanged: () => void;
 }
 
-const when = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleString()}</time>;
-const BY: Record<Conversation['status_history'][number]['by'], string> = { me: 'by you', other: 'by the other side', system: '' };
+const when = (iso: string) => <time dateTime={iso}>{formatDate(iso, 'moment')}</time>;
 
 /** One conversation: the request, the replies, how its status moved, and what the reader may do next. */
 export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged }: ConversationThreadProps) {
@@ -161,7 +161,7 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
             {conversation.status_history.map((change, index) => (
               <ListItem key={`${change.status}-${index}`} sx={{ px: 0, display: 'block' }}>
                 <Typography variant="body2">
-                  {STATUS_LABELS[change.status] ?? change.status} {BY[change.by]} · {when(change.at)}
+                  {STATUS_LABELS[change.status] ?? change.status} {change.by === 'system' ? '' : TEXT.changedBy[change.by]} · {when(change.at)}
                   {change.reason ? ` — ${change.reason}` : ''}
                 </Typography>
               </ListItem>

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WEB_TEXTS_AR } from '@community/vocabulary/catalogs/web-texts.ar';
+import { languageSnapshot, loadLanguage, setLanguage } from '../../../lib/i18n/language';
 import { mockApi, type RecordedCall } from '../../../test/mock-api';
 import { renderScreen, signIn, signOut } from '../../../test/render';
 import type { Conversation, ConversationSummary } from '../api/types';
@@ -361,6 +363,37 @@ describe('Messages', () => {
     expect(within(article).getByText('Member blocked')).toBeInTheDocument();
     expect(within(article).queryByLabelText('Your reply')).not.toBeInTheDocument();
     expect(api.callsTo('POST /blocks')[0].body).toEqual({ user_id: 40 });
+  });
+
+  it('a thread in Arabic: who moved its status in Arabic words, and its dates in Arabic', async () => {
+    const before = languageSnapshot();
+    await loadLanguage('ar');
+    setLanguage('ar');
+    try {
+      signIn({ role: 'seeker', industry: 'Technology, Engineering & Data' });
+      const history = [
+        { status: 'new', reason: null, by: 'other', at: '2026-03-01T10:00:00Z' },
+        { status: 'accepted', reason: null, by: 'me', at: '2026-03-02T09:30:00Z' },
+      ] as const;
+      mockApi({
+        'GET /conversations': byBox({ received: [received] }),
+        'GET /conversations/7': { body: thread({ status: 'accepted', status_history: [...history] }) },
+      });
+      renderMessages('/messages/7');
+      const { CONVERSATION_SCREEN_TEXTS: TEXT, STATUS_LABELS } = WEB_TEXTS_AR;
+      const list = await screen.findByRole('list', { name: TEXT.statusHistory });
+      const [opened, accepted] = within(list).getAllByRole('listitem');
+      expect(opened).toHaveTextContent(`${STATUS_LABELS.new} ${TEXT.changedBy.other} ·`);
+      expect(accepted).toHaveTextContent(`${STATUS_LABELS.accepted} ${TEXT.changedBy.me} ·`);
+      expect(accepted).not.toHaveTextContent(/by you|by the other side/);
+      const time = accepted.querySelector('time')!;
+      expect(time).toHaveAttribute('datetime', history[1].at);
+      // Intl's Arabic (INTL_LOCALES.ar: Latin digits): "2/3/2026، 9:30:00 ص", its day period in Arabic, not "AM".
+      expect(time.textContent).toMatch(/2026، .*[صم]$/);
+      expect(time.textContent).not.toMatch(/AM|PM/);
+    } finally {
+      setLanguage(before);
+    }
   });
 
   it('says so when a box is empty, and when a thread cannot be found', async () => {

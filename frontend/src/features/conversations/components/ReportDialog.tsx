@@ -6,6 +6,7 @@ import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS 
 import { AppModal } from '../../../components/AppModal';
 import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
 import type { ApiSchema } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/i18n/format';
 
 /** A message of the other side the member may show the admins. */
 export type ReportableMessage = Pick<ApiSchema<'ReplyDto'>, 'id' | 'body' | 'created_at'>;
@@ -21,7 +22,7 @@ interface ReportDialogProps {
 
 const excerpt = (message: ReportableMessage) => {
   const text = message.body.replace(/\s+/g, ' ').trim();
-  return `${new Date(message.created_at).toLocaleString()}: ${text.length > 60 ? `${text.slice(0, 60)}...` : text}`;
+  return `${formatDate(message.created_at, 'moment')}: ${text.length > 60 ? `${text.slice(0, 60)}...` : text}`;
 };
 
 export function ReportDialog({ open, onClose, messages, onReport }: ReportDialogProps) {

@@ -1,7 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { AppModal } from '../../../components/AppModal';
-import { NEWS_ARTICLE_TEXTS } from './news-article-texts';
-import { HOME_TEXTS } from '@community/vocabulary';
+import { HOME_TEXTS, NEWS_ARTICLE_TEXTS } from '@community/vocabulary';
 import { articleText, formatArticleDate, type NewsArticle } from './news-articles';
 
 /** One news article in full; closed when there is no article. */

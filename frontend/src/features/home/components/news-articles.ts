@@ -3,6 +3,7 @@ import getStartedImage from '../assets/get-started.svg';
 import weAreLiveImage from '../assets/we-are-live.svg';
 
 import { HOME_TEXTS } from '@community/vocabulary';
+import { formatDate } from '../../../lib/i18n/format';
 import { currentLanguage } from '../../../lib/i18n/language';
 
 export interface NewsArticle {
@@ -15,7 +16,7 @@ export interface NewsArticle {
 /** An article's title and summary in the page's language. */
 export const articleText = (article: NewsArticle) => HOME_TEXTS.articles[article.id];
 
-/** The three static articles of News and Events (spec section 2), as their cards show them; the full texts load with the dialog (news-article-texts.ts). */
+/** The three static articles of News and Events (spec section 2), as their cards show them; the full texts load with the dialog (the vocabulary's NEWS_ARTICLE_TEXTS). */
 export const NEWS_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'we-are-live',
@@ -45,11 +46,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * the home page's hydration (200-290 ms at Lighthouse's 4x CPU slowdown), for three fixed dates.
  */
 export function formatArticleDate(isoDate: string): string {
+  // Another language's page has loaded its catalog anyway: its dates are Intl's, in its own words and digits (lib/i18n/format.ts).
+  if (currentLanguage() !== 'en') return formatDate(isoDate, 'calendarDay');
   const [year, month, day] = isoDate.split('-').map(Number);
-  // Another language's page has loaded its catalog anyway: its dates are Intl's, in its own words and digits.
-  const language = currentLanguage();
-  if (language !== 'en') {
-    return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-  }
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }

@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { JOB_SCREEN_TEXTS } from '@community/vocabulary';
 import type { Job } from '../../../lib/api/jobs';
-import { formatDay } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/i18n/format';
 import { Link as RouterLink } from '../../../lib/router';
 import { jobKind } from './job-labels';
 
@@ -19,7 +19,7 @@ export function JobCard({ job }: { job: Job }) {
           <Typography color="text.secondary">{job.location}</Typography>
           <Typography color="text.secondary">{jobKind(job)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            <time dateTime={job.posted_at ?? job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDay(job.posted_at ?? job.created_at))}</time>
+            <time dateTime={job.posted_at ?? job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDate(job.posted_at ?? job.created_at))}</time>
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -5,7 +5,7 @@ import { LoadedOnFirstUse } from '../../../components/LoadedOnFirstUse';
 import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
 import { LoadingState } from '../../../components/StatusStates';
 import { getJob, type Job } from '../../../lib/api/jobs';
-import { formatDay } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/i18n/format';
 import { Link as RouterLink, useParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { signInHandoff } from '../../../lib/sign-in-handoff';
@@ -57,11 +57,11 @@ function JobDetails({ job }: { job: Job }) {
         {industry && <Chip label={industry} variant="outlined" />}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={job.posted_at ?? job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDay(job.posted_at ?? job.created_at))}</time>
+        <time dateTime={job.posted_at ?? job.created_at}>{JOB_SCREEN_TEXTS.posted(formatDate(job.posted_at ?? job.created_at))}</time>
         {job.expires_at && (
           <>
             {' · '}
-            <time dateTime={job.expires_at}>{JOB_SCREEN_TEXTS.closes(formatDay(job.expires_at))}</time>
+            <time dateTime={job.expires_at}>{JOB_SCREEN_TEXTS.closes(formatDate(job.expires_at))}</time>
           </>
         )}
       </Typography>

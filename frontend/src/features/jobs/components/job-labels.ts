@@ -1,5 +1,6 @@
 import { JOB_EMPLOYMENT_TYPE_LABELS, JOB_SCREEN_TEXTS, SALARY_PERIOD_LABELS, JOB_WORKPLACE_LABELS } from '@community/vocabulary';
 import type { Job } from '../../../lib/api/jobs';
+import { formatNumber } from '../../../lib/i18n/format';
 
 const label = <T extends string>(labels: Record<T, string>, value: string | null | undefined) => (value ? (labels[value as T] ?? value) : '');
 
@@ -12,13 +13,13 @@ export function jobKind(job: Pick<Job, 'workplace' | 'employment_type'>): string
   return [workplaceLabel(job.workplace), employmentTypeLabel(job.employment_type)].filter(Boolean).join(' · ');
 }
 
-/** "EUR 40,000–55,000 per year" in the visitor's number format, or '' when the posting gives no salary. */
+/** "EUR 40,000–55,000 per year" in the reader's language's number format, or '' when the posting gives no salary. */
 export function salaryText(job: Pick<Job, 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period'>): string {
   const { salary_min: min, salary_max: max, salary_currency: currency, salary_period: period } = job;
   if (min == null && max == null) return '';
   const number = (value: number) => {
     try {
-      return new Intl.NumberFormat(undefined, currency ? { style: 'currency', currency, maximumFractionDigits: 0 } : {}).format(value);
+      return formatNumber(value, currency ? { style: 'currency', currency, maximumFractionDigits: 0 } : {});
     } catch {
       return `${currency ?? ''} ${value}`.trim();
     }

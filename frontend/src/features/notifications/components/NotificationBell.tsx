@@ -9,7 +9,7 @@ import { getNotifications } from '../api/get-notifications';
 import { markNotificationsRead } from '../api/mark-read';
 import type { AppNotification } from '../api/types';
 import { setNotificationUnread, useNotificationUnread } from '../unread';
-import { formatNotificationTime } from './format-time';
+import { formatDate } from '../../../lib/i18n/format';
 
 export const NOTIFICATIONS_PAGE = '/notifications';
 /** How many the bell's menu shows; the page shows them all. */
@@ -74,7 +74,7 @@ export function NotificationText({ item }: { item: AppNotification }) {
         {textOf(item)}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        {formatNotificationTime(item.created_at)}
+        {formatDate(item.created_at, 'shortMoment')}
       </Typography>
     </Box>
   );
