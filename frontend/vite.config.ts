@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,8 +55,43 @@ function hoistNonReactStaticsWithoutSideEffects(): Plugin {
   };
 }
 
+// The component tests render in the pseudo-language (src/test/pseudo-language.ts): every catalog text carries two
+// invisible marks, which the DOM reads the tests make see through. A test file's (or a test helper's) own
+// `@community/vocabulary` is the same vocabulary with its text tables read through the marks too, so
+// `getByText(SCREEN_TEXTS.nav.home)` still matches; the tables are the ones lib/i18n/vocabulary.ts exports from its
+// tables/ folder, read from that file so a new table needs nothing here.
+const vocabularySeenByTests = '\0vocabulary-seen-by-tests';
+const testSource = /(\.test\.tsx?|\/src\/test\/[^/]+\.tsx?|\/test-utils\.tsx?)$/;
+function vocabularyTablesSeenByTests(): Plugin {
+  const pseudoLanguage = fileURLToPath(new URL('./src/test/pseudo-language.ts', import.meta.url));
+  return {
+    name: 'vocabulary-tables-seen-by-tests',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === localizedVocabulary && importer && testSource.test(importer) && !importer.endsWith('/pseudo-language.ts')) return vocabularySeenByTests;
+      return undefined;
+    },
+    load(id) {
+      if (id !== vocabularySeenByTests) return undefined;
+      const source = readFileSync(localizedVocabulary, 'utf8');
+      const tables = [...source.matchAll(/export \{([^}]*)\} from '\.\/tables\//g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+      return [
+        `export * from ${JSON.stringify(localizedVocabulary)};`,
+        `import * as vocabulary from ${JSON.stringify(localizedVocabulary)};`,
+        `import { seenThroughMarks } from ${JSON.stringify(pseudoLanguage)};`,
+        ...tables.map((name) => `export const ${name} = seenThroughMarks(vocabulary.${name});`),
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), muiFallbackThemesWithoutCssVariables(), hoistNonReactStaticsWithoutSideEffects()],
+  plugins: [
+    react(),
+    muiFallbackThemesWithoutCssVariables(),
+    hoistNonReactStaticsWithoutSideEffects(),
+    ...(process.env.VITEST ? [vocabularyTablesSeenByTests()] : []),
+  ],
   resolve: {
     // The web app compiles the shared vocabulary from source, so no build step sits between them.
     alias: [

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { allowApiData } from './pseudo-language';
+import { allowApiData, unmark } from './pseudo-language';
 
 export interface RecordedCall {
   method: string;
@@ -23,7 +23,8 @@ export function mockApi(routes: Record<string, Route>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
     let body: unknown = init.body;
-    if (typeof init.body === 'string') body = JSON.parse(init.body);
+    // What the page sends is read through the pseudo-language's marks, like what it shows (test/pseudo-language.ts).
+    if (typeof init.body === 'string') body = JSON.parse(unmark(init.body));
     const call: RecordedCall = { method, path, url, body, headers: (init.headers ?? {}) as Record<string, string> };
     calls.push(call);
     const route = routes[`${method} ${path}`];

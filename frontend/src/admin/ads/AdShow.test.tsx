@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, Resource, testDataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, Resource, testDataProvider } from 'react-admin';
+import { createI18nProvider } from '../i18n/i18n-provider';
 import { AdShow } from './AdShow';
-import '../test-utils';
+import { stubbedData } from '../test-utils';
 
 const pendingAd = {
   id: 12,
@@ -25,7 +26,7 @@ const pendingAd = {
 function renderShow(dataProvider: Parameters<typeof testDataProvider>[0]) {
   return render(
     <MemoryRouter initialEntries={['/Pending-Ads/12/show']}>
-      <AdminContext dataProvider={testDataProvider(dataProvider)} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={testDataProvider(stubbedData(dataProvider))} store={memoryStore()} i18nProvider={createI18nProvider()}>
         <Routes>
           <Route path="/Pending-Ads/*" element={<Resource name="Pending-Ads" show={AdShow} />} />
         </Routes>

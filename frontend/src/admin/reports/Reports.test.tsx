@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, Resource, testDataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, Resource, testDataProvider } from 'react-admin';
+import { createI18nProvider } from '../i18n/i18n-provider';
 import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
-import { renderTab } from '../test-utils';
+import { renderTab, stubbedData } from '../test-utils';
 import { ReportList } from './ReportList';
 import { ReportShow } from './ReportShow';
 
@@ -38,7 +39,7 @@ async function confirmIn(question: string, confirm: string) {
 function renderShow(dataProvider: Parameters<typeof testDataProvider>[0]) {
   return render(
     <MemoryRouter initialEntries={['/reports/5/show']}>
-      <AdminContext dataProvider={testDataProvider(dataProvider)} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={testDataProvider(stubbedData(dataProvider))} store={memoryStore()} i18nProvider={createI18nProvider()}>
         <Routes>
           <Route path="/reports/*" element={<Resource name="reports" show={ReportShow} />} />
         </Routes>

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, defaultI18nProvider, memoryStore, Notification, Resource, testDataProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, Resource, testDataProvider, type DataProvider } from 'react-admin';
+import { createI18nProvider } from '../i18n/i18n-provider';
+import { stubbedData } from '../test-utils';
 import { ADMIN_PANEL_TEXTS as TEXT, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { TWO_FACTOR_RESOURCE } from '../dataProvider';
 import { UserShow } from './UserShow';
@@ -33,7 +35,7 @@ function renderMember(record: object, twoFactor: TwoFactorAnswer | (() => TwoFac
   const getOne = vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: resource === TWO_FACTOR_RESOURCE ? { id, ...twoFactorNow() } : record }));
   render(
     <MemoryRouter initialEntries={['/helpers/3/show']}>
-      <AdminContext dataProvider={testDataProvider({ getOne, ...extra } as Partial<DataProvider>)} store={memoryStore()} i18nProvider={defaultI18nProvider}>
+      <AdminContext dataProvider={testDataProvider(stubbedData({ getOne, ...extra }) as Partial<DataProvider>)} store={memoryStore()} i18nProvider={createI18nProvider()}>
         <Routes>
           <Route path="/helpers/*" element={<Resource name="helpers" show={UserShow} />} />
         </Routes>
