@@ -74,7 +74,12 @@ function vocabularyTablesSeenByTests(): Plugin {
     load(id) {
       if (id !== vocabularySeenByTests) return undefined;
       const source = readFileSync(localizedVocabulary, 'utf8');
-      const tables = [...source.matchAll(/export \{([^}]*)\} from '\.\/tables\//g)].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+      const tables = [...source.matchAll(/export \{([^}]*)\} from '\.\/tables\//g)].flatMap((match) =>
+        match[1]
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      );
       return [
         `export * from ${JSON.stringify(localizedVocabulary)};`,
         `import * as vocabulary from ${JSON.stringify(localizedVocabulary)};`,

@@ -37,7 +37,11 @@ export function stubbedData<T extends object>(provider: T): T {
 export function renderTab(ui: ReactNode, { resource, dataProvider, search = '' }: { resource: string; dataProvider: FakeDataProvider; search?: string }) {
   return render(
     <MemoryRouter initialEntries={[`/${resource}${search}`]}>
-      <AdminContext dataProvider={testDataProvider(stubbedData(dataProvider) as Partial<DataProvider>)} store={memoryStore()} i18nProvider={createI18nProvider()}>
+      <AdminContext
+        dataProvider={testDataProvider(stubbedData(dataProvider) as Partial<DataProvider>)}
+        store={memoryStore()}
+        i18nProvider={createI18nProvider()}
+      >
         <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
         <Notification />
       </AdminContext>

@@ -35,7 +35,11 @@ function renderMember(record: object, twoFactor: TwoFactorAnswer | (() => TwoFac
   const getOne = vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: resource === TWO_FACTOR_RESOURCE ? { id, ...twoFactorNow() } : record }));
   render(
     <MemoryRouter initialEntries={['/helpers/3/show']}>
-      <AdminContext dataProvider={testDataProvider(stubbedData({ getOne, ...extra }) as Partial<DataProvider>)} store={memoryStore()} i18nProvider={createI18nProvider()}>
+      <AdminContext
+        dataProvider={testDataProvider(stubbedData({ getOne, ...extra }) as Partial<DataProvider>)}
+        store={memoryStore()}
+        i18nProvider={createI18nProvider()}
+      >
         <Routes>
           <Route path="/helpers/*" element={<Resource name="helpers" show={UserShow} />} />
         </Routes>

@@ -9,7 +9,9 @@ describe('dates and numbers in the reader’s language', () => {
   it('writes English as Intl’s `en` does, whatever the browser’s own locale', () => {
     setLanguage('en');
     expect(formatDate('2026-11-26T12:00:00Z', 'calendarDay')).toBe('November 26, 2026');
-    expect(formatDate('2026-11-26T12:00:00Z', 'day')).toBe(new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date('2026-11-26T12:00:00Z')));
+    expect(formatDate('2026-11-26T12:00:00Z', 'day')).toBe(
+      new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date('2026-11-26T12:00:00Z')),
+    );
     expect(formatNumber(42)).toBe('42');
     expect(formatNumber(40000, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).toBe('€40,000');
   });

@@ -37,8 +37,7 @@ export function ConversationList({ label, list, emptyText, selectedId, onOpen }:
                 </Stack>
                 <ConversationPreview conversation={conversation} />
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {kindLabel(conversation.kind)} ·{' '}
-                  <time dateTime={conversation.last_activity_at}>{formatDate(conversation.last_activity_at, 'moment')}</time>
+                  {kindLabel(conversation.kind)} · <time dateTime={conversation.last_activity_at}>{formatDate(conversation.last_activity_at, 'moment')}</time>
                 </Typography>
               </ListItemButton>
             </ListItem>
