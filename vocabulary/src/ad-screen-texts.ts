@@ -4,6 +4,13 @@ import { LIMITS } from './limits';
 /** The web app's words around an ad's pictures and its edit (the API's own texts are MESSAGES.ad and ACCOUNT_TEXTS). */
 export const AD_SCREEN_TEXTS = {
   registerTitle: 'Register Your Ad',
+  /** The board's cards and the ad's dialog. */
+  card: {
+    open: (title: string) => `Open ad: ${title}`,
+    noImage: 'No image',
+    showImage: (position: number) => `Show image ${position} full size`,
+    fullSize: (title: string) => `${title} full size`,
+  },
   pictures: {
     upload: 'Upload Images',
     list: 'Selected images',

@@ -320,6 +320,12 @@ export const WEB_TEXTS_AR: WebTexts = {
   NOTIFICATION_DELIVERY_LABELS: { instant: 'بريد فوري', digest: 'ملخص يومي', off: 'إيقاف' },
   AD_SCREEN_TEXTS: {
     registerTitle: 'سجّل إعلانك',
+    card: {
+      open: (title: string) => `فتح الإعلان: ${title}`,
+      noImage: 'لا توجد صورة',
+      showImage: (position: number) => `عرض الصورة ${n(position)} بالحجم الكامل`,
+      fullSize: (title: string) => `${title} بالحجم الكامل`,
+    },
     pictures: {
       upload: 'رفع الصور',
       list: 'الصور المختارة',

@@ -1,4 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, CardMedia, Typography } from '@mui/material';
+import { AD_SCREEN_TEXTS } from '@community/vocabulary';
 import type { Ad } from '../api/get-approved-ads';
 import { adImageUrls } from './ad-images';
 
@@ -10,12 +11,12 @@ export function AdCard({ ad, onOpen, eager = false, first = false }: { ad: Ad; o
   const [cover] = adImageUrls(ad.thumbnail_url).concat(adImageUrls(ad.image_url));
   return (
     <Card component="article">
-      <CardActionArea onClick={() => onOpen(ad)} aria-label={`Open ad: ${ad.title}`}>
+      <CardActionArea onClick={() => onOpen(ad)} aria-label={AD_SCREEN_TEXTS.card.open(ad.title)}>
         {cover ? (
           <CardMedia component="img" height="160" image={cover} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : undefined} />
         ) : (
           <Box aria-hidden sx={{ height: 160, bgcolor: 'grey.200', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'grey.600' }}>
-            No image
+            {AD_SCREEN_TEXTS.card.noImage}
           </Box>
         )}
         <CardContent>

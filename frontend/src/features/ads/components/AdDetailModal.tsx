@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Dialog, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SCREEN_TEXTS, FIELD_LABELS, A11Y_TEXTS } from '@community/vocabulary';
+import { SCREEN_TEXTS, FIELD_LABELS, A11Y_TEXTS, AD_SCREEN_TEXTS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import type { Ad } from '../api/get-approved-ads';
 import { adImageUrls } from './ad-images';
@@ -28,7 +28,7 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
                     key={url}
                     role="listitem"
                     onClick={() => setFullSize(url)}
-                    aria-label={`Show image ${index + 1} full size`}
+                    aria-label={AD_SCREEN_TEXTS.card.showImage(index + 1)}
                     sx={{ flex: '0 0 auto' }}
                   >
                     <Box component="img" src={url} alt="" sx={{ height: 120, borderRadius: 1 }} />
@@ -55,7 +55,7 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
           <Box
             component="img"
             src={fullSize}
-            alt={`${ad?.title ?? 'Ad'} full size`}
+            alt={AD_SCREEN_TEXTS.card.fullSize(ad?.title ?? '')}
             onClick={() => setFullSize(null)}
             sx={{ maxWidth: '90vw', maxHeight: '90vh', display: 'block' }}
           />

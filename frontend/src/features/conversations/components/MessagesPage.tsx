@@ -15,10 +15,11 @@ import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import { receivesRequests } from './receives-requests';
 
-const BOXES: Record<ConversationBox, { label: string; empty: string }> = {
+// Read at render (not at import), so the boxes' names follow the page's language.
+const boxes = (): Record<ConversationBox, { label: string; empty: string }> => ({
   received: { label: TEXT.received, empty: TEXT.emptyReceived },
   sent: { label: TEXT.sent, empty: TEXT.emptySent },
-};
+});
 
 /**
  * Messages: the requests a member received and sent, as conversations. The thread is in the path
@@ -81,18 +82,19 @@ export default function MessagesPage() {
       onChanged={handleChanged}
     />
   );
+  const names = boxes();
   const listPane = (
     <>
       <Tabs value={box} onChange={(_, value: ConversationBox) => show(value, null)} aria-label={A11Y_TEXTS.regions.messageBoxes} sx={{ mb: 1 }}>
-        {(Object.keys(BOXES) as ConversationBox[]).map((name) => (
-          <Tab key={name} value={name} id={`box-tab-${name}`} aria-controls="box-panel" label={BOXES[name].label} />
+        {(Object.keys(names) as ConversationBox[]).map((name) => (
+          <Tab key={name} value={name} id={`box-tab-${name}`} aria-controls="box-panel" label={names[name].label} />
         ))}
       </Tabs>
       <Box id="box-panel" role="tabpanel" aria-labelledby={`box-tab-${box}`}>
         <ConversationList
-          label={TEXT.boxList(BOXES[box].label)}
+          label={TEXT.boxList(names[box].label)}
           list={{ ...list, items }}
-          emptyText={BOXES[box].empty}
+          emptyText={names[box].empty}
           selectedId={openId}
           onOpen={(conversation) => show(box, String(conversation.id))}
         />
