@@ -99,6 +99,9 @@ function unmarkGetter(prototype: object | undefined, property: string): void {
  * answer without the marks. A Text node's `data` (and `nodeValue`) keep them: `unmarkedTexts` reads the page there.
  */
 export function seeThroughMarks(window: Window & typeof globalThis): void {
+  // Once per page: the test files share a worker's jsdom (isolate: false) and evaluate this module again per file.
+  const page = window as unknown as Record<symbol, unknown>;
+  if (page[RAW_GET_ATTRIBUTE]) return;
   unmarkGetter(window.Node.prototype, 'textContent');
   unmarkGetter(window.Attr.prototype, 'value');
   unmarkGetter(window.Element.prototype, 'innerHTML');
@@ -113,15 +116,19 @@ export function seeThroughMarks(window: Window & typeof globalThis): void {
   for (const property of ['value', 'text', 'label']) unmarkGetter(window.HTMLOptionElement.prototype, property);
   unmarkGetter(window.HTMLSelectElement.prototype, 'value');
   const getAttribute = window.Element.prototype.getAttribute;
-  readAttribute = (element, name) => getAttribute.call(element, name);
+  page[RAW_GET_ATTRIBUTE] = getAttribute;
   window.Element.prototype.getAttribute = function (this: Element, name: string) {
     const value = getAttribute.call(this, name);
     return value === null ? null : unmark(value);
   };
 }
 
-/** An attribute as the page has it, marks included (getAttribute reads through them once seeThroughMarks ran). */
-let readAttribute = (element: Element, name: string) => element.getAttribute(name);
+/** The page's own getAttribute, kept on the window by seeThroughMarks: it reads an attribute with its marks. */
+const RAW_GET_ATTRIBUTE = Symbol.for('pseudo-language: getAttribute with the marks');
+function readAttribute(element: Element, name: string): string | null {
+  const raw = (element.ownerDocument.defaultView as unknown as Record<symbol, Element['getAttribute'] | undefined> | null)?.[RAW_GET_ATTRIBUTE];
+  return raw ? raw.call(element, name) : element.getAttribute(name);
+}
 
 const apiWords = new Set<string>();
 const WORD = /\p{L}[\p{L}\p{M}'’.@-]*/gu;
