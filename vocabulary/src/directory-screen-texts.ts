@@ -17,4 +17,6 @@ export const DIRECTORY_SCREEN_TEXTS = {
   /** The names of the verified directories' lists (their table, or their cards on a phone). */
   verifiedLists: { legalAssistance: 'Lawyers', virtualClinic: 'Doctors' },
   businessGroupList: 'Business group list',
+  /** The names before a profile's details (a member's or a doctor's profile dialog). */
+  profileFields: { jobTitle: 'Job title', industry: FIELD_LABELS.industry, email: FIELD_LABELS.email },
 } as const;

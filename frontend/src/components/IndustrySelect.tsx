@@ -1,4 +1,4 @@
-import { FORM_FIELDS, INDUSTRIES } from '@community/vocabulary';
+import { FORM_FIELDS, INDUSTRIES, OPTION_LABELS } from '@community/vocabulary';
 import { SelectField } from './SelectField';
 import type { TextFieldProps } from './TextField';
 
@@ -6,5 +6,13 @@ const FIELD = FORM_FIELDS.memberSignUp.IndustryType;
 
 /** The industry of sign-up, business sign-up, profile completion and the profile (one label and list for all). */
 export function IndustrySelect(props: TextFieldProps) {
-  return <SelectField label={FIELD.label} placeholder={FIELD.placeholder} options={INDUSTRIES} {...props} />;
+  return (
+    <SelectField
+      label={FIELD.label}
+      placeholder={FIELD.placeholder}
+      options={INDUSTRIES}
+      optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
+      {...props}
+    />
+  );
 }

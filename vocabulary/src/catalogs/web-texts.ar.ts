@@ -426,6 +426,7 @@ export const WEB_TEXTS_AR: WebTexts = {
     members: 'الأعضاء',
     verifiedLists: { legalAssistance: 'المحامون', virtualClinic: 'الأطباء' },
     businessGroupList: 'قائمة المجموعات التجارية',
+    profileFields: { jobTitle: 'المسمى الوظيفي', industry: 'مجال العمل', email: 'البريد الإلكتروني' },
   },
   DIRECTORY_TEXTS,
   LIST_PAGE_TEXTS: {

@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/TextField';
-import { AD_CATEGORIES, FORM_FIELDS } from '@community/vocabulary';
+import { AD_CATEGORIES, FORM_FIELDS, OPTION_LABELS } from '@community/vocabulary';
 import { SelectField } from '../../../components/SelectField';
 import type { useForm } from '../../../lib/use-form';
 import type { AdSubmission } from '../api/submit-ad';
@@ -17,7 +17,13 @@ export function AdFields({ form, pictures }: { form: AdForm; pictures: AdPicture
       <AdImagePicker pictures={pictures} />
       <TextField label={FIELDS.title.label} {...form.field('title')} />
       <TextField label={FIELDS.description.label} {...form.field('description')} />
-      <SelectField label={FIELDS.category.label} placeholder={FIELDS.category.placeholder} options={AD_CATEGORIES} {...form.field('category')} />
+      <SelectField
+        label={FIELDS.category.label}
+        placeholder={FIELDS.category.placeholder}
+        options={AD_CATEGORIES}
+        optionLabel={(option) => OPTION_LABELS.adCategories[option as keyof typeof OPTION_LABELS.adCategories] ?? option}
+        {...form.field('category')}
+      />
       <TextField label={FIELDS.ad_description.label} multiline minRows={3} {...form.field('ad_description')} />
       <TextField label={FIELDS.price_offer.label} {...form.field('price_offer')} />
       <TextField label={FIELDS.contact_email.label} type="email" autoComplete="email" {...form.field('contact_email')} />

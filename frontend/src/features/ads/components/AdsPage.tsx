@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
 import { lazy, useCallback, useEffect, useState } from 'react';
-import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS } from '@community/vocabulary';
+import { AD_CATEGORIES, LIST_PAGING_TEXTS, LIST_SEARCH_TEXTS, SCREEN_TEXTS, OPTION_LABELS } from '@community/vocabulary';
 import { ListEndSentinel } from '../../../components/ListEndSentinel';
 import { EmptyState, LoadingState } from '../../../components/StatusStates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -73,6 +73,7 @@ export default function AdsPage() {
           label={LIST_SEARCH_TEXTS.category}
           placeholder={LIST_SEARCH_TEXTS.allCategories}
           options={AD_CATEGORIES}
+          optionLabel={(option) => OPTION_LABELS.adCategories[option as keyof typeof OPTION_LABELS.adCategories] ?? option}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
           sx={{ minWidth: 200 }}

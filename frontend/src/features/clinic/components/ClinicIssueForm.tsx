@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { FORM_FIELDS, GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { FORM_FIELDS, GENDERS, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, OPTION_LABELS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
 import { useSessionForm } from '../../../lib/use-session-form';
@@ -53,7 +53,13 @@ export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} sx={{ pt: 1 }}>
       <ErrorSummary {...summary} />
-      <SelectField label={FIELDS.gender.label} placeholder={FIELDS.gender.placeholder} options={GENDERS} {...form.field('gender')} />
+      <SelectField
+        label={FIELDS.gender.label}
+        placeholder={FIELDS.gender.placeholder}
+        options={GENDERS}
+        optionLabel={(option) => OPTION_LABELS.genders[option as keyof typeof OPTION_LABELS.genders] ?? option}
+        {...form.field('gender')}
+      />
       <TextField label={FIELDS.age.label} type="number" slotProps={number(LIMITS.ageMin, LIMITS.ageMax)} {...form.field('age')} />
       <TextField label={FIELDS.contact_info.label} {...form.field('contact_info')} />
       <TextField label={FIELDS.location.label} {...form.field('location')} />

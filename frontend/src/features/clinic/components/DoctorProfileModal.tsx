@@ -1,10 +1,13 @@
 import { Stack, Typography } from '@mui/material';
+import { DIRECTORY_SCREEN_TEXTS } from '@community/vocabulary';
 import { ProfileThenContact } from '../../../components/ProfileThenContact';
 import { ContactButton } from '../../../components/ContactButton';
 import type { DirectoryUser } from '../../../lib/api/directory';
 import { ClinicIssueForm } from './ClinicIssueForm';
 import { ProfileHeader } from '../../../components/ProfileHeader';
 
+// Read at render, so the words follow the reader's language.
+const fields = () => DIRECTORY_SCREEN_TEXTS.profileFields;
 interface DoctorProfileModalProps {
   doctor: DirectoryUser | null;
   onClose: () => void;
@@ -23,11 +26,11 @@ export function DoctorProfileModal({ doctor, onClose }: DoctorProfileModalProps)
           <ProfileHeader person={of} avatarSize={72} />
           {of.JobTitle && (
             <Typography>
-              <strong>Job title:</strong> {of.JobTitle}
+              <strong>{fields().jobTitle}:</strong> {of.JobTitle}
             </Typography>
           )}
           <Typography>
-            <strong>Email:</strong> {of.email}
+            <strong>{fields().email}:</strong> {of.email}
           </Typography>
           {of.description && <Typography>{of.description}</Typography>}
           <ContactButton personId={of.id} accepting={of.accepting_requests} onContact={contact} />

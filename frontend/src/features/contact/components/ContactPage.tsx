@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import { CONTACT_SUBJECTS, FORM_FIELDS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { CONTACT_SUBJECTS, FORM_FIELDS, MEMBER_MESSAGE_LIMITS, MESSAGES, SCREEN_TEXTS, OPTION_LABELS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
 import { useSessionForm } from '../../../lib/use-session-form';
@@ -80,7 +80,13 @@ export default function ContactPage() {
             {...form.field('phone_number')}
             slotProps={{ htmlInput: { maxLength: MEMBER_MESSAGE_LIMITS.contactPhoneMax } }}
           />
-          <SelectField label={FIELDS.subject.label} placeholder={FIELDS.subject.placeholder} options={CONTACT_SUBJECTS} {...form.field('subject')} />
+          <SelectField
+            label={FIELDS.subject.label}
+            placeholder={FIELDS.subject.placeholder}
+            options={CONTACT_SUBJECTS}
+            optionLabel={(option) => OPTION_LABELS.contactSubjects[option as keyof typeof OPTION_LABELS.contactSubjects] ?? option}
+            {...form.field('subject')}
+          />
           <TextField
             label={FIELDS.message.label}
             multiline

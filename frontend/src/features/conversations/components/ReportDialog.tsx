@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { useState } from 'react';
-import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS } from '@community/vocabulary';
+import { CONVERSATION_LIMITS, CONVERSATION_SCREEN_TEXTS as TEXT, REPORT_REASONS, OPTION_LABELS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import { useFormSubmission, type SubmitOutcome } from '../../../lib/use-form-submission';
 import type { ApiSchema } from '../../../lib/api-client';
@@ -65,7 +65,7 @@ export function ReportDialog({ open, onClose, messages, onReport }: ReportDialog
           <option value="">{TEXT.chooseReason}</option>
           {REPORT_REASONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {OPTION_LABELS.reportReasons[value]}
             </option>
           ))}
         </TextField>

@@ -14,6 +14,8 @@ interface StatusReasonDialogProps {
   submitLabel: string;
   /** Ready-made reasons to pick from (decline); without them the dialog asks for free text only (more info). */
   choices?: readonly string[];
+  /** A choice's words in the reader's language (the API gets the choice itself). */
+  choiceLabel?: (choice: string) => string;
   textLabel: string;
   onClose: () => void;
   /** Sends the change; the dialog shows an error outcome and is closed by the caller on success. */
@@ -21,7 +23,16 @@ interface StatusReasonDialogProps {
 }
 
 /** A status change that may carry a reason: a listed one, the member's own words, or none. */
-export function StatusReasonDialog({ open, title, submitLabel, choices, textLabel, onClose, onSubmit }: StatusReasonDialogProps) {
+export function StatusReasonDialog({
+  open,
+  title,
+  submitLabel,
+  choices,
+  choiceLabel = (choice) => choice,
+  textLabel,
+  onClose,
+  onSubmit,
+}: StatusReasonDialogProps) {
   const [choice, setChoice] = useState('');
   const [text, setText] = useState('');
   const labelId = useId();
@@ -48,7 +59,7 @@ export function StatusReasonDialog({ open, title, submitLabel, choices, textLabe
             <RadioGroup aria-labelledby={labelId} value={choice} onChange={(event) => setChoice(event.target.value)}>
               <FormControlLabel value="" control={<Radio />} label={TEXT.noReason} />
               {choices.map((reason) => (
-                <FormControlLabel key={reason} value={reason} control={<Radio />} label={reason} />
+                <FormControlLabel key={reason} value={reason} control={<Radio />} label={choiceLabel(reason)} />
               ))}
               <FormControlLabel value={OWN_WORDS} control={<Radio />} label={TEXT.otherReason} />
             </RadioGroup>

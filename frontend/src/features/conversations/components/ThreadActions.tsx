@@ -7,6 +7,7 @@ import {
   type ChosenStatus,
   type ReasonedStatus,
   A11Y_TEXTS,
+  OPTION_LABELS,
 } from '@community/vocabulary';
 import { blockMember, changeStatus, deleteConversation, reportConversation, unblockMember, type ActionResult } from '../api/conversation-actions';
 import type { SubmitOutcome } from '../../../lib/use-form-submission';
@@ -117,6 +118,7 @@ export function ThreadActions({ conversation, onChanged, onDeleted }: ThreadActi
         title={TEXT.declineTitle}
         submitLabel={TEXT.decline}
         choices={DECLINE_REASONS}
+        choiceLabel={(reason) => OPTION_LABELS.declineReasons[reason as keyof typeof OPTION_LABELS.declineReasons] ?? reason}
         textLabel={TEXT.otherReasonLabel}
         onClose={() => setDialog(null)}
         onSubmit={changeWithReason('declined')}

@@ -13,6 +13,7 @@ import {
   type JobEmploymentType,
   type JobSalaryPeriod,
   type JobWorkplace,
+  OPTION_LABELS,
 } from '@community/vocabulary';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
@@ -48,7 +49,14 @@ export function JobFields({ form, listings }: JobFieldsProps) {
       {!form.values.employer && (
         <TextField {...form.field('employer_name')} label={FIELDS.employer_name.label} required slotProps={max(JOB_LIMITS.employerNameMax)} />
       )}
-      <SelectField {...form.field('industry')} label={FIELDS.industry.label} placeholder={FIELDS.industry.placeholder} options={INDUSTRIES} required />
+      <SelectField
+        {...form.field('industry')}
+        label={FIELDS.industry.label}
+        placeholder={FIELDS.industry.placeholder}
+        options={INDUSTRIES}
+        optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
+        required
+      />
       <TextField {...form.field('location')} label={FIELDS.location.label} required slotProps={max(JOB_LIMITS.locationMax)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectField

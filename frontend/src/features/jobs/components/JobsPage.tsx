@@ -13,6 +13,7 @@ import {
   JOB_WORKPLACE_LABELS,
   type JobEmploymentType,
   type JobWorkplace,
+  OPTION_LABELS,
 } from '@community/vocabulary';
 import { ComingSoonOverlay } from '../../../components/ComingSoonOverlay';
 import { SaveSearchButton } from '../../../components/SaveSearchButton';
@@ -95,6 +96,7 @@ function SearchFields({
         label={FIELD_LABELS.industry}
         placeholder={JOB_SCREEN_TEXTS.allIndustries}
         options={INDUSTRIES}
+        optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
         value={filter.industry}
         onChange={(event) => onFilter('industry', event.target.value)}
         sx={{ flex: 1, minWidth: 180 }}

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { FORM_FIELDS, LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS } from '@community/vocabulary';
+import { FORM_FIELDS, LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES, LIMITS, MESSAGES, SCREEN_TEXTS, TIMINGS, OPTION_LABELS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { SelectField } from '../../../components/SelectField';
 import { useSessionForm } from '../../../lib/use-session-form';
@@ -73,6 +73,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         label={FIELDS.legal_issue.label}
         placeholder={FIELDS.legal_issue.placeholder}
         options={LEGAL_CATEGORY_NAMES}
+        optionLabel={(option) => OPTION_LABELS.legalCategories[option as keyof typeof OPTION_LABELS.legalCategories] ?? option}
         {...form.field('legal_issue')}
         onChange={(event) => {
           // A new category makes the old specific issue meaningless (spec section 4).

@@ -1,4 +1,4 @@
-import { DIRECTORY_SCREEN_TEXTS, PROFESSIONAL_NETWORK_INDUSTRIES } from '@community/vocabulary';
+import { DIRECTORY_SCREEN_TEXTS, PROFESSIONAL_NETWORK_INDUSTRIES, OPTION_LABELS } from '@community/vocabulary';
 import { SelectField } from '../../../components/SelectField';
 
 export const ALL_INDUSTRIES = '';
@@ -14,6 +14,7 @@ export function IndustryFilter({ value, onChange }: IndustryFilterProps) {
       label={DIRECTORY_SCREEN_TEXTS.industryFilter}
       placeholder={DIRECTORY_SCREEN_TEXTS.allIndustries}
       options={PROFESSIONAL_NETWORK_INDUSTRIES}
+      optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 280 }}
