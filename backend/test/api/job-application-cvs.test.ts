@@ -7,16 +7,7 @@ import { Account, TEST_PASSWORD, createAccount } from '../support/accounts';
 import { Clock } from '../../src/common/clock/clock';
 import { ConversationAttachment } from '../../src/modules/conversations/entities/conversation-attachment.entity';
 import { JobApplicationRetentionJob } from '../../src/modules/jobs/job-application-retention.job';
-
-const jobForm = {
-  title: 'Warehouse coordinator',
-  employer_name: 'Northern Freight',
-  industry: 'Technology, Engineering & Data',
-  location: 'Calgary, AB',
-  workplace: 'on_site',
-  employment_type: 'full_time',
-  description: 'Coordinate the day shift of a small warehouse team: receiving, dispatch and the stock counts.',
-};
+import { approveJob, openJobBoard, postJob as postInReview } from './job-fixtures';
 
 /** A small but real PDF (one empty page). */
 const PDF = Buffer.from(
@@ -35,20 +26,15 @@ describe(`job applications: the CV, private to the two participants, deleted on 
   before(async () => {
     sut = await startTestApp();
     admin = await createAccount(sut, { role: 'admin' });
-    await sut.http.put('/api/v1/admin/settings/sections').auth(admin.token, bearer).send({ job_board: 'open' }).expect(200);
+    await openJobBoard(sut, admin);
   });
   after(async () => sut.close());
 
   const privateFiles = () => (fs.existsSync(sut.config.uploads.privateDir) ? fs.readdirSync(sut.config.uploads.privateDir).sort() : []);
   const rows = () => sut.dataSource.getRepository(ConversationAttachment).find({ order: { id: 'ASC' } });
   const postJob = async (poster: Account): Promise<number> => {
-    const id = (await sut.http.post('/api/v1/jobs').auth(poster.token, bearer).send(jobForm).expect(201)).body.job.id;
-    const record = (await sut.http.get(`/api/v1/admin/jobs/${id}`).auth(admin.token, bearer).expect(200)).body;
-    await sut.http
-      .put(`/api/v1/admin/jobs/${id}`)
-      .auth(admin.token, bearer)
-      .send({ ...record, status: 'approved' })
-      .expect(200);
+    const id = await postInReview(sut, poster);
+    await approveJob(sut, admin, id);
     return id;
   };
   const apply = (account: Account, jobId: number, cv?: { content: Buffer; name: string }) => {

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { JOB_TEXTS, conversationPath } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
+import { JobForm, approveJob, openJobBoard, postJob } from './job-fixtures';
 
-const jobForm = {
+const jobForm: JobForm = {
   title: 'Night nurse',
   employer_name: 'St. Mary Clinic',
   industry: 'Health & Sciences',
@@ -45,15 +46,10 @@ describe(`job application statuses: the poster's list, PATCH, the thread's appli
   const threadOf = async (account: Account) => (await sut.http.get(`/api/v1/conversations/${conversationId}`).auth(account.token, bearer).expect(200)).body;
 
   it('posting → review → public → apply → the poster lists it (new), reads it (read) and shortlists it; the applicant is notified and sees it', async () => {
-    await sut.http.put('/api/v1/admin/settings/sections').auth(admin.token, bearer).send({ job_board: 'open' }).expect(200);
-    jobId = (await sut.http.post('/api/v1/jobs').auth(poster.token, bearer).send(jobForm).expect(201)).body.job.id;
+    await openJobBoard(sut, admin);
+    jobId = await postJob(sut, poster, jobForm);
     await sut.http.get(`/api/v1/jobs/${jobId}`).expect(404);
-    const record = (await sut.http.get(`/api/v1/admin/jobs/${jobId}`).auth(admin.token, bearer).expect(200)).body;
-    await sut.http
-      .put(`/api/v1/admin/jobs/${jobId}`)
-      .auth(admin.token, bearer)
-      .send({ ...record, status: 'approved' })
-      .expect(200);
+    await approveJob(sut, admin, jobId);
     assert.equal((await sut.http.get(`/api/v1/jobs/${jobId}`).expect(200)).body.title, jobForm.title);
 
     const applied = await sut.http
@@ -105,7 +101,7 @@ describe(`job application statuses: the poster's list, PATCH, the thread's appli
       (await sut.http.get(`/api/v1/account/jobs/${jobId}/applications`).auth(applicant.token, bearer).expect(404)).body.error_message,
       JOB_TEXTS.jobNotFound,
     );
-    const otherJob = (await sut.http.post('/api/v1/jobs').auth(poster.token, bearer).send(jobForm).expect(201)).body.job.id;
+    const otherJob = await postJob(sut, poster, jobForm);
     assert.equal((await patch(poster, 'hired', otherJob).expect(404)).body.error_message, JOB_TEXTS.applicationNotFound);
     assert.equal((await patch(poster, 'hired', jobId, applicationId + 1000).expect(404)).body.error_message, JOB_TEXTS.applicationNotFound);
     assert.equal((await threadOf(applicant)).application.status, 'shortlisted');

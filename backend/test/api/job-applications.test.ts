@@ -4,16 +4,7 @@ import { JOB_TEXTS, conversationPath } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 import { JobApplication } from '../../src/modules/jobs/entities/job-application.entity';
-
-const jobForm = {
-  title: 'Warehouse coordinator',
-  employer_name: 'Northern Freight',
-  industry: 'Technology, Engineering & Data',
-  location: 'Calgary, AB',
-  workplace: 'on_site',
-  employment_type: 'full_time',
-  description: 'Coordinate the day shift of a small warehouse team: receiving, dispatch and the stock counts.',
-};
+import { approveJob, openJobBoard, postJob } from './job-fixtures';
 
 describe(`job applications: apply, the Job Board conversation, one per member per job (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   let sut: TestApp;
@@ -44,18 +35,12 @@ describe(`job applications: apply, the Job Board conversation, one per member pe
   });
 
   it('once open: an application opens a Job Board conversation with the poster and notifies them', async () => {
-    await sut.http.put('/api/v1/admin/settings/sections').auth(admin.token, bearer).send({ job_board: 'open' }).expect(200);
-    const created = await sut.http.post('/api/v1/jobs').auth(poster.token, bearer).send(jobForm).expect(201);
-    jobId = created.body.job.id;
+    await openJobBoard(sut, admin);
+    jobId = await postJob(sut, poster);
     // Not on the board until approved.
     const applicant = await createAccount(sut, { role: 'helper' });
     assert.equal((await apply(applicant, jobId).expect(404)).body.error_message, JOB_TEXTS.jobNotFound);
-    const record = (await sut.http.get(`/api/v1/admin/jobs/${jobId}`).auth(admin.token, bearer).expect(200)).body;
-    await sut.http
-      .put(`/api/v1/admin/jobs/${jobId}`)
-      .auth(admin.token, bearer)
-      .send({ ...record, status: 'approved' })
-      .expect(200);
+    await approveJob(sut, admin, jobId);
 
     const answer = await apply(applicant, jobId);
     assert.equal(answer.status, 201, JSON.stringify(answer.body));

@@ -1,15 +1,14 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
-import { repeatEvery } from '../../common/clock/repeat-every';
+import { EVERY_HOUR_MS, TimedJob } from '../../common/clock/timed-job';
 import { Transactions } from '../../common/database/transactions';
 import { MailService } from '../mail/mail.service';
 import { AdsRepository } from './ads.repository';
 import { reminderDueBefore } from './ad-lifecycle';
 import { adExpiryReminderMail } from './ad-emails';
 
-const EVERY_HOUR_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
 /**
@@ -19,24 +18,15 @@ const BATCH = 200;
  * and a stop in the middle loses none.
  */
 @Injectable()
-export class AdExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('AdExpiry');
-  private stop: (() => void) | null = null;
-
+export class AdExpiryJob extends TimedJob {
   constructor(
     private readonly ads: AdsRepository,
     private readonly transactions: Transactions,
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = repeatEvery(EVERY_HOUR_MS, () => this.runOnce(), this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+  ) {
+    super('AdExpiry', EVERY_HOUR_MS);
   }
 
   /** One pass: reminders first (so an ad expiring now still got its week's notice if it was due), then expiry. */

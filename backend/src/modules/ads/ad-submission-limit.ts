@@ -6,10 +6,9 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
+import { secondsUntilSubmissionAllowed, submissionWindowStart } from '../../common/rate-limit/daily-submissions';
 import { Ad } from './entities/ad.entity';
 import { AdsRepository } from './ads.repository';
-
-const WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * At most AD_DAILY_SUBMISSIONS ads of one account enter review in any 24 hours, whatever address they come from
@@ -27,15 +26,9 @@ export class AdSubmissionLimit {
 
   /** 429 with Retry-After when the account's other ads in the window already reach the limit. */
   async check(posterId: number, adId?: number): Promise<void> {
-    const limit = this.config.ads.dailySubmissions;
     const now = this.clock.now();
-    const recent = await this.recent(posterId, now);
-    const others = recent.filter((ad) => ad.id !== adId);
-    if (others.length < limit) return;
-    // A place frees when enough of the oldest leave the window for the count to drop below the limit.
-    const freedBy = others[others.length - limit].submittedAt!;
-    const seconds = Math.ceil((new Date(freedBy).getTime() + WINDOW_MS - now.getTime()) / 1000);
-    throw new TooManyRequestsException(Math.max(1, seconds), MESSAGES.ad.dailyLimitReached);
+    const seconds = secondsUntilSubmissionAllowed(await this.recent(posterId, now), this.config.ads.dailySubmissions, now, adId);
+    if (seconds !== null) throw new TooManyRequestsException(seconds, MESSAGES.ad.dailyLimitReached);
   }
 
   /**
@@ -48,7 +41,7 @@ export class AdSubmissionLimit {
   }
 
   private recent(posterId: number, now: Date): Promise<Pick<Ad, 'id' | 'submittedAt'>[]> {
-    return this.ads.submittedSince(posterId, new Date(now.getTime() - WINDOW_MS));
+    return this.ads.submittedSince(posterId, submissionWindowStart(now));
   }
 }
 

@@ -42,6 +42,14 @@ export interface SqlQuery {
   params: unknown[];
 }
 
+/**
+ * Who a directory may show (any read of its members, suggested mentors too): listed (directory_section, filled by
+ * users/user-search.ts for the roles a directory lists), not suspended, and email confirmed (docs/security.md,
+ * "Proven email"). The section read names its section instead of IS NOT NULL, so the two parts are apart.
+ */
+const SHOWN_MEMBER_CONDITIONS = ['suspended_at IS NULL', 'email_confirmed = 1'];
+export const LISTED_MEMBER_CONDITIONS = ['directory_section IS NOT NULL', ...SHOWN_MEMBER_CONDITIONS];
+
 const COLUMNS = 'id, name, email, job_title, role, industry, description, photo_url, verified_at, replies_within_days, last_active_on';
 /**
  * The members' profile search column (name, job title, description), which the users module keeps filled
@@ -99,7 +107,7 @@ function orderedBy(request: DirectoryPageRequest, index: string): string {
  */
 function sectionPage(section: string, listed: readonly MemberRole[], request: DirectoryPageRequest, params: unknown[]): string {
   // Unconfirmed accounts (docs/security.md, "Proven email") are skipped on the index walk like suspended ones.
-  const conditions = ['directory_section = ?', 'suspended_at IS NULL', 'email_confirmed = 1'];
+  const conditions = ['directory_section = ?', ...SHOWN_MEMBER_CONDITIONS];
   params.push(section);
   const byRole = !!request.role && listed.length > 1;
   if (byRole) roleCondition(request, conditions, params);
@@ -115,12 +123,7 @@ function sectionPage(section: string, listed: readonly MemberRole[], request: Di
  * IDX_users_verified_industry_name (verified_industry, name, id) delivers exactly those rows in the same order.
  */
 function industryPage(industry: Industry, request: DirectoryPageRequest, params: unknown[], columns = COLUMNS): string {
-  const conditions = [
-    request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?',
-    'directory_section IS NOT NULL',
-    'suspended_at IS NULL',
-    'email_confirmed = 1',
-  ];
+  const conditions = [request.verifiedOnly ? 'verified_industry = ?' : 'industry = ?', ...LISTED_MEMBER_CONDITIONS];
   params.push(industry);
   roleCondition(request, conditions, params);
   pageConditions(request, conditions, params);

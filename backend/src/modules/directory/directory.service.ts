@@ -13,6 +13,10 @@ import { AdminUserListDto, DirectoryPageDto, DirectoryUserDto } from './dto/dire
 import { DirectoryRow } from './directory.query';
 import { GetUsersQueryDto } from './dto/get-users.query.dto';
 
+/** The directory's one definition of a listed member and of its row, for the suggested mentors' read (recommendations). */
+export type { DirectoryRow } from './directory.query';
+export { LISTED_MEMBER_CONDITIONS } from './directory.query';
+
 /** The member sections whose industry groups gate a directory (spec section 6). */
 const DIRECTORY_GROUPS = [SECTION_INDUSTRIES.professionalNetwork, SECTION_INDUSTRIES.legalAssistance, SECTION_INDUSTRIES.virtualClinic];
 

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
-import { repeatEvery } from '../../common/clock/repeat-every';
+import { EVERY_HOUR_MS, TimedJob } from '../../common/clock/timed-job';
 import { ConversationAttachmentsService } from '../conversations/attachments/conversation-attachments.service';
 
-const EVERY_HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A file younger than this without a row may belong to an application still being written. */
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -17,22 +16,13 @@ const ORPHAN_GRACE_MS = 60 * 60 * 1000;
  * folder holds without a row (a crash between a deletion's commit and its file removal).
  */
 @Injectable()
-export class JobApplicationRetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('JobApplicationRetention');
-  private stop: (() => void) | null = null;
-
+export class JobApplicationRetentionJob extends TimedJob {
   constructor(
     private readonly attachments: ConversationAttachmentsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = repeatEvery(EVERY_HOUR_MS, () => this.runOnce(), this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+  ) {
+    super('JobApplicationRetention', EVERY_HOUR_MS);
   }
 
   async runOnce(): Promise<{ removed: number; orphans: number }> {

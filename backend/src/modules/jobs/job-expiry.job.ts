@@ -1,9 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { repeatEvery } from '../../common/clock/repeat-every';
+import { EVERY_HOUR_MS, TimedJob } from '../../common/clock/timed-job';
 import { JobsRepository } from './jobs.repository';
 
-const EVERY_HOUR_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
@@ -12,21 +11,12 @@ const BATCH = 500;
  * claimed by a conditional UPDATE (approved → expired), so two instances expire it once.
  */
 @Injectable()
-export class JobExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('JobExpiry');
-  private stop: (() => void) | null = null;
-
+export class JobExpiryJob extends TimedJob {
   constructor(
     private readonly jobs: JobsRepository,
     private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = repeatEvery(EVERY_HOUR_MS, () => this.runOnce(), this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+  ) {
+    super('JobExpiry', EVERY_HOUR_MS);
   }
 
   async runOnce(): Promise<{ expired: number }> {

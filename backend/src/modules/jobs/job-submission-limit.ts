@@ -6,14 +6,13 @@ import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception';
+import { secondsUntilSubmissionAllowed, submissionWindowStart } from '../../common/rate-limit/daily-submissions';
 import { JobsRepository } from './jobs.repository';
-
-const WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * At most JOB_DAILY_SUBMISSIONS postings of one account enter review in any 24 hours (a new posting, or an edit
- * that sends one back), counted on the rows' submitted_at as the ads' limit is (ads/ad-submission-limit.ts): checked
- * before the write, and counted again after a new row is written, so requests sent at once cannot all pass.
+ * that sends one back), counted on the rows' submitted_at by the ads' rule (common/rate-limit/daily-submissions.ts):
+ * checked before the write, and counted again after a new row is written, so requests sent at once cannot all pass.
  */
 @Injectable()
 export class JobSubmissionLimit {
@@ -24,13 +23,9 @@ export class JobSubmissionLimit {
   ) {}
 
   async check(posterId: number, jobId?: number): Promise<void> {
-    const limit = this.config.jobs.dailySubmissions;
     const now = this.clock.now();
-    const others = (await this.recent(posterId, now)).filter((job) => job.id !== jobId);
-    if (others.length < limit) return;
-    const freedBy = others[others.length - limit].submittedAt!;
-    const seconds = Math.ceil((new Date(freedBy).getTime() + WINDOW_MS - now.getTime()) / 1000);
-    throw new TooManyRequestsException(Math.max(1, seconds), JOB_TEXTS.dailyLimitReached);
+    const seconds = secondsUntilSubmissionAllowed(await this.recent(posterId, now), this.config.jobs.dailySubmissions, now, jobId);
+    if (seconds !== null) throw new TooManyRequestsException(seconds, JOB_TEXTS.dailyLimitReached);
   }
 
   async overLimitAfterInsert(posterId: number): Promise<boolean> {
@@ -38,7 +33,7 @@ export class JobSubmissionLimit {
   }
 
   private recent(posterId: number, now: Date) {
-    return this.jobs.submittedSince(posterId, new Date(now.getTime() - WINDOW_MS));
+    return this.jobs.submittedSince(posterId, submissionWindowStart(now));
   }
 }
 

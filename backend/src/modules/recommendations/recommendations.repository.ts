@@ -2,20 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { OPEN_STATUSES } from '@community/vocabulary';
 import { searchDialect } from '../../common/search/full-text';
+import { DirectoryRow, LISTED_MEMBER_CONDITIONS } from '../directory/directory.service';
 
 /** A candidate's row: the directory's columns (get-users' item) and their capacity. */
-export interface CandidateRow {
-  id: number | string;
-  name: string;
-  email: string;
-  job_title: string | null;
-  role: string;
-  industry: string;
-  description: string | null;
-  photo_url: string | null;
-  verified_at: Date | string | null;
-  replies_within_days: number | string | null;
-  last_active_on: Date | string | null;
+export interface CandidateRow extends DirectoryRow {
   request_capacity: number | string | null;
 }
 
@@ -25,6 +15,8 @@ export interface SeekerProfile {
   description: string | null;
 }
 
+/** Listed as the directory lists (one definition there); unqualified, the outer query's users row is meant. */
+const LISTED = LISTED_MEMBER_CONDITIONS.join(' AND ');
 const OPEN_LIST = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
@@ -54,8 +46,7 @@ export class RecommendationsRepository {
       `SELECT u.id, u.name, u.email, u.job_title, u.role, u.industry, u.description, u.photo_url, u.verified_at,
               u.replies_within_days, u.last_active_on, u.request_capacity
        FROM users u${force}
-       WHERE u.industry = ? AND u.accepting_requests = 1 AND u.role = 'helper' AND u.directory_section IS NOT NULL
-         AND u.suspended_at IS NULL AND u.email_confirmed = 1 AND u.id <> ?
+       WHERE u.industry = ? AND u.accepting_requests = 1 AND u.role = 'helper' AND ${LISTED} AND u.id <> ?
          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ? AND b.blocked_id = u.id)
          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = u.id AND b.blocked_id = ?)
          AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.sender_id = ? AND c.receiver_id = u.id)

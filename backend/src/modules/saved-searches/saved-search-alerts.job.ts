@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JOBS_PATH, savedSearchListAddress } from '@community/vocabulary';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
-import { repeatEvery } from '../../common/clock/repeat-every';
+import { EVERY_HOUR_MS, TimedJob } from '../../common/clock/timed-job';
 import { Transactions } from '../../common/database/transactions';
 import { SignedTokens } from '../../common/signed-tokens/signed-tokens';
 import { MailMessage, MailService, catalogMail } from '../mail/mail.service';
@@ -13,8 +13,6 @@ import { JobsService } from '../jobs/jobs.service';
 import { SavedSearch } from './entities/saved-search.entity';
 import { SavedSearchesRepository } from './saved-searches.repository';
 
-/** How often each instance looks for due saved searches; a search is due a day (or a week) after its last run. */
-const EVERY_HOUR_MS = 60 * 60 * 1000;
 /** The most postings one alert lists; the rest are counted ("… and N more"). */
 export const ALERT_LISTED_MAX = 20;
 /** Long enough for a mail read weeks later; the link also dies with the account's credentials version. */
@@ -35,10 +33,7 @@ const wholeSecond = (moment: Date) => new Date(Math.floor(moment.getTime() / 100
  * two instances never mail one run twice and a run that stops in the middle mails nothing and stamps nothing.
  */
 @Injectable()
-export class SavedSearchAlertsJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('SavedSearchAlerts');
-  private stop: (() => void) | null = null;
-
+export class SavedSearchAlertsJob extends TimedJob {
   constructor(
     private readonly searches: SavedSearchesRepository,
     private readonly jobs: JobsService,
@@ -48,14 +43,9 @@ export class SavedSearchAlertsJob implements OnApplicationBootstrap, OnApplicati
     private readonly links: SignedTokens,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = repeatEvery(EVERY_HOUR_MS, () => this.runOnce(), this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+  ) {
+    // Hourly is enough: a search is due a day (or a week) after its last run.
+    super('SavedSearchAlerts', EVERY_HOUR_MS);
   }
 
   /** Answers how many alert mails this run queued. */
