@@ -11,7 +11,7 @@ export function IndustrySelect(props: TextFieldProps) {
       label={FIELD.label}
       placeholder={FIELD.placeholder}
       options={INDUSTRIES}
-      optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
+      optionLabels={OPTION_LABELS.industries}
       {...props}
     />
   );

@@ -21,7 +21,7 @@ export function AdFields({ form, pictures }: { form: AdForm; pictures: AdPicture
         label={FIELDS.category.label}
         placeholder={FIELDS.category.placeholder}
         options={AD_CATEGORIES}
-        optionLabel={(option) => OPTION_LABELS.adCategories[option as keyof typeof OPTION_LABELS.adCategories] ?? option}
+        optionLabels={OPTION_LABELS.adCategories}
         {...form.field('category')}
       />
       <TextField label={FIELDS.ad_description.label} multiline minRows={3} {...form.field('ad_description')} />

@@ -73,7 +73,7 @@ export default function AdsPage() {
           label={LIST_SEARCH_TEXTS.category}
           placeholder={LIST_SEARCH_TEXTS.allCategories}
           options={AD_CATEGORIES}
-          optionLabel={(option) => OPTION_LABELS.adCategories[option as keyof typeof OPTION_LABELS.adCategories] ?? option}
+          optionLabels={OPTION_LABELS.adCategories}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
           sx={{ minWidth: 200 }}

@@ -57,7 +57,7 @@ export function ClinicIssueForm({ receiverId, onClose }: ClinicIssueFormProps) {
         label={FIELDS.gender.label}
         placeholder={FIELDS.gender.placeholder}
         options={GENDERS}
-        optionLabel={(option) => OPTION_LABELS.genders[option as keyof typeof OPTION_LABELS.genders] ?? option}
+        optionLabels={OPTION_LABELS.genders}
         {...form.field('gender')}
       />
       <TextField label={FIELDS.age.label} type="number" slotProps={number(LIMITS.ageMin, LIMITS.ageMax)} {...form.field('age')} />

@@ -84,7 +84,7 @@ export default function ContactPage() {
             label={FIELDS.subject.label}
             placeholder={FIELDS.subject.placeholder}
             options={CONTACT_SUBJECTS}
-            optionLabel={(option) => OPTION_LABELS.contactSubjects[option as keyof typeof OPTION_LABELS.contactSubjects] ?? option}
+            optionLabels={OPTION_LABELS.contactSubjects}
             {...form.field('subject')}
           />
           <TextField

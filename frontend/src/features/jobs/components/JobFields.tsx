@@ -54,7 +54,7 @@ export function JobFields({ form, listings }: JobFieldsProps) {
         label={FIELDS.industry.label}
         placeholder={FIELDS.industry.placeholder}
         options={INDUSTRIES}
-        optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
+        optionLabels={OPTION_LABELS.industries}
         required
       />
       <TextField {...form.field('location')} label={FIELDS.location.label} required slotProps={max(JOB_LIMITS.locationMax)} />

@@ -96,7 +96,7 @@ function SearchFields({
         label={FIELD_LABELS.industry}
         placeholder={JOB_SCREEN_TEXTS.allIndustries}
         options={INDUSTRIES}
-        optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
+        optionLabels={OPTION_LABELS.industries}
         value={filter.industry}
         onChange={(event) => onFilter('industry', event.target.value)}
         sx={{ flex: 1, minWidth: 180 }}

@@ -73,7 +73,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         label={FIELDS.legal_issue.label}
         placeholder={FIELDS.legal_issue.placeholder}
         options={LEGAL_CATEGORY_NAMES}
-        optionLabel={(option) => OPTION_LABELS.legalCategories[option as keyof typeof OPTION_LABELS.legalCategories] ?? option}
+        optionLabels={OPTION_LABELS.legalCategories}
         {...form.field('legal_issue')}
         onChange={(event) => {
           // A new category makes the old specific issue meaningless (spec section 4).

@@ -14,7 +14,7 @@ export function IndustryFilter({ value, onChange }: IndustryFilterProps) {
       label={DIRECTORY_SCREEN_TEXTS.industryFilter}
       placeholder={DIRECTORY_SCREEN_TEXTS.allIndustries}
       options={PROFESSIONAL_NETWORK_INDUSTRIES}
-      optionLabel={(option) => OPTION_LABELS.industries[option as keyof typeof OPTION_LABELS.industries] ?? option}
+      optionLabels={OPTION_LABELS.industries}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 280 }}
