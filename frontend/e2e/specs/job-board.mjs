@@ -46,6 +46,15 @@ async function adminPage(context, app) {
   return { page, close: () => adminContext.close() };
 }
 
+/** A seeker of the health industry (a nurse), registered through the API; answers the address. */
+async function registerNurse(api, name, prefix) {
+  const email = `${prefix}-${stamp()}@e2e.example`;
+  await api.call('POST', '/auth/register', {
+    body: { name, email, password: PASSWORD, mentorship: 'No', role: 'seeker', PhoneNumber: '5551234567', IndustryType: HEALTH, JobTitle: 'Nurse' },
+  });
+  return email;
+}
+
 /** The last entry of the bar's Business & Services menu: the Job Board's. */
 async function jobBoardEntry(page) {
   await page.getByRole('navigation').first().getByRole('button', { name: 'Business & Services' }).click();
@@ -60,19 +69,7 @@ export const jobBoardTests = [
   {
     name: 'job board: Coming Soon by default (the nav entry exactly as the spec says, /jobs shows Coming Soon); an admin opens it from the Sections card; the entry then reads Job Board and goes to /jobs',
     async run({ page, context, api, app }) {
-      const email = `jobs-member-${stamp()}@e2e.example`;
-      await api.call('POST', '/auth/register', {
-        body: {
-          name: 'Ann Seeker',
-          email,
-          password: PASSWORD,
-          mentorship: 'No',
-          role: 'seeker',
-          PhoneNumber: '5551234567',
-          IndustryType: HEALTH,
-          JobTitle: 'Nurse',
-        },
-      });
+      const email = await registerNurse(api, 'Ann Seeker', 'jobs-member');
       state.member = { email };
       await signInPage(page, api, email, PASSWORD);
       await page.goto('/');
@@ -282,19 +279,7 @@ export const jobBoardTests = [
   {
     name: 'job board: keyboard only, a second member searches the board, opens and closes Save this search, opens the posting and applies; focus moves into each dialog and back',
     async run({ page, api }) {
-      const email = `jobs-keys-${stamp()}@e2e.example`;
-      await api.call('POST', '/auth/register', {
-        body: {
-          name: 'Ben Keys',
-          email,
-          password: PASSWORD,
-          mentorship: 'No',
-          role: 'seeker',
-          PhoneNumber: '5551234567',
-          IndustryType: HEALTH,
-          JobTitle: 'Nurse',
-        },
-      });
+      const email = await registerNurse(api, 'Ben Keys', 'jobs-keys');
       await signInPage(page, api, email, PASSWORD);
       await page.goto('/jobs');
       await page.getByRole('searchbox', { name: 'Search jobs' }).waitFor();
