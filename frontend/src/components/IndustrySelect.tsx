@@ -6,13 +6,5 @@ const FIELD = FORM_FIELDS.memberSignUp.IndustryType;
 
 /** The industry of sign-up, business sign-up, profile completion and the profile (one label and list for all). */
 export function IndustrySelect(props: TextFieldProps) {
-  return (
-    <SelectField
-      label={FIELD.label}
-      placeholder={FIELD.placeholder}
-      options={INDUSTRIES}
-      optionLabels={OPTION_LABELS.industries}
-      {...props}
-    />
-  );
+  return <SelectField label={FIELD.label} placeholder={FIELD.placeholder} options={INDUSTRIES} optionLabels={OPTION_LABELS.industries} {...props} />;
 }
