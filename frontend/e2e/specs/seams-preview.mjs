@@ -34,8 +34,13 @@ async function rowOf(page, box, otherName) {
 /** The preview line of a row: at most two lines tall, and nothing on the page scrolls sideways. */
 async function assertClamped(page, preview, what) {
   // A new viewport re-lays the page out (the list and the thread switch places): measure once it has settled.
+  // Poll through the locator, not an element handle: at the new width the row may be rendered afresh, and a handle
+  // to the old element would stay detached (0 px) for ever.
   await preview.waitFor({ state: 'visible' });
-  await page.waitForFunction((el) => el.getBoundingClientRect().height > 0, await preview.elementHandle());
+  for (let tries = 0; (await preview.evaluate((el) => el.getBoundingClientRect().height)) === 0; tries += 1) {
+    assert.ok(tries < 100, `${what}: the preview never got a height`);
+    await page.waitForTimeout(100);
+  }
   const { height, lineHeight } = await preview.evaluate((el) => ({
     height: el.getBoundingClientRect().height,
     lineHeight: parseFloat(getComputedStyle(el).lineHeight),
