@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_TEXTS } from '@community/vocabulary/catalogs/web-texts';
 import { languageSnapshot, registerCatalog, setLanguage } from '../lib/i18n/language';
-import { CLOSE_MARK, OPEN_MARK, PSEUDO_LANGUAGE, pseudoCatalog, seeThroughMarks, unmarkedTexts } from './pseudo-language';
+import { CLOSE_MARK, OPEN_MARK, PSEUDO_LANGUAGE, allowApiData, pseudoCatalog, seeThroughMarks, unmarkedTexts } from './pseudo-language';
 import { SCREEN_TEXTS } from '@community/vocabulary';
 import { SCREEN_TEXTS as ENGLISH } from '@community/vocabulary/index';
 // The table as a component reads it (a test file's `@community/vocabulary` reads through the marks).
@@ -65,5 +65,17 @@ describe('the pseudo-language (PSEUDO_LANGUAGE=1)', () => {
       { container: document.createElement('div') },
     );
     expect(unmarkedTexts(container)).toEqual(['Sam', 'Export']);
+  });
+
+  it('allows an address in the app, and a name the data gave with its initials', () => {
+    const { container } = render(
+      <p>
+        <span>/messages/7</span> <span>Zora Quill</span> <span>ZQ</span> <span>XY</span>
+      </p>,
+      { container: document.createElement('div') },
+    );
+    // allowApiData is the pseudo-language run's: in a plain run nothing is allowed but the address.
+    allowApiData({ name: 'Zora Quill' });
+    expect(unmarkedTexts(container)).toEqual(PSEUDO_LANGUAGE ? ['XY'] : ['Zora Quill', 'ZQ', 'XY']);
   });
 });

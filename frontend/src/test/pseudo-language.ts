@@ -1,4 +1,5 @@
 import { WEB_TEXTS, type WebTexts } from '@community/vocabulary/catalogs/web-texts';
+import { initials } from '../components/MemberAvatar';
 
 /**
  * The pseudo-language every component test renders in (issue #28): each catalog text is wrapped in two invisible
@@ -133,11 +134,17 @@ function readAttribute(element: Element, name: string): string | null {
 const apiWords = new Set<string>();
 const WORD = /\p{L}[\p{L}\p{M}'’.@-]*/gu;
 
-/** Every word of a stubbed API answer (test/mock-api.ts): members' names, ads' titles... are data, not catalog text. */
+/**
+ * Every word of a stubbed API answer (test/mock-api.ts): members' names, ads' titles... are data, not catalog text.
+ * A test calls it too for data that reaches the page another way: props it renders a component with, what its member
+ * types. A name's initials (MemberAvatar) are its data as well.
+ */
 export function allowApiData(value: unknown): void {
   if (!PSEUDO_LANGUAGE) return;
-  if (typeof value === 'string') for (const word of value.match(WORD) ?? []) apiWords.add(word.toLowerCase());
-  else if (Array.isArray(value)) value.forEach(allowApiData);
+  if (typeof value === 'string') {
+    for (const word of value.match(WORD) ?? []) apiWords.add(word.toLowerCase());
+    if (value.trim()) apiWords.add(initials(value).toLowerCase());
+  } else if (Array.isArray(value)) value.forEach(allowApiData);
   else if (value && typeof value === 'object') Object.values(value).forEach(allowApiData);
 }
 
@@ -155,7 +162,8 @@ const CLOSED = /^[^\uE000]*\uE001/;
 
 /** A text with a word that is neither inside the marks nor the API's data (nor an address). */
 function unmarked(text: string): boolean {
-  const outside = text.replace(MARKED, ' ');
+  // An address in the app ("/messages/7") is data too.
+  const outside = text.replace(MARKED, ' ').replace(/(^|\s)\/\S*/g, ' ');
   // A marked text split over several nodes by the markup around it: its start or its end is marked elsewhere.
   if (CLOSED.test(outside) || OPENED.test(outside)) return false;
   // An address (the footer's configured e-mail) is data too.
