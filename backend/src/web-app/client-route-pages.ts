@@ -38,6 +38,16 @@ function languageShell(distDir: string, language: Language): string | null {
   return language !== DEFAULT_LANGUAGE && fs.existsSync(path.join(distDir, file)) ? file : null;
 }
 
+/**
+ * The app shell a client route answers in a language, relative to the build's folder: the language's own
+ * (i18n/<language>/app-shell.html) when the build pre-rendered one, else English's app-shell.html, else index.html
+ * (a build without pre-rendering); null without a build (the API alone, the tests).
+ */
+export function appShellFile(distDir: string, language: Language): string | null {
+  const english = SHELL_FILES.find((file) => fs.existsSync(path.join(distDir, file))) ?? null;
+  return languageShell(distDir, language) ?? english;
+}
+
 /** The `lang` cookie the web app's language switch writes, when it names a language of the site. */
 function cookieLanguage(cookieHeader: string | undefined): Language | null {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -73,9 +83,8 @@ function routeOf(url: string): string {
  * once, and `Vary` tells any cache between that the answer depends on both headers.
  */
 export function clientRoutePages(distDir: string) {
-  const englishShell = SHELL_FILES.find((file) => fs.existsSync(path.join(distDir, file))) ?? 'index.html';
   const byLanguage = new Map(
-    LANGUAGES.map((language) => [language, { pages: findPrerenderedPages(distDir, language), shell: languageShell(distDir, language) ?? englishShell }]),
+    LANGUAGES.map((language) => [language, { pages: findPrerenderedPages(distDir, language), shell: appShellFile(distDir, language) ?? 'index.html' }]),
   );
   const english = byLanguage.get(DEFAULT_LANGUAGE)!;
   return function serveClientRoute(

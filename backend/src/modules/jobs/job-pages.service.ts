@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { DEFAULT_LANGUAGE, JOBS_PATH, SCREEN_TEXTS, jobPath, type Language } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
+import { appShellFile } from '../../web-app/client-route-pages';
 import { JobsService } from './jobs.service';
 import { jobPostingLd, scriptSafeJson } from './job-posting-ld';
 
@@ -63,16 +64,12 @@ export class JobPagesService {
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
   }
 
-  /**
-   * The web app's shell in a language, read once: i18n/<language>/app-shell.html of a pre-rendering build for a
-   * language other than English (frontend/scripts/prerender.mjs), else app-shell.html, else index.html.
-   */
+  /** The web app's shell in a language (the one client routes answer: appShellFile), read once. */
   private shell(language: Language): string {
     const known = this.shells.get(language);
     if (known !== undefined) return known;
-    const names = language === DEFAULT_LANGUAGE ? ['app-shell.html', 'index.html'] : [path.join('i18n', language, 'app-shell.html')];
-    const file = names.map((name) => path.join(this.config.webDistDir, name)).find((candidate) => fs.existsSync(candidate));
-    const html = file ? fs.readFileSync(file, 'utf8') : language === DEFAULT_LANGUAGE ? PLAIN_SHELL : this.shell(DEFAULT_LANGUAGE);
+    const file = appShellFile(this.config.webDistDir, language);
+    const html = file ? fs.readFileSync(path.join(this.config.webDistDir, file), 'utf8') : PLAIN_SHELL;
     this.shells.set(language, html);
     return html;
   }
