@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { CONVERSATION_LIMITS, MessageSection, SECTION_INDUSTRIES, Section } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { TimedJob } from '../../common/clock/timed-job';
 import { Transactions } from '../../common/database/transactions';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationState } from './conversation-state';
@@ -31,10 +32,7 @@ const BATCH = 200;
  * in the same transaction as the expiry.
  */
 @Injectable()
-export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('RequestExpiry');
-  private timer: NodeJS.Timeout | null = null;
-
+export class RequestExpiryJob extends TimedJob {
   constructor(
     private readonly conversations: ConversationsRepository,
     private readonly transactions: Transactions,
@@ -45,18 +43,8 @@ export class RequestExpiryJob implements OnApplicationBootstrap, OnApplicationSh
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly availability: AvailabilityService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.conversations.expiryCheckMinutes * 60_000;
-    this.timer = setInterval(() => {
-      this.runOnce().catch((error: Error) => this.logger.error(`expiry run failed: ${error.message}`));
-    }, every);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  ) {
+    super('RequestExpiry', config.conversations.expiryCheckMinutes * 60_000);
   }
 
   /** One pass; answers how many requests this call expired. */

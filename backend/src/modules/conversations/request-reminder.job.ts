@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
-import { repeatEvery } from '../../common/clock/repeat-every';
+import { TimedJob } from '../../common/clock/timed-job';
 import { Transactions } from '../../common/database/transactions';
 import { Conversation } from './entities/conversation.entity';
 import { ConversationNotifier } from './conversation-notifier';
@@ -22,24 +22,15 @@ const BATCH = 200;
  * at or after REQUEST_EXPIRY_DAYS is never sent (the request expires first). Runs every REQUEST_EXPIRY_CHECK_MINUTES.
  */
 @Injectable()
-export class RequestReminderJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('RequestReminder');
-  private stop: (() => void) | null = null;
-
+export class RequestReminderJob extends TimedJob {
   constructor(
     private readonly conversations: ConversationsRepository,
     private readonly transactions: Transactions,
     private readonly notifier: ConversationNotifier,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = repeatEvery(this.config.conversations.expiryCheckMinutes * 60_000, () => this.runOnce(), this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+  ) {
+    super('RequestReminder', config.conversations.expiryCheckMinutes * 60_000);
   }
 
   /** The reminder days that can still find a request open (before it expires), ascending. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, NotificationKind, isLanguage } from '@community/vocabulary';
 import { Clock } from '../../common/clock/clock';
-import { repeatEvery } from '../../common/clock/repeat-every';
+import { TimedJob } from '../../common/clock/timed-job';
 import { MailService, catalogMail } from '../mail/mail.service';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
@@ -16,23 +16,14 @@ const EVERY_DAY_MS = 24 * 60 * 60 * 1000;
  * in the middle loses none.
  */
 @Injectable()
-export class DigestJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Digest');
-  private stop: (() => void) | null = null;
-
+export class DigestJob extends TimedJob {
   constructor(
     private readonly items: NotificationsRepository,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = repeatEvery(EVERY_DAY_MS, () => this.runOnce(), this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+  ) {
+    super('Digest', EVERY_DAY_MS);
   }
 
   async runOnce(): Promise<number> {

@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import * as webpush from 'web-push';
 import { PUSH_LIMITS } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
-import { repeatEvery } from '../../common/clock/repeat-every';
+import { TimedJob } from '../../common/clock/timed-job';
 import { PushRepository } from './push.repository';
 import { PushPresenceService } from './push-presence.service';
 import { VapidKeys } from './vapid-keys';
@@ -37,9 +37,7 @@ export function outcomeOf(status: number | null, attempts: number): PushOutcome 
  * (PUSH_LIMITS.retryMinutes), then give up. The payload is {title, link} and is never logged.
  */
 @Injectable()
-export class PushSenderJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('PushSender');
-  private stop: (() => void) | null = null;
+export class PushSenderJob extends TimedJob {
   /** Runs of this instance, one after the other. */
   private tail: Promise<unknown> = Promise.resolve();
 
@@ -49,14 +47,8 @@ export class PushSenderJob implements OnApplicationBootstrap, OnApplicationShutd
     private readonly presence: PushPresenceService,
     private readonly keys: VapidKeys,
     private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.stop = repeatEvery(this.config.push.pollSeconds * 1000, () => this.runOnce(), this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+  ) {
+    super('PushSender', config.push.pollSeconds * 1000);
   }
 
   /** After a notification's commit: a run soon, without waiting for the poll. */
