@@ -10,6 +10,7 @@ import { PushSubscription } from '../../src/modules/push/entities/push-subscript
 import { PushDelivery } from '../../src/modules/push/entities/push-delivery.entity';
 import { PushKey } from '../../src/modules/push/entities/push-key.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
+import { sealStoredValues } from '../../src/common/sealing/sealed-columns';
 import { AccessContext, createReceivers } from './access-rows/info-issues-contact';
 import { as, openConversation } from './conversation-fixtures';
 
@@ -250,6 +251,50 @@ describe(`push: two instances on one database generate one VAPID pair (${process
       assert.equal(await first.dataSource.getRepository(PushKey).count(), 1);
     } finally {
       await second.close();
+      await first.close();
+    }
+  });
+});
+
+describe(`push: the generated VAPID private key is sealed at rest (${process.env.TEST_DB ?? 'sqlite'})`, () => {
+  it('a dump holds no private key; a plain key from before is sealed (the migration on MariaDB, the start on SQLite) and another instance still signs with it', async () => {
+    const first = await startTestApp();
+    const pushService = await new PushServiceStandIn().start();
+    let second: TestApp | undefined;
+    try {
+      const ctx = await createReceivers(first);
+      const sender = await createAccount(first, { role: 'helper', industry: 'Arts, Communication, Media & Design' });
+      const publicKey = (await as(first, sender).get('/push/key').expect(200)).body.publicKey;
+      const raw = async () => String((await first.dataSource.query('SELECT private_key FROM push_vapid_keys'))[0].private_key);
+      const sealed = await raw();
+      assert.match(sealed, /^v1:[0-9a-f]{12}:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/, 'v1:<keyId>:<iv>:<tag>:<ciphertext>');
+      const privateKey = (await first.dataSource.getRepository(PushKey).findOneByOrFail({ publicKey })).privateKey;
+      assert.equal(Buffer.from(privateKey, 'base64url').length, 32, 'the entity opens it');
+      assert.ok(!sealed.includes(privateKey));
+
+      // A pair generated before sealing: plaintext in the row, sealed by the same pass the migration makes.
+      await first.dataSource.query('UPDATE push_vapid_keys SET private_key = ?', [privateKey]);
+      assert.equal((await sealStoredValues(first.dataSource, { rotate: false })).sealed, 1);
+      const resealed = await raw();
+      assert.ok(resealed.startsWith('v1:') && resealed !== sealed && !resealed.includes(privateKey));
+
+      // A second instance reads the sealed pair and signs a push the push service verifies with the same public key.
+      second = await startTestApp({ database: first.database, mail: first.mail });
+      const device = pushService.browser(`sealed-${sender.user.id}`);
+      await as(second, sender).post('/push/subscriptions', device.subscription()).expect(201);
+      const id = await openConversation(second, sender, 'professional-network', ctx);
+      const clock = second.app.get(Clock);
+      clock.set(new Date(clock.now().getTime() + 10 * MINUTE));
+      await as(second, ctx.member).post(`/conversations/${id}/replies`, { body: 'Happy to help' }).expect(201);
+      await second.app.get(PushSenderJob).runOnce();
+      clock.set(null);
+      assert.deepEqual(pushService.problems, []);
+      const pushes = pushService.to(`sealed-${sender.user.id}`);
+      assert.equal(pushes.length, 1);
+      assert.equal(pushes[0].vapidKey, publicKey);
+    } finally {
+      await second?.close();
+      await pushService.stop();
       await first.close();
     }
   });

@@ -11,6 +11,8 @@ export interface SealedColumn {
    * it is and counted unreadable, never sealed as if it were the secret.
    */
   hadPlaintext: boolean;
+  /** The key is text (walked from ''), not an integer (walked from 0). */
+  textKey?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'conversation_replies', column: 'body', key: 'id', hadPlaintext: true },
   { table: 'conversation_status_changes', column: 'reason', key: 'id', hadPlaintext: true },
   { table: 'two_factor_secrets', column: 'secret_sealed', key: 'user_id', hadPlaintext: false },
+  { table: 'push_vapid_keys', column: 'private_key', key: 'name', hadPlaintext: true, textKey: true },
 ];
 
 /** The part of a DataSource, EntityManager or QueryRunner this needs: plain SQL, `?` placeholders on both databases. */
@@ -50,16 +53,17 @@ const BATCH = 500;
 export async function sealStoredValues(sql: Sql, options: { rotate: boolean }, columns: readonly SealedColumn[] = SEALED_COLUMNS): Promise<ResealCount> {
   const currentKeyId = options.rotate ? currentDataKeyId() : null;
   const count: ResealCount = { sealed: 0, resealed: 0, unreadable: 0 };
-  for (const { table, column, key, hadPlaintext } of columns) {
+  for (const { table, column, key, hadPlaintext, textKey } of columns) {
     const name = `${table}.${column}`;
-    let after = 0;
+    let after: number | string = textKey ? '' : 0;
     for (;;) {
       const rows: Array<{ id: number | string; value: string | null }> = await sql.query(
         `SELECT ${key} AS id, ${column} AS value FROM ${table} WHERE ${key} > ? ORDER BY ${key} LIMIT ${BATCH}`,
         [after],
       );
       if (rows.length === 0) break;
-      after = Number(rows[rows.length - 1].id);
+      const last = rows[rows.length - 1].id;
+      after = textKey ? String(last) : Number(last);
       for (const row of rows) {
         if (row.value === null) continue;
         let plaintext: string;

@@ -3,6 +3,7 @@ import * as webpush from 'web-push';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock';
+import { UNREADABLE_TEXT } from '../../common/sealing/sealed-text';
 import { PushRepository } from './push.repository';
 
 export interface VapidPair {
@@ -36,9 +37,19 @@ export class VapidKeys {
   private async load(): Promise<VapidPair> {
     if (this.config.push.vapid) return this.config.push.vapid;
     const stored = await this.push.storedKeys();
-    if (stored) return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    if (stored) return readable(stored);
     const fresh = webpush.generateVAPIDKeys();
-    const kept = await this.push.insertKeysIfAbsent(fresh.publicKey, fresh.privateKey, this.clock.now());
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    return readable(await this.push.insertKeysIfAbsent(fresh.publicKey, fresh.privateKey, this.clock.now()));
   }
+}
+
+/**
+ * The stored pair, once its sealed private key has opened. A key that does not open (its data key is gone, or a
+ * changed byte) is not replaced with a new pair, which would orphan every device subscribed with the old public key:
+ * no push is sent, and the log says what the operator can do.
+ */
+function readable(stored: VapidPair): VapidPair {
+  if (stored.privateKey === UNREADABLE_TEXT)
+    throw new Error('the stored VAPID private key does not open: restore its data key (DATA_ENCRYPTION_OLD_KEYS) or set VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY');
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }
