@@ -31,3 +31,29 @@ export const LANGUAGE_TEXTS = {
   save: 'Save language',
   saved: 'Your language has been saved',
 };
+
+/**
+ * The words MUI's components write themselves (an alert's close button, a pagination's arrows, an autocomplete's
+ * buttons...), given to them by the shared theme (frontend/src/app/theme.ts) so they follow the page's language
+ * instead of MUI's built-in English. The English is MUI's own (its enUS locale).
+ */
+export const COMPONENT_TEXTS = {
+  close: 'Close',
+  clear: 'Clear',
+  open: 'Open',
+  loading: 'Loading…',
+  noOptions: 'No options',
+  showPath: 'Show path',
+  paginationNavigation: 'Pagination navigation',
+  goToFirstPage: 'Go to first page',
+  goToLastPage: 'Go to last page',
+  goToNextPage: 'Go to next page',
+  goToPreviousPage: 'Go to previous page',
+  goToPage: (page: number) => `Go to page ${page}`,
+  currentPage: (page: number) => `page ${page}`,
+  rowsPerPage: 'Rows per page:',
+  /** A table's rows shown, "11–20 of 45"; `count` is null when the total is not known. */
+  displayedRows: (from: number, to: number, count: number | null) => `${from}–${to} of ${count ?? `more than ${to}`}`,
+  stars: (value: number) => `${value} Star${value !== 1 ? 's' : ''}`,
+  noRating: 'Empty',
+};

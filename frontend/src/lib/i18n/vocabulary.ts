@@ -19,7 +19,7 @@ export {
 export { rejectionReasonText } from './tables/account-texts';
 export { AD_SCREEN_TEXTS } from './tables/ad-screen-texts';
 export { ADMIN_PANEL_TEXTS } from './tables/admin-panel';
-export { OPTION_LABELS, LANGUAGE_TEXTS } from './tables/web-own-texts';
+export { OPTION_LABELS, LANGUAGE_TEXTS, COMPONENT_TEXTS } from './tables/web-own-texts';
 export { CONVERSATION_SCREEN_TEXTS, REQUEST_DIRECTIONS } from './tables/conversation-screen-texts';
 export { CONVERSATION_TEXTS, STATUS_LABELS, KIND_LABELS } from './tables/conversations';
 export { DIRECTORY_SCREEN_TEXTS } from './tables/directory-screen-texts';
