@@ -79,6 +79,17 @@ export const SCREEN_TEXTS = {
   },
   /** Under each sign-up form: the way to sign in for someone who already has an account. */
   signUpToSignIn: { member: 'Already have an account?', business: 'Already registered?', link: 'Sign in' },
+  /** Under the sign-in form: the way to an account for someone who has none. */
+  signInToSignUp: { question: "Don't have an account?", link: 'Sign up' },
+  /** The sign-in form's link to /forgot-password. */
+  forgotPasswordLink: 'Forgot password?',
+  /** After a sign-in whose answer carried no message of its own, while the page moves on. */
+  signedIn: 'Signed in. Redirecting...',
+  /** Between the password form and the Google button. */
+  orDivider: 'or',
+  profileCompletionTitle: 'Complete your profile',
+  /** Under the business description while it is typed: its length against the limits. */
+  descriptionCount: (length: number, max: number, min: number) => `${length}/${max} characters (at least ${min})`,
 } as const;
 
 /** Shown below a list while its next page loads (the first load keeps its own text). */

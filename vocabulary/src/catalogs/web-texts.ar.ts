@@ -126,6 +126,12 @@ export const WEB_TEXTS_AR: WebTexts = {
       loadMore: 'تحميل المزيد',
     },
     signUpToSignIn: { member: 'لديك حساب بالفعل؟', business: 'مسجل بالفعل؟', link: 'سجّل الدخول' },
+    signInToSignUp: { question: 'ليس لديك حساب؟', link: 'أنشئ حسابًا' },
+    forgotPasswordLink: 'نسيت كلمة المرور؟',
+    signedIn: 'تم تسجيل الدخول. جارٍ التحويل...',
+    orDivider: 'أو',
+    profileCompletionTitle: 'أكمل ملفك الشخصي',
+    descriptionCount: (length: number, max: number, min: number) => `عدد الأحرف: ${n(length)}/${n(max)} (${n(min)} على الأقل)`,
   },
   LIST_PAGING_TEXTS: { loadingMore: 'جارٍ تحميل المزيد...' },
   LIST_SEARCH_TEXTS: {

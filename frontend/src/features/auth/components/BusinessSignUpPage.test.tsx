@@ -3,10 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import BusinessSignUpPage from './BusinessSignUpPage';
 import { signInHandoff } from '../../../lib/sign-in-handoff';
 
 const FIFTY = 'We bake bread and pastries for the whole neighbourhood.';
+const TOO_LONG = 'x'.repeat(201);
+// What the member types is their data, not the catalogs' (a textarea shows it as text).
+allowApiData([FIFTY, TOO_LONG]);
 
 async function fillValid(user: ReturnType<typeof renderScreen>['user']) {
   await fill(user, screen.getByLabelText('Business Name'), 'Good Bakery');
@@ -36,7 +40,7 @@ describe('Business registration', () => {
       expect(screen.getByText(text, FIELD_MESSAGE)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('Password'), 'alllowercase1!');
-    await fill(user, screen.getByLabelText('Description'), 'x'.repeat(201));
+    await fill(user, screen.getByLabelText('Description'), TOO_LONG);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText(/^Password must be at least 8 characters long, include one uppercase letter/, FIELD_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('Description must be between 50-200 characters', FIELD_MESSAGE)).toBeInTheDocument();

@@ -53,7 +53,7 @@ export default function BusinessSignUpPage() {
           {...description}
           helperText={
             description.helperText ??
-            `${form.values.Description.trim().length}/${LIMITS.businessDescriptionMax} characters (at least ${LIMITS.businessDescriptionMin})`
+            SCREEN_TEXTS.descriptionCount(form.values.Description.trim().length, LIMITS.businessDescriptionMax, LIMITS.businessDescriptionMin)
           }
         />
         <TextField label={FIELDS.website_url.label} type="url" autoComplete="url" {...form.field('website_url')} />

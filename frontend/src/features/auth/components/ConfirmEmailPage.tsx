@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from '../../../lib/router';
-import { FORM_FIELDS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
+import { FORM_FIELDS, FRAME_TEXTS, MESSAGES, SCREEN_TEXTS } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { LoadingState } from '../../../components/StatusStates';
@@ -34,7 +34,7 @@ export default function ConfirmEmailPage() {
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          Confirm your email address
+          {FRAME_TEXTS.pageNames.confirmEmail}
         </Typography>
         {isAuthenticated ? <ConfirmSignedIn token={token} /> : <ConfirmSignedOut token={token} />}
       </Paper>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signOut } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import SignInPage from './SignInPage';
 
 const user_details = { id: 3, name: 'Ada', email: 'ada@example.com', role: 'seeker', industry: 'Technology, Engineering & Data', profileComplete: true };
@@ -117,6 +118,8 @@ describe('Sign in', () => {
 
   it('shows the error of a failed Google redirect', async () => {
     mockApi({});
+    // The API's text, sent in the redirect's address rather than through the stubbed API.
+    allowApiData('Google sign-in was cancelled');
     window.history.replaceState(null, '', '/signin#error=Google%20sign-in%20was%20cancelled');
     renderSignIn();
     expect(await screen.findByText('Google sign-in was cancelled')).toBeInTheDocument();

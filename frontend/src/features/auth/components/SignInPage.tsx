@@ -21,6 +21,7 @@ import { useRedirectAfterSuccess } from './use-redirect-after';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { signInHandoff } from '../../../lib/sign-in-handoff';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { localizeServerText } from '../../../lib/i18n/localized';
 
 // The two-factor step (code field, QR secret, recovery codes with their Checkbox) is needed only after a correct
 // password of an account that has it, so it is not part of /signin's first load (docs/frontend.md, "Bundle size").
@@ -70,7 +71,7 @@ export default function SignInPage() {
     if (ok && data.AuthToken && data.user_details) {
       signInHandoff.forgetRegistered();
       sessionStore.loginSuccess(data.user_details, data.AuthToken);
-      return { severity: 'success', text: data.message || 'Signed in. Redirecting...' };
+      return { severity: 'success', text: data.message || SCREEN_TEXTS.signedIn };
     }
     sessionStore.loginFailure();
     return { severity: 'error', text: data.error_message || MESSAGES.login.failed };
@@ -91,7 +92,8 @@ export default function SignInPage() {
       return;
     }
     if (error) {
-      void submission.run(async () => ({ severity: 'error', text: error }));
+      // The API's English text (the Google flow's outcome), shown in the reader's language when a catalog has it.
+      void submission.run(async () => ({ severity: 'error', text: localizeServerText(error) }));
       return;
     }
     sessionStore.loginStart();
@@ -142,7 +144,7 @@ export default function SignInPage() {
         />
         <Box sx={{ textAlign: 'right' }}>
           <Link component={RouterLink} to="/forgot-password">
-            Forgot password?
+            {SCREEN_TEXTS.forgotPasswordLink}
           </Link>
         </Box>
         {outcome?.severity === 'error' && (
@@ -155,7 +157,7 @@ export default function SignInPage() {
         <BusyButton phase={submission.phase} label={SCREEN_TEXTS.buttons.signIn} busyLabel={SCREEN_TEXTS.buttons.signingIn} size="large" />
         {appConfig.googleClientId && (
           <>
-            <Divider>or</Divider>
+            <Divider>{SCREEN_TEXTS.orDivider}</Divider>
             <GoogleSignInButton
               onCredential={(credential) => {
                 sessionStore.loginStart();
@@ -165,9 +167,9 @@ export default function SignInPage() {
           </>
         )}
         <Typography>
-          Don&apos;t have an account?{' '}
+          {SCREEN_TEXTS.signInToSignUp.question}{' '}
           <Link component={RouterLink} to="/signup">
-            Sign up
+            {SCREEN_TEXTS.signInToSignUp.link}
           </Link>
         </Typography>
       </Stack>

@@ -42,7 +42,7 @@ export function ProfileCompletionPage() {
     <Container maxWidth="sm" sx={{ py: 5 }}>
       <Paper sx={{ p: { xs: 3, sm: 4 } }} elevation={3}>
         <Typography variant="h4" component="h1" gutterBottom>
-          Complete your profile
+          {SCREEN_TEXTS.profileCompletionTitle}
         </Typography>
         <Typography sx={{ mb: 2 }}>{SCREEN_TEXTS.profileCompletionIntro}</Typography>
         <Stack component="form" spacing={2} onSubmit={handleSubmit}>
