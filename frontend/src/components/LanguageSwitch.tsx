@@ -12,7 +12,8 @@ function otherLanguage(): Language {
 
 /**
  * "English" on an Arabic page, "العربية" on an English one, each written in itself and marked with its language (a
- * screen reader reads it in the right voice). The choice is kept in a cookie, so the server sends every next page in
+ * screen reader reads it in the right voice); the accessible name ("Language: العربية") is a sentence of the page's
+ * language, so it carries the page's. The choice is kept in a cookie, so the server sends every next page in
  * it from the first byte; signed in, the choice is saved to the account too (docs/languages.md). `iconOnlyBelowLg`: the
  * desktop bar shows only the icon from md to lg, where the bar has no room for the name (the name stays the button's
  * accessible name).
@@ -31,7 +32,7 @@ export function LanguageSwitch({
   const choose = () => void chooseLanguage(target).then(onSwitched);
   if (inMenu) {
     return (
-      <ListItemButton onClick={choose} aria-label={`${LANGUAGE_TEXTS.switchLabel}: ${LANGUAGE_NAMES[target]}`}>
+      <ListItemButton onClick={choose} aria-label={LANGUAGE_TEXTS.switchTo(LANGUAGE_NAMES[target])}>
         <ListItemIcon sx={{ color: 'inherit' }}>
           <TranslateIcon />
         </ListItemIcon>
@@ -44,17 +45,12 @@ export function LanguageSwitch({
       color="inherit"
       onClick={choose}
       startIcon={<TranslateIcon />}
-      lang={target}
-      aria-label={`${LANGUAGE_TEXTS.switchLabel}: ${LANGUAGE_NAMES[target]}`}
+      aria-label={LANGUAGE_TEXTS.switchTo(LANGUAGE_NAMES[target])}
       sx={iconOnlyBelowLg ? { minWidth: { md: 40, lg: 64 }, '& .MuiButton-startIcon': { mr: { md: 0, lg: 1 }, ml: { md: 0, lg: -0.5 } } } : undefined}
     >
-      {iconOnlyBelowLg ? (
-        <Box component="span" sx={{ display: { md: 'none', lg: 'inline' } }}>
-          {LANGUAGE_NAMES[target]}
-        </Box>
-      ) : (
-        LANGUAGE_NAMES[target]
-      )}
+      <Box component="span" lang={target} sx={iconOnlyBelowLg ? { display: { md: 'none', lg: 'inline' } } : undefined}>
+        {LANGUAGE_NAMES[target]}
+      </Box>
     </Button>
   );
 }

@@ -26,6 +26,8 @@ export const OPTION_LABELS = {
 /** Texts that exist only around languages: the switch and its accessible name. */
 export const LANGUAGE_TEXTS = {
   switchLabel: 'Language',
+  /** The switch's accessible name, in the page's language, with the language it offers named in itself. */
+  switchTo: (name: string) => `Language: ${name}`,
   accountHeading: 'Language',
   accountIntro: 'The language of the site, your emails and notifications.',
   save: 'Save language',

@@ -529,6 +529,7 @@ export const WEB_TEXTS_AR: WebTexts = {
   OPTION_LABELS: OPTION_LABELS_AR,
   LANGUAGE_TEXTS: {
     switchLabel: 'اللغة',
+    switchTo: (name: string) => `اللغة: ${name}`,
     accountHeading: 'اللغة',
     accountIntro: 'لغة الموقع ورسائلك البريدية وإشعاراتك.',
     save: 'حفظ اللغة',
