@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
+import { unmark } from '../test/pseudo-language';
 import { apiRequest, buildApiUrl, setUnauthorizedHandler } from './api-client';
 import { sessionStore } from './session';
 
@@ -39,7 +40,8 @@ describe('api client', () => {
     const goToSignIn = vi.fn();
     setUnauthorizedHandler(goToSignIn);
     const response = await apiRequest('/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' } });
-    expect(response.data.error_message).toBe('Invalid email or password');
+    // Read as the reader sees it: apiRequest gives the API's text in the current catalog (the pseudo-language marks it).
+    expect(unmark(response.data.error_message ?? '')).toBe('Invalid email or password');
     expect(goToSignIn).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowApiData } from '../test/pseudo-language';
 
 // The hook keeps one page-wide state (a page loads once): each test imports a fresh copy of the module.
 async function renderProbe() {
@@ -7,6 +8,9 @@ async function renderProbe() {
   const Probe = () => <p>{useAfterLoad() ? 'after load' : 'before load'}</p>;
   return render(<Probe />);
 }
+
+// The probe's words are the test's data, not the catalogs'.
+allowApiData(['before load', 'after load']);
 
 describe('useAfterLoad', () => {
   let readyState: DocumentReadyState;

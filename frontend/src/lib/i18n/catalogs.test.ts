@@ -50,6 +50,7 @@ describe('the language catalogs', () => {
   });
 
   it('the tables answer in the current language, and the API’s English texts are shown in it', async () => {
+    setLanguage('en');
     expect(SCREEN_TEXTS.nav.home).toBe('Home');
     expect(localizeServerText(MESSAGES.login.wrongCredentials)).toBe('Invalid email or password');
     await loadLanguage('ar');

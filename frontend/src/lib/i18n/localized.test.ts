@@ -20,6 +20,7 @@ describe('the per-table localized vocabulary', () => {
   });
 
   it("maps the API's English texts to the Arabic catalog once Arabic is loaded, and leaves unknown texts", async () => {
+    setLanguage('en');
     await loadLanguage('ar');
     expect(englishCatalog()).not.toBeNull();
     const english = ENGLISH_MESSAGES.signup.passwordRequired;
