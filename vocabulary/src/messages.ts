@@ -197,6 +197,13 @@ export const MESSAGES = {
     confirmedWithNewPassword:
       'Your email address is confirmed and the account now has your password. Everyone who was signed in to it has been signed out. Please sign in.',
   },
+  /** Google sign-in's own refusals: the server-side flow sends them back to /signin#error=..., the ID-token door as error_message. */
+  googleSignIn: {
+    failed: 'Google sign-in failed',
+    cancelled: 'Google sign-in was cancelled',
+    expired: 'Google sign-in expired or was started in another browser, please try again',
+    notConfigured: 'Google sign-in is not configured',
+  },
   /** Google linking (docs/security.md, "Proven email"): an address already tied to another Google account. */
   googleLinking: {
     otherGoogleAccount: 'This email address is already linked to a different Google account',

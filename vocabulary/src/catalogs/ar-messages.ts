@@ -170,6 +170,12 @@ export const MESSAGES_AR = {
     settingPassword: 'جارٍ الحفظ...',
     confirmedWithNewPassword: 'تم تأكيد عنوان بريدك الإلكتروني وأصبح للحساب كلمة مرورك. تم تسجيل خروج كل من كان مسجلًا الدخول إليه. يرجى تسجيل الدخول.',
   },
+  googleSignIn: {
+    failed: 'تعذّر تسجيل الدخول باستخدام Google',
+    cancelled: 'أُلغي تسجيل الدخول باستخدام Google',
+    expired: 'انتهت مهلة تسجيل الدخول باستخدام Google أو بدأ في متصفح آخر، يُرجى المحاولة مرة أخرى',
+    notConfigured: 'تسجيل الدخول باستخدام Google غير مُعدّ',
+  },
   googleLinking: { otherGoogleAccount: 'عنوان البريد الإلكتروني هذا مرتبط بالفعل بحساب Google آخر' },
   confusableEmail: { refused: 'يشبه عنوان البريد الإلكتروني هذا عنوانًا مسجلًا هنا بدرجة كبيرة؛ يرجى استخدام عنوان آخر' },
 } as const satisfies Translation<typeof MESSAGES>;

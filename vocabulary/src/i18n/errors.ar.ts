@@ -1,5 +1,6 @@
 import type { ErrorCatalog } from './errors';
 import { MAIL_AR } from './mail.ar';
+import { MESSAGES_AR } from '../catalogs/ar-messages';
 
 const statusAr = MAIL_AR.labels.statuses;
 const required = (what: string) => `${what} مطلوب`;
@@ -150,6 +151,7 @@ export const ERRORS_AR: ErrorCatalog = {
     otherAccount: 'هذا الرابط يؤكّد عنوان حساب آخر: سجّل الخروج، ثم افتح الرابط مرة أخرى',
     confirmedWithNewPassword: 'تم تأكيد عنوان بريدك الإلكتروني وأصبحت للحساب كلمة مرورك. سُجِّل خروج كل من كان مسجّلًا الدخول إليه. يُرجى تسجيل الدخول.',
   },
+  googleSignIn: MESSAGES_AR.googleSignIn,
   googleLinking: {
     otherGoogleAccount: 'عنوان البريد الإلكتروني هذا مرتبط بالفعل بحساب Google آخر',
   },

@@ -39,6 +39,7 @@ export const API_TEXTS = {
     otherAccount: confirmation.otherAccount,
     confirmedWithNewPassword: confirmation.confirmedWithNewPassword,
   },
+  googleSignIn: MESSAGES.googleSignIn,
   googleLinking: MESSAGES.googleLinking,
   confusableEmail: MESSAGES.confusableEmail,
   account: ACCOUNT_TEXTS,

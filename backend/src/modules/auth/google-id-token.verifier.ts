@@ -1,5 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { OAuth2Client } from 'google-auth-library';
+import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 
@@ -9,7 +10,7 @@ export interface GoogleIdentity {
   name: string;
 }
 
-export const GOOGLE_SIGN_IN_FAILED = 'Google sign-in failed';
+export const GOOGLE_SIGN_IN_FAILED = MESSAGES.googleSignIn.failed;
 
 /**
  * Checks the ID token's signature against Google's published keys, its audience (our client id),

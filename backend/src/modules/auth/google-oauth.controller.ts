@@ -1,6 +1,7 @@
 import { Controller, Get, HttpException, Inject, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { Public } from '../../common/decorators/access.decorators';
@@ -10,7 +11,7 @@ import { AuthService } from './auth.service';
 import { GOOGLE_SIGN_IN_FAILED } from './google-id-token.verifier';
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_MAX_AGE_SECONDS, GoogleOAuthFlow } from './google-oauth.flow';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+export const GOOGLE_NOT_CONFIGURED = MESSAGES.googleSignIn.notConfigured;
 
 /** The server-side Google sign-in (passport-google-oauth20), for browsers without Google's script. */
 @ApiTags('auth')

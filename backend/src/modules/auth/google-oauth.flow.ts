@@ -1,14 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Profile, Strategy as GoogleStrategy, StrategyOptions, VerifyCallback } from 'passport-google-oauth20';
+import { MESSAGES } from '@community/vocabulary';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
 import { GOOGLE_SIGN_IN_FAILED, GoogleIdentity } from './google-id-token.verifier';
 
 export const GOOGLE_STATE_COOKIE = 'google_oauth_state';
 export const GOOGLE_STATE_MAX_AGE_SECONDS = 600;
-export const GOOGLE_SIGN_IN_CANCELLED = 'Google sign-in was cancelled';
-export const GOOGLE_SIGN_IN_EXPIRED = 'Google sign-in expired or was started in another browser, please try again';
+export const GOOGLE_SIGN_IN_CANCELLED = MESSAGES.googleSignIn.cancelled;
+export const GOOGLE_SIGN_IN_EXPIRED = MESSAGES.googleSignIn.expired;
 
 /** The parts of a request a passport OAuth 2.0 strategy reads. */
 export interface OAuthRequest {
