@@ -61,8 +61,6 @@ export const JOB_LIMITS = {
   salaryMax: 100_000_000,
   applicationMessageMin: 1,
   applicationMessageMax: 2000,
-  /** GET /account/jobs/:id/applications answers at most this many, newest first. */
-  applicationsListMax: 500,
   cvMaxBytes: 2 * 1024 * 1024,
   savedSearchesMax: 10,
 } as const;

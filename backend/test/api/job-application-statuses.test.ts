@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { JOB_TEXTS, conversationPath } from '@community/vocabulary';
+import { JOB_TEXTS, LIST_PAGE_TEXTS, conversationPath } from '@community/vocabulary';
 import { TestApp, startTestApp } from '../support/test-app';
 import { Account, createAccount } from '../support/accounts';
 import { JobForm, approveJob, openJobBoard, postJob } from './job-fixtures';
@@ -126,5 +126,39 @@ describe(`job application statuses: the poster's list, PATCH, the thread's appli
     assert.ok(final === 'hired' || final === 'declined', final);
     // declined → hired is one change; declined (unchanged) then hired, or hired then declined again, are one or two.
     assert.equal(await statusCount(applicant), before + 1 + (final === 'declined' ? 2 : 1));
+  });
+
+  it('the poster reads many applications page by page, newest first, and sets the status of one past the first page', async () => {
+    const jobWithMany = await postJob(sut, poster, jobForm);
+    await approveJob(sut, admin, jobWithMany);
+    const applicants = await Promise.all(Array.from({ length: 5 }, () => createAccount(sut, { role: 'seeker' })));
+    const ids: number[] = [];
+    for (const one of applicants)
+      ids.push(
+        (await sut.http.post(`/api/v1/jobs/${jobWithMany}/applications`).auth(one.token, bearer).field('message', 'Nights suit me.').expect(201)).body.id,
+      );
+
+    const list = (cursor?: string) =>
+      sut.http
+        .get(`/api/v1/account/jobs/${jobWithMany}/applications`)
+        .query({ limit: 2, ...(cursor ? { cursor } : {}) })
+        .auth(poster.token, bearer);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 1; ; pages++) {
+      const page = (await list(cursor).expect(200)).body;
+      assert.ok(page.data.length <= 2);
+      seen.push(...page.data.map((row: { id: number }) => row.id));
+      if (!page.next_cursor) {
+        assert.equal(pages, 3);
+        break;
+      }
+      cursor = page.next_cursor;
+    }
+    assert.deepEqual(seen, [...ids].reverse(), 'every application once, newest first');
+    assert.equal((await list('not-a-cursor').expect(400)).body.error_message, LIST_PAGE_TEXTS.invalidCursor);
+
+    const oldest = await patch(poster, 'shortlisted', jobWithMany, ids[0]).expect(200);
+    assert.deepEqual([oldest.body.id, oldest.body.status, oldest.body.applicant.id], [ids[0], 'shortlisted', applicants[0].user.id]);
   });
 });

@@ -4,6 +4,8 @@ import { EntityManager, Repository } from 'typeorm';
 import { JobApplicationStatus } from '@community/vocabulary';
 import { JobApplication } from './entities/job-application.entity';
 import { ApplicationRow } from './dto/job-application.dto';
+import { KeysetCursor, keysetAfter } from '../../common/pagination/keyset';
+import { storedDateTimeText } from '../../common/pagination/stored-datetime';
 
 /** An application with what its status change needs: the posting's title and the applicant's address. */
 export interface ApplicationForChange {
@@ -49,18 +51,25 @@ export class JobApplicationsRepository {
     return manager.save(Object.assign(new JobApplication(), { ...application, status: 'new' }));
   }
 
-  /** A posting's applications, newest first, with each applicant's name; at most `take`. */
-  async ofJob(jobId: number, take: number): Promise<ApplicationRow[]> {
-    const rows = await this.rows
-      .createQueryBuilder('a')
-      .innerJoin('a.applicant', 'u')
-      .select(['a.id AS id', 'a.conversation_id AS conversationId', 'a.applicant_id AS applicantId', 'u.name AS applicantName'])
-      .addSelect(['a.status AS status', 'a.created_at AS createdAt'])
-      .where('a.job_id = :jobId', { jobId })
-      .orderBy('a.created_at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .limit(take)
-      .getRawMany<ApplicationRow>();
+  /**
+   * A posting's applications, newest first, with each applicant's name: `take` rows after the keyset cursor
+   * (created_at as stored, id), or one application of the posting (`applicationId`).
+   */
+  async ofJob(jobId: number, page: { take: number; after: KeysetCursor | null } | { applicationId: number }): Promise<ApplicationRow[]> {
+    const params: unknown[] = [jobId];
+    const conditions = ['a.job_id = ?'];
+    if ('applicationId' in page) {
+      conditions.push('a.id = ?');
+      params.push(page.applicationId);
+    } else if (page.after) conditions.push(keysetAfter('a.created_at', 'a.id', 'DESC', page.after, params));
+    const rows: ApplicationRow[] = await this.rows.query(
+      `SELECT a.id AS id, a.conversation_id AS conversationId, a.applicant_id AS applicantId, u.name AS applicantName, a.status AS status,
+         ${storedDateTimeText('a.created_at')} AS createdAt
+       FROM job_applications a INNER JOIN users u ON u.id = a.applicant_id
+       WHERE ${conditions.join(' AND ')}
+       ORDER BY a.created_at DESC, a.id DESC LIMIT ${'applicationId' in page ? 1 : page.take}`,
+      params,
+    );
     return rows.map((row) => ({ ...row, id: Number(row.id), conversationId: Number(row.conversationId), applicantId: Number(row.applicantId) }));
   }
 

@@ -1,5 +1,13 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
-import { JOB_BOARD_CONVERSATION_KIND, JOB_LIMITS, JOB_TEXTS, JobApplicationStatus, SettableApplicationStatus, conversationPath } from '@community/vocabulary';
+import {
+  JOB_BOARD_CONVERSATION_KIND,
+  JOB_LIMITS,
+  JOB_TEXTS,
+  LIMITS,
+  JobApplicationStatus,
+  SettableApplicationStatus,
+  conversationPath,
+} from '@community/vocabulary';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import { AppConfig } from '../../config/app-config';
@@ -16,7 +24,10 @@ import { JobsRepository } from './jobs.repository';
 import { JobBoardGate } from './job-board-gate';
 import { isOnBoard } from './jobs.service';
 import { ApplicationForChange, JobApplicationsRepository } from './job-applications.repository';
-import { JobApplicationCreatedDto, JobApplicationDto, mapApplication } from './dto/job-application.dto';
+import { JobApplicationCreatedDto, JobApplicationDto, JobApplicationListDto, mapApplication } from './dto/job-application.dto';
+import { decodeKeysetCursor, splitPage } from '../../common/pagination/keyset';
+import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
+import { isStoredDateTime } from '../../common/pagination/stored-datetime';
 import { applicationStatusMail, jobApplicationMail } from './job-emails';
 import { ApplicationForm, CV_CONTENT_TYPE } from './job-application.reader';
 
@@ -93,10 +104,17 @@ export class JobApplicationsService implements OnModuleInit {
     }
   }
 
-  /** My jobs: a posting's applications (the poster only; another member's posting answers 404 like a missing one). */
-  async list(poster: AuthUser, jobId: number): Promise<JobApplicationDto[]> {
+  /**
+   * My jobs: a page of a posting's applications, newest first (the poster only; another member's posting answers 404
+   * like a missing one), keyset on (created_at, id) so a posting with many applications is read page by page.
+   */
+  async list(poster: AuthUser, jobId: number, query: NewestFirstPageQueryDto): Promise<JobApplicationListDto> {
     await this.ownJob(poster, jobId);
-    return (await this.applications.ofJob(jobId, JOB_LIMITS.applicationsListMax)).map(mapApplication);
+    const limit = query.limit ?? LIMITS.listPageDefault;
+    const after = query.cursor ? decodeKeysetCursor(query.cursor, isStoredDateTime) : null;
+    const rows = await this.applications.ofJob(jobId, { take: limit + 1, after });
+    const { page, next_cursor } = splitPage(rows, limit, (row) => ({ key: String(row.createdAt), id: row.id }));
+    return { data: page.map(mapApplication), next_cursor };
   }
 
   /**
@@ -113,7 +131,7 @@ export class JobApplicationsService implements OnModuleInit {
       return true;
     });
     if (!changed) throw new NotFoundException(JOB_TEXTS.applicationNotFound);
-    const row = (await this.applications.ofJob(jobId, JOB_LIMITS.applicationsListMax)).find((one) => one.id === applicationId);
+    const [row] = await this.applications.ofJob(jobId, { applicationId });
     if (!row) throw new NotFoundException(JOB_TEXTS.applicationNotFound);
     return mapApplication(row);
   }

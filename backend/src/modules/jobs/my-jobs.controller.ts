@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_TEXTS, JOB_TEXTS } from '@community/vocabulary';
+import { ACCOUNT_TEXTS, JOB_TEXTS, LIST_PAGE_TEXTS } from '@community/vocabulary';
 import { SignedIn } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { IdParam, IdParamNamed } from '../../common/moderation/id.param';
@@ -10,6 +10,7 @@ import { MyJobsService } from './my-jobs.service';
 import { JobApplicationsService } from './job-applications.service';
 import { ApplicationStatusDto, JobApplicationDto, JobApplicationListDto } from './dto/job-application.dto';
 import { JobLimitResponse } from './job-submission-limit';
+import { NewestFirstPageQueryDto } from '../../common/pagination/page-query';
 import { EditJobDto } from './dto/create-job.dto';
 import { MyJobDto, MyJobSavedDto, MyJobsDto, mapMyJob } from './dto/job-response.dto';
 
@@ -83,8 +84,9 @@ export class MyJobsController {
   @ApiOperation({ summary: "My posting's applications, newest first: the applicant, the status I set and the conversation" })
   @ApiOkResponse({ type: JobApplicationListDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
-  async applicationsOf(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<JobApplicationListDto> {
-    return { data: await this.applications.list(user, id) };
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `"${LIST_PAGE_TEXTS.invalidCursor}", "${LIST_PAGE_TEXTS.limitRange}"` })
+  async applicationsOf(@CurrentUser() user: AuthUser, @IdParam() id: number, @Query() query: NewestFirstPageQueryDto): Promise<JobApplicationListDto> {
+    return this.applications.list(user, id, query);
   }
 
   @Patch(':id/applications/:applicationId')

@@ -51,8 +51,10 @@ export class JobApplicationDto {
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;
 }
 
+/** A page of a posting's applications, newest first. */
 export class JobApplicationListDto {
-  @ApiProperty({ type: [JobApplicationDto], description: `Newest first, at most ${JOB_LIMITS.applicationsListMax}` }) data: JobApplicationDto[];
+  @ApiProperty({ type: [JobApplicationDto], description: 'Newest first' }) data: JobApplicationDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Send as cursor for the next page; null on the last page' }) next_cursor: string | null;
 }
 
 /** PATCH /account/jobs/{id}/applications/{applicationId}: the status the poster sets (never back to `new`). */
