@@ -33,6 +33,9 @@ export const FIELD_LABELS = {
   /** The ad's page and the admin's lists, where the field is not asked for but shown. */
   price: 'Price',
   phone: 'Phone',
+  /** A legal request's fields where they are shown, not asked for (a thread, a report): the form says "(optional)". */
+  address: 'Address',
+  relevantDate: 'Relevant Date',
 } as const;
 
 const EMAIL_REQUIRED = 'Email is required';
@@ -53,6 +56,11 @@ export interface FormField {
   readonly required?: string;
   /** What a select shows before a choice. */
   readonly placeholder?: string;
+  /**
+   * The label where the field's value is shown rather than asked for (a request in a thread or a report), when the
+   * form's label says more than the value needs: its "(optional)".
+   */
+  readonly shownLabel?: string;
 }
 
 export const FORM_FIELDS = {
@@ -109,11 +117,11 @@ export const FORM_FIELDS = {
     full_name: { label: FIELD_LABELS.fullName, required: 'Full Name is required.' },
     email: { label: FIELD_LABELS.email },
     PhoneNumber: { label: FIELD_LABELS.phoneNumber },
-    address: { label: 'Address (optional)' },
+    address: { label: 'Address (optional)', shownLabel: FIELD_LABELS.address },
     legal_issue: { label: 'Legal Issue Type', required: 'Select a legal issue type.', placeholder: 'Select a legal issue type' },
     specific_issue: { label: 'Specific Issue', required: 'Select a specific issue.', placeholder: 'Select a specific issue' },
     description: { label: FIELD_LABELS.description },
-    relevent_data: { label: 'Relevant Date (optional)' },
+    relevent_data: { label: 'Relevant Date (optional)', shownLabel: FIELD_LABELS.relevantDate },
     consent: { label: 'I consent to sharing these details with the lawyer I am contacting.', required: 'You must consent to proceed.' },
     agreement: { label: 'I agree that this is not a substitute for formal legal advice.', required: 'You must agree to proceed.' },
   },

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ISSUE_TEXTS } from '@community/vocabulary';
 import type { SendOutcome } from '../lib/send-outcome';
 import { fill, signIn, signOut } from '../test/render';
+import { allowApiData } from '../test/pseudo-language';
 import { MessageContactForm } from './MessageContactForm';
 
 function setup(send: () => Promise<SendOutcome>) {
@@ -15,6 +16,8 @@ function setup(send: () => Promise<SendOutcome>) {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  // What the member types is their own data, not a catalog's text (test/pseudo-language.ts).
+  allowApiData('Could we talk?');
   await fill(user, screen.getByLabelText('Name'), 'Ada');
   await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
   await fill(user, screen.getByLabelText('Message'), 'Could we talk?');
@@ -65,6 +68,8 @@ describe('contact modal form (professional network and business directory)', () 
   });
 
   it("shows the API's refusal in the dialog, e.g. contacting yourself (issue #24)", async () => {
+    // The send stands in for the API: its refusal is the API's answer, allowed like mockApi's.
+    allowApiData(ISSUE_TEXTS.notToYourself);
     const { user, onDone } = setup(async () => ({ ok: false, refusal: ISSUE_TEXTS.notToYourself }));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -79,6 +84,8 @@ describe('contact modal form (professional network and business directory)', () 
       const { user, sendSpy } = setup(async () => ({ ok: true }));
       expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
       expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+      // What the member types is their own data, not a catalog's text (test/pseudo-language.ts).
+      allowApiData('Hello');
       await fill(user, screen.getByLabelText('Message'), 'Hello');
       await user.click(screen.getByRole('button', { name: 'Send Message' }));
       expect(sendSpy).toHaveBeenCalledWith({ full_name: 'Grace Hopper', email: 'grace@example.com', description: 'Hello' });

@@ -24,6 +24,8 @@ export const FIELD_LABELS_AR = {
   currentPassword: 'كلمة المرور الحالية',
   price: 'السعر',
   phone: 'الهاتف',
+  address: 'العنوان',
+  relevantDate: 'التاريخ المتعلق',
 } as const satisfies Translation<typeof FIELD_LABELS>;
 
 const L = FIELD_LABELS_AR;
@@ -76,11 +78,11 @@ export const FORM_FIELDS_AR = {
     full_name: { label: L.fullName, required: 'الاسم الكامل مطلوب.' },
     email: { label: L.email },
     PhoneNumber: { label: L.phoneNumber },
-    address: { label: 'العنوان (اختياري)' },
+    address: { label: 'العنوان (اختياري)', shownLabel: L.address },
     legal_issue: { label: 'نوع المسألة القانونية', required: 'اختر نوع المسألة القانونية.', placeholder: 'اختر نوع المسألة القانونية' },
     specific_issue: { label: 'المسألة المحددة', required: 'اختر المسألة المحددة.', placeholder: 'اختر المسألة المحددة' },
     description: { label: L.description },
-    relevent_data: { label: 'التاريخ المتعلق (اختياري)' },
+    relevent_data: { label: 'التاريخ المتعلق (اختياري)', shownLabel: L.relevantDate },
     consent: { label: 'أوافق على مشاركة هذه التفاصيل مع المحامي الذي أتواصل معه.', required: 'يجب أن توافق للمتابعة.' },
     agreement: { label: 'أقر بأن هذا ليس بديلًا عن استشارة قانونية رسمية.', required: 'يجب أن تقر بذلك للمتابعة.' },
   },

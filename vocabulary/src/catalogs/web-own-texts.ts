@@ -4,7 +4,7 @@
  */
 import { AD_CATEGORIES, CONTACT_SUBJECTS, GENDERS } from '../forms';
 import { INDUSTRIES } from '../industries';
-import { LEGAL_CATEGORY_NAMES } from '../legal';
+import { LEGAL_CATEGORIES, LEGAL_CATEGORY_NAMES } from '../legal';
 import { MENTORSHIP_ANSWERS } from '../roles';
 import { DECLINE_REASONS, REPORT_REASONS } from '../conversations';
 
@@ -21,6 +21,8 @@ export const OPTION_LABELS = {
   reportReasons: /* @__PURE__ */ identity(REPORT_REASONS),
   mentorship: /* @__PURE__ */ identity(MENTORSHIP_ANSWERS),
   legalCategories: /* @__PURE__ */ identity(LEGAL_CATEGORY_NAMES) as Record<string, string>,
+  /** The specific issues of every legal category, each once ("Discrimination" is in two categories). */
+  legalIssues: /* @__PURE__ */ identity([...new Set(Object.values(LEGAL_CATEGORIES).flat())]) as Record<string, string>,
 };
 
 /** Texts that exist only around languages: the switch and its accessible name. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import { anAd } from './account-fixture';
 import { MyAdsSection } from './MyAdsSection';
 import type { AdEditor } from './ad-editor';
@@ -95,19 +96,15 @@ describe('/account: My ads', () => {
   it("opens the app's ad editor for an ad; after a save the card shows the API's confirmation and the new status", async () => {
     mockApi({ 'GET /account/ads': { body: { data: ads } } });
     const opened: MyAd[] = [];
-    // The ads feature's form (tested there) stands in as a button that saves at once.
+    // The ads feature's form (tested there) stands in as a button that saves at once; what it hands back is the
+    // API's answer to the save (the saved ad and its message), allowed like mockApi's.
+    const saved = { title: 'Bike and scooter repair', status: 'pending', status_label: 'Pending review', expires_at: null } as const;
+    const message = 'Your ad has been saved and is waiting for review';
+    allowApiData([saved, message]);
     const editor: AdEditor = ({ ad, onSaved }) => {
       opened.push(ad);
       return (
-        <button
-          type="button"
-          onClick={() =>
-            onSaved(
-              { ...ad, title: 'Bike and scooter repair', status: 'pending', status_label: 'Pending review', expires_at: null },
-              'Your ad has been saved and is waiting for review',
-            )
-          }
-        >
+        <button type="button" onClick={() => onSaved({ ...ad, ...saved }, message)}>
           Save the edit
         </button>
       );

@@ -65,7 +65,7 @@ export function MyAdsSection({ editor: Editor }: { editor: AdEditor }) {
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                     {ad.title}
                   </Typography>
-                  <Chip size="small" color={CHIP_COLORS[ad.status]} label={ad.status_label || AD_STATUS_LABELS[ad.status]} />
+                  <Chip size="small" color={CHIP_COLORS[ad.status]} label={AD_STATUS_LABELS[ad.status] ?? ad.status_label} />
                 </Stack>
                 {ad.status === 'rejected' && ad.rejection_reason && (
                   <Typography color="error" sx={{ mt: 1 }}>

@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material
 import { TextField } from '../../../components/TextField';
 import { ErrorSummary } from '../../../components/ErrorSummary';
 import { OutcomeAlert } from '../../../components/OutcomeAlert';
-import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, FORM_FIELDS, isBlank, LIMITS, MESSAGES } from '@community/vocabulary';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, BUSINESS_GROUP_STATUS_LABELS, FORM_FIELDS, isBlank, LIMITS, MESSAGES } from '@community/vocabulary';
 import { BusyButton } from '../../../components/BusyButton';
 import { serverText } from '../../../lib/server-text';
 import { useForm, type FormErrors } from '../../../lib/use-form';
@@ -56,7 +56,11 @@ function BusinessGroupCard({ group, onSaved }: { group: MyBusinessGroup; onSaved
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               {group.title}
             </Typography>
-            <Chip size="small" label={group.status_label} color={group.status === 'approved' ? 'success' : group.status === 'rejected' ? 'error' : 'warning'} />
+            <Chip
+              size="small"
+              label={BUSINESS_GROUP_STATUS_LABELS[group.status] ?? group.status_label}
+              color={group.status === 'approved' ? 'success' : group.status === 'rejected' ? 'error' : 'warning'}
+            />
           </Stack>
           {group.status === 'rejected' && group.rejection_reason && (
             <Typography color="error">

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JOB_SCREEN_TEXTS, JOB_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import { MyJobsSection } from './MyJobsSection';
 import type { JobEditor } from './job-editor';
 
@@ -134,8 +135,11 @@ describe('/account: My jobs', () => {
 
   it('opens the editor handed over by the app, and reloads after a save', async () => {
     const api = mockApi({ 'GET /account/jobs': { body: { data: jobs } }, ...applicationRoutes });
+    // The editor stands in for the job form: the message it hands back is the API's answer to the save.
+    const message = 'Your job has been saved and is waiting for review';
+    allowApiData(message);
     const editor: JobEditor = ({ job, onSaved }) => (
-      <button type="button" onClick={() => onSaved('Your job has been saved and is waiting for review')}>
+      <button type="button" onClick={() => onSaved(message)}>
         {`Save ${job.title}`}
       </button>
     );

@@ -134,7 +134,7 @@ export function MyJobsSection({ editor: Editor }: { editor: JobEditor }) {
                         job.title
                       )}
                     </Typography>
-                    <Chip size="small" color={CHIP_COLORS[job.status]} label={job.status_label || JOB_STATUS_LABELS[job.status]} />
+                    <Chip size="small" color={CHIP_COLORS[job.status]} label={JOB_STATUS_LABELS[job.status] ?? job.status_label} />
                   </Stack>
                   {job.status === 'rejected' && job.rejection_reason && (
                     <Typography color="error" sx={{ mt: 1 }}>

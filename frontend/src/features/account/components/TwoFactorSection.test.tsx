@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXTS, FORM_FIELDS, TWO_FACTOR_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import { anAccount } from './account-fixture';
 import { sessionStore } from '../../../lib/session';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -93,6 +94,8 @@ describe('/account security: two-factor', () => {
       },
       'POST /account/two-factor/confirm': { status: 400, body: { error_message: ACCOUNT_TEXTS.wrongPassword } },
     });
+    // The API's secret as the panel shows it, in groups of four: still the API's data.
+    allowApiData('JBSW Y3DP EHPK 3PXP');
     const { user } = renderScreen(<TwoFactorSection account={anAccount()} />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }));
     await fill(user, await screen.findByLabelText(FORM_FIELDS.twoFactor.code.label), '654321');

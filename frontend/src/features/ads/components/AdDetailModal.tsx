@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Dialog, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { SCREEN_TEXTS, FIELD_LABELS, A11Y_TEXTS, AD_SCREEN_TEXTS } from '@community/vocabulary';
+import { SCREEN_TEXTS, FIELD_LABELS, A11Y_TEXTS, AD_SCREEN_TEXTS, OPTION_LABELS } from '@community/vocabulary';
 import { AppModal } from '../../../components/AppModal';
 import type { Ad } from '../api/get-approved-ads';
 import { adImageUrls } from './ad-images';
@@ -36,7 +36,7 @@ export function AdDetailModal({ ad, onClose }: { ad: Ad | null; onClose: () => v
                 ))}
               </Stack>
             )}
-            <Detail label={FIELD_LABELS.category}>{ad.category}</Detail>
+            <Detail label={FIELD_LABELS.category}>{OPTION_LABELS.adCategories[ad.category as keyof typeof OPTION_LABELS.adCategories] ?? ad.category}</Detail>
             <Detail label={FIELD_LABELS.description}>{ad.description}</Detail>
             {ad.ad_description && <Typography sx={{ whiteSpace: 'pre-line' }}>{ad.ad_description}</Typography>}
             <Detail label={FIELD_LABELS.price}>{ad.price_offer?.trim() ? ad.price_offer : SCREEN_TEXTS.notAvailable}</Detail>

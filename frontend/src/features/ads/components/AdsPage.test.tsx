@@ -5,6 +5,7 @@ import { AD_CATEGORIES, AD_SCREEN_TEXTS, MESSAGES } from '@community/vocabulary'
 import { fakeIntersectionObserver } from '../../../test/intersection-observer';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import AdsPage from './AdsPage';
 import { forgetSectionSettings } from '../../../lib/use-section-settings';
 
@@ -24,7 +25,11 @@ const bike = {
 };
 const sofa = { ...bike, id: 2, title: 'Sofa', price_offer: '$100', image_url: 'not found', thumbnail_url: null };
 
-const picture = (name: string) => new File(['x'], name, { type: 'image/png' });
+/** A picture the member picks: its file's name (the thumbnail's alt) is their data, not a catalog's text. */
+function picture(name: string) {
+  allowApiData(name);
+  return new File(['x'], name, { type: 'image/png' });
+}
 
 async function openRegister(user: ReturnType<typeof renderScreen>['user']) {
   await user.click(screen.getByRole('button', { name: '+ Register Your Ad' }));

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXTS, AD_SCREEN_TEXTS, MESSAGES } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, FIELD_MESSAGE } from '../../../test/render';
+import { allowApiData, unmark } from '../../../test/pseudo-language';
 import type { SavedAd } from '../api/update-my-ad';
 import { EditAdDialog } from './EditAdDialog';
 
@@ -26,9 +27,15 @@ const ad: SavedAd = {
   rejection_reason: null,
   expires_at: null,
 };
-const picture = (name: string, type = 'image/png') => new File(['x'], name, { type });
+/** A picture the member picks: its file's name (the thumbnail's alt) is their data, not a catalog's text. */
+function picture(name: string, type = 'image/png') {
+  allowApiData(name);
+  return new File(['x'], name, { type });
+}
 
 function renderDialog(editing: SavedAd = ad) {
+  // The ad the dialog edits is My ads' copy of the API's answer.
+  allowApiData(editing);
   const onSaved = vi.fn();
   const onClose = vi.fn();
   const view = renderScreen(<EditAdDialog ad={editing} onClose={onClose} onSaved={onSaved} />);
@@ -84,7 +91,10 @@ describe('Edit ad (My ads)', () => {
     expect((body.getAll('images') as File[]).map((file) => file.name)).toEqual(['helmet.png']);
     expect(body.get('price_offer')).toBe('$250');
     expect(body.get('title')).toBe('Road bike');
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 4, status: 'pending', price_offer: '$250' }), ACCOUNT_TEXTS.adSaved);
+    // The message is handed back in the reader's language (the pseudo-language's marks included): read it as they do.
+    const [saved, message] = onSaved.mock.calls[0] as [SavedAd, string];
+    expect(saved).toEqual(expect.objectContaining({ id: 4, status: 'pending', price_offer: '$250' }));
+    expect(unmark(message)).toBe(ACCOUNT_TEXTS.adSaved);
   });
 
   it('removing a picture without adding one sends JSON with the pictures kept', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENDERS } from '@community/vocabulary';
 import { deferredReply, mockApi } from '../../../test/mock-api';
 import { fill, FIELD_MESSAGE } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import { ClinicIssueForm } from './ClinicIssueForm';
 
 function setup() {
@@ -14,6 +15,8 @@ function setup() {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  // What the member types is their own data, not a catalog's text (test/pseudo-language.ts).
+  allowApiData(['Headache', 'None']);
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
   await fill(user, screen.getByLabelText('Age'), '42');
   await fill(user, screen.getByLabelText('Contact Info'), '555 123 4567');

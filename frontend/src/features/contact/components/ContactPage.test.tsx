@@ -5,9 +5,12 @@ import { LiveAnnouncer } from '../../../components/LiveAnnouncer';
 import { clearAnnouncements } from '../../../lib/a11y/announcer';
 import { mockApi } from '../../../test/mock-api';
 import { FIELD_MESSAGE, fill, renderScreen } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import ContactPage from './ContactPage';
 
 async function fillValid(user: ReturnType<typeof renderScreen>['user']) {
+  // What the member types is their own data, not a catalog's text (test/pseudo-language.ts).
+  allowApiData('Hello there');
   await fill(user, screen.getByLabelText('First Name'), 'Ada');
   await fill(user, screen.getByLabelText('Last Name'), 'Lovelace');
   await fill(user, screen.getByLabelText('Email'), 'ada@example.com');

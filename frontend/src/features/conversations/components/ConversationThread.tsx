@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ReadingDirectionIcon } from '../../../components/ReadingDirectionIcon';
 import { Alert, Box, Button, Divider, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
+import { CONVERSATION_SCREEN_TEXTS as TEXT, CONVERSATION_TEXTS, OPTION_LABELS, REQUEST_DIRECTIONS, STATUS_LABELS } from '@community/vocabulary';
 import { LoadingState } from '../../../components/StatusStates';
 import { conversationOfLink, onLiveEvent } from '../../../lib/live-events';
 import { getConversation } from '../api/get-conversation';
@@ -162,7 +162,8 @@ export function ConversationThread({ id, onBack, onDeleted, onOpened, onChanged 
               <ListItem key={`${change.status}-${index}`} sx={{ px: 0, display: 'block' }}>
                 <Typography variant="body2">
                   {STATUS_LABELS[change.status] ?? change.status} {change.by === 'system' ? '' : TEXT.changedBy[change.by]} · {when(change.at)}
-                  {change.reason ? ` — ${change.reason}` : ''}
+                  {/* A reason picked from the decline list is shown by its label; one the member wrote, as written. */}
+                  {change.reason ? ` — ${OPTION_LABELS.declineReasons[change.reason as keyof typeof OPTION_LABELS.declineReasons] ?? change.reason}` : ''}
                 </Typography>
               </ListItem>
             ))}

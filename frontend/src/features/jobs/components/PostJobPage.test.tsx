@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { fill, renderScreen, signIn, signOut, FIELD_MESSAGE } from '../../../test/render';
+import { allowApiData } from '../../../test/pseudo-language';
 import { forgetSectionSettings } from '../../../lib/use-section-settings';
 import PostJobPage from './PostJobPage';
 import { OPEN } from './jobs-fixtures';
 
 const DESCRIPTION = 'Night shifts on the surgical ward, caring for patients after their operations.';
+/** What the member types into the form's long fields: their own data, not a catalog's text (test/pseudo-language.ts). */
+const TYPED = { description: DESCRIPTION, tooShort: 'Too short', howToApply: 'Call me.' };
 
 describe('/jobs/new: Post a job', () => {
+  beforeEach(() => allowApiData(TYPED));
   afterEach(() => {
     vi.unstubAllGlobals();
     forgetSectionSettings();
@@ -39,7 +43,7 @@ describe('/jobs/new: Post a job', () => {
     await user.click(within(summary).getByRole('link', { name: JOB_TEXTS.locationRequired }));
     expect(screen.getByLabelText(/^Location/)).toHaveFocus();
 
-    await fill(user, screen.getByLabelText(/^Description/), 'Too short');
+    await fill(user, screen.getByLabelText(/^Description/), TYPED.tooShort);
     await fill(user, screen.getByLabelText('Salary from (optional)'), '50000');
     await fill(user, screen.getByLabelText('Salary up to (optional)'), '40000');
     await fill(user, screen.getByLabelText('Application link (optional)'), 'http://example.com/apply');
@@ -118,7 +122,7 @@ describe('/jobs/new: Post a job', () => {
     await user.selectOptions(screen.getByLabelText(/^Workplace/), 'On site');
     await user.selectOptions(screen.getByLabelText(/^Employment type/), 'Part time');
     await fill(user, screen.getByLabelText(/^Description/), DESCRIPTION);
-    await fill(user, screen.getByLabelText(/^How to apply/), 'Call me.');
+    await fill(user, screen.getByLabelText(/^How to apply/), TYPED.howToApply);
     await user.click(screen.getByRole('button', { name: 'Submit job' }));
     expect(await screen.findByText(JOB_TEXTS.dailyLimitReached)).toBeInTheDocument();
     expect(api.callsTo('POST /jobs')[0].body).toMatchObject({ employer_name: 'Jane Doe', workplace: 'on_site', employment_type: 'part_time' });

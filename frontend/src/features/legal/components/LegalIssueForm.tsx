@@ -85,6 +85,7 @@ export function LegalIssueForm({ receiverId, onClose }: LegalIssueFormProps) {
         label={FIELDS.specific_issue.label}
         placeholder={FIELDS.specific_issue.placeholder}
         options={LEGAL_CATEGORIES[form.values.legal_issue] ?? []}
+        optionLabels={OPTION_LABELS.legalIssues}
         disabled={!form.values.legal_issue}
         {...form.field('specific_issue')}
       />
