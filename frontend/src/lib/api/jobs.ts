@@ -91,8 +91,10 @@ export function deleteMyJob(id: number) {
 }
 
 /** A posting's applications (its poster only), newest first. */
-export function getJobApplications(jobId: number, signal?: AbortSignal) {
-  return apiRequest<Partial<ApiSchema<'JobApplicationListDto'>>>(`/account/jobs/${jobId}/applications`, { signal });
+/** A page of a posting's applications, newest first; `cursor` is the previous page's next_cursor. */
+export function getJobApplications(jobId: number, signal?: AbortSignal, cursor?: string) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiRequest<Partial<ApiSchema<'JobApplicationListDto'>>>(`/account/jobs/${jobId}/applications${query}`, { signal });
 }
 
 export function setApplicationStatus(jobId: number, applicationId: number, status: string) {

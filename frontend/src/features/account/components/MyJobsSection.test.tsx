@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JOB_SCREEN_TEXTS, JOB_TEXTS } from '@community/vocabulary';
+import { JOB_SCREEN_TEXTS, JOB_TEXTS, LIST_PAGE_TEXTS } from '@community/vocabulary';
 import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { allowApiData } from '../../../test/pseudo-language';
@@ -82,6 +82,35 @@ describe('/account: My jobs', () => {
     await waitFor(() => expect(api.callsTo('PATCH /account/jobs/7/applications/41')[0]?.body).toEqual({ status: 'shortlisted' }));
     expect(status).toHaveValue('shortlisted');
     expect(await card('Gardener').findByText(JOB_SCREEN_TEXTS.noApplications)).toBeInTheDocument();
+  });
+
+  it('reads a posting with many applications a page at a time (Load more with the cursor), and says so when a page fails', async () => {
+    const second = { ...application, id: 40, applicant: { id: 6, name: 'Ben Older' }, conversation_id: 30 };
+    let failNext = true;
+    const api = mockApi({
+      'GET /account/jobs': { body: { data: jobs } },
+      ...applicationRoutes,
+      'GET /account/jobs/7/applications': (call) => {
+        if (!call.url.searchParams.get('cursor')) return { body: { data: [application], next_cursor: 'c2' } };
+        if (failNext) {
+          failNext = false;
+          return { status: 400, body: { error_message: LIST_PAGE_TEXTS.invalidCursor } };
+        }
+        return { body: { data: [second], next_cursor: null } };
+      },
+    });
+    const { user } = renderScreen(<MyJobsSection editor={() => null} />);
+    await screen.findByRole('heading', { name: 'Night nurse' });
+    const nurse = card('Night nurse');
+    expect(await nurse.findByText('Ann Seeker')).toBeInTheDocument();
+    await user.click(nurse.getByRole('button', { name: JOB_SCREEN_TEXTS.loadMore }));
+    expect(await nurse.findByText(LIST_PAGE_TEXTS.invalidCursor)).toBeInTheDocument();
+    expect(nurse.getByText('Ann Seeker')).toBeInTheDocument();
+    await user.click(nurse.getByRole('button', { name: JOB_SCREEN_TEXTS.loadMore }));
+    expect(await nurse.findByText('Ben Older')).toBeInTheDocument();
+    expect(nurse.getByText('2 applications')).toBeInTheDocument();
+    expect(nurse.queryByRole('button', { name: JOB_SCREEN_TEXTS.loadMore })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /account/jobs/7/applications').map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'c2', 'c2']);
   });
 
   it('puts a status back and says why when the API refuses it', async () => {

@@ -57,16 +57,26 @@ function ApplicationRow({ job, application }: { job: MyJob; application: JobAppl
   );
 }
 
-/** A posting's applications, read from GET /account/jobs/{id}/applications when its card shows. */
+/** A posting's applications, read from GET /account/jobs/{id}/applications when its card shows, a page at a time. */
 function JobApplications({ job }: { job: MyJob }) {
-  const { loaded, retry } = useLoaded(
+  const { loaded, set, retry } = useLoaded(
     (signal) => getJobApplications(job.id, signal),
-    (data) => data.data ?? [],
+    (data) => ({ applications: data.data ?? [], next: data.next_cursor ?? null }),
     ACCOUNT_SCREEN_TEXTS.loadFailed,
   );
+  // The next page, appended to those shown; a failure says so under the list and keeps what was shown.
+  const [more, setMore] = useState<{ pending: boolean; failed: string | null }>({ pending: false, failed: null });
+  const loadMore = async (shown: JobApplication[], cursor: string) => {
+    setMore({ pending: true, failed: null });
+    const answer = await getJobApplications(job.id, undefined, cursor).catch(() => null);
+    if (!answer?.ok)
+      return setMore({ pending: false, failed: answer ? serverText(answer.data, ACCOUNT_SCREEN_TEXTS.loadFailed) : ACCOUNT_SCREEN_TEXTS.loadFailed });
+    setMore({ pending: false, failed: null });
+    set({ applications: [...shown, ...(answer.data.data ?? [])], next: answer.data.next_cursor ?? null });
+  };
   return (
     <LoadedView loaded={loaded} retry={retry}>
-      {(applications) => (
+      {({ applications, next }) => (
         <>
           <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
             {text.applications(applications.length)}
@@ -79,6 +89,16 @@ function JobApplications({ job }: { job: MyJob }) {
                 <ApplicationRow key={application.id} job={job} application={application} />
               ))}
             </Box>
+          )}
+          {more.failed && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {more.failed}
+            </Alert>
+          )}
+          {next && (
+            <Button onClick={() => void loadMore(applications, next)} disabled={more.pending} sx={{ mt: 1 }}>
+              {text.loadMore}
+            </Button>
           )}
         </>
       )}
