@@ -20,7 +20,7 @@ const actions = (
  */
 export function AdminList({ children, sort = newestFirst }: { children: ReactNode; sort?: SortPayload }) {
   return (
-    <List filters={searchFilters} actions={actions} exporter={safeCsvExporter} empty={false} perPage={25} pagination={pagination} sort={sort}>
+    <List filters={searchFilters()} actions={actions} exporter={safeCsvExporter} empty={false} perPage={25} pagination={pagination} sort={sort}>
       {children}
     </List>
   );
