@@ -177,6 +177,7 @@ export const ADMIN_PANEL_TEXTS_AR = {
     unknown: 'غير معروف',
   },
   reportStatuses: { open: 'مفتوح', dismissed: 'مرفوض', actioned: 'اتُّخذ إجراء' },
+  pages: 'الصفحات',
   none: '—',
   sectionStates: { open: 'مفتوح', coming_soon: 'قريبًا' },
   accountMenu: (name: string) => `قائمة حساب ${name}`,
