@@ -1,5 +1,6 @@
 import type { ReportAction, ReportStatus, SectionState } from './conversations';
 import type { AdStatus } from './forms';
+import type { Role } from './roles';
 import { FIELD_LABELS, FORM_FIELDS } from './form-fields';
 import { SCREEN_TEXTS } from './screen-texts';
 import { RESPONSE_STATS_LABELS } from './responsiveness';
@@ -97,6 +98,8 @@ export const ADMIN_PANEL_TEXTS = {
     closed: 'closed',
     unknown: 'Unknown',
   } satisfies Record<AdStatus | 'unknown', string>,
+  /** An account's role as the member lists and page show it: the spec's word in English. */
+  roles: { admin: 'admin', helper: 'helper', seeker: 'seeker', business: 'business' } satisfies Record<Role, string>,
   /** A report's status in the Reports tab. */
   reportStatuses: { open: 'open', dismissed: 'dismissed', actioned: 'actioned' } satisfies Record<ReportStatus, string>,
   /** The lists' page numbers, named for screen readers (MUI names them "pagination navigation" by itself). */

@@ -176,6 +176,7 @@ export const ADMIN_PANEL_TEXTS_AR = {
     closed: 'مغلق',
     unknown: 'غير معروف',
   },
+  roles: { admin: 'مشرف', helper: 'مساعد', seeker: 'باحث', business: 'حساب تجاري' },
   reportStatuses: { open: 'مفتوح', dismissed: 'مرفوض', actioned: 'اتُّخذ إجراء' },
   pages: 'الصفحات',
   none: '—',

@@ -1,6 +1,7 @@
 import { DataTable } from 'react-admin';
 import { LanguageDateField } from '../common/LanguageDateField';
-import { ADMIN_PANEL_TEXTS, FORM_FIELDS } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, FORM_FIELDS, OPTION_LABELS } from '@community/vocabulary';
+import { LabelField } from '../common/LabelField';
 import { DeletableList, PendingList } from '../common/ModeratedLists';
 import { JobStatusField } from './JobStatusField';
 import { jobModeration } from './moderation';
@@ -9,7 +10,9 @@ import { jobModeration } from './moderation';
 const jobColumns = () => [
   <DataTable.Col key="title" source="title" label={FORM_FIELDS.job.title.label} />,
   <DataTable.Col key="employer_name" source="employer_name" label={FORM_FIELDS.job.employer_name.label} />,
-  <DataTable.Col key="industry" source="industry" label={FORM_FIELDS.job.industry.label} />,
+  <DataTable.Col key="industry" source="industry" label={FORM_FIELDS.job.industry.label}>
+    <LabelField source="industry" labels={OPTION_LABELS.industries} />
+  </DataTable.Col>,
   <DataTable.Col key="location" source="location" label={FORM_FIELDS.job.location.label} />,
   <DataTable.Col key="created_at" source="created_at" label={ADMIN_PANEL_TEXTS.columns.submitted}>
     <LanguageDateField source="created_at" />
