@@ -92,6 +92,14 @@ describe('AdminApp', () => {
     expect(groups).toHaveAttribute('href', '/dashboard/pendingBusinessGroups');
   });
 
+  it("follows the app's language, not a locale react-admin's former locale menu stored", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('ar'));
+    renderPanel();
+    expect(await screen.findByText('Welcome to the admin dashboard')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.locale')).toBe(JSON.stringify('en'));
+  });
+
   it('opens a tab from the menu and lists it from the API with the bearer token', async () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'helpers' }));

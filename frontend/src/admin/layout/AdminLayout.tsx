@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, Menu, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Menu, UserMenu, useGetIdentity, useLocaleState } from 'react-admin';
 import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { currentLanguage } from '../../lib/i18n/language';
 
 /** The spec's sidebar: dashboard first, then the tabs in the order the resources are declared. */
 function AdminMenu() {
@@ -37,6 +38,19 @@ const adminToolbar = (
   </>
 );
 
+/**
+ * react-admin applies the locale kept in its store over its i18nProvider's; the panel follows the app's language
+ * instead (a locale stored by react-admin's former locale menu would keep its words in the other language).
+ */
+function FollowAppLanguage() {
+  const [locale, setLocale] = useLocaleState();
+  const language = currentLanguage();
+  useEffect(() => {
+    if (locale !== language) setLocale(language);
+  }, [locale, language, setLocale]);
+  return null;
+}
+
 function AdminAppBar() {
   // react-admin paints its bar in the secondary colour; the member app brands with the primary one.
   return <AppBar color="primary" userMenu={<AdminUserMenu />} toolbar={adminToolbar} />;
@@ -45,6 +59,7 @@ function AdminAppBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AdminMenu} appBar={AdminAppBar}>
+      <FollowAppLanguage />
       {children}
     </Layout>
   );
