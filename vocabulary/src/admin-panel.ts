@@ -102,8 +102,6 @@ export const ADMIN_PANEL_TEXTS = {
   roles: { admin: 'admin', helper: 'helper', seeker: 'seeker', business: 'business' } satisfies Record<Role, string>,
   /** A report's status in the Reports tab. */
   reportStatuses: { open: 'open', dismissed: 'dismissed', actioned: 'actioned' } satisfies Record<ReportStatus, string>,
-  /** The lists' page numbers, named for screen readers (MUI names them "pagination navigation" by itself). */
-  pages: 'Pages',
   /** A field left empty on a record's page. */
   none: '—',
   /** A switchable section's state beside its name (Sections). */

@@ -178,7 +178,6 @@ export const ADMIN_PANEL_TEXTS_AR = {
   },
   roles: { admin: 'مشرف', helper: 'مساعد', seeker: 'باحث', business: 'حساب تجاري' },
   reportStatuses: { open: 'مفتوح', dismissed: 'مرفوض', actioned: 'اتُّخذ إجراء' },
-  pages: 'الصفحات',
   none: '—',
   sectionStates: { open: 'مفتوح', coming_soon: 'قريبًا' },
   accountMenu: (name: string) => `قائمة حساب ${name}`,

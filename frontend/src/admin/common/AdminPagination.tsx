@@ -1,7 +1,7 @@
 import type { FC } from 'react';
 import type { TablePaginationProps } from '@mui/material';
 import { Pagination, PaginationActions, useListContext, useTranslate, type PaginationActionsProps, type PaginationProps } from 'react-admin';
-import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
+import { COMPONENT_TEXTS } from '@community/vocabulary';
 
 /**
  * react-admin's Pagination hands the props it does not know to MUI's TablePagination, getItemAriaLabel included
@@ -9,9 +9,9 @@ import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
  */
 const NamedPagination = Pagination as FC<PaginationProps & Pick<TablePaginationProps, 'getItemAriaLabel'>>;
 
-/** react-admin's page numbers, their list named from the catalog (MUI's own name is English). */
+/** react-admin's page numbers, their list named as the shared theme names MUI's (COMPONENT_TEXTS). */
 function NamedPaginationActions(props: PaginationActionsProps) {
-  return <PaginationActions {...props} aria-label={ADMIN_PANEL_TEXTS.pages} />;
+  return <PaginationActions {...props} aria-label={COMPONENT_TEXTS.paginationNavigation} />;
 }
 
 /**
