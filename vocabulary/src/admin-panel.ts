@@ -1,4 +1,6 @@
-import type { ReportAction, SectionState } from './conversations';
+import type { ReportAction, ReportStatus, SectionState } from './conversations';
+import type { AdStatus } from './forms';
+import type { Role } from './roles';
 import { FIELD_LABELS, FORM_FIELDS } from './form-fields';
 import { SCREEN_TEXTS } from './screen-texts';
 import { RESPONSE_STATS_LABELS } from './responsiveness';
@@ -84,6 +86,22 @@ export const ADMIN_PANEL_TEXTS = {
     rejectionReason: 'Rejection reason',
     expires: 'Expires',
   },
+  /**
+   * An ad's or a business group's review status in its admin list: the status itself, and Unknown for any other
+   * value (spec section 4; `adStatusOf`, `businessGroupStatusOf`).
+   */
+  reviewStatuses: {
+    pending: 'pending',
+    approved: 'approved',
+    rejected: 'rejected',
+    expired: 'expired',
+    closed: 'closed',
+    unknown: 'Unknown',
+  } satisfies Record<AdStatus | 'unknown', string>,
+  /** An account's role as the member lists and page show it: the spec's word in English. */
+  roles: { admin: 'admin', helper: 'helper', seeker: 'seeker', business: 'business' } satisfies Record<Role, string>,
+  /** A report's status in the Reports tab. */
+  reportStatuses: { open: 'open', dismissed: 'dismissed', actioned: 'actioned' } satisfies Record<ReportStatus, string>,
   /** A field left empty on a record's page. */
   none: '—',
   /** A switchable section's state beside its name (Sections). */

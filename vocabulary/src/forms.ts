@@ -17,13 +17,18 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const BUSINESS_GROUP_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 export type BusinessGroupStatus = (typeof BUSINESS_GROUP_STATUS)[keyof typeof BUSINESS_GROUP_STATUS];
 
-/** Any other value of either kind displays as Unknown (spec section 4). */
-export function adStatusLabel(status: unknown): string {
-  return (AD_STATUSES as readonly unknown[]).includes(status) ? String(status) : 'Unknown';
+/** Any other value of either kind is unknown, and displays as Unknown (spec section 4). */
+export function adStatusOf(status: unknown): AdStatus | 'unknown' {
+  return (AD_STATUSES as readonly unknown[]).includes(status) ? (status as AdStatus) : 'unknown';
 }
-export function businessGroupStatusLabel(status: unknown): string {
+export function businessGroupStatusOf(status: unknown): keyof typeof BUSINESS_GROUP_STATUS | 'unknown' {
   const entry = Object.entries(BUSINESS_GROUP_STATUS).find(([, value]) => value === Number(status) && status !== null && status !== '');
-  return entry ? entry[0] : 'Unknown';
+  return entry ? (entry[0] as keyof typeof BUSINESS_GROUP_STATUS) : 'unknown';
+}
+/** A business group's status in words, as the admin search matches it (English, like the API's data). */
+export function businessGroupStatusLabel(status: unknown): string {
+  const known = businessGroupStatusOf(status);
+  return known === 'unknown' ? 'Unknown' : known;
 }
 
 /** The sections a message to a member can come from. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { allowApiData } from '../test/pseudo-language';
 import AdminApp from './AdminApp';
 import './test-utils';
 
@@ -9,9 +10,14 @@ const admin = { id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'adm
 let requests: URL[];
 
 function answer(url: URL): Response {
-  const json = (body: unknown, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
-  if (url.pathname === '/api/v1/admin/stats') return json({ pendingAds: 4, pendingBusinessGroups: 2 });
+  // The stubbed API's words are its data (as test/mock-api.ts's are), not catalog texts.
+  const json = (body: unknown, headers: Record<string, string> = {}) => {
+    allowApiData(body);
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+  };
+  if (url.pathname === '/api/v1/admin/stats') {
+    return json({ pendingAds: 4, pendingBusinessGroups: 2, openReports: 1, requestsAnsweredWithin7Days: 80, medianFirstReplyHours: 5 });
+  }
   if (url.pathname === '/api/v1/admin/users') {
     return json([{ id: 5, user_id: 5, name: 'Hal Helper', email: 'hal@example.com', role: 'helper' }], {
       'Content-Range': 'users 0-0/1',
@@ -84,6 +90,14 @@ describe('AdminApp', () => {
     const groups = screen.getByText('Pending business groups').closest('a')!;
     expect(within(groups).getByText('2')).toBeInTheDocument();
     expect(groups).toHaveAttribute('href', '/dashboard/pendingBusinessGroups');
+  });
+
+  it("follows the app's language, not a locale react-admin's former locale menu stored", async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('ar'));
+    renderPanel();
+    expect(await screen.findByText('Welcome to the admin dashboard')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.locale')).toBe(JSON.stringify('en'));
   });
 
   it('opens a tab from the menu and lists it from the API with the bearer token', async () => {

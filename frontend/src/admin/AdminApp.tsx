@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
 import { FRAME_TEXTS, MESSAGES, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { currentDirection } from '../lib/i18n/language';
-import { theme as appTheme } from '../app/theme';
+import { COMPONENT_TEXT_PROPS, theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
 import { jobs, pendingJobs } from './jobs';
 import { auditLog } from './audit-log';
@@ -21,9 +21,10 @@ import { admins, helpers, seekers } from './users';
 const dataProvider = createAdminDataProvider();
 /**
  * The member app's colours, which keep white text at AA contrast (react-admin's default blue does not), and a
- * sidebar wide enough for the longest tab name, pendingBusinessGroups, in full.
+ * sidebar wide enough for the longest tab name, pendingBusinessGroups, in full. Made when the panel mounts, so its
+ * words (MUI's own, COMPONENT_TEXT_PROPS, and the loading indicator's name) are the page's language.
  */
-const theme: RaThemeOptions = {
+const panelTheme = (): RaThemeOptions => ({
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
@@ -37,11 +38,18 @@ const theme: RaThemeOptions = {
   sidebar: { width: 270, closedWidth: 55 },
   components: {
     ...defaultTheme.components,
+    ...COMPONENT_TEXT_PROPS,
+    // react-admin's full-width autocomplete, with MUI's words (read here, when the panel mounts).
+    MuiAutocomplete: {
+      ...defaultTheme.components?.MuiAutocomplete,
+      defaultProps: { ...defaultTheme.components?.MuiAutocomplete?.defaultProps, ...COMPONENT_TEXT_PROPS.MuiAutocomplete.defaultProps },
+    },
     // The app bar's spinner while a request is in flight is a progressbar, which needs a name (axe
     // aria-progressbar-name); react-admin passes the indicator's extra props to it.
     RaLoadingIndicator: { defaultProps: { 'aria-label': MESSAGES.directory.loading } },
   },
-};
+  ...(currentDirection() === 'rtl' ? { direction: 'rtl' } : {}),
+});
 const authProvider = createAuthProvider();
 
 /** The spec names the tabs; the label keeps them exactly so instead of react-admin's humanised resource names. */
@@ -54,6 +62,7 @@ const tab = (name: TabName) => ({ name, options: { label: ADMIN_PANEL_TEXTS.tabs
 export default function AdminApp() {
   // Made when the panel mounts, in the member app's language (a language switch renders the app, so the panel, anew).
   const [i18nProvider] = useState(createI18nProvider);
+  const [theme] = useState(panelTheme);
   return (
     <Admin
       basename="/dashboard"
@@ -61,7 +70,7 @@ export default function AdminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      theme={currentDirection() === 'rtl' ? { ...theme, direction: 'rtl' } : theme}
+      theme={theme}
       dashboard={Dashboard}
       layout={AdminLayout}
       loginPage={false}

@@ -4,7 +4,8 @@ import { AdStatusField } from '../common/StatusField';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { AdImagesField } from './AdImagesField';
 import { adModeration } from './moderation';
-import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, OPTION_LABELS } from '@community/vocabulary';
+import { LabelField } from '../common/LabelField';
 
 function AdShowActions() {
   const record = useRecordContext();
@@ -36,7 +37,7 @@ export function AdShow() {
           <AdImagesField />
         </Labeled>
         <TextField source="title" />
-        <TextField source="category" />
+        <LabelField source="category" labels={OPTION_LABELS.adCategories} />
         <TextField source="description" />
         <TextField source="ad_description" label={ADMIN_PANEL_TEXTS.columns.adDescription} />
         <TextField source="price_offer" label={ADMIN_PANEL_TEXTS.columns.priceOffer} emptyText={ADMIN_PANEL_TEXTS.notApplicable} />

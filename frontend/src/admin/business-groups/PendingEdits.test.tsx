@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { allowApiData } from '../../test/pseudo-language';
 import { renderTab } from '../test-utils';
 import { PendingEditList, PendingEditShow } from './PendingEdits';
 
@@ -37,6 +38,8 @@ describe('pendingEdits tab', () => {
       return { data: { ...record, ...data, status: 1 } };
     });
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    // The list's stand-in page is the test's own text.
+    allowApiData('The pending edits list');
     renderTab(
       <Routes>
         <Route path="/pendingEdits/:id/show" element={<PendingEditShow />} />

@@ -12,7 +12,8 @@ type PendingEdit = ApiSchema<'PendingBusinessGroupEditDto'>;
 /** The comparison's words (a table of the panel's catalog, read at render). */
 export const PENDING_EDIT_TEXTS = ADMIN_PANEL_TEXTS.pendingEdit;
 
-const FIELDS: ReadonlyArray<{ key: keyof PendingEdit; label: string }> = [
+/** The compared fields, made at render so their names are read in the page's language. */
+const fields = (): ReadonlyArray<{ key: keyof PendingEdit; label: string }> => [
   { key: 'title', label: FIELD_LABELS.title },
   { key: 'description', label: FIELD_LABELS.description },
   { key: 'website', label: FIELD_LABELS.website },
@@ -36,14 +37,15 @@ function ChangedFieldsField() {
   if (!record || !edit) return null;
   return (
     <span>
-      {FIELDS.filter(({ key }) => (record[key] ?? null) !== (edit[key] ?? null))
+      {fields()
+        .filter(({ key }) => (record[key] ?? null) !== (edit[key] ?? null))
         .map(({ label }) => label)
         .join(', ')}
     </span>
   );
 }
 
-const pendingEditColumns = [
+const pendingEditColumns = () => [
   <DataTable.Col key="title" source="title" label={ADMIN_PANEL_TEXTS.columns.liveTitle} />,
   <DataTable.Col key="proposed" label={ADMIN_PANEL_TEXTS.columns.proposedTitle} disableSort>
     <ProposedTitleField />
@@ -56,7 +58,7 @@ const pendingEditColumns = [
 
 /** Pending edits: approved listings whose owner's edit waits; a row opens the side-by-side view. Oldest first. */
 export function PendingEditList() {
-  return <PendingList columns={pendingEditColumns} rowClick="show" moderation={businessGroupEditModeration} />;
+  return <PendingList columns={pendingEditColumns()} rowClick="show" moderation={businessGroupEditModeration} />;
 }
 
 /** Live and proposed title, description and website side by side, each changed field marked in words. */
@@ -88,7 +90,7 @@ function EditComparison() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {FIELDS.map(({ key, label }) => {
+          {fields().map(({ key, label }) => {
             const live = (record[key] as string | null) ?? null;
             const next = edit[key] ?? null;
             const changed = live !== next;

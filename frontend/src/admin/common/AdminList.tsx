@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { List, Pagination, TopToolbar, type SortPayload } from 'react-admin';
+import { List, TopToolbar, type SortPayload } from 'react-admin';
+import { AdminPagination } from './AdminPagination';
 import { searchFilters } from './SearchFilter';
 import { safeCsvExporter } from './csvExport';
 import { PanelExportButton } from './PanelExportButton';
 
-const pagination = <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
+const pagination = <AdminPagination />;
 const newestFirst: SortPayload = { field: 'id', order: 'DESC' };
 // Only Export: react-admin's "Add filter" (saved queries) has nothing to offer beside the one search box.
 const actions = (
@@ -20,7 +21,7 @@ const actions = (
  */
 export function AdminList({ children, sort = newestFirst }: { children: ReactNode; sort?: SortPayload }) {
   return (
-    <List filters={searchFilters} actions={actions} exporter={safeCsvExporter} empty={false} perPage={25} pagination={pagination} sort={sort}>
+    <List filters={searchFilters()} actions={actions} exporter={safeCsvExporter} empty={false} perPage={25} pagination={pagination} sort={sort}>
       {children}
     </List>
   );

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
+import { ADMIN_PANEL_TEXTS_AR } from '@community/vocabulary/catalogs/ar-more';
+import { languageSnapshot, loadLanguage, setLanguage } from '../../lib/i18n/language';
 import { AdStatusField, BusinessGroupStatusField } from './StatusField';
 
 function renderStatus(field: ReactElement, status: unknown) {
@@ -37,5 +39,22 @@ describe('BusinessGroupStatusField', () => {
   ])('shows %s as %s', (status, label) => {
     renderStatus(<BusinessGroupStatusField />, status);
     expect(screen.getByText(label)).toBeInTheDocument();
+  });
+});
+
+describe('the statuses in Arabic', () => {
+  it("shows a status and Unknown in the panel's language, from the catalog", async () => {
+    const before = languageSnapshot();
+    await loadLanguage('ar');
+    setLanguage('ar');
+    try {
+      renderStatus(<AdStatusField />, 'pending');
+      expect(screen.getByText(ADMIN_PANEL_TEXTS_AR.reviewStatuses.pending)).toBeInTheDocument();
+      renderStatus(<BusinessGroupStatusField />, 7);
+      expect(screen.getByText(ADMIN_PANEL_TEXTS_AR.reviewStatuses.unknown)).toBeInTheDocument();
+      expect(screen.queryByText(/pending|Unknown/)).not.toBeInTheDocument();
+    } finally {
+      setLanguage(before);
+    }
   });
 });

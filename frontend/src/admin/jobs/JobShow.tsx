@@ -5,9 +5,11 @@ import {
   JOB_EMPLOYMENT_TYPE_LABELS,
   FORM_FIELDS,
   JOB_WORKPLACE_LABELS,
+  OPTION_LABELS,
   type JobEmploymentType,
   type JobWorkplace,
 } from '@community/vocabulary';
+import { LabelField } from '../common/LabelField';
 import { ModerationRowButtons } from '../common/ModerationButtons';
 import { JobStatusField } from './JobStatusField';
 import { jobModeration } from './moderation';
@@ -54,7 +56,7 @@ export function JobShow() {
       <SimpleShowLayout>
         <TextField source="title" label={FIELDS.title.label} />
         <TextField source="employer_name" label={FIELDS.employer_name.label} />
-        <TextField source="industry" label={FIELDS.industry.label} />
+        <LabelField source="industry" label={FIELDS.industry.label} labels={OPTION_LABELS.industries} />
         <TextField source="location" label={FIELDS.location.label} />
         <Labeled label={`${FIELDS.workplace.label} · ${FIELDS.employment_type.label}`}>
           <KindField />

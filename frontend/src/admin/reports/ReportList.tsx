@@ -3,14 +3,17 @@ import { LanguageDateField } from '../common/LanguageDateField';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
 import { ReportStatusField } from './ReportStatusField';
-import { ADMIN_PANEL_TEXTS } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, OPTION_LABELS } from '@community/vocabulary';
+import { LabelField } from '../common/LabelField';
 
 /** Reports: what members flagged, newest first; a row opens the report with the conversation and the actions. */
 export function ReportList() {
   return (
     <AdminList>
       <AdminTable rowClick="show">
-        <DataTable.Col source="reason" />
+        <DataTable.Col source="reason">
+          <LabelField source="reason" labels={OPTION_LABELS.reportReasons} />
+        </DataTable.Col>
         <DataTable.Col source="details" sx={{ minWidth: 240 }}>
           <TextField source="details" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
         </DataTable.Col>

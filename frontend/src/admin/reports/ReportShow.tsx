@@ -1,7 +1,8 @@
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { LanguageDateField } from '../common/LanguageDateField';
-import { ADMIN_PANEL_TEXTS, CONVERSATION_SCREEN_TEXTS, KIND_LABELS, STATUS_LABELS } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS, CONVERSATION_SCREEN_TEXTS, KIND_LABELS, OPTION_LABELS, STATUS_LABELS } from '@community/vocabulary';
+import { LabelField } from '../common/LabelField';
 import type { ApiSchema } from '../../lib/api-client';
 import { requestParts } from '../../lib/request-details';
 import { ReportActionButton } from './ReportActions';
@@ -89,7 +90,7 @@ export function ReportShow() {
   return (
     <Show actions={<ReportShowActions />} title={ADMIN_PANEL_TEXTS.reportTitle}>
       <SimpleShowLayout>
-        <TextField source="reason" />
+        <LabelField source="reason" labels={OPTION_LABELS.reportReasons} />
         <TextField source="details" emptyText={ADMIN_PANEL_TEXTS.noneGiven} sx={{ whiteSpace: 'pre-wrap' }} />
         <Labeled label={ADMIN_PANEL_TEXTS.columns.status}>
           <ReportStatusField />

@@ -2,6 +2,7 @@ import { DataTable } from 'react-admin';
 import { ADMIN_PANEL_TEXTS as TEXT, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { AdminList } from '../common/AdminList';
 import { AdminTable } from '../common/AdminTable';
+import { LabelField } from '../common/LabelField';
 import { actionsColumn } from '../common/RowCards';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { personColumns } from './person-columns';
@@ -22,7 +23,9 @@ export function UserList() {
         <DataTable.Col source="emailConfirmed" label={TEXT.emailConfirmed}>
           <YesNoField source="emailConfirmed" />
         </DataTable.Col>
-        <DataTable.Col source="role" />
+        <DataTable.Col source="role">
+          <LabelField source="role" labels={ADMIN_PANEL_TEXTS.roles} />
+        </DataTable.Col>
         <DataTable.Col source="verified" label={TEXT.verified}>
           <YesNoField source="verified" />
         </DataTable.Col>

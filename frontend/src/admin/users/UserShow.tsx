@@ -1,5 +1,6 @@
 import { EmailField, Labeled, ListButton, Show, SimpleShowLayout, TextField, TopToolbar, useGetOne, useRecordContext } from 'react-admin';
-import { ADMIN_PANEL_TEXTS as TEXT, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
+import { ADMIN_PANEL_TEXTS as TEXT, ADMIN_PANEL_TEXTS, OPTION_LABELS } from '@community/vocabulary';
+import { LabelField } from '../common/LabelField';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { VerificationButton } from './VerificationButton';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
@@ -49,8 +50,8 @@ export function UserShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <EmailField source="email" />
-        <TextField source="role" />
-        <TextField source="industry" label={TEXT.industry} emptyText={ADMIN_PANEL_TEXTS.none} />
+        <LabelField source="role" labels={ADMIN_PANEL_TEXTS.roles} />
+        <LabelField source="industry" label={TEXT.industry} labels={OPTION_LABELS.industries} emptyText={ADMIN_PANEL_TEXTS.none} />
         <TextField source="JobTitle" label={TEXT.jobTitle} emptyText={ADMIN_PANEL_TEXTS.none} />
         <Labeled label={TEXT.emailConfirmed}>
           <YesNoField source="emailConfirmed" />
