@@ -10,8 +10,8 @@ import { SCREEN_TEXTS as SCREENS_READ } from '../lib/i18n/tables/screen-texts';
 
 const marked = (text: string) => `${OPEN_MARK}${text}${CLOSE_MARK}`;
 
-describe('the pseudo-language (PSEUDO_LANGUAGE=1)', () => {
-  // In the normal run this file turns it on for itself (jsdom is this file's own).
+describe('the pseudo-language (the default run)', () => {
+  // In a plain run (PSEUDO_LANGUAGE=0) this file turns it on for itself.
   const before = languageSnapshot();
   beforeAll(() => {
     if (PSEUDO_LANGUAGE) return;

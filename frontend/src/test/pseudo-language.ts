@@ -2,17 +2,17 @@ import { WEB_TEXTS, type WebTexts } from '@community/vocabulary/catalogs/web-tex
 import { initials } from '../components/MemberAvatar';
 
 /**
- * The pseudo-language every component test renders in (issue #28): each catalog text is wrapped in two invisible
- * marks (private-use characters, so no regex's `\s`, trim or normalizer removes them), and test/setup.ts fails a test
- * whose page shows a text that is not marked: it did not come from the catalogs (a literal in a component, a text read
- * once at import time, a library's own words). The tests themselves see through the marks (`seeThroughMarks`): the
- * DOM reads they and Testing Library make (textContent, attributes, values) and the vocabulary tables a test file
- * imports (vite.config.ts, `vocabularySeenByTests`) answer without them, so every assertion reads the English it
- * always did and every screen test checks catalog coverage in the same run. The API's data is not the catalogs'
- * business, and dates and numbers come from Intl: those are allowed (the words the stubbed API answered, Intl's
- * month and weekday names). `PSEUDO_LANGUAGE=0` turns the marks off (plain English), e.g. to compare timings.
+ * The pseudo-language every component test renders in (issue #28; the default run, `npm test`'s too): each catalog text
+ * is wrapped in two invisible marks (private-use characters, so no regex's `\s`, trim or normalizer removes them), and
+ * test/setup.ts fails a test whose page shows a text that is not marked: it did not come from the catalogs (a literal
+ * in a component, a text read once at import time, a library's own words). The tests themselves see through the marks
+ * (`seeThroughMarks`): the DOM reads they and Testing Library make (textContent, attributes, values) and the vocabulary
+ * tables a test file imports (vite.config.ts, `vocabularySeenByTests`) answer without them, so every assertion reads
+ * the English it always did and every screen test checks catalog coverage in the same run. The API's data is not the
+ * catalogs' business, and dates and numbers come from Intl: those are allowed (the words the stubbed API answered,
+ * Intl's month and weekday names). `PSEUDO_LANGUAGE=0` turns the marks off (plain English), e.g. to compare timings.
  */
-export const PSEUDO_LANGUAGE = typeof process !== 'undefined' && process.env.PSEUDO_LANGUAGE === '1';
+export const PSEUDO_LANGUAGE = typeof process !== 'undefined' && process.env.PSEUDO_LANGUAGE !== '0';
 
 export const OPEN_MARK = '\uE000';
 export const CLOSE_MARK = '\uE001';

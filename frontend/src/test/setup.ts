@@ -37,8 +37,9 @@ vi.mock('ra-language-english', async (original) => {
   return { ...module, default: marked ? marks(module.default) : module.default };
 });
 
-// The pseudo-language run (`PSEUDO_LANGUAGE=1`, test/pseudo-language.ts): every test renders with each catalog text
-// marked (invisibly: the tests read through the marks), and fails when the page shows a text that is not.
+// The pseudo-language run (the default; `PSEUDO_LANGUAGE=0` for plain English; test/pseudo-language.ts): every test
+// renders with each catalog text marked (invisibly: the tests read through the marks), and fails when the page shows a
+// text that is not.
 if (PSEUDO_LANGUAGE) {
   registerCatalog('pseudo', pseudoCatalog(), WEB_TEXTS);
   if (typeof window !== 'undefined') seeThroughMarks(window);
