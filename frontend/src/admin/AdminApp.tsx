@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Admin, defaultTheme, Resource, type RaThemeOptions } from 'react-admin';
 import { FRAME_TEXTS, MESSAGES, ADMIN_PANEL_TEXTS } from '@community/vocabulary';
 import { currentDirection } from '../lib/i18n/language';
-import { COMPONENT_TEXT_PROPS, theme as appTheme } from '../app/theme';
+import { COMPONENT_TEXT_PROPS, TYPED_TEXT_DIRECTION, theme as appTheme } from '../app/theme';
 import { ads, pendingAds } from './ads';
 import { jobs, pendingJobs } from './jobs';
 import { auditLog } from './audit-log';
@@ -39,6 +39,13 @@ const panelTheme = (): RaThemeOptions => ({
   components: {
     ...defaultTheme.components,
     ...COMPONENT_TEXT_PROPS,
+    ...TYPED_TEXT_DIRECTION,
+    // A cell's data takes its direction from its own letters too: in the Arabic panel an e-mail address or an English
+    // title reads and wraps left to right (its hyphens and dots stay in place), while the column keeps its alignment.
+    MuiTableCell: {
+      ...defaultTheme.components?.MuiTableCell,
+      styleOverrides: { ...defaultTheme.components?.MuiTableCell?.styleOverrides, body: { unicodeBidi: 'plaintext' } },
+    },
     // react-admin's full-width autocomplete, with MUI's words (read here, when the panel mounts).
     MuiAutocomplete: {
       ...defaultTheme.components?.MuiAutocomplete,

@@ -81,6 +81,13 @@ function pageArrowLabel(type: 'first' | 'last' | 'next' | 'previous' | 'start-el
   return COMPONENT_TEXTS.goToPreviousPage;
 }
 
+/**
+ * What a member types takes its direction from its own first letters (an English sentence in the Arabic site, Arabic
+ * in the English one), so its full stop and its start sit where the writer put them; an empty field, and its
+ * placeholder, keep the page's direction (issue #28). The admin panel's theme uses it too.
+ */
+export const TYPED_TEXT_DIRECTION = { MuiInputBase: { styleOverrides: { input: { unicodeBidi: 'plaintext' } } } } as const;
+
 const baseTheme = createThemeNoVars({
   palette: {
     primary: { main: '#1e4d8c' },
@@ -88,12 +95,7 @@ const baseTheme = createThemeNoVars({
     secondary: { main: '#8a4f00' },
   },
   shape: { borderRadius: 8 },
-  components: {
-    // What a member types takes its direction from its own first letters (an English sentence in the Arabic site,
-    // Arabic in the English one), so its full stop and its start sit where the writer put them; an empty field, and
-    // its placeholder, keep the page's direction (issue #28).
-    MuiInputBase: { styleOverrides: { input: { unicodeBidi: 'plaintext' } } },
-  },
+  components: TYPED_TEXT_DIRECTION,
 });
 
 export const theme: Theme = { ...baseTheme, components: { ...baseTheme.components, ...COMPONENT_TEXT_PROPS } };
